@@ -1,0 +1,190 @@
+// insert, update, delete, findAndModify. Each statement is checked and applied
+// on its own (MongoDB makes single-document writes atomic, not batches); the
+// reply waits until every applied change is durable.
+import { ObjectId, type Document } from 'bson';
+import { withIdFirst } from '../documents';
+import { asCommandError, badValue, MongoCommandError } from '../errors';
+import { matchingDocuments, shape } from '../query-engine';
+import { documentKey, type Collection } from '../storage';
+import { applyUpdate, buildUpsert, validateUpdateSpec } from '../update-application';
+import {
+  collectionName,
+  optionalBoolean,
+  optionalDocument,
+  requiredArray,
+  type CommandContext,
+  type CommandDefinition,
+} from './command-context';
+
+function targetCollection(context: CommandContext): Collection {
+  const { collection, durable } = context.storage.ensureCollection(context.database, collectionName(context));
+  context.durable.push(durable);
+  return collection;
+}
+
+function checkInsertable(document: Document): Document {
+  if (!document || typeof document !== 'object' || Array.isArray(document)) throw badValue('document to insert must be an object');
+  for (const key of Object.keys(document)) {
+    if (key.startsWith('$')) throw badValue(`Document can't have $ prefixed field names: ${key}`);
+  }
+  if ('_id' in document) {
+    const id = document._id;
+    if (Array.isArray(id)) throw badValue("can't use an array for _id");
+    if (id instanceof RegExp) throw badValue("can't use a regex for _id");
+    if (id === undefined) throw badValue("can't use undefined for _id");
+    return withIdFirst(document);
+  }
+  return { _id: new ObjectId(), ...document };
+}
+
+/** Runs statements in order, collecting write errors; an ordered batch stops at the first. */
+function runStatements<T>(context: CommandContext, statements: T[], run: (statement: T, index: number) => void): Document[] {
+  const ordered = optionalBoolean(context.command, 'ordered', context.name) ?? true;
+  const writeErrors: Document[] = [];
+  for (let index = 0; index < statements.length; index++) {
+    try {
+      run(statements[index], index);
+    } catch (error) {
+      writeErrors.push(asCommandError(error).toWriteError(index));
+      if (ordered || context.transaction) break;
+    }
+  }
+  return writeErrors;
+}
+
+function withWriteErrors(reply: Document, writeErrors: Document[]): Document {
+  if (writeErrors.length) reply.writeErrors = writeErrors;
+  return reply;
+}
+
+function insert(context: CommandContext): Document {
+  const documents = requiredArray(context.command, 'documents', 'insert');
+  const collection = targetCollection(context);
+  let n = 0;
+  const writeErrors = runStatements(context, documents, (raw) => {
+    const document = checkInsertable(raw);
+    context.durable.push(
+      context.storage.write(collection, [{ key: documentKey(document), after: document, insert: true }], context.transaction),
+    );
+    n += 1;
+  });
+  return withWriteErrors({ n }, writeErrors);
+}
+
+interface UpdateStatement {
+  q?: Document;
+  u?: unknown;
+  multi?: boolean;
+  upsert?: boolean;
+  arrayFilters?: Document[];
+}
+
+const UPDATE_STATEMENT_FIELDS = new Set(['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'upsertSupplied']);
+
+function update(context: CommandContext): Document {
+  const statements = requiredArray(context.command, 'updates', 'update') as UpdateStatement[];
+  const collection = targetCollection(context);
+  const { storage, transaction } = context;
+  let matched = 0;
+  let modified = 0;
+  const upserted: Document[] = [];
+  const writeErrors = runStatements(context, statements, (statement, index) => {
+    for (const field of Object.keys(statement)) {
+      if (!UPDATE_STATEMENT_FIELDS.has(field)) {
+        throw field === 'collation' || field === 'c' || field === 'sort'
+          ? badValue(`mongo-embedded does not support '${field}' in update statements`)
+          : new MongoCommandError(40415, `BSON field 'update.updates.${field}' is an unknown field.`);
+      }
+    }
+    const filter = optionalDocument(statement, 'q', 'update.updates') ?? {};
+    const spec = validateUpdateSpec(statement.u);
+    const arrayFilters = statement.arrayFilters;
+    let targets = matchingDocuments(storage, collection, filter, transaction);
+    if (!statement.multi) targets = targets.slice(0, 1);
+    if (targets.length === 0 && statement.upsert) {
+      const document = buildUpsert(filter, spec, arrayFilters);
+      context.durable.push(storage.write(collection, [{ key: documentKey(document), after: document, insert: true }], transaction));
+      upserted.push({ index, _id: document._id });
+      return;
+    }
+    for (const before of targets) {
+      const after = applyUpdate(before, spec, arrayFilters);
+      matched += 1;
+      if (after === before) continue;
+      context.durable.push(storage.write(collection, [{ key: documentKey(before), after }], transaction));
+      modified += 1;
+    }
+  });
+  const reply: Document = { n: matched + upserted.length, nModified: modified };
+  if (upserted.length) reply.upserted = upserted;
+  return withWriteErrors(reply, writeErrors);
+}
+
+function remove(context: CommandContext): Document {
+  const statements = requiredArray(context.command, 'deletes', 'delete');
+  const collection = context.storage.collection(context.database, collectionName(context));
+  let n = 0;
+  const writeErrors = runStatements(context, statements, (statement) => {
+    const limit = statement.limit ?? 0;
+    if (limit !== 0 && limit !== 1) throw badValue(`The limit field in delete objects must be 0 or 1. Got ${limit}`);
+    if (statement.collation) throw badValue("mongo-embedded does not support 'collation' in delete statements");
+    let targets = matchingDocuments(context.storage, collection, optionalDocument(statement, 'q', 'delete.deletes') ?? {}, context.transaction);
+    if (limit === 1) targets = targets.slice(0, 1);
+    if (!collection || targets.length === 0) return;
+    context.durable.push(
+      context.storage.write(collection, targets.map((document) => ({ key: documentKey(document), after: null })), context.transaction),
+    );
+    n += targets.length;
+  });
+  return withWriteErrors({ n }, writeErrors);
+}
+
+function findAndModify(context: CommandContext): Document {
+  const { command, storage, transaction } = context;
+  const query = optionalDocument(command, 'query', 'findAndModify') ?? {};
+  const sort = optionalDocument(command, 'sort', 'findAndModify');
+  const fields = optionalDocument(command, 'fields', 'findAndModify');
+  const removing = optionalBoolean(command, 'remove', 'findAndModify') ?? false;
+  const returnNew = optionalBoolean(command, 'new', 'findAndModify') ?? false;
+  const upsert = optionalBoolean(command, 'upsert', 'findAndModify') ?? false;
+  const arrayFilters = command.arrayFilters as Document[] | undefined;
+  if (removing && (command.update !== undefined || upsert || returnNew)) {
+    throw badValue('Cannot specify both an update and remove=true, upsert=true or new=true');
+  }
+  if (!removing && command.update === undefined) throw badValue('Either an update or remove=true must be specified');
+  const collection = targetCollection(context);
+  const project = (document: Document | null) => (document && fields ? shape([document], { projection: fields })[0] : document);
+  const [target] = shape(matchingDocuments(storage, collection, query, transaction), { sort, limit: 1 });
+
+  if (removing) {
+    if (target) context.durable.push(storage.write(collection, [{ key: documentKey(target), after: null }], transaction));
+    return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target ?? null) };
+  }
+  const spec = validateUpdateSpec(command.update);
+  if (target) {
+    const after = applyUpdate(target, spec, arrayFilters);
+    if (after !== target) context.durable.push(storage.write(collection, [{ key: documentKey(target), after }], transaction));
+    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? after : target) };
+  }
+  if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
+  const document = buildUpsert(query, spec, arrayFilters);
+  context.durable.push(storage.write(collection, [{ key: documentKey(document), after: document, insert: true }], transaction));
+  return {
+    lastErrorObject: { n: 1, updatedExisting: false, upserted: document._id },
+    value: project(returnNew ? document : null),
+  };
+}
+
+const WRITE_OPTIONS = ['ordered', 'bypassDocumentValidation'];
+
+export const writeCommands: Record<string, CommandDefinition> = {
+  insert: { handler: insert, fields: ['documents', ...WRITE_OPTIONS], unsupported: ['let'], allowedInTransaction: true },
+  update: { handler: update, fields: ['updates', ...WRITE_OPTIONS], unsupported: ['let'], allowedInTransaction: true },
+  delete: { handler: remove, fields: ['deletes', ...WRITE_OPTIONS], unsupported: ['let'], allowedInTransaction: true },
+  findAndModify: {
+    handler: findAndModify,
+    fields: ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'arrayFilters', 'bypassDocumentValidation', 'hint'],
+    unsupported: ['collation', 'let'],
+    allowedInTransaction: true,
+  },
+};

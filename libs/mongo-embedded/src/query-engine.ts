@@ -1,0 +1,111 @@
+// Query, projection, sort and aggregation, delegated to mingo over the documents
+// the reader can see. Lookups by _id (the commonest query) skip the scan.
+import type { Document } from 'bson';
+import { Aggregator, Query } from 'mingo';
+import { ProcessingMode } from 'mingo';
+import type { Options } from 'mingo/types';
+import { badValue } from './errors';
+import { QUERY_OPTIONS } from './mingo-options';
+import type { Collection, Storage } from './storage';
+import type { Transaction } from './transaction';
+import { valueKey } from './value-keys';
+
+export interface FindOptions {
+  sort?: Document;
+  projection?: Document;
+  skip?: number;
+  limit?: number;
+}
+
+/** A plain equality on _id (not an operator expression) can be answered from the _id map. */
+function idEquality(filter: Document): unknown {
+  const keys = Object.keys(filter);
+  if (keys.length !== 1 || keys[0] !== '_id') return undefined;
+  const value = filter._id;
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype) {
+    const operators = Object.keys(value);
+    if (operators.length === 1 && operators[0] === '$eq') return (value as Document).$eq ?? undefined;
+    return undefined;
+  }
+  if (Array.isArray(value) || value instanceof RegExp) return undefined;
+  return value;
+}
+
+export function compileFilter(filter: Document | undefined): Query {
+  return new Query(filter ?? {}, QUERY_OPTIONS);
+}
+
+/** The documents matching the filter, in natural (insertion) order. */
+export function matchingDocuments(
+  storage: Storage,
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  transaction?: Transaction,
+): Document[] {
+  const query = compileFilter(filter); // compiled even on the fast path: it rejects bad operators
+  if (!collection) return [];
+  const id = filter ? idEquality(filter) : undefined;
+  if (id !== undefined) {
+    const document = storage.documentByKey(collection, valueKey(id), transaction);
+    return document && query.test(document) ? [document] : [];
+  }
+  return storage.documents(collection, transaction).filter((document) => query.test(document));
+}
+
+export function findDocuments(
+  storage: Storage,
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  options: FindOptions,
+  transaction?: Transaction,
+): Document[] {
+  const matched = matchingDocuments(storage, collection, filter, transaction);
+  return shape(matched, options);
+}
+
+/** Sort, skip, limit and projection over already-matched documents. */
+export function shape(documents: Document[], options: FindOptions): Document[] {
+  const hasProjection = options.projection && Object.keys(options.projection).length > 0;
+  let cursor = new Query({}, QUERY_OPTIONS).find(documents, hasProjection ? options.projection : undefined);
+  if (options.sort && Object.keys(options.sort).length > 0) {
+    for (const [field, direction] of Object.entries(options.sort)) {
+      if (direction !== 1 && direction !== -1) {
+        if (direction && typeof direction === 'object' && '$meta' in direction) {
+          throw badValue('mongo-embedded does not support $meta sort (text search)');
+        }
+        throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending): ${field}`);
+      }
+    }
+    cursor = cursor.sort(options.sort as Record<string, 1 | -1>);
+  }
+  if (options.skip) cursor = cursor.skip(options.skip);
+  if (options.limit) cursor = cursor.limit(options.limit);
+  return cursor.all() as Document[];
+}
+
+const REFUSED_STAGES = new Set(['$out', '$merge', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCacheStats', '$search', '$changeStream', '$geoNear']);
+
+export function aggregateDocuments(
+  documents: Document[],
+  pipeline: Document[],
+  resolveCollection: (name: string) => Document[],
+  variables?: Document,
+): Document[] {
+  for (const stage of pipeline) {
+    if (!stage || typeof stage !== 'object' || Array.isArray(stage)) {
+      throw badValue('Each element of the \'pipeline\' array must be an object');
+    }
+    const keys = Object.keys(stage);
+    if (keys.length !== 1) throw badValue('A pipeline stage specification object must contain exactly one field.');
+    if (REFUSED_STAGES.has(keys[0])) throw badValue(`mongo-embedded does not support the ${keys[0]} aggregation stage`);
+  }
+  const options: Partial<Options> = {
+    ...QUERY_OPTIONS,
+    // Stages must never modify the stored documents they read.
+    processingMode: ProcessingMode.CLONE_INPUT,
+    collectionResolver: resolveCollection,
+    variables,
+  };
+  return new Aggregator(pipeline, options).run(documents) as Document[];
+}
