@@ -4,7 +4,7 @@ import type { Document } from 'bson';
 import { Aggregator, Query } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
-import { badValue } from './errors';
+import { badValue, MongoCommandError } from './errors';
 import { QUERY_OPTIONS } from './mingo-options';
 import type { Collection, Storage } from './storage';
 import type { Transaction } from './transaction';
@@ -100,6 +100,7 @@ export function aggregateDocuments(
     if (keys.length !== 1) throw badValue('A pipeline stage specification object must contain exactly one field.');
     if (REFUSED_STAGES.has(keys[0])) throw badValue(`mongo-embedded does not support the ${keys[0]} aggregation stage`);
   }
+  const stages = pipeline.flatMap(rewriteCount);
   const options: Partial<Options> = {
     ...QUERY_OPTIONS,
     // Stages must never modify the stored documents they read.
@@ -107,5 +108,23 @@ export function aggregateDocuments(
     collectionResolver: resolveCollection,
     variables,
   };
-  return new Aggregator(pipeline, options).run(documents) as Document[];
+  try {
+    return new Aggregator(stages, options).run(documents) as Document[];
+  } catch (error) {
+    const unknownStage = /unregistered pipeline operator (\$\w+)/.exec((error as Error).message);
+    if (unknownStage) throw new MongoCommandError(UNRECOGNIZED_STAGE, `Unrecognized pipeline stage name: '${unknownStage[1]}'`);
+    throw error;
+  }
+}
+
+const UNRECOGNIZED_STAGE = 40324;
+
+/** MongoDB's $count emits nothing for no input (mingo's emits a zero): it is $group + $project. */
+function rewriteCount(stage: Document): Document[] {
+  if (!('$count' in stage)) return [stage];
+  const field = stage.$count;
+  if (typeof field !== 'string' || field.length === 0 || field.startsWith('$') || field.includes('.')) {
+    throw badValue('the count field must be a non-empty string that does not start with $ and contains no .');
+  }
+  return [{ $group: { _id: null, [field]: { $sum: 1 } } }, { $project: { _id: 0 } }];
 }

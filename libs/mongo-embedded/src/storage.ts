@@ -20,8 +20,6 @@ const ID_INDEX = new IndexDefinition(ID_INDEX_SPEC);
 export class Collection {
   /** document id key → document (never mutated in place). */
   readonly documents = new Map<string, Document>();
-  /** document id key → commit sequence number of its last change. */
-  readonly versions = new Map<string, number>();
   /** Secondary indexes by name (the _id index is implicit). */
   readonly indexes = new Map<string, IndexDefinition>();
   /** unique index name → index key → document id key. */
@@ -66,7 +64,6 @@ export const documentKey = (document: Document): string => valueKey(document._id
 export class Storage {
   private readonly databases = new Map<string, Map<string, Collection>>();
   private readonly transactions = new Set<Transaction>();
-  private sequence = 0;
   journal?: JournalSink;
 
   // ---- catalog ---------------------------------------------------------------
@@ -161,20 +158,27 @@ export class Storage {
 
   // ---- reads -----------------------------------------------------------------
 
-  /** Every document the reader sees: committed ones, with the transaction's own writes laid over them. */
+  /**
+   * Every document the reader sees: the committed ones, or for a transaction the versions it
+   * started with (snapshot isolation) with its own writes laid over them.
+   */
   documents(collection: Collection | undefined, transaction?: Transaction): Document[] {
     if (!collection) return [];
+    const snapshot = transaction?.snapshot.get(collection.namespace);
     const overlay = transaction?.writesTo(collection.namespace);
-    if (!overlay || overlay.size === 0) return [...collection.documents.values()];
+    if (!snapshot?.size && !overlay?.size) return [...collection.documents.values()];
+    // Documents whose visible version is not the committed one.
+    const differing = new Set([...(snapshot?.keys() ?? []), ...(overlay?.keys() ?? [])]);
     const result: Document[] = [];
+    const pushVisible = (key: string) => {
+      const document = this.documentByKey(collection, key, transaction);
+      if (document) result.push(document);
+    };
     for (const [key, document] of collection.documents) {
-      const own = overlay.get(key);
-      if (own === undefined) result.push(document);
-      else if (own !== null) result.push(own);
+      if (differing.has(key)) pushVisible(key);
+      else result.push(document);
     }
-    for (const [key, document] of overlay) {
-      if (document && !collection.documents.has(key)) result.push(document);
-    }
+    for (const key of differing) if (!collection.documents.has(key)) pushVisible(key);
     return result;
   }
 
@@ -182,6 +186,8 @@ export class Storage {
     if (!collection) return undefined;
     const own = transaction?.writesTo(collection.namespace)?.get(key);
     if (own !== undefined) return own ?? undefined;
+    const started = transaction?.snapshot.get(collection.namespace)?.get(key);
+    if (started !== undefined) return started ?? undefined;
     return collection.documents.get(key);
   }
 
@@ -204,7 +210,7 @@ export class Storage {
   // ---- transactions ----------------------------------------------------------
 
   beginTransaction(sessionId: string, txnNumber: number): Transaction {
-    const transaction = new Transaction(sessionId, txnNumber, this.sequence);
+    const transaction = new Transaction(sessionId, txnNumber);
     this.transactions.add(transaction);
     return transaction;
   }
@@ -246,8 +252,7 @@ export class Storage {
     if (transaction.state !== 'active') throw transaction.noLongerActive();
     const overlay = transaction.writesTo(collection.namespace);
     for (const change of changes) {
-      const committedVersion = collection.versions.get(change.key) ?? -1;
-      if (committedVersion > transaction.startSequence || this.otherTransactionWrote(transaction, collection.namespace, change.key)) {
+      if (transaction.changedSinceStart(collection.namespace, change.key) || this.otherTransactionWrote(transaction, collection.namespace, change.key)) {
         throw writeConflict();
       }
     }
@@ -344,12 +349,11 @@ export class Storage {
   /** Applies already-checked changes to the committed data as one journal record. */
   private commitChanges(batches: Array<[Collection, Change[]]>): Promise<void> {
     const writes: JournalWrite[] = [];
-    this.sequence += 1;
     for (const [collection, changes] of batches) {
       for (const change of changes) {
-        const before = collection.documents.get(change.key);
+        const before = collection.documents.get(change.key) ?? null;
+        for (const transaction of this.transactions) transaction.preserve(collection.namespace, change.key, before);
         this.applyDocument(collection, change.key, change.after);
-        if (change.after) collection.versions.set(change.key, this.sequence);
         if (change.after) writes.push({ db: collection.database, coll: collection.name, put: change.after });
         else if (before) writes.push({ db: collection.database, coll: collection.name, del: before._id });
       }
@@ -404,10 +408,7 @@ export class Storage {
       if (after) for (const indexKey of index.keysOf(after)) entries.set(indexKey, key);
     }
     if (after) collection.documents.set(key, after);
-    else {
-      collection.documents.delete(key);
-      collection.versions.delete(key);
-    }
+    else collection.documents.delete(key);
   }
 
   /** Everything needed to rebuild the current state, for journal compaction. */

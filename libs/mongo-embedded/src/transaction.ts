@@ -11,14 +11,29 @@ export class Transaction {
   abortReason?: MongoCommandError;
   /** namespace → document id key → new version (null: deleted). */
   readonly overlay = new Map<string, Map<string, Document | null>>();
+  /**
+   * Snapshot isolation: namespace → document id key → the version this transaction started
+   * with (null: absent), kept for every document others committed a change to since then.
+   */
+  readonly snapshot = new Map<string, Map<string, Document | null>>();
   lastUsedAt = Date.now();
 
   constructor(
     readonly sessionId: string,
     readonly txnNumber: number,
-    /** Commit sequence number when it started: a document committed after that is a write conflict. */
-    readonly startSequence: number,
   ) {}
+
+  /** Remembers a document's version from before a commit made after this transaction started. */
+  preserve(namespace: string, key: string, before: Document | null): void {
+    let versions = this.snapshot.get(namespace);
+    if (!versions) this.snapshot.set(namespace, (versions = new Map()));
+    if (!versions.has(key)) versions.set(key, before);
+  }
+
+  /** True when someone committed a change to the document after this transaction started. */
+  changedSinceStart(namespace: string, key: string): boolean {
+    return this.snapshot.get(namespace)?.has(key) ?? false;
+  }
 
   writesTo(namespace: string): Map<string, Document | null> | undefined {
     return this.overlay.get(namespace);
@@ -36,6 +51,7 @@ export class Transaction {
     this.state = 'aborted';
     this.abortReason = reason;
     this.overlay.clear();
+    this.snapshot.clear();
   }
 
   /** The error a statement or commit on an aborted transaction answers. */

@@ -6,6 +6,7 @@ import { update as applyOperators } from 'mingo';
 import { Aggregator } from 'mingo';
 import { cloneDocument, withIdFirst } from './documents';
 import { badValue, ErrorCodes, failedToParse, MongoCommandError } from './errors';
+import { checkUpdateOperators } from './update-operator-checks';
 import { QUERY_OPTIONS } from './mingo-options';
 import { valueKey } from './value-keys';
 
@@ -50,6 +51,7 @@ export function applyUpdate(
   before: Document,
   spec: UpdateSpec,
   arrayFilters: Document[] | undefined,
+  filter: Document,
   inserting = false,
 ): Document {
   let after: Document;
@@ -72,13 +74,26 @@ export function applyUpdate(
         throw failedToParse(`Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${JSON.stringify(fields)}}`);
       }
     }
+    checkUpdateOperators(modifier, before);
     after = cloneDocument(before);
+    // mingo refuses any $set of _id; MongoDB allows it on insert or when the value is unchanged.
+    const setFields = modifier.$set as Document | undefined;
+    if (setFields && '_id' in setFields) {
+      if (!inserting && valueKey(setFields._id) !== valueKey(before._id)) throw immutableIdError(setFields);
+      after._id = setFields._id;
+      const { _id: _unused, ...rest } = setFields;
+      modifier.$set = rest;
+      if (Object.keys(rest).length === 0) delete modifier.$set;
+    }
     if (Object.keys(modifier).length > 0) {
       try {
-        const changed = applyOperators(after, modifier, arrayFilters, undefined, { cloneMode: 'deep', queryOptions: QUERY_OPTIONS });
+        // The filter resolves the positional '$' operator.
+        const changed = applyOperators(after, modifier, arrayFilters, inserting ? undefined : filter, { cloneMode: 'deep', queryOptions: QUERY_OPTIONS });
         if (changed.length === 0 && !inserting) return before;
       } catch (error) {
-        if (error instanceof MongoCommandError) throw error;
+        if (/immutable field '_id'/.test((error as Error).message)) {
+          throw new MongoCommandError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+        }
         throw badValue((error as Error).message);
       }
     }
@@ -124,7 +139,7 @@ export function buildUpsert(filter: Document, spec: UpdateSpec, arrayFilters: Do
     document = { ...cloneDocument(spec as Document) };
     if (!('_id' in document) && '_id' in seed) document._id = seed._id;
   } else {
-    document = applyUpdate(seed, spec, arrayFilters, true);
+    document = applyUpdate(seed, spec, arrayFilters, filter, true);
   }
   if (!('_id' in document) || document._id === undefined) document._id = new ObjectId();
   return withIdFirst(document);

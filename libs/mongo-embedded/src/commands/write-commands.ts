@@ -45,7 +45,11 @@ function runStatements<T>(context: CommandContext, statements: T[], run: (statem
     try {
       run(statements[index], index);
     } catch (error) {
-      writeErrors.push(asCommandError(error).toWriteError(index));
+      const commandError = asCommandError(error);
+      // A transient transaction error (write conflict) fails the whole command with its label,
+      // as MongoDB answers it, so that drivers retry the transaction.
+      if (commandError.errorLabels.length) throw commandError;
+      writeErrors.push(commandError.toWriteError(index));
       if (ordered || context.transaction) break;
     }
   }
@@ -108,7 +112,7 @@ function update(context: CommandContext): Document {
       return;
     }
     for (const before of targets) {
-      const after = applyUpdate(before, spec, arrayFilters);
+      const after = applyUpdate(before, spec, arrayFilters, filter);
       matched += 1;
       if (after === before) continue;
       context.durable.push(storage.write(collection, [{ key: documentKey(before), after }], transaction));
@@ -162,7 +166,7 @@ function findAndModify(context: CommandContext): Document {
   }
   const spec = validateUpdateSpec(command.update);
   if (target) {
-    const after = applyUpdate(target, spec, arrayFilters);
+    const after = applyUpdate(target, spec, arrayFilters, query);
     if (after !== target) context.durable.push(storage.write(collection, [{ key: documentKey(target), after }], transaction));
     return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? after : target) };
   }
