@@ -67,3 +67,4 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
 }
 
 export { Storage } from './storage';
+export { spawnMongoEmbedded, type MongoEmbeddedProcess } from './child-process';

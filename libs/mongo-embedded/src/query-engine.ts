@@ -1,6 +1,6 @@
 // Query, projection, sort and aggregation, delegated to mingo over the documents
 // the reader can see. Lookups by _id (the commonest query) skip the scan.
-import type { Document } from 'bson';
+import { BSONRegExp, type Document } from 'bson';
 import { Aggregator, Query } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
@@ -28,7 +28,7 @@ function idEquality(filter: Document): unknown {
     if (operators.length === 1 && operators[0] === '$eq') return (value as Document).$eq ?? undefined;
     return undefined;
   }
-  if (Array.isArray(value) || value instanceof RegExp) return undefined;
+  if (Array.isArray(value) || value instanceof RegExp || value instanceof BSONRegExp) return undefined;
   return value;
 }
 
@@ -43,13 +43,15 @@ export function matchingDocuments(
   filter: Document | undefined,
   transaction?: Transaction,
 ): Document[] {
-  const query = compileFilter(filter); // compiled even on the fast path: it rejects bad operators
-  if (!collection) return [];
+  // A plain _id equality holds no operator to validate, so it needs no compiled query.
   const id = filter ? idEquality(filter) : undefined;
   if (id !== undefined) {
     const document = storage.documentByKey(collection, valueKey(id), transaction);
-    return document && query.test(document) ? [document] : [];
+    return document ? [document] : [];
   }
+  const query = compileFilter(filter); // compiled even for a missing collection: it rejects bad operators
+  if (!collection) return [];
+  if (!filter || Object.keys(filter).length === 0) return storage.documents(collection, transaction);
   return storage.documents(collection, transaction).filter((document) => query.test(document));
 }
 
@@ -67,6 +69,8 @@ export function findDocuments(
 /** Sort, skip, limit and projection over already-matched documents. */
 export function shape(documents: Document[], options: FindOptions): Document[] {
   const hasProjection = options.projection && Object.keys(options.projection).length > 0;
+  const hasSort = options.sort && Object.keys(options.sort).length > 0;
+  if (!hasProjection && !hasSort && !options.skip && !options.limit) return documents;
   let cursor = new Query({}, QUERY_OPTIONS).find(documents, hasProjection ? options.projection : undefined);
   if (options.sort && Object.keys(options.sort).length > 0) {
     for (const [field, direction] of Object.entries(options.sort)) {

@@ -1,47 +1,14 @@
 // With a data directory, every acknowledged write survives kill -9; the journal
 // compacts into snapshots without losing anything; a torn tail is cut off.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startMongoEmbedded } from '../src';
+import { spawnMongoEmbedded, startMongoEmbedded } from '../src';
+import { CLI_PATH } from '../src/child-process';
 
-const CLI = path.join(__dirname, '..', 'dist', 'src', 'cli.js');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startCli(port: number, dbPath: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [CLI, '--port', String(port), '--dbpath', dbPath], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`mongo-embedded exited with ${code}: ${output}`)));
-  });
-  return child;
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
-
-const uriFor = (port: number) => `mongodb://127.0.0.1:${port}/?replicaSet=mongo-embedded`;
 
 describe('durability with a data directory', () => {
   let dbPath: string;
@@ -52,9 +19,9 @@ describe('durability with a data directory', () => {
   afterEach(() => rmSync(dbPath, { recursive: true, force: true }));
 
   it('keeps every acknowledged write after kill -9 and starts again on the same directory', async () => {
-    const port = await freePort();
-    const first = await startCli(port, dbPath);
-    const client = new MongoClient(uriFor(port), { serverSelectionTimeoutMS: 5000 });
+    const first = await spawnMongoEmbedded({ dbPath });
+    const port = first.port;
+    const client = new MongoClient(first.uri, { serverSelectionTimeoutMS: 5000 });
     const acknowledged: number[] = [];
     try {
       const orders = client.db('shop').collection('orders');
@@ -72,12 +39,12 @@ describe('durability with a data directory', () => {
       await orders.updateOne({ ref: 1 }, { $set: { total: 999 } });
       await orders.deleteOne({ ref: 2 });
     } finally {
-      await killHard(first);
+      await first.kill();
       await client.close(true);
     }
 
-    const second = await startCli(port, dbPath);
-    const reader = new MongoClient(uriFor(port), { serverSelectionTimeoutMS: 5000 });
+    const second = await spawnMongoEmbedded({ port, dbPath });
+    const reader = new MongoClient(second.uri, { serverSelectionTimeoutMS: 5000 });
     try {
       const orders = reader.db('shop').collection('orders');
       const refs = (await orders.find({}, { projection: { ref: 1 } }).toArray()).map((order) => order.ref as number);
@@ -86,7 +53,7 @@ describe('durability with a data directory', () => {
       await expect(orders.insertOne({ ref: 3 })).rejects.toMatchObject({ code: 11000 });
     } finally {
       await reader.close();
-      await killHard(second);
+      await second.kill();
     }
   });
 
@@ -146,7 +113,7 @@ describe('the mongo-embedded command', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
     const { port } = blocker.address() as net.AddressInfo;
     try {
-      const child = spawn(process.execPath, [CLI, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [CLI_PATH, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
       let stderr = '';
       child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
