@@ -11,7 +11,10 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: '
 
 const installedMarker = path.join(root, 'node_modules', '.package-lock.json');
 const lockFile = path.join(root, 'package-lock.json');
-if (!existsSync(installedMarker) || statSync(lockFile).mtimeMs > statSync(installedMarker).mtimeMs) {
+if (
+  !existsSync(installedMarker) ||
+  statSync(lockFile).mtimeMs > statSync(installedMarker).mtimeMs
+) {
   console.log('prepare: installing dependencies (npm ci)');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }

@@ -12,12 +12,19 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
 const port = process.env.MONGO_PORT ?? '27017';
 const child = spawn(
   process.execPath,
-  [path.join(root, 'libs/mongo-embedded/dist/src/cli.js'), '--port', port, '--dbpath', path.join(dataDir, 'mongo')],
+  [
+    path.join(root, 'libs/mongo-embedded/dist/src/cli.js'),
+    '--port',
+    port,
+    '--dbpath',
+    path.join(dataDir, 'mongo'),
+  ],
   { stdio: ['ignore', 'pipe', 'pipe'] },
 );
 const prefix = (stream, target) =>
   stream.on('data', (chunk) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) target.write(`[mongo] ${line}\n`);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      target.write(`[mongo] ${line}\n`);
   });
 prefix(child.stdout, process.stdout);
 prefix(child.stderr, process.stderr);

@@ -20,7 +20,11 @@ interface Result {
   perSecond: number;
 }
 
-async function timed(scenario: string, operations: number, work: () => Promise<void>): Promise<Result> {
+async function timed(
+  scenario: string,
+  operations: number,
+  work: () => Promise<void>,
+): Promise<Result> {
   const started = process.hrtime.bigint();
   await work();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -32,11 +36,14 @@ async function measure(label: string, dbPath?: string): Promise<Result[]> {
   const client = new MongoClient(server.uri, { maxPoolSize: CONCURRENCY });
   const results: Result[] = [];
   try {
-    const collection = client.db('bench').collection<{ _id: ObjectId; n: number; email: string }>('items');
+    const collection = client
+      .db('bench')
+      .collection<{ _id: ObjectId; n: number; email: string }>('items');
     await collection.createIndex({ email: 1 }, { unique: true });
     const ids: ObjectId[] = [];
     // Warm-up: let V8 optimise both ends before anything is timed.
-    for (let n = 0; n < 2000; n++) await collection.insertOne({ _id: new ObjectId(), n: -n - 1, email: `warm${n}@example.com` });
+    for (let n = 0; n < 2000; n++)
+      await collection.insertOne({ _id: new ObjectId(), n: -n - 1, email: `warm${n}@example.com` });
     for (let n = 0; n < 2000; n++) await client.db('bench').command({ ping: 1 });
     results.push(
       await timed(`${label}: sequential ping (protocol floor)`, FINDS, async () => {
@@ -84,11 +91,18 @@ async function main(): Promise<void> {
     const journal = await measure('journal', dataDir);
     // Baseline: a ping round trip through the same driver and server, in memory.
     const baseline = memory[0].perSecond;
-    const rows = [...memory, ...journal].map((result) => ({ ...result, ratioToPing: +(result.perSecond / baseline).toFixed(3) }));
+    const rows = [...memory, ...journal].map((result) => ({
+      ...result,
+      ratioToPing: +(result.perSecond / baseline).toFixed(3),
+    }));
     const report = {
       benchmark: 'mongo-embedded insert/find',
       date: new Date().toISOString(),
-      machine: { cores: os.cpus().length, node: process.version, platform: `${os.type()} ${os.release()}` },
+      machine: {
+        cores: os.cpus().length,
+        node: process.version,
+        platform: `${os.type()} ${os.release()}`,
+      },
       commit: process.env.GIT_COMMIT ?? 'unknown',
       aim: 'at least 5,000 single inserts/s in memory',
       results: rows,
@@ -96,14 +110,19 @@ async function main(): Promise<void> {
     const table = [
       '| scenario | ops | ops/s | ratio to in-memory ping |',
       '|---|---:|---:|---:|',
-      ...rows.map((row) => `| ${row.scenario} | ${row.operations} | ${row.perSecond} | ${row.ratioToPing} |`),
+      ...rows.map(
+        (row) => `| ${row.scenario} | ${row.operations} | ${row.perSecond} | ${row.ratioToPing} |`,
+      ),
     ].join('\n');
     process.stdout.write(`${table}\n`);
     const resultsDir = path.resolve(__dirname, '..', '..', '..', '..', 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     const stem = path.join(resultsDir, `mongo-embedded-${report.date.slice(0, 10)}`);
     writeFileSync(`${stem}.json`, `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(`${stem}.md`, `# mongo-embedded insert/find (${report.date})\n\nMachine: ${report.machine.cores} cores, Node ${report.machine.node}; commit ${report.commit}\n\n${table}\n`);
+    writeFileSync(
+      `${stem}.md`,
+      `# mongo-embedded insert/find (${report.date})\n\nMachine: ${report.machine.cores} cores, Node ${report.machine.node}; commit ${report.commit}\n\n${table}\n`,
+    );
     process.stdout.write(`written ${stem}.json and .md\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

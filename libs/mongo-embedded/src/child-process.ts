@@ -19,7 +19,9 @@ export const CLI_PATH = __filename.endsWith('.ts')
   ? path.join(__dirname, '..', 'dist', 'src', 'cli.js')
   : path.join(__dirname, 'cli.js');
 
-export function spawnMongoEmbedded(options: { port?: number; dbPath?: string; onLog?: (line: string) => void } = {}): Promise<MongoEmbeddedProcess> {
+export function spawnMongoEmbedded(
+  options: { port?: number; dbPath?: string; onLog?: (line: string) => void } = {},
+): Promise<MongoEmbeddedProcess> {
   const args = [CLI_PATH, '--port', String(options.port ?? 0)];
   if (options.dbPath) args.push('--dbpath', options.dbPath);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -34,8 +36,17 @@ export function spawnMongoEmbedded(options: { port?: number; dbPath?: string; on
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening: (mongodb:\/\/[^:]+:(\d+)\/\S*)/.exec(output);
-      if (match) resolve({ uri: match[1], port: Number(match[2]), child, stop: signal('SIGTERM'), kill: signal('SIGKILL') });
+      if (match)
+        resolve({
+          uri: match[1],
+          port: Number(match[2]),
+          child,
+          stop: signal('SIGTERM'),
+          kill: signal('SIGKILL'),
+        });
     });
-    child.once('exit', (code) => reject(new Error(`mongo-embedded exited with code ${code} before listening: ${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`mongo-embedded exited with code ${code} before listening: ${output}`)),
+    );
   });
 }

@@ -2,13 +2,27 @@
 // transaction resolution (lsid + txnNumber + autocommit:false), and the wait
 // for durability before the reply goes out.
 import { Long, type Document } from 'bson';
-import { adminCommands, sessionIdOf, TRANSACTION_CONTROL_COMMANDS } from './commands/admin-commands';
+import {
+  adminCommands,
+  sessionIdOf,
+  TRANSACTION_CONTROL_COMMANDS,
+} from './commands/admin-commands';
 import { catalogCommands } from './commands/catalog-commands';
-import { checkFields, type CommandContext, type CommandDefinition, type ServerIdentity } from './commands/command-context';
+import {
+  checkFields,
+  type CommandContext,
+  type CommandDefinition,
+  type ServerIdentity,
+} from './commands/command-context';
 import { queryCommands } from './commands/query-commands';
 import { writeCommands } from './commands/write-commands';
 import type { CursorRegistry } from './cursors';
-import { asCommandError, ErrorCodes, MongoCommandError, TRANSIENT_TRANSACTION_ERROR } from './errors';
+import {
+  asCommandError,
+  ErrorCodes,
+  MongoCommandError,
+  TRANSIENT_TRANSACTION_ERROR,
+} from './errors';
 import type { Storage } from './storage';
 import type { Transaction } from './transaction';
 
@@ -18,7 +32,10 @@ const COMMANDS: Map<string, CommandDefinition> = new Map(
   Object.entries({ ...adminCommands, ...queryCommands, ...writeCommands, ...catalogCommands }),
 );
 // Command names are case-sensitive in MongoDB except for a few legacy spellings.
-const ALIASES: Record<string, string> = { findandmodify: 'findAndModify', listcollections: 'listCollections' };
+const ALIASES: Record<string, string> = {
+  findandmodify: 'findAndModify',
+  listcollections: 'listCollections',
+};
 
 export class CommandDispatcher {
   /** The newest transaction of each session (by lsid). */
@@ -36,7 +53,8 @@ export class CommandDispatcher {
     try {
       name = Object.keys(command)[0] ?? '';
       const definition = COMMANDS.get(name) ?? COMMANDS.get(ALIASES[name] ?? '');
-      if (!definition) throw new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
+      if (!definition)
+        throw new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
       checkFields(name, command, definition);
       const sessionId = sessionIdOf(command.lsid);
       transaction = this.resolveTransaction(name, command, definition, sessionId);
@@ -53,14 +71,26 @@ export class CommandDispatcher {
       };
       if (context.name !== name) context.command = { [context.name]: command[name], ...command };
       const reply = await definition.handler(context);
-      if (transaction && !TRANSACTION_CONTROL_COMMANDS.has(name) && Array.isArray(reply.writeErrors) && reply.writeErrors.length) {
-        this.storage.abortTransaction(transaction, new MongoCommandError(reply.writeErrors[0].code, reply.writeErrors[0].errmsg));
+      if (
+        transaction &&
+        !TRANSACTION_CONTROL_COMMANDS.has(name) &&
+        Array.isArray(reply.writeErrors) &&
+        reply.writeErrors.length
+      ) {
+        this.storage.abortTransaction(
+          transaction,
+          new MongoCommandError(reply.writeErrors[0].code, reply.writeErrors[0].errmsg),
+        );
       }
       await Promise.all(context.durable);
       return { ...reply, ok: 1 };
     } catch (error) {
       const commandError = asCommandError(error);
-      if (transaction && transaction.state === 'active' && !TRANSACTION_CONTROL_COMMANDS.has(name)) {
+      if (
+        transaction &&
+        transaction.state === 'active' &&
+        !TRANSACTION_CONTROL_COMMANDS.has(name)
+      ) {
         this.storage.abortTransaction(transaction, commandError);
       }
       return commandError.toReply();
@@ -75,22 +105,38 @@ export class CommandDispatcher {
   ): Transaction | undefined {
     if (command.autocommit === undefined) {
       if (command.startTransaction !== undefined) {
-        throw new MongoCommandError(ErrorCodes.InvalidOptions, 'Specifying startTransaction requires autocommit: false');
+        throw new MongoCommandError(
+          ErrorCodes.InvalidOptions,
+          'Specifying startTransaction requires autocommit: false',
+        );
       }
       if (TRANSACTION_CONTROL_COMMANDS.has(name)) {
-        throw new MongoCommandError(ErrorCodes.InvalidOptions, `${name} must be run within a transaction`);
+        throw new MongoCommandError(
+          ErrorCodes.InvalidOptions,
+          `${name} must be run within a transaction`,
+        );
       }
       return undefined; // a plain command, or a retryable write (txnNumber without autocommit)
     }
     if (command.autocommit !== false) {
-      throw new MongoCommandError(ErrorCodes.InvalidOptions, 'autocommit must be false when specified');
+      throw new MongoCommandError(
+        ErrorCodes.InvalidOptions,
+        'autocommit must be false when specified',
+      );
     }
-    const txnNumber = command.txnNumber instanceof Long ? command.txnNumber.toNumber() : command.txnNumber;
+    const txnNumber =
+      command.txnNumber instanceof Long ? command.txnNumber.toNumber() : command.txnNumber;
     if (!sessionId || typeof txnNumber !== 'number') {
-      throw new MongoCommandError(ErrorCodes.InvalidOptions, 'a transaction needs lsid and txnNumber');
+      throw new MongoCommandError(
+        ErrorCodes.InvalidOptions,
+        'a transaction needs lsid and txnNumber',
+      );
     }
     if (!definition.allowedInTransaction) {
-      throw new MongoCommandError(ErrorCodes.OperationNotSupportedInTransaction, `Cannot run '${name}' in a multi-document transaction.`);
+      throw new MongoCommandError(
+        ErrorCodes.OperationNotSupportedInTransaction,
+        `Cannot run '${name}' in a multi-document transaction.`,
+      );
     }
     const existing = this.sessions.get(sessionId);
     if (command.startTransaction === true) {
@@ -100,7 +146,8 @@ export class CommandDispatcher {
           `Cannot start transaction ${txnNumber} on session ${sessionId} because a newer transaction ${existing.txnNumber} has already started`,
         );
       }
-      if (existing?.state === 'active') this.storage.abortTransaction(existing, existing.noLongerActive());
+      if (existing?.state === 'active')
+        this.storage.abortTransaction(existing, existing.noLongerActive());
       const transaction = this.storage.beginTransaction(sessionId, txnNumber);
       this.sessions.set(sessionId, transaction);
       return transaction;
@@ -114,7 +161,8 @@ export class CommandDispatcher {
       );
     }
     existing.lastUsedAt = Date.now();
-    if (existing.state !== 'active' && !TRANSACTION_CONTROL_COMMANDS.has(name)) throw existing.noLongerActive();
+    if (existing.state !== 'active' && !TRANSACTION_CONTROL_COMMANDS.has(name))
+      throw existing.noLongerActive();
     return existing;
   }
 
@@ -125,7 +173,10 @@ export class CommandDispatcher {
       if (transaction.state === 'active') {
         this.storage.abortTransaction(
           transaction,
-          new MongoCommandError(ErrorCodes.NoSuchTransaction, 'Aborted transaction because it exceeded transactionLifetimeLimitSeconds'),
+          new MongoCommandError(
+            ErrorCodes.NoSuchTransaction,
+            'Aborted transaction because it exceeded transactionLifetimeLimitSeconds',
+          ),
         );
       }
       this.sessions.delete(sessionId);

@@ -27,8 +27,20 @@ export class CursorRegistry {
   private nextId = 1_000_000 + Math.floor(Math.random() * 1_000_000_000);
 
   /** Opens a cursor over the results and answers its first batch. */
-  open(namespace: string, documents: Document[], batchSize: number | undefined, singleBatch = false, sessionId?: string): CursorReply {
-    const cursor: OpenCursor = { namespace, documents, position: 0, lastUsedAt: Date.now(), sessionId };
+  open(
+    namespace: string,
+    documents: Document[],
+    batchSize: number | undefined,
+    singleBatch = false,
+    sessionId?: string,
+  ): CursorReply {
+    const cursor: OpenCursor = {
+      namespace,
+      documents,
+      position: 0,
+      lastUsedAt: Date.now(),
+      sessionId,
+    };
     // batchSize 0 asks for an empty first batch (the cursor only).
     const firstBatch = batchSize === 0 ? [] : takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
     let id = 0;
@@ -41,9 +53,13 @@ export class CursorRegistry {
 
   getMore(id: number, namespace: string, batchSize: number | undefined): CursorReply {
     const cursor = this.cursors.get(id);
-    if (!cursor) throw new MongoCommandError(ErrorCodes.CursorNotFound, `cursor id ${id} not found`);
+    if (!cursor)
+      throw new MongoCommandError(ErrorCodes.CursorNotFound, `cursor id ${id} not found`);
     if (cursor.namespace !== namespace) {
-      throw new MongoCommandError(ErrorCodes.Unauthorized, `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`);
+      throw new MongoCommandError(
+        ErrorCodes.Unauthorized,
+        `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`,
+      );
     }
     cursor.lastUsedAt = Date.now();
     const nextBatch = takeBatch(cursor, batchSize ?? Number.MAX_SAFE_INTEGER);
@@ -60,11 +76,13 @@ export class CursorRegistry {
   }
 
   killSession(sessionId: string): void {
-    for (const [id, cursor] of this.cursors) if (cursor.sessionId === sessionId) this.cursors.delete(id);
+    for (const [id, cursor] of this.cursors)
+      if (cursor.sessionId === sessionId) this.cursors.delete(id);
   }
 
   removeIdle(now = Date.now()): void {
-    for (const [id, cursor] of this.cursors) if (now - cursor.lastUsedAt > IDLE_TIMEOUT_MS) this.cursors.delete(id);
+    for (const [id, cursor] of this.cursors)
+      if (now - cursor.lastUsedAt > IDLE_TIMEOUT_MS) this.cursors.delete(id);
   }
 
   get size(): number {

@@ -5,7 +5,11 @@ import type { Document } from 'bson';
 /** Deep copy of plain objects and arrays; BSON value objects (ObjectId, Date, …) are shared, never mutated. */
 export function cloneDocument<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneDocument) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     const copy: Document = {};
     for (const key of Object.keys(value)) copy[key] = cloneDocument((value as Document)[key]);
     return copy as T;

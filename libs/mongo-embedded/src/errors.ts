@@ -55,7 +55,13 @@ export class MongoCommandError extends Error {
 
   /** The body of an `ok: 0` reply. */
   toReply(): Document {
-    const reply: Document = { ok: 0, errmsg: this.message, code: this.code, codeName: this.codeName, ...this.extra };
+    const reply: Document = {
+      ok: 0,
+      errmsg: this.message,
+      code: this.code,
+      codeName: this.codeName,
+      ...this.extra,
+    };
     if (this.errorLabels.length) reply.errorLabels = this.errorLabels;
     return reply;
   }
@@ -67,8 +73,10 @@ export class MongoCommandError extends Error {
 }
 
 export const badValue = (message: string) => new MongoCommandError(ErrorCodes.BadValue, message);
-export const typeMismatch = (message: string) => new MongoCommandError(ErrorCodes.TypeMismatch, message);
-export const failedToParse = (message: string) => new MongoCommandError(ErrorCodes.FailedToParse, message);
+export const typeMismatch = (message: string) =>
+  new MongoCommandError(ErrorCodes.TypeMismatch, message);
+export const failedToParse = (message: string) =>
+  new MongoCommandError(ErrorCodes.FailedToParse, message);
 
 export function writeConflict(): MongoCommandError {
   return new MongoCommandError(

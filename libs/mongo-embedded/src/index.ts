@@ -28,7 +28,9 @@ export interface MongoEmbedded {
 
 export const DEFAULT_REPLICA_SET = 'mongo-embedded';
 
-export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Promise<MongoEmbedded> {
+export async function startMongoEmbedded(
+  options: MongoEmbeddedOptions = {},
+): Promise<MongoEmbedded> {
   const host = options.host ?? '127.0.0.1';
   const setName = options.replicaSetName ?? DEFAULT_REPLICA_SET;
   const log = options.log ?? (() => undefined);

@@ -17,14 +17,24 @@ export interface IndexSpec extends Document {
 }
 
 const ALLOWED_SPEC_FIELDS = new Set([
-  'v', 'key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'background', 'ns',
+  'v',
+  'key',
+  'name',
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'background',
+  'ns',
 ]);
 const INVALID_INDEX_SPECIFICATION_OPTION = 197;
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, direction]) => `${field}_${direction}`).join('_');
+  return Object.entries(key)
+    .map(([field, direction]) => `${field}_${direction}`)
+    .join('_');
 }
 
 /** Checks a createIndexes entry and returns it in the form listIndexes answers. */
@@ -49,24 +59,37 @@ export function normalizeIndexSpec(raw: Document): IndexSpec {
       );
     }
   }
-  const spec: IndexSpec = { v: 2, key: { ...key }, name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key) };
+  const spec: IndexSpec = {
+    v: 2,
+    key: { ...key },
+    name: typeof raw.name === 'string' ? raw.name : defaultIndexName(key),
+  };
   if (raw.unique === true) spec.unique = true;
   if (raw.sparse === true) spec.sparse = true;
   if (raw.partialFilterExpression !== undefined) {
     if (typeof raw.partialFilterExpression !== 'object' || raw.partialFilterExpression === null) {
-      throw new MongoCommandError(ErrorCodes.CannotCreateIndex, 'partialFilterExpression must be an object');
+      throw new MongoCommandError(
+        ErrorCodes.CannotCreateIndex,
+        'partialFilterExpression must be an object',
+      );
     }
     new Query(raw.partialFilterExpression, QUERY_OPTIONS); // throws on unsupported operators
     spec.partialFilterExpression = raw.partialFilterExpression;
   }
   if (raw.expireAfterSeconds !== undefined) {
     if (typeof raw.expireAfterSeconds !== 'number' || raw.expireAfterSeconds < 0) {
-      throw new MongoCommandError(ErrorCodes.CannotCreateIndex, 'expireAfterSeconds must be a non-negative number');
+      throw new MongoCommandError(
+        ErrorCodes.CannotCreateIndex,
+        'expireAfterSeconds must be a non-negative number',
+      );
     }
     spec.expireAfterSeconds = raw.expireAfterSeconds;
   }
   if (spec.name === '_id_' && !(Object.keys(key).length === 1 && key._id === 1)) {
-    throw new MongoCommandError(ErrorCodes.CannotCreateIndex, "The index name '_id_' is reserved for the _id index");
+    throw new MongoCommandError(
+      ErrorCodes.CannotCreateIndex,
+      "The index name '_id_' is reserved for the _id index",
+    );
   }
   return spec;
 }
@@ -74,7 +97,13 @@ export function normalizeIndexSpec(raw: Document): IndexSpec {
 /** True when two specs describe the same index (createIndexes is then a no-op). */
 export function sameIndex(a: IndexSpec, b: IndexSpec): boolean {
   const options = (spec: IndexSpec) =>
-    valueKey([spec.key, !!spec.unique, !!spec.sparse, spec.partialFilterExpression ?? null, spec.expireAfterSeconds ?? null]);
+    valueKey([
+      spec.key,
+      !!spec.unique,
+      !!spec.sparse,
+      spec.partialFilterExpression ?? null,
+      spec.expireAfterSeconds ?? null,
+    ]);
   return options(a) === options(b);
 }
 
@@ -84,7 +113,8 @@ export class IndexDefinition {
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
-    if (spec.partialFilterExpression) this.partial = new Query(spec.partialFilterExpression, QUERY_OPTIONS);
+    if (spec.partialFilterExpression)
+      this.partial = new Query(spec.partialFilterExpression, QUERY_OPTIONS);
   }
 
   get name(): string {
@@ -132,9 +162,15 @@ function formatKeyValue(value: unknown): string {
   return String(value);
 }
 
-export function duplicateKeyError(namespace: string, index: IndexDefinition, document: Document): MongoCommandError {
+export function duplicateKeyError(
+  namespace: string,
+  index: IndexDefinition,
+  document: Document,
+): MongoCommandError {
   const keyValue = index.keyValue(document);
-  const dupKey = Object.entries(keyValue).map(([field, value]) => `${field}: ${formatKeyValue(value)}`).join(', ');
+  const dupKey = Object.entries(keyValue)
+    .map(([field, value]) => `${field}: ${formatKeyValue(value)}`)
+    .join(', ');
   return new MongoCommandError(
     ErrorCodes.DuplicateKey,
     `E11000 duplicate key error collection: ${namespace} index: ${index.name} dup key: { ${dupKey} }`,

@@ -26,7 +26,7 @@ const fdatasyncAsync = promisify(fdatasync);
 const closeAsync = promisify(close);
 
 async function writeFully(fd: number, data: Buffer): Promise<void> {
-  for (let offset = 0; offset < data.length; ) {
+  for (let offset = 0; offset < data.length;) {
     const { bytesWritten } = await writeAsync(fd, data, offset, data.length - offset, null);
     offset += bytesWritten;
   }
@@ -71,7 +71,10 @@ export function decodeFrames(data: Buffer): { records: JournalRecord[]; validByt
 export function applyRecord(storage: Storage, record: JournalRecord): void {
   switch (record.op) {
     case 'create': {
-      const uuid = record.uuid instanceof Binary && !(record.uuid instanceof UUID) ? (record.uuid as Binary).toUUID() : record.uuid;
+      const uuid =
+        record.uuid instanceof Binary && !(record.uuid instanceof UUID)
+          ? (record.uuid as Binary).toUUID()
+          : record.uuid;
       storage.applyCreate(record.db, record.coll, uuid, record.options ?? {});
       return;
     }
@@ -82,7 +85,11 @@ export function applyRecord(storage: Storage, record: JournalRecord): void {
       storage.applyDropDatabase(record.db);
       return;
     case 'createIndex':
-      storage.applyCreateIndex(storage.collection(record.db, record.coll) ?? storage.applyCreate(record.db, record.coll, new UUID(), {}), record.spec);
+      storage.applyCreateIndex(
+        storage.collection(record.db, record.coll) ??
+          storage.applyCreate(record.db, record.coll, new UUID(), {}),
+        record.spec,
+      );
       return;
     case 'dropIndex': {
       const collection = storage.collection(record.db, record.coll);
@@ -91,7 +98,9 @@ export function applyRecord(storage: Storage, record: JournalRecord): void {
     }
     case 'write':
       for (const write of record.writes) {
-        const collection = storage.collection(write.db, write.coll) ?? storage.applyCreate(write.db, write.coll, new UUID(), {});
+        const collection =
+          storage.collection(write.db, write.coll) ??
+          storage.applyCreate(write.db, write.coll, new UUID(), {});
         if (write.put) storage.applyDocument(collection, documentKey(write.put), write.put);
         else storage.applyDocument(collection, valueKey(write.del), null);
       }
@@ -122,12 +131,19 @@ export class Journal implements JournalSink {
   private closed = false;
   private readonly compactAfterBytes: number;
 
-  private constructor(private readonly directory: string, private readonly options: JournalOptions) {
+  private constructor(
+    private readonly directory: string,
+    private readonly options: JournalOptions,
+  ) {
     this.compactAfterBytes = options.compactAfterBytes ?? 64 * 1024 * 1024;
   }
 
   /** Loads the directory's data into storage and opens the journal for appending. */
-  static async open(directory: string, storage: Storage, options: JournalOptions = {}): Promise<Journal> {
+  static async open(
+    directory: string,
+    storage: Storage,
+    options: JournalOptions = {},
+  ): Promise<Journal> {
     const journal = new Journal(directory, options);
     await mkdir(directory, { recursive: true });
     await journal.recover(storage);
@@ -136,8 +152,12 @@ export class Journal implements JournalSink {
 
   private async recover(storage: Storage): Promise<void> {
     const files = await readdir(this.directory);
-    for (const file of files.filter((name) => name.endsWith('.tmp'))) await rm(path.join(this.directory, file));
-    const snapshots = files.map((file) => generationOf(file, 'snapshot', 'bson')).filter((g): g is number => g !== undefined).sort((a, b) => b - a);
+    for (const file of files.filter((name) => name.endsWith('.tmp')))
+      await rm(path.join(this.directory, file));
+    const snapshots = files
+      .map((file) => generationOf(file, 'snapshot', 'bson'))
+      .filter((g): g is number => g !== undefined)
+      .sort((a, b) => b - a);
     let base = 0;
     for (const generation of snapshots) {
       const data = await readFile(path.join(this.directory, snapshotName(generation)));
@@ -148,7 +168,10 @@ export class Journal implements JournalSink {
       this.snapshotBytes = data.length;
       break;
     }
-    const journals = files.map((file) => generationOf(file, 'journal', 'log')).filter((g): g is number => g !== undefined && g >= base).sort((a, b) => a - b);
+    const journals = files
+      .map((file) => generationOf(file, 'journal', 'log'))
+      .filter((g): g is number => g !== undefined && g >= base)
+      .sort((a, b) => a - b);
     for (const generation of journals) {
       const file = path.join(this.directory, journalName(generation));
       const data = await readFile(file);
@@ -182,7 +205,11 @@ export class Journal implements JournalSink {
     this.flushing = this.flush().finally(() => {
       this.flushing = undefined;
       if (this.pending.length) this.startFlush();
-      else if (!this.closed && this.journalBytes > Math.max(this.compactAfterBytes, this.snapshotBytes)) this.startCompaction();
+      else if (
+        !this.closed &&
+        this.journalBytes > Math.max(this.compactAfterBytes, this.snapshotBytes)
+      )
+        this.startCompaction();
     });
   }
 
@@ -240,10 +267,24 @@ export class Journal implements JournalSink {
     };
     try {
       for (const { collection, specs, documents } of state) {
-        await writeRecord({ op: 'create', db: collection.database, coll: collection.name, uuid: collection.uuid, options: collection.options });
-        for (const spec of specs) await writeRecord({ op: 'createIndex', db: collection.database, coll: collection.name, spec });
+        await writeRecord({
+          op: 'create',
+          db: collection.database,
+          coll: collection.name,
+          uuid: collection.uuid,
+          options: collection.options,
+        });
+        for (const spec of specs)
+          await writeRecord({
+            op: 'createIndex',
+            db: collection.database,
+            coll: collection.name,
+            spec,
+          });
         for (let start = 0; start < documents.length; start += SNAPSHOT_CHUNK_DOCUMENTS) {
-          const writes = documents.slice(start, start + SNAPSHOT_CHUNK_DOCUMENTS).map((put) => ({ db: collection.database, coll: collection.name, put }));
+          const writes = documents
+            .slice(start, start + SNAPSHOT_CHUNK_DOCUMENTS)
+            .map((put) => ({ db: collection.database, coll: collection.name, put }));
           await writeRecord({ op: 'write', writes });
         }
       }
@@ -271,7 +312,10 @@ export class Journal implements JournalSink {
     for (const file of await readdir(this.directory)) {
       const snapshot = generationOf(file, 'snapshot', 'bson');
       const journal = generationOf(file, 'journal', 'log');
-      if ((snapshot !== undefined && snapshot < generation) || (journal !== undefined && journal < generation)) {
+      if (
+        (snapshot !== undefined && snapshot < generation) ||
+        (journal !== undefined && journal < generation)
+      ) {
         await rm(path.join(this.directory, file), { force: true });
       }
     }

@@ -23,12 +23,18 @@ function idEquality(filter: Document): unknown {
   if (keys.length !== 1 || keys[0] !== '_id') return undefined;
   const value = filter._id;
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     const operators = Object.keys(value);
-    if (operators.length === 1 && operators[0] === '$eq') return (value as Document).$eq ?? undefined;
+    if (operators.length === 1 && operators[0] === '$eq')
+      return (value as Document).$eq ?? undefined;
     return undefined;
   }
-  if (Array.isArray(value) || value instanceof RegExp || value instanceof BSONRegExp) return undefined;
+  if (Array.isArray(value) || value instanceof RegExp || value instanceof BSONRegExp)
+    return undefined;
   return value;
 }
 
@@ -51,7 +57,8 @@ export function matchingDocuments(
   }
   const query = compileFilter(filter); // compiled even for a missing collection: it rejects bad operators
   if (!collection) return [];
-  if (!filter || Object.keys(filter).length === 0) return storage.documents(collection, transaction);
+  if (!filter || Object.keys(filter).length === 0)
+    return storage.documents(collection, transaction);
   return storage.documents(collection, transaction).filter((document) => query.test(document));
 }
 
@@ -71,14 +78,19 @@ export function shape(documents: Document[], options: FindOptions): Document[] {
   const hasProjection = options.projection && Object.keys(options.projection).length > 0;
   const hasSort = options.sort && Object.keys(options.sort).length > 0;
   if (!hasProjection && !hasSort && !options.skip && !options.limit) return documents;
-  let cursor = new Query({}, QUERY_OPTIONS).find(documents, hasProjection ? options.projection : undefined);
+  let cursor = new Query({}, QUERY_OPTIONS).find(
+    documents,
+    hasProjection ? options.projection : undefined,
+  );
   if (options.sort && Object.keys(options.sort).length > 0) {
     for (const [field, direction] of Object.entries(options.sort)) {
       if (direction !== 1 && direction !== -1) {
         if (direction && typeof direction === 'object' && '$meta' in direction) {
           throw badValue('mongo-embedded does not support $meta sort (text search)');
         }
-        throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending): ${field}`);
+        throw badValue(
+          `$sort key ordering must be 1 (for ascending) or -1 (for descending): ${field}`,
+        );
       }
     }
     cursor = cursor.sort(options.sort as Record<string, 1 | -1>);
@@ -88,7 +100,18 @@ export function shape(documents: Document[], options: FindOptions): Document[] {
   return cursor.all() as Document[];
 }
 
-const REFUSED_STAGES = new Set(['$out', '$merge', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCacheStats', '$search', '$changeStream', '$geoNear']);
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$currentOp',
+  '$collStats',
+  '$indexStats',
+  '$listSessions',
+  '$planCacheStats',
+  '$search',
+  '$changeStream',
+  '$geoNear',
+]);
 
 export function aggregateDocuments(
   documents: Document[],
@@ -98,11 +121,13 @@ export function aggregateDocuments(
 ): Document[] {
   for (const stage of pipeline) {
     if (!stage || typeof stage !== 'object' || Array.isArray(stage)) {
-      throw badValue('Each element of the \'pipeline\' array must be an object');
+      throw badValue("Each element of the 'pipeline' array must be an object");
     }
     const keys = Object.keys(stage);
-    if (keys.length !== 1) throw badValue('A pipeline stage specification object must contain exactly one field.');
-    if (REFUSED_STAGES.has(keys[0])) throw badValue(`mongo-embedded does not support the ${keys[0]} aggregation stage`);
+    if (keys.length !== 1)
+      throw badValue('A pipeline stage specification object must contain exactly one field.');
+    if (REFUSED_STAGES.has(keys[0]))
+      throw badValue(`mongo-embedded does not support the ${keys[0]} aggregation stage`);
   }
   const stages = pipeline.flatMap(rewriteCount);
   const options: Partial<Options> = {
@@ -116,7 +141,11 @@ export function aggregateDocuments(
     return new Aggregator(stages, options).run(documents) as Document[];
   } catch (error) {
     const unknownStage = /unregistered pipeline operator (\$\w+)/.exec((error as Error).message);
-    if (unknownStage) throw new MongoCommandError(UNRECOGNIZED_STAGE, `Unrecognized pipeline stage name: '${unknownStage[1]}'`);
+    if (unknownStage)
+      throw new MongoCommandError(
+        UNRECOGNIZED_STAGE,
+        `Unrecognized pipeline stage name: '${unknownStage[1]}'`,
+      );
     throw error;
   }
 }
@@ -127,8 +156,15 @@ const UNRECOGNIZED_STAGE = 40324;
 function rewriteCount(stage: Document): Document[] {
   if (!('$count' in stage)) return [stage];
   const field = stage.$count;
-  if (typeof field !== 'string' || field.length === 0 || field.startsWith('$') || field.includes('.')) {
-    throw badValue('the count field must be a non-empty string that does not start with $ and contains no .');
+  if (
+    typeof field !== 'string' ||
+    field.length === 0 ||
+    field.startsWith('$') ||
+    field.includes('.')
+  ) {
+    throw badValue(
+      'the count field must be a non-empty string that does not start with $ and contains no .',
+    );
   }
   return [{ $group: { _id: null, [field]: { $sum: 1 } } }, { $project: { _id: 0 } }];
 }

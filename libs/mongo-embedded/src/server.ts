@@ -54,7 +54,11 @@ export class WireServer {
     return new Promise((resolve, reject) => {
       const onError = (error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE') {
-          reject(new Error(`mongo-embedded: port ${this.options.port} on ${this.options.host} is already in use; choose another with --port (or port: 0 for a free one)`));
+          reject(
+            new Error(
+              `mongo-embedded: port ${this.options.port} on ${this.options.host} is already in use; choose another with --port (or port: 0 for a free one)`,
+            ),
+          );
         } else reject(error);
       };
       this.server.once('error', onError);
@@ -75,7 +79,9 @@ export class WireServer {
       this.timers.push(timer);
     };
     every(this.options.ttlMonitorIntervalMs, () => {
-      expireDocuments(this.storage).catch((error: Error) => this.options.log(`TTL monitor failed: ${error.message}`));
+      expireDocuments(this.storage).catch((error: Error) =>
+        this.options.log(`TTL monitor failed: ${error.message}`),
+      );
     });
     every(1000, () => {
       this.dispatcher.expireTransactions();
@@ -101,7 +107,9 @@ export class WireServer {
       while (buffered.length >= 4) {
         const length = buffered.readInt32LE(0);
         if (length < HEADER_BYTES + 5 || length > MAX_MESSAGE_BYTES) {
-          this.options.log(`closing connection ${connectionId}: message length ${length} out of range`);
+          this.options.log(
+            `closing connection ${connectionId}: message length ${length} out of range`,
+          );
           socket.destroy();
           return;
         }
@@ -115,7 +123,11 @@ export class WireServer {
     socket.on('close', () => this.sockets.delete(socket));
   }
 
-  private async handle(socket: net.Socket, message: Buffer, identity: ServerIdentity): Promise<void> {
+  private async handle(
+    socket: net.Socket,
+    message: Buffer,
+    identity: ServerIdentity,
+  ): Promise<void> {
     if (socket.destroyed) return;
     let request: WireRequest;
     try {
@@ -130,25 +142,40 @@ export class WireServer {
     await work.finally(() => this.inFlight.delete(work));
   }
 
-  private async answer(socket: net.Socket, request: WireRequest, identity: ServerIdentity): Promise<void> {
+  private async answer(
+    socket: net.Socket,
+    request: WireRequest,
+    identity: ServerIdentity,
+  ): Promise<void> {
     const requestId = this.nextRequestId++;
     if (request.kind === 'query') {
       const reply = await this.answerOpQuery(request.fullCollectionName, request.command, identity);
-      if (!socket.destroyed) socket.write(encodeOpReply(requestId, request.header.requestId, reply));
+      if (!socket.destroyed)
+        socket.write(encodeOpReply(requestId, request.header.requestId, reply));
       return;
     }
     const database = request.command.$db;
     const reply =
       typeof database === 'string' && database.length > 0
         ? await this.dispatcher.execute(database, request.command, identity)
-        : new MongoCommandError(ErrorCodes.InvalidNamespace, 'OP_MSG requests require a $db argument').toReply();
+        : new MongoCommandError(
+            ErrorCodes.InvalidNamespace,
+            'OP_MSG requests require a $db argument',
+          ).toReply();
     if (request.flags & MSG_FLAG_MORE_TO_COME) return; // unacknowledged: no reply wanted
     if (!socket.destroyed) socket.write(encodeOpMsg(requestId, request.header.requestId, reply));
   }
 
-  private async answerOpQuery(fullCollectionName: string, command: Document, identity: ServerIdentity): Promise<Document> {
+  private async answerOpQuery(
+    fullCollectionName: string,
+    command: Document,
+    identity: ServerIdentity,
+  ): Promise<Document> {
     const name = Object.keys(command)[0] ?? '';
-    const [database, collection] = [fullCollectionName.slice(0, fullCollectionName.indexOf('.')), fullCollectionName.slice(fullCollectionName.indexOf('.') + 1)];
+    const [database, collection] = [
+      fullCollectionName.slice(0, fullCollectionName.indexOf('.')),
+      fullCollectionName.slice(fullCollectionName.indexOf('.') + 1),
+    ];
     if (collection !== '$cmd' || !HANDSHAKE_COMMANDS.has(name)) {
       return new MongoCommandError(
         UNSUPPORTED_OP_QUERY_COMMAND,

@@ -81,20 +81,33 @@ export class Storage {
   }
 
   /** The collection, created (and journaled) when it does not exist yet. */
-  ensureCollection(database: string, name: string): { collection: Collection; created: boolean; durable: Promise<void> } {
+  ensureCollection(
+    database: string,
+    name: string,
+  ): { collection: Collection; created: boolean; durable: Promise<void> } {
     const existing = this.collection(database, name);
     if (existing) return { collection: existing, created: false, durable: NOTHING_TO_WAIT_FOR };
     const { collection, durable } = this.createCollection(database, name, {});
     return { collection, created: true, durable };
   }
 
-  createCollection(database: string, name: string, options: Document): { collection: Collection; durable: Promise<void> } {
+  createCollection(
+    database: string,
+    name: string,
+    options: Document,
+  ): { collection: Collection; durable: Promise<void> } {
     validateNamespace(database, name);
     if (this.collection(database, name)) {
-      throw new MongoCommandError(ErrorCodes.NamespaceExists, `Collection ${database}.${name} already exists.`);
+      throw new MongoCommandError(
+        ErrorCodes.NamespaceExists,
+        `Collection ${database}.${name} already exists.`,
+      );
     }
     const collection = this.applyCreate(database, name, new UUID(), options);
-    return { collection, durable: this.log({ op: 'create', db: database, coll: name, uuid: collection.uuid, options }) };
+    return {
+      collection,
+      durable: this.log({ op: 'create', db: database, coll: name, uuid: collection.uuid, options }),
+    };
   }
 
   dropCollection(database: string, name: string): { dropped: boolean; durable: Promise<void> } {
@@ -106,13 +119,17 @@ export class Storage {
 
   dropDatabase(database: string): Promise<void> {
     if (!this.databases.has(database)) return NOTHING_TO_WAIT_FOR;
-    for (const collection of this.collections(database)) this.abortTransactionsTouching(collection.namespace);
+    for (const collection of this.collections(database))
+      this.abortTransactionsTouching(collection.namespace);
     this.databases.delete(database);
     return this.log({ op: 'dropDatabase', db: database });
   }
 
   /** Adds an index; a unique one is refused when existing documents already collide. */
-  createIndex(collection: Collection, spec: IndexSpec): { created: boolean; durable: Promise<void> } {
+  createIndex(
+    collection: Collection,
+    spec: IndexSpec,
+  ): { created: boolean; durable: Promise<void> } {
     const existing = spec.name === '_id_' ? ID_INDEX : collection.indexes.get(spec.name);
     if (existing) {
       if (sameIndex(existing.spec, spec)) return { created: false, durable: NOTHING_TO_WAIT_FOR };
@@ -144,7 +161,12 @@ export class Storage {
     this.applyCreateIndex(collection, spec);
     return {
       created: true,
-      durable: this.log({ op: 'createIndex', db: collection.database, coll: collection.name, spec }),
+      durable: this.log({
+        op: 'createIndex',
+        db: collection.database,
+        coll: collection.name,
+        spec,
+      }),
     };
   }
 
@@ -182,7 +204,11 @@ export class Storage {
     return result;
   }
 
-  documentByKey(collection: Collection | undefined, key: string, transaction?: Transaction): Document | undefined {
+  documentByKey(
+    collection: Collection | undefined,
+    key: string,
+    transaction?: Transaction,
+  ): Document | undefined {
     if (!collection) return undefined;
     const own = transaction?.writesTo(collection.namespace)?.get(key);
     if (own !== undefined) return own ?? undefined;
@@ -248,19 +274,28 @@ export class Storage {
     this.transactions.delete(transaction);
   }
 
-  private writeInTransaction(collection: Collection, changes: Change[], transaction: Transaction): void {
+  private writeInTransaction(
+    collection: Collection,
+    changes: Change[],
+    transaction: Transaction,
+  ): void {
     if (transaction.state !== 'active') throw transaction.noLongerActive();
     const overlay = transaction.writesTo(collection.namespace);
     for (const change of changes) {
-      if (transaction.changedSinceStart(collection.namespace, change.key) || this.otherTransactionWrote(transaction, collection.namespace, change.key)) {
+      if (
+        transaction.changedSinceStart(collection.namespace, change.key) ||
+        this.otherTransactionWrote(transaction, collection.namespace, change.key)
+      ) {
         throw writeConflict();
       }
     }
     this.checkChanges(collection, changes, overlay);
     for (const other of this.transactions) {
-      if (other !== transaction && this.claimsAnyKey(other, collection, changes)) throw writeConflict();
+      if (other !== transaction && this.claimsAnyKey(other, collection, changes))
+        throw writeConflict();
     }
-    for (const change of changes) transaction.record(collection.namespace, change.key, change.after);
+    for (const change of changes)
+      transaction.record(collection.namespace, change.key, change.after);
   }
 
   private otherTransactionWrote(transaction: Transaction, namespace: string, key: string): boolean {
@@ -271,12 +306,18 @@ export class Storage {
   }
 
   /** True when the transaction has written one of these documents or holds one of their unique keys. */
-  private claimsAnyKey(transaction: Transaction, collection: Collection, changes: Change[]): boolean {
+  private claimsAnyKey(
+    transaction: Transaction,
+    collection: Collection,
+    changes: Change[],
+  ): boolean {
     const overlay = transaction.writesTo(collection.namespace);
     if (!overlay || overlay.size === 0) return false;
     if (changes.some((change) => overlay.has(change.key))) return true;
     for (const index of collection.uniqueIndexes()) {
-      const wanted = new Set(changes.flatMap((change) => (change.after ? index.keysOf(change.after) : [])));
+      const wanted = new Set(
+        changes.flatMap((change) => (change.after ? index.keysOf(change.after) : [])),
+      );
       if (wanted.size === 0) continue;
       for (const document of overlay.values()) {
         if (document && index.keysOf(document).some((key) => wanted.has(key))) return true;
@@ -288,13 +329,15 @@ export class Storage {
   /** A plain write wins over open transactions that touched the same documents or keys: they abort. */
   private abortTransactionsConflictingWith(collection: Collection, changes: Change[]): void {
     for (const transaction of [...this.transactions]) {
-      if (this.claimsAnyKey(transaction, collection, changes)) this.abortTransaction(transaction, writeConflict());
+      if (this.claimsAnyKey(transaction, collection, changes))
+        this.abortTransaction(transaction, writeConflict());
     }
   }
 
   private abortTransactionsTouching(namespace: string): void {
     for (const transaction of [...this.transactions]) {
-      if (transaction.writesTo(namespace)?.size) this.abortTransaction(transaction, writeConflict());
+      if (transaction.writesTo(namespace)?.size)
+        this.abortTransaction(transaction, writeConflict());
     }
   }
 
@@ -302,7 +345,11 @@ export class Storage {
    * Throws the duplicate-key error MongoDB would send if applying the changes (on top of the
    * committed data, or of a transaction's overlay) would break the _id or a unique index.
    */
-  private checkChanges(collection: Collection, changes: Change[], overlay?: Map<string, Document | null>): void {
+  private checkChanges(
+    collection: Collection,
+    changes: Change[],
+    overlay?: Map<string, Document | null>,
+  ): void {
     const batch = new Map(changes.map((change) => [change.key, change.after]));
     const current = (key: string): Document | null | undefined => {
       if (batch.has(key)) return batch.get(key);
@@ -352,10 +399,13 @@ export class Storage {
     for (const [collection, changes] of batches) {
       for (const change of changes) {
         const before = collection.documents.get(change.key) ?? null;
-        for (const transaction of this.transactions) transaction.preserve(collection.namespace, change.key, before);
+        for (const transaction of this.transactions)
+          transaction.preserve(collection.namespace, change.key, before);
         this.applyDocument(collection, change.key, change.after);
-        if (change.after) writes.push({ db: collection.database, coll: collection.name, put: change.after });
-        else if (before) writes.push({ db: collection.database, coll: collection.name, del: before._id });
+        if (change.after)
+          writes.push({ db: collection.database, coll: collection.name, put: change.after });
+        else if (before)
+          writes.push({ db: collection.database, coll: collection.name, del: before._id });
       }
     }
     return writes.length ? this.log({ op: 'write', writes }) : NOTHING_TO_WAIT_FOR;
@@ -404,7 +454,9 @@ export class Storage {
     const before = collection.documents.get(key);
     for (const index of collection.uniqueIndexes()) {
       const entries = collection.uniqueEntries.get(index.name)!;
-      if (before) for (const indexKey of index.keysOf(before)) if (entries.get(indexKey) === key) entries.delete(indexKey);
+      if (before)
+        for (const indexKey of index.keysOf(before))
+          if (entries.get(indexKey) === key) entries.delete(indexKey);
       if (after) for (const indexKey of index.keysOf(after)) entries.set(indexKey, key);
     }
     if (after) collection.documents.set(key, after);
@@ -434,7 +486,10 @@ export class Storage {
 
 function validateNamespace(database: string, name: string): void {
   if (!database || /[/\\. "$]/.test(database)) {
-    throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid database name: '${database}'`);
+    throw new MongoCommandError(
+      ErrorCodes.InvalidNamespace,
+      `Invalid database name: '${database}'`,
+    );
   }
   if (!name || name.includes('$') || name.startsWith('.') || name.startsWith('system.')) {
     throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);

@@ -14,7 +14,9 @@ export async function expireDocuments(storage: Storage, now = Date.now()): Promi
         const cutoff = now - seconds * 1000;
         const changes = [...collection.documents.values()]
           .filter((document) => {
-            const dates = valuesAtPath(document, index.fields[0]).filter((value): value is Date => value instanceof Date);
+            const dates = valuesAtPath(document, index.fields[0]).filter(
+              (value): value is Date => value instanceof Date,
+            );
             return dates.length > 0 && Math.min(...dates.map((date) => date.getTime())) <= cutoff;
           })
           .map((document) => ({ key: documentKey(document), after: null }));

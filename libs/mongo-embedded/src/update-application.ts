@@ -10,7 +10,14 @@ import { checkUpdateOperators } from './update-operator-checks';
 import { QUERY_OPTIONS } from './mingo-options';
 import { valueKey } from './value-keys';
 
-const PIPELINE_UPDATE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+const PIPELINE_UPDATE_STAGES = new Set([
+  '$addFields',
+  '$set',
+  '$project',
+  '$unset',
+  '$replaceRoot',
+  '$replaceWith',
+]);
 
 export type UpdateSpec = Document | Document[];
 
@@ -27,11 +34,14 @@ export function validateUpdateSpec(spec: unknown): UpdateSpec {
     }
     return spec as Document[];
   }
-  if (!spec || typeof spec !== 'object') throw failedToParse('Update argument must be either an object or an array');
+  if (!spec || typeof spec !== 'object')
+    throw failedToParse('Update argument must be either an object or an array');
   const keys = Object.keys(spec);
   const operators = keys.filter((key) => key.startsWith('$'));
   if (operators.length > 0 && operators.length !== keys.length) {
-    throw failedToParse(`Unknown modifier: ${keys.find((key) => !key.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    throw failedToParse(
+      `Unknown modifier: ${keys.find((key) => !key.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   return spec as Document;
 }
@@ -61,17 +71,24 @@ export function applyUpdate(
     if (!('_id' in after)) after = { _id: before._id, ...after };
   } else if (isReplacement(spec)) {
     const replacement = spec as Document;
-    if ('_id' in replacement && valueKey(replacement._id) !== valueKey(before._id)) throw immutableIdError(replacement);
+    if ('_id' in replacement && valueKey(replacement._id) !== valueKey(before._id))
+      throw immutableIdError(replacement);
     after = { ...cloneDocument(replacement), _id: before._id };
   } else {
     const modifier: Document = { ...(spec as Document) };
     if (modifier.$setOnInsert) {
-      if (inserting) modifier.$set = { ...(modifier.$set as Document | undefined), ...(modifier.$setOnInsert as Document) };
+      if (inserting)
+        modifier.$set = {
+          ...(modifier.$set as Document | undefined),
+          ...(modifier.$setOnInsert as Document),
+        };
       delete modifier.$setOnInsert;
     }
     for (const [operator, fields] of Object.entries(modifier)) {
       if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-        throw failedToParse(`Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${JSON.stringify(fields)}}`);
+        throw failedToParse(
+          `Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${JSON.stringify(fields)}}`,
+        );
       }
     }
     checkUpdateOperators(modifier, before);
@@ -79,7 +96,8 @@ export function applyUpdate(
     // mingo refuses any $set of _id; MongoDB allows it on insert or when the value is unchanged.
     const setFields = modifier.$set as Document | undefined;
     if (setFields && '_id' in setFields) {
-      if (!inserting && valueKey(setFields._id) !== valueKey(before._id)) throw immutableIdError(setFields);
+      if (!inserting && valueKey(setFields._id) !== valueKey(before._id))
+        throw immutableIdError(setFields);
       after._id = setFields._id;
       const { _id: _unused, ...rest } = setFields;
       modifier.$set = rest;
@@ -88,11 +106,20 @@ export function applyUpdate(
     if (Object.keys(modifier).length > 0) {
       try {
         // The filter resolves the positional '$' operator.
-        const changed = applyOperators(after, modifier, arrayFilters, inserting ? undefined : filter, { cloneMode: 'deep', queryOptions: QUERY_OPTIONS });
+        const changed = applyOperators(
+          after,
+          modifier,
+          arrayFilters,
+          inserting ? undefined : filter,
+          { cloneMode: 'deep', queryOptions: QUERY_OPTIONS },
+        );
         if (changed.length === 0 && !inserting) return before;
       } catch (error) {
         if (/immutable field '_id'/.test((error as Error).message)) {
-          throw new MongoCommandError(ErrorCodes.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+          throw new MongoCommandError(
+            ErrorCodes.ImmutableField,
+            "Performing an update on the path '_id' would modify the immutable field '_id'",
+          );
         }
         throw badValue((error as Error).message);
       }
@@ -118,11 +145,15 @@ export function upsertSeed(filter: Document): Document {
   };
   const visit = (clause: Document) => {
     for (const [field, condition] of Object.entries(clause)) {
-      if (field === '$and' && Array.isArray(condition)) condition.forEach((sub) => visit(sub as Document));
+      if (field === '$and' && Array.isArray(condition))
+        condition.forEach((sub) => visit(sub as Document));
       if (field.startsWith('$')) continue;
       const isOperatorObject =
-        condition !== null && typeof condition === 'object' && !Array.isArray(condition) &&
-        Object.getPrototypeOf(condition) === Object.prototype && Object.keys(condition).some((key) => key.startsWith('$'));
+        condition !== null &&
+        typeof condition === 'object' &&
+        !Array.isArray(condition) &&
+        Object.getPrototypeOf(condition) === Object.prototype &&
+        Object.keys(condition).some((key) => key.startsWith('$'));
       if (!isOperatorObject) assign(field, condition);
       else if ('$eq' in (condition as Document)) assign(field, (condition as Document).$eq);
     }
@@ -132,7 +163,11 @@ export function upsertSeed(filter: Document): Document {
 }
 
 /** The document an upsert inserts when nothing matched. */
-export function buildUpsert(filter: Document, spec: UpdateSpec, arrayFilters: Document[] | undefined): Document {
+export function buildUpsert(
+  filter: Document,
+  spec: UpdateSpec,
+  arrayFilters: Document[] | undefined,
+): Document {
   const seed = upsertSeed(filter);
   let document: Document;
   if (isReplacement(spec)) {

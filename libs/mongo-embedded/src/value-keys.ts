@@ -1,7 +1,16 @@
 // Canonical string keys for BSON values, so that values MongoDB considers equal
 // (1 and 1.0, two ObjectIds with the same bytes, null and a missing field in an
 // index) land on the same Map entry.
-import { Binary, BSONRegExp, Decimal128, Long, ObjectId, Timestamp, UUID, type Document } from 'bson';
+import {
+  Binary,
+  BSONRegExp,
+  Decimal128,
+  Long,
+  ObjectId,
+  Timestamp,
+  UUID,
+  type Document,
+} from 'bson';
 
 export function valueKey(value: unknown): string {
   if (value === null || value === undefined) return 'z';
@@ -58,7 +67,9 @@ export function valuesAtPath(document: unknown, path: string): unknown[] {
     if (Array.isArray(node)) {
       const position = /^\d+$/.test(parts[index]) ? Number(parts[index]) : -1;
       if (position >= 0 && position < node.length) walk(node[position], index + 1);
-      else for (const element of node) if (element && typeof element === 'object') walk(element, index);
+      else
+        for (const element of node)
+          if (element && typeof element === 'object') walk(element, index);
       return;
     }
     if (node === null || typeof node !== 'object' || !(parts[index] in (node as Document))) {

@@ -91,7 +91,8 @@ export function decodeMessage(message: Buffer): WireRequest {
 function decodeOpMsg(header: MessageHeader, message: Buffer): OpMsgRequest {
   const flags = message.readUInt32LE(HEADER_BYTES);
   const unknownRequired = flags & MSG_REQUIRED_BITS_MASK & ~MSG_KNOWN_FLAGS;
-  if (unknownRequired) throw new ProtocolError(`unknown required OP_MSG flag bits ${unknownRequired}`);
+  if (unknownRequired)
+    throw new ProtocolError(`unknown required OP_MSG flag bits ${unknownRequired}`);
   let end = message.length;
   if (flags & MSG_FLAG_CHECKSUM_PRESENT) {
     end -= 4;
@@ -112,7 +113,8 @@ function decodeOpMsg(header: MessageHeader, message: Buffer): OpMsgRequest {
     } else if (kind === 1) {
       if (offset + 4 > end) throw new ProtocolError('truncated document sequence');
       const sectionEnd = offset + message.readInt32LE(offset);
-      if (sectionEnd > end || sectionEnd < offset + 5) throw new ProtocolError('document sequence size out of range');
+      if (sectionEnd > end || sectionEnd < offset + 5)
+        throw new ProtocolError('document sequence size out of range');
       const [identifier, docsStart] = readCString(message, offset + 4, sectionEnd);
       const documents: Document[] = [];
       for (let at = docsStart; at < sectionEnd; at += message.readInt32LE(at)) {
@@ -141,7 +143,12 @@ function decodeOpQuery(header: MessageHeader, message: Buffer): OpQueryRequest {
   return { kind: 'query', header, fullCollectionName, command };
 }
 
-function encodeHeader(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
+function encodeHeader(
+  length: number,
+  requestId: number,
+  responseTo: number,
+  opCode: number,
+): Buffer {
   const header = Buffer.allocUnsafe(HEADER_BYTES);
   header.writeInt32LE(length, 0);
   header.writeInt32LE(requestId, 4);
@@ -162,5 +169,8 @@ export function encodeOpReply(requestId: number, responseTo: number, document: D
   const fields = Buffer.alloc(20); // responseFlags, cursorID (int64), startingFrom, numberReturned
   fields.writeInt32LE(1, 16);
   const length = HEADER_BYTES + fields.length + body.length;
-  return Buffer.concat([encodeHeader(length, requestId, responseTo, OP_REPLY), fields, body], length);
+  return Buffer.concat(
+    [encodeHeader(length, requestId, responseTo, OP_REPLY), fields, body],
+    length,
+  );
 }

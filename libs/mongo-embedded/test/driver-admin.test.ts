@@ -2,30 +2,15 @@
 // create / listCollections / drop, dropDatabase / listDatabases, ping,
 // buildInfo and hello.
 import { type Db, type MongoClient } from 'mongodb';
-import {
-  connect,
-  startTarget,
-  uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
-} from './support/mongo-target';
+import { uniqueCollectionName, uniqueDbName, useTestDatabase } from './support/mongo-target';
 
-let target: MongoTarget;
 let client: MongoClient;
 let db: Db;
 const extraDbs: Db[] = [];
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri);
-  db = client.db(uniqueDbName('admin'));
-});
-
-afterAll(async () => {
-  for (const extra of extraDbs) await extra.dropDatabase();
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
+useTestDatabase('admin', (opened) => ({ client, db } = opened), {
+  beforeClose: async () => {
+    for (const extra of extraDbs) await extra.dropDatabase();
+  },
 });
 
 function extraDb(): Db {

@@ -1,37 +1,11 @@
 // bulkWrite and insertMany through the official driver, including what an
 // ordered write stops at and what an unordered one carries on past when a
 // duplicate key sits in the middle.
-import {
-  MongoBulkWriteError,
-  type AnyBulkWriteOperation,
-  type Collection,
-  type Db,
-  type MongoClient,
-} from 'mongodb';
-import {
-  connect,
-  rejectionOf,
-  startTarget,
-  uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
-} from './support/mongo-target';
+import { MongoBulkWriteError, type AnyBulkWriteOperation, type Collection, type Db } from 'mongodb';
+import { rejectionOf, uniqueCollectionName, useTestDatabase } from './support/mongo-target';
 
-let target: MongoTarget;
-let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri);
-  db = client.db(uniqueDbName('bulk'));
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
-});
+useTestDatabase('bulk', (opened) => ({ db } = opened));
 
 function freshCollection(): Collection {
   return db.collection(uniqueCollectionName('bulk'));

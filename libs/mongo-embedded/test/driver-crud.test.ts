@@ -1,30 +1,10 @@
 // CRUD through the official driver: inserts, finds, updates, deletes,
 // findOneAnd*, counts and distinct, asserted on what MongoDB itself answers.
-import { MongoServerError, ObjectId, type Collection, type Db, type MongoClient } from 'mongodb';
-import {
-  connect,
-  rejectionOf,
-  startTarget,
-  uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
-} from './support/mongo-target';
+import { MongoServerError, ObjectId, type Collection, type Db } from 'mongodb';
+import { rejectionOf, uniqueCollectionName, useTestDatabase } from './support/mongo-target';
 
-let target: MongoTarget;
-let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri);
-  db = client.db(uniqueDbName('crud'));
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
-});
+useTestDatabase('crud', (opened) => ({ db } = opened));
 
 function freshCollection(): Collection {
   return db.collection(uniqueCollectionName('crud'));

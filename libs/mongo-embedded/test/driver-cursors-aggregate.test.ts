@@ -3,33 +3,24 @@
 // way the driver itself sees the server's replies.
 import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
 import {
-  connect,
   recordCommands,
   rejectionOf,
-  startTarget,
   uniqueCollectionName,
-  uniqueDbName,
+  useTestDatabase,
   type CommandLog,
-  type MongoTarget,
 } from './support/mongo-target';
 
-let target: MongoTarget;
 let client: MongoClient;
 let db: Db;
 let commands: CommandLog;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri, { monitorCommands: true });
-  commands = recordCommands(client);
-  db = client.db(uniqueDbName('cursor'));
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
-});
+useTestDatabase(
+  'cursor',
+  (opened) => {
+    ({ client, db } = opened);
+    commands = recordCommands(client);
+  },
+  { client: { monitorCommands: true } },
+);
 
 async function collectionOf(count: number): Promise<Collection> {
   const coll = db.collection(uniqueCollectionName('cur'));

@@ -1,31 +1,11 @@
 // Index management and unique-index enforcement through the official driver:
 // plain, compound, sparse and partial unique indexes on insert, update and
 // upsert, with the exact duplicate-key error MongoDB reports.
-import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
-import {
-  connect,
-  rejectionOf,
-  startTarget,
-  uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
-} from './support/mongo-target';
+import { MongoServerError, type Collection, type Db } from 'mongodb';
+import { rejectionOf, uniqueCollectionName, useTestDatabase } from './support/mongo-target';
 
-let target: MongoTarget;
-let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri);
-  db = client.db(uniqueDbName('index'));
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
-});
+useTestDatabase('index', (opened) => ({ db } = opened));
 
 function freshCollection(): Collection {
   return db.collection(uniqueCollectionName('idx'));

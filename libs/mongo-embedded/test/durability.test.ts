@@ -9,7 +9,6 @@ import { MongoClient } from 'mongodb';
 import { spawnMongoEmbedded, startMongoEmbedded } from '../src';
 import { CLI_PATH } from '../src/child-process';
 
-
 describe('durability with a data directory', () => {
   let dbPath: string;
 
@@ -47,7 +46,9 @@ describe('durability with a data directory', () => {
     const reader = new MongoClient(second.uri, { serverSelectionTimeoutMS: 5000 });
     try {
       const orders = reader.db('shop').collection('orders');
-      const refs = (await orders.find({}, { projection: { ref: 1 } }).toArray()).map((order) => order.ref as number);
+      const refs = (await orders.find({}, { projection: { ref: 1 } }).toArray()).map(
+        (order) => order.ref as number,
+      );
       expect(new Set(refs)).toEqual(new Set(acknowledged.filter((ref) => ref !== 2)));
       expect((await orders.findOne({ ref: 1 }))?.total).toBe(999);
       await expect(orders.insertOne({ ref: 3 })).rejects.toMatchObject({ code: 11000 });
@@ -62,7 +63,8 @@ describe('durability with a data directory', () => {
     const client = new MongoClient(server.uri);
     const items = client.db('compaction').collection('items');
     await items.createIndex({ sku: 1 }, { unique: true });
-    for (let i = 0; i < 300; i++) await items.insertOne({ sku: `sku-${i}`, padding: 'x'.repeat(200) });
+    for (let i = 0; i < 300; i++)
+      await items.insertOne({ sku: `sku-${i}`, padding: 'x'.repeat(200) });
     await items.deleteMany({ sku: { $in: ['sku-0', 'sku-1'] } });
     await items.updateMany({}, { $set: { padding: 'y' } });
     await client.close();
@@ -87,7 +89,10 @@ describe('durability with a data directory', () => {
   it('cuts off a torn record at the end of the journal and keeps everything before it', async () => {
     const server = await startMongoEmbedded({ dbPath });
     const client = new MongoClient(server.uri);
-    await client.db('torn').collection('notes').insertMany([{ n: 1 }, { n: 2 }]);
+    await client
+      .db('torn')
+      .collection('notes')
+      .insertMany([{ n: 1 }, { n: 2 }]);
     await client.close();
     await server.stop();
     const journal = readdirSync(dbPath).find((file) => file.startsWith('journal-'))!;
@@ -113,7 +118,9 @@ describe('the mongo-embedded command', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
     const { port } = blocker.address() as net.AddressInfo;
     try {
-      const child = spawn(process.execPath, [CLI_PATH, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [CLI_PATH, '--port', String(port)], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let stderr = '';
       child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -1,30 +1,11 @@
 // What MongoDB refuses: unknown commands, unknown operators and stages, and
 // malformed updates are errors, never silently ignored.
 import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
-import {
-  connect,
-  rejectionOf,
-  startTarget,
-  uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
-} from './support/mongo-target';
+import { rejectionOf, uniqueCollectionName, useTestDatabase } from './support/mongo-target';
 
-let target: MongoTarget;
 let client: MongoClient;
 let db: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri);
-  db = client.db(uniqueDbName('strict'));
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await client?.close();
-  await target?.stop();
-});
+useTestDatabase('strict', (opened) => ({ client, db } = opened));
 
 async function seeded(): Promise<Collection> {
   const coll = db.collection(uniqueCollectionName('strict'));

@@ -5,33 +5,23 @@ import { MongoServerError, type Collection, type Db, type MongoClient } from 'mo
 import {
   connect,
   rejectionOf,
-  startTarget,
   uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
+  useTestDatabase,
 } from './support/mongo-target';
 
-let target: MongoTarget;
 let client: MongoClient;
 let observer: MongoClient;
 let db: Db;
 let observerDb: Db;
-
-beforeAll(async () => {
-  target = await startTarget();
-  client = await connect(target.uri);
-  observer = await connect(target.uri);
-  const dbName = uniqueDbName('txn');
-  db = client.db(dbName);
-  observerDb = observer.db(dbName);
-});
-
-afterAll(async () => {
-  await db?.dropDatabase();
-  await observer?.close();
-  await client?.close();
-  await target?.stop();
-});
+useTestDatabase(
+  'txn',
+  async (opened) => {
+    ({ client, db } = opened);
+    observer = await connect(opened.uri);
+    observerDb = observer.db(db.databaseName);
+  },
+  { beforeClose: () => observer.close() },
+);
 
 /** Two existing collections (transactions write into collections created beforehand). */
 async function accountsAndLedger(): Promise<{ accounts: Collection; ledger: Collection }> {
@@ -227,7 +217,11 @@ describe('concurrent transactions', () => {
         try {
           await session.withTransaction(async () => {
             const current = await counters.findOne({ _id: 'hits' as any }, { session });
-            await counters.updateOne({ _id: 'hits' as any }, { $set: { value: current!.value + 1 } }, { session });
+            await counters.updateOne(
+              { _id: 'hits' as any },
+              { $set: { value: current!.value + 1 } },
+              { session },
+            );
           });
         } finally {
           await session.endSession();
@@ -235,7 +229,9 @@ describe('concurrent transactions', () => {
       }),
     );
 
-    expect((await observerDb.collection(counters.collectionName).findOne({ _id: 'hits' as any }))!.value).toBe(8);
+    expect(
+      (await observerDb.collection(counters.collectionName).findOne({ _id: 'hits' as any }))!.value,
+    ).toBe(8);
   });
 
   it('two transactions inserting the same unique key: exactly one commits', async () => {
@@ -258,7 +254,11 @@ describe('concurrent transactions', () => {
     );
 
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    expect(await observerDb.collection(users.collectionName).countDocuments({ email: 'race@example.com' })).toBe(1);
+    expect(
+      await observerDb
+        .collection(users.collectionName)
+        .countDocuments({ email: 'race@example.com' }),
+    ).toBe(1);
   });
 });
 
@@ -271,8 +271,12 @@ describe('snapshot isolation', () => {
       session.startTransaction();
       expect((await notes.findOne({ _id: 'n1' as any }, { session }))!.text).toBe('before');
 
-      await observerDb.collection(notes.collectionName).updateOne({ _id: 'n1' as any }, { $set: { text: 'after' } });
-      await observerDb.collection(notes.collectionName).insertOne({ _id: 'n2' as any, text: 'new' });
+      await observerDb
+        .collection(notes.collectionName)
+        .updateOne({ _id: 'n1' as any }, { $set: { text: 'after' } });
+      await observerDb
+        .collection(notes.collectionName)
+        .insertOne({ _id: 'n2' as any, text: 'new' });
 
       expect((await notes.findOne({ _id: 'n1' as any }, { session }))!.text).toBe('before');
       expect(await notes.countDocuments({}, { session })).toBe(1);

@@ -1,14 +1,11 @@
 // TTL indexes remove expired documents. Real MongoDB's TTL monitor runs only
 // every 60 s, so this file runs against mongo-embedded with a short monitor
 // interval and is skipped when MONGO_URL points at a real server.
-import { type Collection, type Db, type MongoClient } from 'mongodb';
+import { type Collection, type Db } from 'mongodb';
 import {
-  connect,
   describeEmbeddedOnly,
-  startTarget,
   uniqueCollectionName,
-  uniqueDbName,
-  type MongoTarget,
+  useTestDatabase,
 } from './support/mongo-target';
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
@@ -21,21 +18,8 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number): Pr
 }
 
 describeEmbeddedOnly('TTL index (embedded, short monitor interval)', () => {
-  let target: MongoTarget;
-  let client: MongoClient;
   let db: Db;
-
-  beforeAll(async () => {
-    target = await startTarget({ ttlMonitorIntervalMs: 100 });
-    client = await connect(target.uri);
-    db = client.db(uniqueDbName('ttl'));
-  });
-
-  afterAll(async () => {
-    await db?.dropDatabase();
-    await client?.close();
-    await target?.stop();
-  });
+  useTestDatabase('ttl', (opened) => ({ db } = opened), { target: { ttlMonitorIntervalMs: 100 } });
 
   async function sessions(): Promise<Collection> {
     const coll = db.collection(uniqueCollectionName('sessions'));

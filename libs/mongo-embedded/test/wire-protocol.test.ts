@@ -53,7 +53,9 @@ function opMsg(command: Document, options: MsgOptions = {}): Buffer {
   const message = Buffer.concat([header(length, options.requestId ?? 7, OP_MSG), body]);
   if (!options.checksum) return message;
   const checksum = Buffer.alloc(4);
-  checksum.writeUInt32LE(options.checksum === 'good' ? crc32c(message) : (crc32c(message) ^ 1) >>> 0);
+  checksum.writeUInt32LE(
+    options.checksum === 'good' ? crc32c(message) : (crc32c(message) ^ 1) >>> 0,
+  );
   return Buffer.concat([message, checksum]);
 }
 
@@ -81,7 +83,9 @@ class RawConnection {
     this.socket.write(bytes);
   }
 
-  async reply(timeoutMs = 3000): Promise<{ opCode: number; responseTo: number; document: Document }> {
+  async reply(
+    timeoutMs = 3000,
+  ): Promise<{ opCode: number; responseTo: number; document: Document }> {
     const deadline = Date.now() + timeoutMs;
     while (this.received.length < 4 || this.received.length < this.received.readInt32LE(0)) {
       if (this.closed) throw new Error('connection closed');
@@ -102,7 +106,8 @@ class RawConnection {
 
   async closedByServer(timeoutMs = 3000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
-    while (!this.closed && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!this.closed && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     return this.closed;
   }
 
@@ -152,7 +157,12 @@ describe('wire protocol', () => {
 
   it('folds kind-1 document sequences into the command (insert documents)', async () => {
     const connection = connect();
-    connection.send(opMsg({ insert: 'sequences', $db: 'wire' }, { sequences: [['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]]] }));
+    connection.send(
+      opMsg(
+        { insert: 'sequences', $db: 'wire' },
+        { sequences: [['documents', [{ _id: 1 }, { _id: 2 }, { _id: 3 }]]] },
+      ),
+    );
     expect((await connection.reply()).document).toMatchObject({ ok: 1, n: 3 });
     connection.send(opMsg({ count: 'sequences', $db: 'wire' }));
     expect((await connection.reply()).document).toMatchObject({ ok: 1, n: 3 });
@@ -172,7 +182,9 @@ describe('wire protocol', () => {
 
   it('sends no reply to a moreToCome (unacknowledged) message, yet performs it', async () => {
     const connection = connect();
-    connection.send(opMsg({ insert: 'fire', documents: [{ _id: 'x' }], $db: 'wire' }, { moreToCome: true }));
+    connection.send(
+      opMsg({ insert: 'fire', documents: [{ _id: 'x' }], $db: 'wire' }, { moreToCome: true }),
+    );
     connection.send(opMsg({ count: 'fire', $db: 'wire' }, { requestId: 99 }));
     const reply = await connection.reply();
     expect(reply.responseTo).toBe(99);
@@ -188,17 +200,27 @@ describe('wire protocol', () => {
   it.each([
     ['an oversize message (> 48 MB announced)', () => header(49_000_000, 1, OP_MSG)],
     ['an unknown opcode', () => Buffer.concat([header(26, 1, 9999), Buffer.alloc(10)])],
-    ['invalid BSON in the body', () => {
-      const body = Buffer.concat([Buffer.alloc(4), Buffer.from([0]), Buffer.from([12, 0, 0, 0, 0x99, 0x61, 0, 1, 2, 3, 4, 0])]);
-      return Buffer.concat([header(16 + body.length, 1, OP_MSG), body]);
-    }],
+    [
+      'invalid BSON in the body',
+      () => {
+        const body = Buffer.concat([
+          Buffer.alloc(4),
+          Buffer.from([0]),
+          Buffer.from([12, 0, 0, 0, 0x99, 0x61, 0, 1, 2, 3, 4, 0]),
+        ]);
+        return Buffer.concat([header(16 + body.length, 1, OP_MSG), body]);
+      },
+    ],
     ['a length smaller than a header', () => header(8, 1, OP_MSG)],
-  ])('closes only the offending connection on %s; others keep being served', async (_name, badMessage) => {
-    const healthy = connect();
-    const offender = connect();
-    offender.send(badMessage());
-    expect(await offender.closedByServer()).toBe(true);
-    healthy.send(opMsg({ ping: 1, $db: 'admin' }));
-    expect((await healthy.reply()).document).toMatchObject({ ok: 1 });
-  });
+  ])(
+    'closes only the offending connection on %s; others keep being served',
+    async (_name, badMessage) => {
+      const healthy = connect();
+      const offender = connect();
+      offender.send(badMessage());
+      expect(await offender.closedByServer()).toBe(true);
+      healthy.send(opMsg({ ping: 1, $db: 'admin' }));
+      expect((await healthy.reply()).document).toMatchObject({ ok: 1 });
+    },
+  );
 });

@@ -56,11 +56,15 @@ const PARAMETERS: Document = {
 
 function getParameter(context: CommandContext): Document {
   const selector = context.command.getParameter;
-  if (selector === '*' || (selector && typeof selector === 'object' && (selector as Document).allParameters)) {
+  if (
+    selector === '*' ||
+    (selector && typeof selector === 'object' && (selector as Document).allParameters)
+  ) {
     return { ...PARAMETERS };
   }
   const wanted = Object.keys(context.command).filter((key) => key in PARAMETERS);
-  if (wanted.length === 0) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to get');
+  if (wanted.length === 0)
+    throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to get');
   return Object.fromEntries(wanted.map((key) => [key, PARAMETERS[key]]));
 }
 
@@ -88,7 +92,8 @@ function endSessions(context: CommandContext): Document {
     if (!id) continue;
     context.cursors.killSession(id);
     for (const transaction of context.storage.activeTransactions()) {
-      if (transaction.sessionId === id) context.storage.abortTransaction(transaction, transaction.noLongerActive());
+      if (transaction.sessionId === id)
+        context.storage.abortTransaction(transaction, transaction.noLongerActive());
     }
   }
   return {};
@@ -112,9 +117,15 @@ function abortTransaction(context: CommandContext): Document {
   const transaction = context.transaction!;
   if (transaction.state === 'committed') throw transaction.noLongerActive();
   if (transaction.state === 'aborted') {
-    throw new MongoCommandError(ErrorCodes.NoSuchTransaction, `Transaction with { txnNumber: ${transaction.txnNumber} } has been aborted.`);
+    throw new MongoCommandError(
+      ErrorCodes.NoSuchTransaction,
+      `Transaction with { txnNumber: ${transaction.txnNumber} } has been aborted.`,
+    );
   }
-  context.storage.abortTransaction(transaction, new MongoCommandError(ErrorCodes.NoSuchTransaction, 'aborted by the client'));
+  context.storage.abortTransaction(
+    transaction,
+    new MongoCommandError(ErrorCodes.NoSuchTransaction, 'aborted by the client'),
+  );
   return {};
 }
 
@@ -128,9 +139,24 @@ export const adminCommands: Record<string, CommandDefinition> = {
   buildInfo: { handler: buildInfo, fields: [] },
   buildinfo: { handler: buildInfo, fields: [] },
   getParameter: { handler: getParameter, fields: Object.keys(PARAMETERS) },
-  serverStatus: { handler: serverStatus, fields: ['repl', 'metrics', 'locks', 'opcounters', 'wiredTiger', 'tcmalloc', 'mirroredReads', 'asserts'] },
+  serverStatus: {
+    handler: serverStatus,
+    fields: [
+      'repl',
+      'metrics',
+      'locks',
+      'opcounters',
+      'wiredTiger',
+      'tcmalloc',
+      'mirroredReads',
+      'asserts',
+    ],
+  },
   endSessions: { handler: endSessions, fields: [] },
-  connectionStatus: { handler: always({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] } }), fields: ['showPrivileges'] },
+  connectionStatus: {
+    handler: always({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] } }),
+    fields: ['showPrivileges'],
+  },
   whatsmyuri: { handler: always({ you: 'unknown' }), fields: [] },
   commitTransaction: { handler: commitTransaction, fields: [], allowedInTransaction: true },
   abortTransaction: { handler: abortTransaction, fields: [], allowedInTransaction: true },

@@ -17,11 +17,18 @@ import {
 } from './command-context';
 
 function namespaceNotFound(context: CommandContext): MongoCommandError {
-  return new MongoCommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${namespaceOf(context)}`);
+  return new MongoCommandError(
+    ErrorCodes.NamespaceNotFound,
+    `ns does not exist: ${namespaceOf(context)}`,
+  );
 }
 
 function create(context: CommandContext): Document {
-  const { durable } = context.storage.createCollection(context.database, collectionName(context), {});
+  const { durable } = context.storage.createCollection(
+    context.database,
+    collectionName(context),
+    {},
+  );
   context.durable.push(durable);
   return {};
 }
@@ -46,12 +53,25 @@ function listDatabases(context: CommandContext): Document {
     .map((name) => {
       const sizeOnDisk = context.storage
         .collections(name)
-        .reduce((total, collection) => total + [...collection.documents.values()].reduce((sum, doc) => sum + calculateObjectSize(doc), 0), 0);
+        .reduce(
+          (total, collection) =>
+            total +
+            [...collection.documents.values()].reduce(
+              (sum, doc) => sum + calculateObjectSize(doc),
+              0,
+            ),
+          0,
+        );
       return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
     })
     .filter((database) => filter.test(database));
-  if (context.command.nameOnly === true) return { databases: databases.map(({ name }) => ({ name })) };
-  return { databases, totalSize: databases.reduce((sum, database) => sum + database.sizeOnDisk, 0), totalSizeMb: 0 };
+  if (context.command.nameOnly === true)
+    return { databases: databases.map(({ name }) => ({ name })) };
+  return {
+    databases,
+    totalSize: databases.reduce((sum, database) => sum + database.sizeOnDisk, 0),
+    totalSizeMb: 0,
+  };
 }
 
 function listCollections(context: CommandContext): Document {
@@ -66,15 +86,25 @@ function listCollections(context: CommandContext): Document {
       idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
     }))
     .filter((entry) => filter.test(entry))
-    .map((entry) => (context.command.nameOnly === true ? { name: entry.name, type: entry.type } : entry));
+    .map((entry) =>
+      context.command.nameOnly === true ? { name: entry.name, type: entry.type } : entry,
+    );
   const cursorOptions = optionalDocument(context.command, 'cursor', 'listCollections') ?? {};
-  return context.cursors.open(`${context.database}.$cmd.listCollections`, entries, optionalNumber(cursorOptions, 'batchSize', 'cursor'));
+  return context.cursors.open(
+    `${context.database}.$cmd.listCollections`,
+    entries,
+    optionalNumber(cursorOptions, 'batchSize', 'cursor'),
+  );
 }
 
 function createIndexes(context: CommandContext): Document {
   const specs = requiredArray(context.command, 'indexes', 'createIndexes').map(normalizeIndexSpec);
-  if (specs.length === 0) throw new MongoCommandError(ErrorCodes.BadValue, 'Must specify at least one index to create');
-  const { collection, created, durable } = context.storage.ensureCollection(context.database, collectionName(context));
+  if (specs.length === 0)
+    throw new MongoCommandError(ErrorCodes.BadValue, 'Must specify at least one index to create');
+  const { collection, created, durable } = context.storage.ensureCollection(
+    context.database,
+    collectionName(context),
+  );
   context.durable.push(durable);
   const before = collection.indexSpecs().length;
   let added = 0;
@@ -96,7 +126,11 @@ function listIndexes(context: CommandContext): Document {
   const collection = existingCollection(context);
   if (!collection) throw namespaceNotFound(context);
   const cursorOptions = optionalDocument(context.command, 'cursor', 'listIndexes') ?? {};
-  return context.cursors.open(namespaceOf(context), collection.indexSpecs(), optionalNumber(cursorOptions, 'batchSize', 'cursor'));
+  return context.cursors.open(
+    namespaceOf(context),
+    collection.indexSpecs(),
+    optionalNumber(cursorOptions, 'batchSize', 'cursor'),
+  );
 }
 
 function dropIndexes(context: CommandContext): Document {
@@ -109,11 +143,18 @@ function dropIndexes(context: CommandContext): Document {
   else if (typeof target === 'string') names = [target];
   else if (Array.isArray(target)) names = target as string[];
   else if (target && typeof target === 'object') {
-    const match = [...collection.indexes.values()].find((index) => valueKey(index.spec.key) === valueKey(target));
-    if (!match) throw new MongoCommandError(ErrorCodes.IndexNotFound, `can't find index with key: ${JSON.stringify(target)}`);
+    const match = [...collection.indexes.values()].find(
+      (index) => valueKey(index.spec.key) === valueKey(target),
+    );
+    if (!match)
+      throw new MongoCommandError(
+        ErrorCodes.IndexNotFound,
+        `can't find index with key: ${JSON.stringify(target)}`,
+      );
     names = [match.name];
   } else throw typeMismatch("BSON field 'dropIndexes.index' is missing or of the wrong type");
-  if (names.includes('_id_')) throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
+  if (names.includes('_id_'))
+    throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
   for (const name of names) context.durable.push(context.storage.dropIndex(collection, name));
   return { nIndexesWas: before };
 }
@@ -122,14 +163,38 @@ export const catalogCommands: Record<string, CommandDefinition> = {
   create: {
     handler: create,
     fields: [],
-    unsupported: ['capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'viewOn', 'pipeline', 'collation', 'timeseries', 'clusteredIndex', 'changeStreamPreAndPostImages', 'expireAfterSeconds', 'storageEngine', 'indexOptionDefaults', 'idIndex'],
+    unsupported: [
+      'capped',
+      'size',
+      'max',
+      'validator',
+      'validationLevel',
+      'validationAction',
+      'viewOn',
+      'pipeline',
+      'collation',
+      'timeseries',
+      'clusteredIndex',
+      'changeStreamPreAndPostImages',
+      'expireAfterSeconds',
+      'storageEngine',
+      'indexOptionDefaults',
+      'idIndex',
+    ],
     allowedInTransaction: true,
   },
   drop: { handler: drop, fields: [] },
   dropDatabase: { handler: dropDatabase, fields: [] },
   listDatabases: { handler: listDatabases, fields: ['filter', 'nameOnly', 'authorizedDatabases'] },
-  listCollections: { handler: listCollections, fields: ['filter', 'nameOnly', 'authorizedCollections', 'cursor'] },
-  createIndexes: { handler: createIndexes, fields: ['indexes', 'commitQuorum'], allowedInTransaction: true },
+  listCollections: {
+    handler: listCollections,
+    fields: ['filter', 'nameOnly', 'authorizedCollections', 'cursor'],
+  },
+  createIndexes: {
+    handler: createIndexes,
+    fields: ['indexes', 'commitQuorum'],
+    allowedInTransaction: true,
+  },
   listIndexes: { handler: listIndexes, fields: ['cursor'] },
   dropIndexes: { handler: dropIndexes, fields: ['index'] },
 };

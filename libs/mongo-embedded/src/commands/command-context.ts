@@ -44,9 +44,23 @@ export interface CommandDefinition {
 
 /** Accepted on every command: transport, session, concern and API fields. */
 export const GENERIC_FIELDS = new Set([
-  '$db', 'lsid', 'txnNumber', 'autocommit', 'startTransaction', '$clusterTime', '$readPreference',
-  'readConcern', 'writeConcern', 'maxTimeMS', 'comment', 'apiVersion', 'apiStrict',
-  'apiDeprecationErrors', 'recoveryToken', '$client', 'helloOk',
+  '$db',
+  'lsid',
+  'txnNumber',
+  'autocommit',
+  'startTransaction',
+  '$clusterTime',
+  '$readPreference',
+  'readConcern',
+  'writeConcern',
+  'maxTimeMS',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'recoveryToken',
+  '$client',
+  'helloOk',
 ]);
 
 export function checkFields(name: string, command: Document, definition: CommandDefinition): void {
@@ -56,9 +70,15 @@ export function checkFields(name: string, command: Document, definition: Command
   for (const field of Object.keys(command)) {
     if (field === name || GENERIC_FIELDS.has(field) || known.has(field)) continue;
     if (unsupported.has(field)) {
-      throw new MongoCommandError(ErrorCodes.BadValue, `mongo-embedded does not support the '${field}' option of ${name}`);
+      throw new MongoCommandError(
+        ErrorCodes.BadValue,
+        `mongo-embedded does not support the '${field}' option of ${name}`,
+      );
     }
-    throw new MongoCommandError(ErrorCodes.Location40415, `BSON field '${name}.${field}' is an unknown field.`);
+    throw new MongoCommandError(
+      ErrorCodes.Location40415,
+      `BSON field '${name}.${field}' is an unknown field.`,
+    );
   }
 }
 
@@ -81,29 +101,47 @@ export function namespaceOf(context: CommandContext): string {
   return `${context.database}.${collectionName(context)}`;
 }
 
-export function optionalDocument(command: Document, field: string, owner: string): Document | undefined {
+export function optionalDocument(
+  command: Document,
+  field: string,
+  owner: string,
+): Document | undefined {
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw typeMismatch(`BSON field '${owner}.${field}' is the wrong type '${Array.isArray(value) ? 'array' : typeof value}', expected type 'object'`);
+    throw typeMismatch(
+      `BSON field '${owner}.${field}' is the wrong type '${Array.isArray(value) ? 'array' : typeof value}', expected type 'object'`,
+    );
   }
   return value as Document;
 }
 
-export function optionalNumber(command: Document, field: string, owner: string): number | undefined {
+export function optionalNumber(
+  command: Document,
+  field: string,
+  owner: string,
+): number | undefined {
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw typeMismatch(`BSON field '${owner}.${field}' is the wrong type '${typeof value}', expected types '[long, int, decimal, double]'`);
+    throw typeMismatch(
+      `BSON field '${owner}.${field}' is the wrong type '${typeof value}', expected types '[long, int, decimal, double]'`,
+    );
   }
   return value;
 }
 
-export function optionalBoolean(command: Document, field: string, owner: string): boolean | undefined {
+export function optionalBoolean(
+  command: Document,
+  field: string,
+  owner: string,
+): boolean | undefined {
   const value = command[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'boolean') {
-    throw typeMismatch(`BSON field '${owner}.${field}' is the wrong type '${typeof value}', expected type 'bool'`);
+    throw typeMismatch(
+      `BSON field '${owner}.${field}' is the wrong type '${typeof value}', expected type 'bool'`,
+    );
   }
   return value;
 }

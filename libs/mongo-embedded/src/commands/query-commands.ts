@@ -25,31 +25,57 @@ function find(context: CommandContext): Document {
   let singleBatch = optionalBoolean(command, 'singleBatch', 'find') ?? false;
   const batchSize = optionalNumber(command, 'batchSize', 'find');
   if (skip < 0) throw badValue(`skip value must be non-negative, but received: ${skip}`);
-  if (batchSize !== undefined && batchSize < 0) throw badValue(`batchSize value must be non-negative, but received: ${batchSize}`);
+  if (batchSize !== undefined && batchSize < 0)
+    throw badValue(`batchSize value must be non-negative, but received: ${batchSize}`);
   if (limit < 0) {
     limit = -limit;
     singleBatch = true;
   }
-  const documents = findDocuments(storage, existingCollection(context), filter, { sort, projection, skip, limit }, transaction);
+  const documents = findDocuments(
+    storage,
+    existingCollection(context),
+    filter,
+    { sort, projection, skip, limit },
+    transaction,
+  );
   const firstBatchSize = singleBatch ? (batchSize ?? (limit || undefined)) : batchSize;
-  return context.cursors.open(namespaceOf(context), documents, firstBatchSize, singleBatch, context.sessionId);
+  return context.cursors.open(
+    namespaceOf(context),
+    documents,
+    firstBatchSize,
+    singleBatch,
+    context.sessionId,
+  );
 }
 
 function getMore(context: CommandContext): Document {
   const id = context.command.getMore;
   const numericId = id instanceof Long ? id.toNumber() : id;
-  if (typeof numericId !== 'number') throw typeMismatch("BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
+  if (typeof numericId !== 'number')
+    throw typeMismatch("BSON field 'getMore.getMore' is the wrong type, expected type 'long'");
   const collection = context.command.collection;
-  if (typeof collection !== 'string') throw typeMismatch("BSON field 'getMore.collection' is missing but a required field");
-  return context.cursors.getMore(numericId, `${context.database}.${collection}`, optionalNumber(context.command, 'batchSize', 'getMore'));
+  if (typeof collection !== 'string')
+    throw typeMismatch("BSON field 'getMore.collection' is missing but a required field");
+  return context.cursors.getMore(
+    numericId,
+    `${context.database}.${collection}`,
+    optionalNumber(context.command, 'batchSize', 'getMore'),
+  );
 }
 
 function killCursors(context: CommandContext): Document {
   collectionName(context);
-  const ids = requiredArray(context.command, 'cursors', 'killCursors').map((id) => (id instanceof Long ? id.toNumber() : Number(id)));
+  const ids = requiredArray(context.command, 'cursors', 'killCursors').map((id) =>
+    id instanceof Long ? id.toNumber() : Number(id),
+  );
   const { killed, notFound } = context.cursors.kill(ids);
   const asLongs = (list: number[]) => list.map((id) => Long.fromNumber(id));
-  return { cursorsKilled: asLongs(killed), cursorsNotFound: asLongs(notFound), cursorsAlive: [], cursorsUnknown: [] };
+  return {
+    cursorsKilled: asLongs(killed),
+    cursorsNotFound: asLongs(notFound),
+    cursorsAlive: [],
+    cursorsUnknown: [],
+  };
 }
 
 function count(context: CommandContext): Document {
@@ -57,7 +83,12 @@ function count(context: CommandContext): Document {
   const query = optionalDocument(command, 'query', 'count');
   const skip = optionalNumber(command, 'skip', 'count') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit', 'count') ?? 0);
-  const matched = matchingDocuments(storage, existingCollection(context), query, transaction).length;
+  const matched = matchingDocuments(
+    storage,
+    existingCollection(context),
+    query,
+    transaction,
+  ).length;
   const afterSkip = Math.max(0, matched - skip);
   return { n: limit ? Math.min(limit, afterSkip) : afterSkip };
 }
@@ -65,7 +96,8 @@ function count(context: CommandContext): Document {
 function distinct(context: CommandContext): Document {
   const { command, storage, transaction } = context;
   const key = command.key;
-  if (typeof key !== 'string') throw typeMismatch("BSON field 'distinct.key' is missing or is not a string");
+  if (typeof key !== 'string')
+    throw typeMismatch("BSON field 'distinct.key' is missing or is not a string");
   const query = optionalDocument(command, 'query', 'distinct');
   const values = new Map<string, unknown>();
   const documents = matchingDocuments(storage, existingCollection(context), query, transaction);
@@ -93,13 +125,23 @@ function aggregate(context: CommandContext): Document {
   const pipeline = requiredArray(command, 'pipeline', 'aggregate');
   const cursorOptions = optionalDocument(command, 'cursor', 'aggregate');
   if (!cursorOptions && command.explain !== true) {
-    throw new MongoCommandError(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      "The 'cursor' option is required, except for aggregate with the explain argument",
+    );
   }
   const source = storage.documents(existingCollection(context), transaction);
-  const resolve = (name: string) => storage.documents(storage.collection(database, name), transaction);
+  const resolve = (name: string) =>
+    storage.documents(storage.collection(database, name), transaction);
   const variables = optionalDocument(command, 'let', 'aggregate');
   const results = aggregateDocuments(source, pipeline, resolve, variables);
-  return context.cursors.open(namespaceOf(context), results, optionalNumber(cursorOptions ?? {}, 'batchSize', 'aggregate.cursor'), false, context.sessionId);
+  return context.cursors.open(
+    namespaceOf(context),
+    results,
+    optionalNumber(cursorOptions ?? {}, 'batchSize', 'aggregate.cursor'),
+    false,
+    context.sessionId,
+  );
 }
 
 const CURSOR_OPTIONS = ['noCursorTimeout', 'allowPartialResults', 'allowDiskUse', 'hint'];
@@ -107,14 +149,44 @@ const CURSOR_OPTIONS = ['noCursorTimeout', 'allowPartialResults', 'allowDiskUse'
 export const queryCommands: Record<string, CommandDefinition> = {
   find: {
     handler: find,
-    fields: ['filter', 'sort', 'projection', 'skip', 'limit', 'batchSize', 'singleBatch', ...CURSOR_OPTIONS],
-    unsupported: ['collation', 'tailable', 'awaitData', 'oplogReplay', 'min', 'max', 'returnKey', 'showRecordId', 'let', 'readOnce', 'allowSpeculativeMajorityRead'],
+    fields: [
+      'filter',
+      'sort',
+      'projection',
+      'skip',
+      'limit',
+      'batchSize',
+      'singleBatch',
+      ...CURSOR_OPTIONS,
+    ],
+    unsupported: [
+      'collation',
+      'tailable',
+      'awaitData',
+      'oplogReplay',
+      'min',
+      'max',
+      'returnKey',
+      'showRecordId',
+      'let',
+      'readOnce',
+      'allowSpeculativeMajorityRead',
+    ],
     allowedInTransaction: true,
   },
   getMore: { handler: getMore, fields: ['collection', 'batchSize'], allowedInTransaction: true },
   killCursors: { handler: killCursors, fields: ['cursors'], allowedInTransaction: true },
-  count: { handler: count, fields: ['query', 'limit', 'skip', 'hint', 'fields'], unsupported: ['collation'] },
-  distinct: { handler: distinct, fields: ['key', 'query', 'hint'], unsupported: ['collation'], allowedInTransaction: true },
+  count: {
+    handler: count,
+    fields: ['query', 'limit', 'skip', 'hint', 'fields'],
+    unsupported: ['collation'],
+  },
+  distinct: {
+    handler: distinct,
+    fields: ['key', 'query', 'hint'],
+    unsupported: ['collation'],
+    allowedInTransaction: true,
+  },
   aggregate: {
     handler: aggregate,
     fields: ['pipeline', 'cursor', 'allowDiskUse', 'hint', 'let', 'bypassDocumentValidation'],

@@ -17,13 +17,17 @@ import {
 } from './command-context';
 
 function targetCollection(context: CommandContext): Collection {
-  const { collection, durable } = context.storage.ensureCollection(context.database, collectionName(context));
+  const { collection, durable } = context.storage.ensureCollection(
+    context.database,
+    collectionName(context),
+  );
   context.durable.push(durable);
   return collection;
 }
 
 function checkInsertable(document: Document): Document {
-  if (!document || typeof document !== 'object' || Array.isArray(document)) throw badValue('document to insert must be an object');
+  if (!document || typeof document !== 'object' || Array.isArray(document))
+    throw badValue('document to insert must be an object');
   for (const key of Object.keys(document)) {
     if (key.startsWith('$')) throw badValue(`Document can't have $ prefixed field names: ${key}`);
   }
@@ -38,7 +42,11 @@ function checkInsertable(document: Document): Document {
 }
 
 /** Runs statements in order, collecting write errors; an ordered batch stops at the first. */
-function runStatements<T>(context: CommandContext, statements: T[], run: (statement: T, index: number) => void): Document[] {
+function runStatements<T>(
+  context: CommandContext,
+  statements: T[],
+  run: (statement: T, index: number) => void,
+): Document[] {
   const ordered = optionalBoolean(context.command, 'ordered', context.name) ?? true;
   const writeErrors: Document[] = [];
   for (let index = 0; index < statements.length; index++) {
@@ -68,7 +76,11 @@ function insert(context: CommandContext): Document {
   const writeErrors = runStatements(context, documents, (raw) => {
     const document = checkInsertable(raw);
     context.durable.push(
-      context.storage.write(collection, [{ key: documentKey(document), after: document, insert: true }], context.transaction),
+      context.storage.write(
+        collection,
+        [{ key: documentKey(document), after: document, insert: true }],
+        context.transaction,
+      ),
     );
     n += 1;
   });
@@ -83,7 +95,15 @@ interface UpdateStatement {
   arrayFilters?: Document[];
 }
 
-const UPDATE_STATEMENT_FIELDS = new Set(['q', 'u', 'multi', 'upsert', 'arrayFilters', 'hint', 'upsertSupplied']);
+const UPDATE_STATEMENT_FIELDS = new Set([
+  'q',
+  'u',
+  'multi',
+  'upsert',
+  'arrayFilters',
+  'hint',
+  'upsertSupplied',
+]);
 
 function update(context: CommandContext): Document {
   const statements = requiredArray(context.command, 'updates', 'update') as UpdateStatement[];
@@ -97,7 +117,10 @@ function update(context: CommandContext): Document {
       if (!UPDATE_STATEMENT_FIELDS.has(field)) {
         throw field === 'collation' || field === 'c' || field === 'sort'
           ? badValue(`mongo-embedded does not support '${field}' in update statements`)
-          : new MongoCommandError(40415, `BSON field 'update.updates.${field}' is an unknown field.`);
+          : new MongoCommandError(
+              40415,
+              `BSON field 'update.updates.${field}' is an unknown field.`,
+            );
       }
     }
     const filter = optionalDocument(statement, 'q', 'update.updates') ?? {};
@@ -107,7 +130,13 @@ function update(context: CommandContext): Document {
     if (!statement.multi) targets = targets.slice(0, 1);
     if (targets.length === 0 && statement.upsert) {
       const document = buildUpsert(filter, spec, arrayFilters);
-      context.durable.push(storage.write(collection, [{ key: documentKey(document), after: document, insert: true }], transaction));
+      context.durable.push(
+        storage.write(
+          collection,
+          [{ key: documentKey(document), after: document, insert: true }],
+          transaction,
+        ),
+      );
       upserted.push({ index, _id: document._id });
       return;
     }
@@ -115,7 +144,9 @@ function update(context: CommandContext): Document {
       const after = applyUpdate(before, spec, arrayFilters, filter);
       matched += 1;
       if (after === before) continue;
-      context.durable.push(storage.write(collection, [{ key: documentKey(before), after }], transaction));
+      context.durable.push(
+        storage.write(collection, [{ key: documentKey(before), after }], transaction),
+      );
       modified += 1;
     }
   });
@@ -130,13 +161,24 @@ function remove(context: CommandContext): Document {
   let n = 0;
   const writeErrors = runStatements(context, statements, (statement) => {
     const limit = statement.limit ?? 0;
-    if (limit !== 0 && limit !== 1) throw badValue(`The limit field in delete objects must be 0 or 1. Got ${limit}`);
-    if (statement.collation) throw badValue("mongo-embedded does not support 'collation' in delete statements");
-    let targets = matchingDocuments(context.storage, collection, optionalDocument(statement, 'q', 'delete.deletes') ?? {}, context.transaction);
+    if (limit !== 0 && limit !== 1)
+      throw badValue(`The limit field in delete objects must be 0 or 1. Got ${limit}`);
+    if (statement.collation)
+      throw badValue("mongo-embedded does not support 'collation' in delete statements");
+    let targets = matchingDocuments(
+      context.storage,
+      collection,
+      optionalDocument(statement, 'q', 'delete.deletes') ?? {},
+      context.transaction,
+    );
     if (limit === 1) targets = targets.slice(0, 1);
     if (!collection || targets.length === 0) return;
     context.durable.push(
-      context.storage.write(collection, targets.map((document) => ({ key: documentKey(document), after: null })), context.transaction),
+      context.storage.write(
+        collection,
+        targets.map((document) => ({ key: documentKey(document), after: null })),
+        context.transaction,
+      ),
     );
     n += targets.length;
   });
@@ -155,24 +197,44 @@ function findAndModify(context: CommandContext): Document {
   if (removing && (command.update !== undefined || upsert || returnNew)) {
     throw badValue('Cannot specify both an update and remove=true, upsert=true or new=true');
   }
-  if (!removing && command.update === undefined) throw badValue('Either an update or remove=true must be specified');
+  if (!removing && command.update === undefined)
+    throw badValue('Either an update or remove=true must be specified');
   const collection = targetCollection(context);
-  const project = (document: Document | null) => (document && fields ? shape([document], { projection: fields })[0] : document);
-  const [target] = shape(matchingDocuments(storage, collection, query, transaction), { sort, limit: 1 });
+  const project = (document: Document | null) =>
+    document && fields ? shape([document], { projection: fields })[0] : document;
+  const [target] = shape(matchingDocuments(storage, collection, query, transaction), {
+    sort,
+    limit: 1,
+  });
 
   if (removing) {
-    if (target) context.durable.push(storage.write(collection, [{ key: documentKey(target), after: null }], transaction));
+    if (target)
+      context.durable.push(
+        storage.write(collection, [{ key: documentKey(target), after: null }], transaction),
+      );
     return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target ?? null) };
   }
   const spec = validateUpdateSpec(command.update);
   if (target) {
     const after = applyUpdate(target, spec, arrayFilters, query);
-    if (after !== target) context.durable.push(storage.write(collection, [{ key: documentKey(target), after }], transaction));
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: project(returnNew ? after : target) };
+    if (after !== target)
+      context.durable.push(
+        storage.write(collection, [{ key: documentKey(target), after }], transaction),
+      );
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: project(returnNew ? after : target),
+    };
   }
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
   const document = buildUpsert(query, spec, arrayFilters);
-  context.durable.push(storage.write(collection, [{ key: documentKey(document), after: document, insert: true }], transaction));
+  context.durable.push(
+    storage.write(
+      collection,
+      [{ key: documentKey(document), after: document, insert: true }],
+      transaction,
+    ),
+  );
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: document._id },
     value: project(returnNew ? document : null),
@@ -182,12 +244,38 @@ function findAndModify(context: CommandContext): Document {
 const WRITE_OPTIONS = ['ordered', 'bypassDocumentValidation'];
 
 export const writeCommands: Record<string, CommandDefinition> = {
-  insert: { handler: insert, fields: ['documents', ...WRITE_OPTIONS], unsupported: ['let'], allowedInTransaction: true },
-  update: { handler: update, fields: ['updates', ...WRITE_OPTIONS], unsupported: ['let'], allowedInTransaction: true },
-  delete: { handler: remove, fields: ['deletes', ...WRITE_OPTIONS], unsupported: ['let'], allowedInTransaction: true },
+  insert: {
+    handler: insert,
+    fields: ['documents', ...WRITE_OPTIONS],
+    unsupported: ['let'],
+    allowedInTransaction: true,
+  },
+  update: {
+    handler: update,
+    fields: ['updates', ...WRITE_OPTIONS],
+    unsupported: ['let'],
+    allowedInTransaction: true,
+  },
+  delete: {
+    handler: remove,
+    fields: ['deletes', ...WRITE_OPTIONS],
+    unsupported: ['let'],
+    allowedInTransaction: true,
+  },
   findAndModify: {
     handler: findAndModify,
-    fields: ['query', 'sort', 'remove', 'update', 'new', 'fields', 'upsert', 'arrayFilters', 'bypassDocumentValidation', 'hint'],
+    fields: [
+      'query',
+      'sort',
+      'remove',
+      'update',
+      'new',
+      'fields',
+      'upsert',
+      'arrayFilters',
+      'bypassDocumentValidation',
+      'hint',
+    ],
     unsupported: ['collation', 'let'],
     allowedInTransaction: true,
   },

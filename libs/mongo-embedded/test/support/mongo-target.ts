@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   MongoClient,
+  type Db,
   type CommandStartedEvent,
   type CommandSucceededEvent,
   type Document,
@@ -86,6 +87,42 @@ export async function rejectionOf(operation: Promise<unknown>): Promise<any> {
     return error;
   }
   throw new Error('expected the operation to be rejected, but it resolved');
+}
+
+export interface OpenedDatabase {
+  uri: string;
+  client: MongoClient;
+  db: Db;
+}
+
+/**
+ * Registers the file's beforeAll/afterAll: a target, a connected client and a database of
+ * the file's own (dropped afterwards). `onOpen` receives them once they are ready.
+ */
+export function useTestDatabase(
+  tag: string,
+  onOpen: (opened: OpenedDatabase) => unknown,
+  options: {
+    target?: TargetOptions;
+    client?: MongoClientOptions;
+    beforeClose?: () => Promise<void>;
+  } = {},
+): void {
+  let target: MongoTarget | undefined;
+  let client: MongoClient | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    target = await startTarget(options.target);
+    client = await connect(target.uri, options.client);
+    db = client.db(uniqueDbName(tag));
+    await onOpen({ uri: target.uri, client, db });
+  });
+  afterAll(async () => {
+    if (db) await options.beforeClose?.();
+    await db?.dropDatabase();
+    await client?.close();
+    await target?.stop();
+  });
 }
 
 export interface CommandLog {
