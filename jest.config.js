@@ -15,6 +15,4 @@ const workspaceDirs = ['libs', 'services']
 module.exports = {
   projects: workspaceDirs.map((dir) => `<rootDir>/${dir}`),
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
-  // Read from the root config only: component tests start servers in beforeAll.
-  testTimeout: 60000,
 };

@@ -1,5 +1,4 @@
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'mongo-embedded',
-  testTimeout: 60000,
 };

@@ -15,11 +15,6 @@ import {
 } from 'mongodb';
 import { startMongoEmbedded } from '../../src';
 
-// libs/mongo-embedded/jest.config.js asks for testTimeout 60000, but Jest reads
-// testTimeout from the global config only, so under the root multi-project
-// config it falls back to 5 s; a cold start (or a busy machine) can exceed that
-// in beforeAll. Every conformance file imports this module, so set it here.
-jest.setTimeout(60_000);
 
 export interface MongoTarget {
   /** Connection string usable as-is by the official driver and mongoose. */

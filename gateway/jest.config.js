@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'gateway',
+  moduleNameMapper: { '^@workmesh/([a-z-]+)$': '<rootDir>/../libs/$1/src' },
+};

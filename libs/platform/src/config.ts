@@ -1,0 +1,49 @@
+// Configuration: each process describes its environment variables once with a joi
+// schema, validated at start-up. A bad value stops the process with a message that
+// names every offending variable; nothing else in the code reads process.env.
+import Joi from 'joi';
+
+export { Joi };
+
+export class ConfigError extends Error {}
+
+export function loadConfig<T>(schema: Joi.ObjectSchema<T>, env: NodeJS.ProcessEnv = process.env): T {
+  const { value, error } = schema.validate(env, {
+    abortEarly: false,
+    allowUnknown: true,
+    stripUnknown: true,
+    convert: true,
+  });
+  if (error) {
+    const problems = error.details.map((detail) => `  - ${detail.message}`).join('\n');
+    throw new ConfigError(`invalid configuration:\n${problems}`);
+  }
+  return value;
+}
+
+/** Variables every service shares, with defaults that make `npm start` work on one machine. */
+export const commonEnv = {
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  AMQP_URL: Joi.string()
+    .uri({ scheme: ['amqp', 'amqps'] })
+    .default('amqp://guest:guest@127.0.0.1:5672'),
+  /** Prefix of every exchange and queue name, so runs sharing one broker never meet. */
+  AMQP_PREFIX: Joi.string()
+    .pattern(/^[a-zA-Z0-9_.-]+$/)
+    .default('workmesh'),
+  GRPC_DEADLINE_MS: Joi.number().integer().min(50).max(120_000).default(5000),
+  SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
+};
+
+export const mongoUrl = (database: string) =>
+  Joi.string()
+    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
+    .default(`mongodb://127.0.0.1:27017/${database}?replicaSet=mongo-embedded`);
+
+export const grpcPort = (defaultPort: number) => Joi.number().integer().min(0).max(65535).default(defaultPort);
+
+/** Host:port of another service's gRPC endpoint. */
+export const grpcAddress = (defaultAddress: string) =>
+  Joi.string()
+    .pattern(/^[^\s:]+:\d+$/)
+    .default(defaultAddress);

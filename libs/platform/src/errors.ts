@@ -1,0 +1,133 @@
+// Typed errors with stable reason codes. A domain module throws a DomainError; the
+// gRPC edge turns it into a status with the reason (and any field violations) in
+// trailing metadata; a caller of that service gets it back as a RemoteCallError; the
+// gateway picks the HTTP shape of the spec from the route and the reason.
+import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+
+export type ErrorKind =
+  | 'invalid_argument'
+  | 'unauthenticated'
+  | 'permission_denied'
+  | 'not_found'
+  | 'already_exists'
+  | 'failed_precondition'
+  | 'resource_exhausted'
+  | 'unavailable'
+  | 'deadline_exceeded'
+  | 'internal';
+
+export type FieldViolations = Record<string, string[]>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    /** Stable, machine-readable: 'EMAIL_TAKEN', 'TEAM_NOT_FOUND'. */
+    readonly reason: string,
+    message: string,
+    readonly fields?: FieldViolations,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalidArgument = (reason: string, message: string, fields?: FieldViolations) =>
+  new DomainError('invalid_argument', reason, message, fields);
+export const notFound = (reason: string, message: string) => new DomainError('not_found', reason, message);
+export const alreadyExists = (reason: string, message: string, fields?: FieldViolations) =>
+  new DomainError('already_exists', reason, message, fields);
+export const permissionDenied = (reason: string, message: string) =>
+  new DomainError('permission_denied', reason, message);
+export const unauthenticated = (reason: string, message: string) =>
+  new DomainError('unauthenticated', reason, message);
+export const failedPrecondition = (reason: string, message: string) =>
+  new DomainError('failed_precondition', reason, message);
+export const unavailable = (reason: string, message: string) => new DomainError('unavailable', reason, message);
+
+const STATUS_OF_KIND: Record<ErrorKind, status> = {
+  invalid_argument: status.INVALID_ARGUMENT,
+  unauthenticated: status.UNAUTHENTICATED,
+  permission_denied: status.PERMISSION_DENIED,
+  not_found: status.NOT_FOUND,
+  already_exists: status.ALREADY_EXISTS,
+  failed_precondition: status.FAILED_PRECONDITION,
+  resource_exhausted: status.RESOURCE_EXHAUSTED,
+  unavailable: status.UNAVAILABLE,
+  deadline_exceeded: status.DEADLINE_EXCEEDED,
+  internal: status.INTERNAL,
+};
+
+const KIND_OF_STATUS = new Map<status, ErrorKind>(
+  Object.entries(STATUS_OF_KIND).map(([kind, code]) => [code, kind as ErrorKind]),
+);
+
+export const REASON_METADATA = 'x-error-reason';
+export const FIELDS_METADATA = 'x-error-fields';
+
+export interface GrpcErrorPayload {
+  code: status;
+  details: string;
+  metadata: Metadata;
+}
+
+/** The status a handler answers for a thrown error; unknown errors become INTERNAL without details. */
+export function toGrpcError(error: unknown): GrpcErrorPayload {
+  const metadata = new Metadata();
+  if (error instanceof DomainError) {
+    metadata.set(REASON_METADATA, error.reason);
+    if (error.fields) metadata.set(FIELDS_METADATA, JSON.stringify(error.fields));
+    return { code: STATUS_OF_KIND[error.kind], details: error.message, metadata };
+  }
+  if (error instanceof RemoteCallError) {
+    // A dependency failed: pass its kind on (unavailable stays unavailable), not its internals.
+    metadata.set(REASON_METADATA, error.reason);
+    if (error.fields) metadata.set(FIELDS_METADATA, JSON.stringify(error.fields));
+    return { code: STATUS_OF_KIND[error.kind], details: error.message, metadata };
+  }
+  metadata.set(REASON_METADATA, 'INTERNAL');
+  return { code: status.INTERNAL, details: 'internal error', metadata };
+}
+
+/** What a gRPC call failed with, as seen by its caller. */
+export class RemoteCallError extends Error {
+  constructor(
+    readonly code: status,
+    readonly kind: ErrorKind,
+    readonly reason: string,
+    message: string,
+    readonly fields?: FieldViolations,
+  ) {
+    super(message);
+    this.name = 'RemoteCallError';
+  }
+
+  static from(error: ServiceError): RemoteCallError {
+    const reasonValue = error.metadata?.get(REASON_METADATA)[0];
+    const fieldsValue = error.metadata?.get(FIELDS_METADATA)[0];
+    let fields: FieldViolations | undefined;
+    if (typeof fieldsValue === 'string') {
+      try {
+        fields = JSON.parse(fieldsValue) as FieldViolations;
+      } catch {
+        fields = undefined;
+      }
+    }
+    const kind = KIND_OF_STATUS.get(error.code) ?? 'internal';
+    const reason = typeof reasonValue === 'string' ? reasonValue : defaultReason(error.code);
+    return new RemoteCallError(error.code, kind, reason, error.details || error.message, fields);
+  }
+}
+
+/** Reasons for failures that carry none (the transport's own: a service down, a deadline). */
+function defaultReason(code: status): string {
+  switch (code) {
+    case status.UNAVAILABLE:
+      return 'SERVICE_UNAVAILABLE';
+    case status.DEADLINE_EXCEEDED:
+      return 'DEADLINE_EXCEEDED';
+    case status.UNAUTHENTICATED:
+      return 'UNAUTHENTICATED';
+    default:
+      return status[code] ?? 'UNKNOWN';
+  }
+}

@@ -1,0 +1,132 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type {
+  Caller as _workmesh_identity_v1_Caller,
+  Caller__Output as _workmesh_identity_v1_Caller__Output,
+} from './workmesh/identity/v1/Caller';
+import type {
+  ConfirmPasswordResetRequest as _workmesh_identity_v1_ConfirmPasswordResetRequest,
+  ConfirmPasswordResetRequest__Output as _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
+} from './workmesh/identity/v1/ConfirmPasswordResetRequest';
+import type {
+  ConfirmPasswordResetResponse as _workmesh_identity_v1_ConfirmPasswordResetResponse,
+  ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
+} from './workmesh/identity/v1/ConfirmPasswordResetResponse';
+import type {
+  GetUserRequest as _workmesh_identity_v1_GetUserRequest,
+  GetUserRequest__Output as _workmesh_identity_v1_GetUserRequest__Output,
+} from './workmesh/identity/v1/GetUserRequest';
+import type {
+  IdentityClient as _workmesh_identity_v1_IdentityClient,
+  IdentityDefinition as _workmesh_identity_v1_IdentityDefinition,
+} from './workmesh/identity/v1/Identity';
+import type {
+  LoginRequest as _workmesh_identity_v1_LoginRequest,
+  LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
+} from './workmesh/identity/v1/LoginRequest';
+import type {
+  RegisterRequest as _workmesh_identity_v1_RegisterRequest,
+  RegisterRequest__Output as _workmesh_identity_v1_RegisterRequest__Output,
+} from './workmesh/identity/v1/RegisterRequest';
+import type {
+  RequestPasswordResetRequest as _workmesh_identity_v1_RequestPasswordResetRequest,
+  RequestPasswordResetRequest__Output as _workmesh_identity_v1_RequestPasswordResetRequest__Output,
+} from './workmesh/identity/v1/RequestPasswordResetRequest';
+import type {
+  RequestPasswordResetResponse as _workmesh_identity_v1_RequestPasswordResetResponse,
+  RequestPasswordResetResponse__Output as _workmesh_identity_v1_RequestPasswordResetResponse__Output,
+} from './workmesh/identity/v1/RequestPasswordResetResponse';
+import type {
+  ResolveCallerRequest as _workmesh_identity_v1_ResolveCallerRequest,
+  ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
+} from './workmesh/identity/v1/ResolveCallerRequest';
+import type {
+  TeamInput as _workmesh_identity_v1_TeamInput,
+  TeamInput__Output as _workmesh_identity_v1_TeamInput__Output,
+} from './workmesh/identity/v1/TeamInput';
+import type {
+  User as _workmesh_identity_v1_User,
+  User__Output as _workmesh_identity_v1_User__Output,
+} from './workmesh/identity/v1/User';
+import type {
+  UserSession as _workmesh_identity_v1_UserSession,
+  UserSession__Output as _workmesh_identity_v1_UserSession__Output,
+} from './workmesh/identity/v1/UserSession';
+import type {
+  VerifyEmailRequest as _workmesh_identity_v1_VerifyEmailRequest,
+  VerifyEmailRequest__Output as _workmesh_identity_v1_VerifyEmailRequest__Output,
+} from './workmesh/identity/v1/VerifyEmailRequest';
+import type {
+  VerifyEmailResponse as _workmesh_identity_v1_VerifyEmailResponse,
+  VerifyEmailResponse__Output as _workmesh_identity_v1_VerifyEmailResponse__Output,
+} from './workmesh/identity/v1/VerifyEmailResponse';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new (...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  workmesh: {
+    identity: {
+      v1: {
+        Caller: MessageTypeDefinition<
+          _workmesh_identity_v1_Caller,
+          _workmesh_identity_v1_Caller__Output
+        >;
+        ConfirmPasswordResetRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ConfirmPasswordResetRequest,
+          _workmesh_identity_v1_ConfirmPasswordResetRequest__Output
+        >;
+        ConfirmPasswordResetResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_ConfirmPasswordResetResponse,
+          _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
+        >;
+        GetUserRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_GetUserRequest,
+          _workmesh_identity_v1_GetUserRequest__Output
+        >;
+        Identity: SubtypeConstructor<typeof grpc.Client, _workmesh_identity_v1_IdentityClient> & {
+          service: _workmesh_identity_v1_IdentityDefinition;
+        };
+        LoginRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_LoginRequest,
+          _workmesh_identity_v1_LoginRequest__Output
+        >;
+        RegisterRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_RegisterRequest,
+          _workmesh_identity_v1_RegisterRequest__Output
+        >;
+        RequestPasswordResetRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_RequestPasswordResetRequest,
+          _workmesh_identity_v1_RequestPasswordResetRequest__Output
+        >;
+        RequestPasswordResetResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_RequestPasswordResetResponse,
+          _workmesh_identity_v1_RequestPasswordResetResponse__Output
+        >;
+        ResolveCallerRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ResolveCallerRequest,
+          _workmesh_identity_v1_ResolveCallerRequest__Output
+        >;
+        TeamInput: MessageTypeDefinition<
+          _workmesh_identity_v1_TeamInput,
+          _workmesh_identity_v1_TeamInput__Output
+        >;
+        User: MessageTypeDefinition<_workmesh_identity_v1_User, _workmesh_identity_v1_User__Output>;
+        UserSession: MessageTypeDefinition<
+          _workmesh_identity_v1_UserSession,
+          _workmesh_identity_v1_UserSession__Output
+        >;
+        VerifyEmailRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_VerifyEmailRequest,
+          _workmesh_identity_v1_VerifyEmailRequest__Output
+        >;
+        VerifyEmailResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_VerifyEmailResponse,
+          _workmesh_identity_v1_VerifyEmailResponse__Output
+        >;
+      };
+    };
+  };
+}

@@ -1,0 +1,490 @@
+// Original file: proto/identity.proto
+
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import type {
+  Caller as _workmesh_identity_v1_Caller,
+  Caller__Output as _workmesh_identity_v1_Caller__Output,
+} from '../../../workmesh/identity/v1/Caller';
+import type {
+  ConfirmPasswordResetRequest as _workmesh_identity_v1_ConfirmPasswordResetRequest,
+  ConfirmPasswordResetRequest__Output as _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
+} from '../../../workmesh/identity/v1/ConfirmPasswordResetRequest';
+import type {
+  ConfirmPasswordResetResponse as _workmesh_identity_v1_ConfirmPasswordResetResponse,
+  ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
+} from '../../../workmesh/identity/v1/ConfirmPasswordResetResponse';
+import type {
+  GetUserRequest as _workmesh_identity_v1_GetUserRequest,
+  GetUserRequest__Output as _workmesh_identity_v1_GetUserRequest__Output,
+} from '../../../workmesh/identity/v1/GetUserRequest';
+import type {
+  LoginRequest as _workmesh_identity_v1_LoginRequest,
+  LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
+} from '../../../workmesh/identity/v1/LoginRequest';
+import type {
+  RegisterRequest as _workmesh_identity_v1_RegisterRequest,
+  RegisterRequest__Output as _workmesh_identity_v1_RegisterRequest__Output,
+} from '../../../workmesh/identity/v1/RegisterRequest';
+import type {
+  RequestPasswordResetRequest as _workmesh_identity_v1_RequestPasswordResetRequest,
+  RequestPasswordResetRequest__Output as _workmesh_identity_v1_RequestPasswordResetRequest__Output,
+} from '../../../workmesh/identity/v1/RequestPasswordResetRequest';
+import type {
+  RequestPasswordResetResponse as _workmesh_identity_v1_RequestPasswordResetResponse,
+  RequestPasswordResetResponse__Output as _workmesh_identity_v1_RequestPasswordResetResponse__Output,
+} from '../../../workmesh/identity/v1/RequestPasswordResetResponse';
+import type {
+  ResolveCallerRequest as _workmesh_identity_v1_ResolveCallerRequest,
+  ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
+} from '../../../workmesh/identity/v1/ResolveCallerRequest';
+import type {
+  User as _workmesh_identity_v1_User,
+  User__Output as _workmesh_identity_v1_User__Output,
+} from '../../../workmesh/identity/v1/User';
+import type {
+  UserSession as _workmesh_identity_v1_UserSession,
+  UserSession__Output as _workmesh_identity_v1_UserSession__Output,
+} from '../../../workmesh/identity/v1/UserSession';
+import type {
+  VerifyEmailRequest as _workmesh_identity_v1_VerifyEmailRequest,
+  VerifyEmailRequest__Output as _workmesh_identity_v1_VerifyEmailRequest__Output,
+} from '../../../workmesh/identity/v1/VerifyEmailRequest';
+import type {
+  VerifyEmailResponse as _workmesh_identity_v1_VerifyEmailResponse,
+  VerifyEmailResponse__Output as _workmesh_identity_v1_VerifyEmailResponse__Output,
+} from '../../../workmesh/identity/v1/VerifyEmailResponse';
+
+export interface IdentityClient extends grpc.Client {
+  /**
+   * POST /api/v3/user/resetpassword/confirm
+   */
+  ConfirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ConfirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ConfirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ConfirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/resetpassword/confirm
+   */
+  confirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  confirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  confirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  confirmPasswordReset(
+    argument: _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_ConfirmPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Other services: a user's public record (e.g. an assignee's email).
+   */
+  GetUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Other services: a user's public record (e.g. an assignee's email).
+   */
+  getUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  getUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  getUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  getUser(
+    argument: _workmesh_identity_v1_GetUserRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/login
+   */
+  Login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  Login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  Login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  Login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/login
+   */
+  login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  login(
+    argument: _workmesh_identity_v1_LoginRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/register: creates the user and the organization, logs in.
+   */
+  Register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  Register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  Register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  Register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/register: creates the user and the organization, logs in.
+   */
+  register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  register(
+    argument: _workmesh_identity_v1_RegisterRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/resetpassword: waits (with a deadline) for the mail to be accepted.
+   */
+  RequestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  RequestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  RequestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  RequestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/resetpassword: waits (with a deadline) for the mail to be accepted.
+   */
+  requestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  requestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  requestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  requestPasswordReset(
+    argument: _workmesh_identity_v1_RequestPasswordResetRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Gateway: a verified token's claims → the caller, or UNAUTHENTICATED when revoked.
+   */
+  ResolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Gateway: a verified token's claims → the caller, or UNAUTHENTICATED when revoked.
+   */
+  resolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveCaller(
+    argument: _workmesh_identity_v1_ResolveCallerRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/user/verify-email?token=...
+   */
+  VerifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  VerifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  VerifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  VerifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/user/verify-email?token=...
+   */
+  verifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  verifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  verifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  verifyEmail(
+    argument: _workmesh_identity_v1_VerifyEmailRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+}
+
+export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * POST /api/v3/user/resetpassword/confirm
+   */
+  ConfirmPasswordReset: grpc.handleUnaryCall<
+    _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
+    _workmesh_identity_v1_ConfirmPasswordResetResponse
+  >;
+
+  /**
+   * Other services: a user's public record (e.g. an assignee's email).
+   */
+  GetUser: grpc.handleUnaryCall<
+    _workmesh_identity_v1_GetUserRequest__Output,
+    _workmesh_identity_v1_User
+  >;
+
+  /**
+   * POST /api/v3/user/login
+   */
+  Login: grpc.handleUnaryCall<
+    _workmesh_identity_v1_LoginRequest__Output,
+    _workmesh_identity_v1_UserSession
+  >;
+
+  /**
+   * POST /api/v3/user/register: creates the user and the organization, logs in.
+   */
+  Register: grpc.handleUnaryCall<
+    _workmesh_identity_v1_RegisterRequest__Output,
+    _workmesh_identity_v1_UserSession
+  >;
+
+  /**
+   * POST /api/v3/user/resetpassword: waits (with a deadline) for the mail to be accepted.
+   */
+  RequestPasswordReset: grpc.handleUnaryCall<
+    _workmesh_identity_v1_RequestPasswordResetRequest__Output,
+    _workmesh_identity_v1_RequestPasswordResetResponse
+  >;
+
+  /**
+   * Gateway: a verified token's claims → the caller, or UNAUTHENTICATED when revoked.
+   */
+  ResolveCaller: grpc.handleUnaryCall<
+    _workmesh_identity_v1_ResolveCallerRequest__Output,
+    _workmesh_identity_v1_Caller
+  >;
+
+  /**
+   * GET /api/v3/user/verify-email?token=...
+   */
+  VerifyEmail: grpc.handleUnaryCall<
+    _workmesh_identity_v1_VerifyEmailRequest__Output,
+    _workmesh_identity_v1_VerifyEmailResponse
+  >;
+}
+
+export interface IdentityDefinition extends grpc.ServiceDefinition {
+  ConfirmPasswordReset: MethodDefinition<
+    _workmesh_identity_v1_ConfirmPasswordResetRequest,
+    _workmesh_identity_v1_ConfirmPasswordResetResponse,
+    _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
+    _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
+  >;
+  GetUser: MethodDefinition<
+    _workmesh_identity_v1_GetUserRequest,
+    _workmesh_identity_v1_User,
+    _workmesh_identity_v1_GetUserRequest__Output,
+    _workmesh_identity_v1_User__Output
+  >;
+  Login: MethodDefinition<
+    _workmesh_identity_v1_LoginRequest,
+    _workmesh_identity_v1_UserSession,
+    _workmesh_identity_v1_LoginRequest__Output,
+    _workmesh_identity_v1_UserSession__Output
+  >;
+  Register: MethodDefinition<
+    _workmesh_identity_v1_RegisterRequest,
+    _workmesh_identity_v1_UserSession,
+    _workmesh_identity_v1_RegisterRequest__Output,
+    _workmesh_identity_v1_UserSession__Output
+  >;
+  RequestPasswordReset: MethodDefinition<
+    _workmesh_identity_v1_RequestPasswordResetRequest,
+    _workmesh_identity_v1_RequestPasswordResetResponse,
+    _workmesh_identity_v1_RequestPasswordResetRequest__Output,
+    _workmesh_identity_v1_RequestPasswordResetResponse__Output
+  >;
+  ResolveCaller: MethodDefinition<
+    _workmesh_identity_v1_ResolveCallerRequest,
+    _workmesh_identity_v1_Caller,
+    _workmesh_identity_v1_ResolveCallerRequest__Output,
+    _workmesh_identity_v1_Caller__Output
+  >;
+  VerifyEmail: MethodDefinition<
+    _workmesh_identity_v1_VerifyEmailRequest,
+    _workmesh_identity_v1_VerifyEmailResponse,
+    _workmesh_identity_v1_VerifyEmailRequest__Output,
+    _workmesh_identity_v1_VerifyEmailResponse__Output
+  >;
+}

@@ -1,0 +1,5 @@
+// Original file: proto/teams.proto
+
+export interface ListTeamsRequest {}
+
+export interface ListTeamsRequest__Output {}

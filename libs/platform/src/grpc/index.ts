@@ -1,0 +1,5 @@
+export * from './protos';
+export * from './server';
+export * from './client';
+export * from './health';
+export * from './metadata';

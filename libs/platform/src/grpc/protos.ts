@@ -1,0 +1,48 @@
+// The one proto-loader setup: every service and the gateway load proto/ with the
+// same options, so a message looks the same on both ends. Field names keep the
+// proto's (snake_case, as the HTTP interface), 64-bit integers are numbers, enums
+// strings, unset scalars their defaults, and unset `optional` fields undefined.
+import * as grpc from '@grpc/grpc-js';
+import * as protoLoader from '@grpc/proto-loader';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ProtoGrpcType as HealthProto } from '../generated/health';
+import type { ProtoGrpcType as IdentityProto } from '../generated/identity';
+import type { ProtoGrpcType as TeamsProto } from '../generated/teams';
+
+export const LOADER_OPTIONS: protoLoader.Options = {
+  keepCase: true,
+  longs: Number,
+  enums: String,
+  defaults: true,
+  arrays: true,
+  oneofs: false,
+};
+
+/** proto/ at the repository (or image) root, found by walking up from this file. */
+export function findProtoDirectory(start = __dirname): string {
+  for (let directory = start; ; directory = path.dirname(directory)) {
+    const candidate = path.join(directory, 'proto');
+    if (existsSync(path.join(candidate, 'identity.proto'))) return candidate;
+    if (path.dirname(directory) === directory) throw new Error(`proto/ not found above ${start}`);
+  }
+}
+
+const loaded = new Map<string, grpc.GrpcObject>();
+
+function loadProto<T>(file: string): T {
+  let object = loaded.get(file);
+  if (!object) {
+    const definition = protoLoader.loadSync(file, { ...LOADER_OPTIONS, includeDirs: [findProtoDirectory()] });
+    object = grpc.loadPackageDefinition(definition);
+    loaded.set(file, object);
+  }
+  return object as unknown as T;
+}
+
+export const identityProto = () => loadProto<IdentityProto>('identity.proto').workmesh.identity.v1;
+export const teamsProto = () => loadProto<TeamsProto>('teams.proto').workmesh.teams.v1;
+export const healthProto = () => loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
+
+export type { IdentityDefinition } from '../generated/workmesh/identity/v1/Identity';
+export type { TeamsDefinition } from '../generated/workmesh/teams/v1/Teams';

@@ -1,0 +1,134 @@
+// A gRPC server whose handlers are plain async functions: the adapter here runs each
+// call inside its request context (request id and caller from metadata), logs it,
+// and turns thrown errors into statuses (DomainError → its kind and reason; anything
+// else → INTERNAL, logged, never leaked). Every server also serves grpc.health.v1.
+import * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import { toGrpcError } from '../errors';
+import { newRequestId, withRequestContext, type Logger } from '../logging';
+import { callerFromMetadata, REQUEST_ID_METADATA, type Caller } from './metadata';
+import { HealthService } from './health';
+
+export interface CallContext {
+  requestId: string;
+  /** The authenticated caller, as the gateway (or a calling service) states it. */
+  caller?: Caller;
+  metadata: grpc.Metadata;
+}
+
+type AnyMethod = MethodDefinition<object, object, object, object>;
+
+/** Promise-based handlers, typed from the generated service definition. */
+export type ServiceImplementation<Definition> = {
+  [Method in keyof Definition as string extends Method ? never : Method]: Definition[Method] extends MethodDefinition<object, infer Response, infer Request, object>
+    ? (request: Request, context: CallContext) => Promise<Response>
+    : never;
+};
+
+export interface ServiceBinding {
+  /** Fully qualified name, as health checks name it: 'workmesh.identity.v1.Identity'. */
+  name: string;
+  definition: grpc.ServiceDefinition;
+  implementation: Record<string, (request: never, context: CallContext) => Promise<object>>;
+}
+
+export function bindService<Definition>(
+  name: string,
+  definition: Definition,
+  implementation: ServiceImplementation<Definition>,
+): ServiceBinding {
+  return {
+    name,
+    definition: definition as unknown as grpc.ServiceDefinition,
+    implementation: implementation as unknown as ServiceBinding['implementation'],
+  };
+}
+
+export interface GrpcServerOptions {
+  host?: string;
+  port: number;
+  services: ServiceBinding[];
+  logger: Logger;
+}
+
+export interface RunningGrpcServer {
+  port: number;
+  health: HealthService;
+  /** Stops accepting calls, lets in-flight ones finish (up to timeoutMs), then closes. */
+  shutdown(timeoutMs: number): Promise<void>;
+}
+
+function adaptUnary(
+  serviceName: string,
+  methodName: string,
+  handler: (request: never, context: CallContext) => Promise<object>,
+  logger: Logger,
+): grpc.handleUnaryCall<object, object> {
+  return (call, callback) => {
+    const requestId = String(call.metadata.get(REQUEST_ID_METADATA)[0] ?? '') || newRequestId();
+    const caller = callerFromMetadata(call.metadata);
+    const context: CallContext = { requestId, caller, metadata: call.metadata };
+    const started = process.hrtime.bigint();
+    withRequestContext({ requestId, callerUserId: caller?.userId, callerTeamId: caller?.teamId }, () => {
+      handler(call.request as never, context).then(
+        (response) => {
+          logger.debug({ rpc: `${serviceName}/${methodName}`, ms: elapsedMs(started) }, 'rpc ok');
+          callback(null, response);
+        },
+        (error: unknown) => {
+          const payload = toGrpcError(error);
+          if (payload.code === grpc.status.INTERNAL) {
+            logger.error({ err: error, rpc: `${serviceName}/${methodName}` }, 'rpc failed');
+          } else {
+            logger.info({ rpc: `${serviceName}/${methodName}`, code: grpc.status[payload.code], reason: payload.metadata.get('x-error-reason')[0], ms: elapsedMs(started) }, 'rpc refused');
+          }
+          callback({ code: payload.code, details: payload.details, metadata: payload.metadata });
+        },
+      );
+    });
+  };
+}
+
+const elapsedMs = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
+
+export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
+  const server = new grpc.Server();
+  const health = new HealthService();
+  for (const service of options.services) {
+    const handlers: grpc.UntypedServiceImplementation = {};
+    for (const [methodName, method] of Object.entries(service.definition as unknown as Record<string, AnyMethod>)) {
+      const implementation = service.implementation[methodName];
+      if (!implementation) throw new Error(`${service.name}/${methodName} has no implementation`);
+      if (method.requestStream || method.responseStream) throw new Error(`${service.name}/${methodName}: only unary methods are supported`);
+      handlers[methodName] = adaptUnary(service.name, methodName, implementation, options.logger);
+    }
+    server.addService(service.definition, handlers);
+    health.setStatus(service.name, 'SERVING');
+  }
+  health.setStatus('', 'SERVING');
+  server.addService(health.definition, health.handlers());
+  const port = await new Promise<number>((resolve, reject) => {
+    server.bindAsync(`${options.host ?? '0.0.0.0'}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, boundPort) =>
+      error ? reject(error) : resolve(boundPort),
+    );
+  });
+  options.logger.info({ port, services: options.services.map((service) => service.name) }, 'gRPC server listening');
+  return {
+    port,
+    health,
+    shutdown: (timeoutMs) =>
+      new Promise<void>((resolve) => {
+        health.shutdown();
+        const force = setTimeout(() => {
+          options.logger.warn('gRPC calls still running at the shutdown deadline: forcing');
+          server.forceShutdown();
+          resolve();
+        }, timeoutMs);
+        force.unref();
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      }),
+  };
+}

@@ -1,0 +1,7 @@
+// @workmesh/platform: what every service and the gateway share.
+export * from './config';
+export * from './errors';
+export * from './grpc';
+export * from './logging';
+export * from './mongo';
+export * from './shutdown';

@@ -1,0 +1,38 @@
+// Each service's own MongoDB database through mongoose, and the per-entity integer
+// id sequences the interface uses (design rule 6).
+import mongoose, { type ClientSession, type Connection } from 'mongoose';
+import type { Logger } from './logging';
+
+export { mongoose };
+export type { ClientSession, Connection };
+
+export async function connectMongo(url: string, logger: Logger): Promise<Connection> {
+  const connection = mongoose.createConnection(url, {
+    serverSelectionTimeoutMS: 10_000,
+    // Indexes are declared on the schemas; build them at start-up, not lazily.
+    autoIndex: true,
+  });
+  connection.on('disconnected', () => logger.warn('MongoDB disconnected'));
+  connection.on('reconnected', () => logger.info('MongoDB reconnected'));
+  await connection.asPromise();
+  logger.info({ database: connection.name }, 'MongoDB connected');
+  return connection;
+}
+
+interface CounterDocument {
+  _id: string;
+  value: number;
+}
+
+const counterSchema = new mongoose.Schema<CounterDocument>({ _id: String, value: Number }, { versionKey: false });
+
+/** The next integer id of an entity: 1, 2, 3… (atomic; inside the session's transaction when given). */
+export async function nextSequence(connection: Connection, entity: string, session?: ClientSession): Promise<number> {
+  const Counter = connection.models.Counter ?? connection.model<CounterDocument>('Counter', counterSchema, 'counters');
+  const counter = await Counter.findOneAndUpdate(
+    { _id: entity },
+    { $inc: { value: 1 } },
+    { upsert: true, returnDocument: 'after', session, lean: true },
+  );
+  return (counter as CounterDocument).value;
+}

@@ -1,0 +1,30 @@
+// Graceful shutdown on SIGTERM/SIGINT: run the steps in order (stop accepting, drain
+// in-flight work, close connections), then exit 0; past the timeout exit 1.
+import type { Logger } from './logging';
+
+export type ShutdownStep = [name: string, run: () => Promise<void>];
+
+export function onShutdown(logger: Logger, timeoutMs: number, steps: ShutdownStep[]): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error({ timeoutMs }, 'shutdown took too long: exiting');
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    for (const [name, run] of steps) {
+      try {
+        await run();
+      } catch (error) {
+        logger.error({ err: error, step: name }, 'shutdown step failed');
+      }
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
