@@ -1,4 +1,5 @@
 // @workmesh/platform: what every service and the gateway share.
+export * from './auth';
 export * from './config';
 export * from './errors';
 export * from './grpc';

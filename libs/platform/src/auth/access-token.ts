@@ -1,0 +1,63 @@
+// Access tokens: the one definition of their claims, shared by identity (which
+// signs them) and the gateway (which verifies them). HS256 is pinned on both ends,
+// so a token signed with another algorithm (or "none") is refused.
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { Joi } from '../config';
+
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
+export interface AccessTokenSettings {
+  secret: string;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+/** What a verified token says: who, and which token version of that user it was issued for. */
+export interface AccessTokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+/** The environment variables of token settings, for the joi schemas of identity and the gateway. */
+export const accessTokenEnv = {
+  JWT_SECRET: Joi.string().min(32).required().messages({
+    'any.required': 'JWT_SECRET is required (at least 32 characters; npm start generates one)',
+    'string.min': 'JWT_SECRET must be at least 32 characters',
+  }),
+  JWT_ISSUER: Joi.string().default('workmesh-identity'),
+  JWT_AUDIENCE: Joi.string().default('workmesh-api'),
+  JWT_TTL_SECONDS: Joi.number().integer().min(60).default(7 * 24 * 3600),
+};
+
+export function signAccessToken(claims: AccessTokenClaims, settings: AccessTokenSettings): string {
+  return jwt.sign({ ver: claims.tokenVersion }, settings.secret, {
+    algorithm: ACCESS_TOKEN_ALGORITHM,
+    subject: String(claims.userId),
+    issuer: settings.issuer,
+    audience: settings.audience,
+    expiresIn: settings.ttlSeconds,
+    jwtid: randomUUID(),
+  });
+}
+
+/** The claims of a valid token, or undefined for anything else (bad signature, algorithm, issuer, audience, expiry, shape). */
+export function verifyAccessToken(token: string, settings: Omit<AccessTokenSettings, 'ttlSeconds'>): AccessTokenClaims | undefined {
+  try {
+    const payload = jwt.verify(token, settings.secret, {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
+    if (typeof payload !== 'object' || payload === null) return undefined;
+    const userId = Number(payload.sub);
+    const tokenVersion = (payload as { ver?: unknown }).ver;
+    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) {
+      return undefined;
+    }
+    return { userId, tokenVersion };
+  } catch {
+    return undefined;
+  }
+}

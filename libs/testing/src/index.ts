@@ -1,0 +1,2 @@
+export * from './test-mongo';
+export * from './mail-catcher';
