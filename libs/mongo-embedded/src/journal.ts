@@ -16,7 +16,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32c } from './crc32c';
 import type { JournalRecord } from './journal-records';
-import { documentKey, Storage, type JournalSink } from './storage';
+import { documentKey, type Storage, type JournalSink } from './storage';
 import { valueKey } from './value-keys';
 
 const FRAME_HEADER_BYTES = 8; // uint32 length, uint32 crc32c of the BSON body
