@@ -1,6 +1,6 @@
-// `npm start`: today it runs the part of the system that exists, the embedded
-// MongoDB-compatible server, with its data under DATA_DIR (default ./.data).
-// The gateway, services and notifier join this launcher as they are built (issue 3).
+// `npm start`: install and build what is missing, then run the whole system
+// (libs/dev-stack): embedded MongoDB and a mail catcher unless MONGO_URL / SMTP_URL
+// are set, every service and the gateway as separate processes.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,25 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts', 'prepare.mjs')], { stdio: 'inherit' });
 
-const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data');
-const port = process.env.MONGO_PORT ?? '27017';
-const child = spawn(
-  process.execPath,
-  [
-    path.join(root, 'libs/mongo-embedded/dist/src/cli.js'),
-    '--port',
-    port,
-    '--dbpath',
-    path.join(dataDir, 'mongo'),
-  ],
-  { stdio: ['ignore', 'pipe', 'pipe'] },
-);
-const prefix = (stream, target) =>
-  stream.on('data', (chunk) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean))
-      target.write(`[mongo] ${line}\n`);
-  });
-prefix(child.stdout, process.stdout);
-prefix(child.stderr, process.stderr);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill('SIGTERM'));
+const child = spawn(process.execPath, [path.join(root, 'libs/dev-stack/dist/src/main.js')], { stdio: 'inherit', cwd: root });
+// The launcher handles Ctrl-C itself (the terminal sends SIGINT to the whole group); forward SIGTERM.
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+process.on('SIGINT', () => undefined);
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -6,3 +6,4 @@ export * from './grpc';
 export * from './logging';
 export * from './mongo';
 export * from './shutdown';
+export * from './events';

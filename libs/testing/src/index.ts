@@ -1,2 +1,3 @@
 export * from './test-mongo';
 export * from './mail-catcher';
+export * from './tcp-proxy';

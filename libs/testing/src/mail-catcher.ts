@@ -28,9 +28,14 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(options: { port?: number; directory?: string; onMail?: (mail: CaughtMail) => void } = {}): Promise<MailCatcher> {
+export async function startMailCatcher(
+  options: { port?: number; directory?: string; onMail?: (mail: CaughtMail) => void } = {},
+): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
-  const waiters = new Set<{ predicate: (mail: CaughtMail) => boolean; resolve: (mail: CaughtMail) => void }>();
+  const waiters = new Set<{
+    predicate: (mail: CaughtMail) => boolean;
+    resolve: (mail: CaughtMail) => void;
+  }>();
   let refusing = false;
   if (options.directory) mkdirSync(options.directory, { recursive: true });
 
@@ -43,7 +48,9 @@ export async function startMailCatcher(options: { port?: number; directory?: str
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (refusing) {
-          const error = Object.assign(new Error('Message refused by the test relay'), { responseCode: 550 });
+          const error = Object.assign(new Error('Message refused by the test relay'), {
+            responseCode: 550,
+          });
           callback(error);
           return;
         }
@@ -98,7 +105,10 @@ export async function startMailCatcher(options: { port?: number; directory?: str
         const waiter = { predicate, resolve };
         waiters.add(waiter);
         setTimeout(() => {
-          if (waiters.delete(waiter)) reject(new Error(`no matching mail within ${timeoutMs} ms (received ${messages.length})`));
+          if (waiters.delete(waiter))
+            reject(
+              new Error(`no matching mail within ${timeoutMs} ms (received ${messages.length})`),
+            );
         }, timeoutMs).unref();
       });
     },

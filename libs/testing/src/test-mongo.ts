@@ -21,10 +21,16 @@ export async function startTestMongo(): Promise<TestMongo> {
   const suffix = randomBytes(4).toString('hex');
   const external = process.env.MONGO_URL;
   if (external) {
-    return { urlFor: (database) => withDatabase(external, `${database}_${suffix}`), stop: async () => undefined };
+    return {
+      urlFor: (database) => withDatabase(external, `${database}_${suffix}`),
+      stop: async () => undefined,
+    };
   }
   const server = await startMongoEmbedded({ port: 0 });
-  return { urlFor: (database) => withDatabase(server.uri, `${database}_${suffix}`), stop: () => server.stop() };
+  return {
+    urlFor: (database) => withDatabase(server.uri, `${database}_${suffix}`),
+    stop: () => server.stop(),
+  };
 }
 
 /** A prefix for exchange and queue names that no other run uses. */

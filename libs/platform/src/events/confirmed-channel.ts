@@ -57,7 +57,10 @@ export class ConfirmedChannel {
       };
       const target = `${exchange || '(default exchange)'} / ${routingKey}`;
       const timer = setTimeout(
-        () => settle(new PublishError('TIMEOUT', `no confirm within ${this.timeoutMs} ms for ${target}`)),
+        () =>
+          settle(
+            new PublishError('TIMEOUT', `no confirm within ${this.timeoutMs} ms for ${target}`),
+          ),
         this.timeoutMs,
       );
       try {
@@ -85,7 +88,12 @@ export class ConfirmedChannel {
         );
       } catch (error) {
         // amqplib throws synchronously when the channel is already closed.
-        settle(new PublishError('CHANNEL_CLOSED', `cannot publish to ${target}: ${(error as Error).message}`));
+        settle(
+          new PublishError(
+            'CHANNEL_CLOSED',
+            `cannot publish to ${target}: ${(error as Error).message}`,
+          ),
+        );
       }
     });
   }

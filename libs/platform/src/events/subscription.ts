@@ -92,7 +92,8 @@ export class SubscriptionConsumer {
       const { consumerTag } = await channel.consume(names.main, (message) => {
         if (message === null) {
           // The broker cancelled us (e.g. the queue was deleted): re-declare on reconnect.
-          if (!consumer.stopping) context.onBroken(`consumer of ${names.main} cancelled by the broker`);
+          if (!consumer.stopping)
+            context.onBroken(`consumer of ${names.main} cancelled by the broker`);
           return;
         }
         context.track(consumer.deliver(message));
@@ -110,6 +111,16 @@ export class SubscriptionConsumer {
     this.stopping = true;
     if (this.consumerTag === undefined) return;
     await this.channel.channel.cancel(this.consumerTag).catch(() => undefined);
+  }
+
+  /**
+   * Closes the channel once its work is done. Closing the channel (not just the
+   * connection) makes the broker process the acks sent on it first: a connection
+   * close can overtake frames still queued on a channel, and those acks would be lost.
+   */
+  async close(): Promise<void> {
+    this.stopping = true;
+    await this.channel.channel.close().catch(() => undefined);
   }
 
   /** Never rejects: every outcome ends in an ack, a confirmed move, or a redelivery. */
@@ -160,7 +171,13 @@ export class SubscriptionConsumer {
       return;
     }
     this.context.logger.warn(
-      { err: error, event_id: event.id, event_type: event.type, attempt, retry_in_ms: delays[attempt - 1] },
+      {
+        err: error,
+        event_id: event.id,
+        event_type: event.type,
+        attempt,
+        retry_in_ms: delays[attempt - 1],
+      },
       'event handler failed; retrying later',
     );
     await this.moveTo(this.names.retries[attempt - 1], message, { [ATTEMPT_HEADER]: attempt + 1 });
@@ -168,7 +185,11 @@ export class SubscriptionConsumer {
   }
 
   /** The message will not be handled: DLQ for durable subscriptions, dropped for exclusive ones. */
-  private async giveUp(message: ConsumeMessage, reason: string, event?: DomainEvent): Promise<void> {
+  private async giveUp(
+    message: ConsumeMessage,
+    reason: string,
+    event?: DomainEvent,
+  ): Promise<void> {
     const eventId = event?.id ?? message.properties.messageId;
     if (this.subscription.exclusive) {
       this.context.logger.error(
@@ -190,7 +211,11 @@ export class SubscriptionConsumer {
   }
 
   /** Republishes the message unchanged (same id, persistent) with extra headers, confirmed. */
-  private moveTo(queue: string, message: ConsumeMessage, extraHeaders: Record<string, unknown>): Promise<void> {
+  private moveTo(
+    queue: string,
+    message: ConsumeMessage,
+    extraHeaders: Record<string, unknown>,
+  ): Promise<void> {
     const properties = message.properties;
     return this.channel.publish('', queue, message.content, {
       // A malformed message may have no id; it needs one to detect a mandatory return.
@@ -214,7 +239,10 @@ export class SubscriptionConsumer {
     try {
       this.channel.channel.ack(message);
     } catch {
-      this.context.logger.debug({ message_id: message.properties.messageId }, 'ack lost with its channel; will be redelivered');
+      this.context.logger.debug(
+        { message_id: message.properties.messageId },
+        'ack lost with its channel; will be redelivered',
+      );
     }
   }
 
@@ -222,7 +250,10 @@ export class SubscriptionConsumer {
     try {
       this.channel.channel.nack(message, false, false);
     } catch {
-      this.context.logger.debug({ message_id: message.properties.messageId }, 'nack lost with its channel');
+      this.context.logger.debug(
+        { message_id: message.properties.messageId },
+        'nack lost with its channel',
+      );
     }
   }
 }

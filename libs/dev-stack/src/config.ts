@@ -1,0 +1,27 @@
+// The launcher's environment (npm start). Unset MONGO_URL / SMTP_URL mean "run the
+// embedded stand-ins"; everything else has a default that works on one machine.
+import { Joi, commonEnv } from '@workmesh/platform';
+
+export interface StackConfig {
+  DATA_DIR: string;
+  MONGO_URL?: string;
+  SMTP_URL?: string;
+  AMQP_URL: string;
+  AMQP_PREFIX: string;
+  GATEWAY_PORT: number;
+  PUBLIC_URL?: string;
+  JWT_SECRET?: string;
+  LOG_LEVEL: string;
+}
+
+export const stackConfigSchema = Joi.object<StackConfig>({
+  DATA_DIR: Joi.string().default('./.data'),
+  MONGO_URL: Joi.string().uri({ scheme: ['mongodb', 'mongodb+srv'] }),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  AMQP_URL: commonEnv.AMQP_URL,
+  AMQP_PREFIX: commonEnv.AMQP_PREFIX,
+  GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  JWT_SECRET: Joi.string().min(32),
+  LOG_LEVEL: commonEnv.LOG_LEVEL,
+});

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './stack';
+export * from './managed-process';

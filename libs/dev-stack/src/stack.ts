@@ -1,0 +1,270 @@
+// The whole system on one machine, as `npm start` runs it and as the end-to-end
+// test drives it: the embedded MongoDB (unless MONGO_URL is set), a mail catcher
+// keeping each mail as a file (unless SMTP_URL is set), every service and the
+// gateway as separate processes, each service with its own database.
+import { spawnMongoEmbedded, type MongoEmbeddedProcess } from '@workmesh/mongo-embedded';
+import { checkHealth, findProtoDirectory } from '@workmesh/platform';
+import { startMailCatcher, withDatabase, type MailCatcher } from '@workmesh/testing';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { StackConfig } from './config';
+import { ManagedProcess, type LineSink } from './managed-process';
+
+interface ServiceSpec {
+  name: string;
+  /** Its own database, for services that keep data. */
+  database?: string;
+  /** The variable other processes use to reach it, and its default port under `npm start`. */
+  addressVariable?: string;
+  defaultPort: number;
+  phase: number;
+}
+
+/**
+ * Services by start phase: consumers first, so that their durable queues exist before
+ * anything publishes (a topic exchange drops what no queue is bound to yet); then the
+ * rest in parallel; the gateway last.
+ */
+export const SERVICES: ServiceSpec[] = [
+  { name: 'notifier', database: 'notifier', defaultPort: 50056, phase: 1 },
+  {
+    name: 'teams',
+    database: 'teams',
+    addressVariable: 'TEAMS_GRPC_ADDRESS',
+    defaultPort: 50052,
+    phase: 2,
+  },
+  {
+    name: 'identity',
+    database: 'identity',
+    addressVariable: 'IDENTITY_GRPC_ADDRESS',
+    defaultPort: 50051,
+    phase: 2,
+  },
+];
+
+export const repositoryRoot = () => path.dirname(findProtoDirectory(__dirname));
+
+export interface StackOptions {
+  config: StackConfig;
+  sink: LineSink;
+  /** Free ports for every process (tests) instead of the fixed defaults (npm start). */
+  freePorts?: boolean;
+  /** Extra environment for every process (tests: fast password hashing, short timeouts). */
+  extraEnv?: Record<string, string>;
+  /** Extra environment for one process, by name (tests: identity's broker behind a proxy). */
+  envFor?: Record<string, Record<string, string>>;
+}
+
+export interface RunningStack {
+  gatewayUrl: string;
+  /** The local mail catcher, when SMTP_URL was not given. */
+  mail?: MailCatcher;
+  stopProcess(name: string): Promise<void>;
+  startProcess(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves when something accepts TCP connections at host:port, false after timeoutMs. */
+function reachable(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (result: boolean) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export class BrokerUnreachableError extends Error {}
+
+async function assertBrokerReachable(amqpUrl: string): Promise<void> {
+  const url = new URL(amqpUrl);
+  const port = Number(url.port || (url.protocol === 'amqps:' ? 5671 : 5672));
+  if (!(await reachable(url.hostname, port, 2000))) {
+    throw new BrokerUnreachableError(
+      `RabbitMQ is not answering at ${url.hostname}:${port}. Start one (Debian: \`apt-get install rabbitmq-server\`, then \`rabbitmq-server -detached\`) or point AMQP_URL at yours.`,
+    );
+  }
+}
+
+/** The JWT secret under DATA_DIR, made once, so tokens survive restarts of `npm start`. */
+function jwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { config, sink } = options;
+  const root = repositoryRoot();
+  const dataDir = path.resolve(root, config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  await assertBrokerReachable(config.AMQP_URL);
+
+  const cleanups: Array<() => Promise<void>> = [];
+  let mongo: MongoEmbeddedProcess | undefined;
+  let mail: MailCatcher | undefined;
+  const processes = new Map<string, { process: ManagedProcess; ready: () => Promise<boolean> }>();
+  try {
+    let mongoBase = config.MONGO_URL;
+    if (!mongoBase) {
+      mongo = await spawnMongoEmbedded({
+        port: options.freePorts ? 0 : 27017,
+        dbPath: path.join(dataDir, 'mongo'),
+        onLog: (line) => sink('mongo', line, 'stderr'),
+      });
+      cleanups.push(() => mongo!.stop());
+      mongoBase = mongo.uri;
+      sink(
+        'mongo',
+        `embedded MongoDB at ${mongo.uri} (data in ${path.join(dataDir, 'mongo')})`,
+        'stdout',
+      );
+    }
+    let smtpUrl = config.SMTP_URL;
+    if (!smtpUrl) {
+      const mailDir = path.join(dataDir, 'mail');
+      mail = await startMailCatcher({
+        port: options.freePorts ? 0 : 1025,
+        directory: mailDir,
+        onMail: (message) =>
+          sink(
+            'mail',
+            `caught "${message.subject}" for ${message.to.join(', ')} (saved under ${mailDir})`,
+            'stdout',
+          ),
+      });
+      cleanups.push(() => mail!.stop());
+      smtpUrl = mail.url;
+      sink('mail', `mail catcher at ${mail.url}, mails saved under ${mailDir}`, 'stdout');
+    }
+
+    const ports = new Map<string, number>();
+    for (const service of SERVICES)
+      ports.set(service.name, options.freePorts ? await freePort() : service.defaultPort);
+    const gatewayPort = options.freePorts ? await freePort() : config.GATEWAY_PORT;
+    const publicUrl = config.PUBLIC_URL ?? `http://localhost:${gatewayPort}`;
+
+    const sharedEnv: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_LEVEL: config.LOG_LEVEL,
+      AMQP_URL: config.AMQP_URL,
+      AMQP_PREFIX: config.AMQP_PREFIX,
+      JWT_SECRET: config.JWT_SECRET ?? jwtSecret(dataDir),
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: smtpUrl,
+      ...Object.fromEntries(
+        SERVICES.filter((service) => service.addressVariable).map((service) => [
+          service.addressVariable!,
+          `127.0.0.1:${ports.get(service.name)}`,
+        ]),
+      ),
+      ...options.extraEnv,
+    };
+
+    for (const service of SERVICES) {
+      const port = ports.get(service.name)!;
+      const env: NodeJS.ProcessEnv = {
+        ...sharedEnv,
+        GRPC_PORT: String(port),
+        ...options.envFor?.[service.name],
+      };
+      if (service.database) env.MONGO_URL = withDatabase(mongoBase, service.database);
+      const managed = new ManagedProcess(
+        service.name,
+        path.join(root, 'services', service.name, 'dist', 'src', 'main.js'),
+        env,
+        sink,
+      );
+      processes.set(service.name, {
+        process: managed,
+        ready: async () => (await checkHealth(`127.0.0.1:${port}`, 500)) === 'SERVING',
+      });
+    }
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    processes.set('gateway', {
+      process: new ManagedProcess(
+        'gateway',
+        path.join(root, 'gateway', 'dist', 'src', 'main.js'),
+        { ...sharedEnv, GATEWAY_PORT: String(gatewayPort) },
+        sink,
+      ),
+      ready: async () => {
+        try {
+          return (await fetch(`${gatewayUrl}/healthz`)).ok;
+        } catch {
+          return false;
+        }
+      },
+    });
+
+    const startProcess = async (name: string) => {
+      const entry = processes.get(name);
+      if (!entry) throw new Error(`no process named ${name}`);
+      entry.process.start();
+      await waitUntil(entry.ready, 60_000, name);
+    };
+    const serviceNames = SERVICES.map((service) => service.name);
+    for (const phase of [...new Set(SERVICES.map((service) => service.phase))].sort()) {
+      await Promise.all(
+        SERVICES.filter((service) => service.phase === phase).map((service) =>
+          startProcess(service.name),
+        ),
+      );
+    }
+    await startProcess('gateway');
+    sink('stack', `ready: gateway at ${gatewayUrl}`, 'stdout');
+
+    const stopProcesses = async () => {
+      await processes.get('gateway')!.process.stop();
+      await Promise.all(serviceNames.map((name) => processes.get(name)!.process.stop()));
+    };
+    return {
+      gatewayUrl,
+      mail,
+      startProcess,
+      stopProcess: (name) => processes.get(name)!.process.stop(),
+      stop: async () => {
+        await stopProcesses();
+        for (const cleanup of cleanups.reverse()) await cleanup();
+      },
+    };
+  } catch (error) {
+    await Promise.all([...processes.values()].map(({ process }) => process.stop()));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    throw error;
+  }
+}

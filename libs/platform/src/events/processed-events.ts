@@ -1,0 +1,67 @@
+// Consumer-side dedupe (design rule 2: consumers are idempotent). Delivery is at least
+// once (retries, redeliveries, two outbox relays), so a consumer claims an event id
+// before acting on it, ideally in the transaction of its own write.
+import { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
+import { collectionSetup } from './ensure-collection';
+
+interface ProcessedEvent {
+  _id: string; // `${consumer}:${eventId}`
+  at: Date;
+}
+
+const MODEL_NAME = 'ProcessedEvent';
+// Far longer than any redelivery can lag (the longest retry delay is minutes; an
+// outbox record is published within its 7 days of retention or not at all).
+const RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+const processedEventSchema = new Schema<ProcessedEvent>(
+  {
+    _id: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'processed_events', versionKey: false },
+);
+processedEventSchema.index({ at: 1 }, { expireAfterSeconds: RETENTION_SECONDS });
+
+function processedEventModel(connection: Connection): Model<ProcessedEvent> {
+  return (
+    (connection.models[MODEL_NAME] as Model<ProcessedEvent> | undefined) ??
+    connection.model<ProcessedEvent>(MODEL_NAME, processedEventSchema)
+  );
+}
+
+export class ProcessedEvents {
+  private readonly model: Model<ProcessedEvent>;
+  private readonly ensureCollection: () => Promise<void>;
+
+  /** consumer: a stable name per consuming use case, e.g. 'notifier.welcome-mail'. */
+  constructor(
+    connection: Connection,
+    private readonly consumer: string,
+  ) {
+    this.model = processedEventModel(connection);
+    this.ensureCollection = collectionSetup(this.model);
+  }
+
+  /**
+   * True the first time this event id is claimed by this consumer. With a session,
+   * the claim commits or aborts with the consumer's own write.
+   */
+  async claim(eventId: string, session?: ClientSession): Promise<boolean> {
+    await this.ensureCollection();
+    try {
+      // An upsert rather than an insert: a duplicate-key error would abort the
+      // caller's transaction, while an upsert that matches simply does nothing.
+      const result = await this.model.updateOne(
+        { _id: `${this.consumer}:${eventId}` },
+        { $setOnInsert: { at: new Date() } },
+        { upsert: true, session },
+      );
+      return result.upsertedCount === 1;
+    } catch (error) {
+      // Two concurrent first claims outside a transaction: the loser sees a duplicate key.
+      if ((error as { code?: unknown }).code === 11000) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+// The events the notifier consumes and emits (docs/architecture.md, Events).
+import { Joi, newEvent, type DomainEvent } from '@workmesh/platform';
+import type { MailTemplateName } from './mail-templates';
+
+export const USER_REGISTERED = 'user.registered';
+export const USER_PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
+export const MAIL_RESULT = 'notification.mail_result';
+
+export interface UserRegisteredData {
+  user_id: number;
+  name: string;
+  email: string;
+  verification_token: string;
+  team_id: number;
+}
+
+export interface PasswordResetRequestedData {
+  user_id: number;
+  name: string;
+  email: string;
+  reset_token: string;
+  expires_at?: string;
+}
+
+// A type alias, not an interface, so it fits DomainEvent's Record<string, unknown> data.
+export type MailResultData = {
+  /** The id of the event that asked for the mail. */
+  event_id: string;
+  template: MailTemplateName | null;
+  to: string;
+  status: 'sent' | 'failed';
+  error?: string;
+};
+
+// A producer may add fields (ignored); what the mail needs must be there and sound.
+const email = Joi.string()
+  .trim()
+  .email({ tlds: { allow: false } })
+  .max(320)
+  .required();
+const token = Joi.string().min(1).max(1000).required();
+const name = Joi.string().allow('').max(1000).required();
+
+export const userRegisteredSchema = Joi.object<UserRegisteredData>({
+  user_id: Joi.number().integer().required(),
+  name,
+  email,
+  verification_token: token,
+  team_id: Joi.number().integer(),
+}).unknown(true);
+
+export const passwordResetRequestedSchema = Joi.object<PasswordResetRequestedData>({
+  user_id: Joi.number().integer().required(),
+  name,
+  email,
+  reset_token: token,
+  expires_at: Joi.string().isoDate(),
+}).unknown(true);
+
+export function mailResultEvent(data: MailResultData): DomainEvent<MailResultData> {
+  return newEvent(MAIL_RESULT, data, 'notifier');
+}

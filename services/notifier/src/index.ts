@@ -1,0 +1,11 @@
+// @workmesh/notifier: the service, for the dev stack and tests to start in-process.
+export { createNotifierApp, type NotifierApp } from './app';
+export { loadNotifierConfig, notifierEnvSchema, type NotifierConfig } from './config';
+export { MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
+export {
+  MAIL_RESULT,
+  USER_PASSWORD_RESET_REQUESTED,
+  USER_REGISTERED,
+  type MailResultData,
+} from './events';
+export type { MailTemplateName } from './mail-templates';

@@ -1,0 +1,227 @@
+// The use case: an event that asks for a mail → its template → the relay → the record.
+//
+//   user.registered                → the email verification mail
+//   user.password_reset_requested  → the password reset mail
+//
+// Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
+// leases the event's delivery log entry (so a second copy never sends meanwhile),
+// and the outcome is recorded in one transaction that claims the event id
+// (ProcessedEvents), finishes the delivery log entry and records
+// notification.mail_result in the outbox, for identity's reset, which waits for it.
+//
+// Outcomes: sent → result 'sent'. The relay refuses (5xx) or the event cannot make a
+// mail → result 'failed', no retry. The relay is unreachable or answers 4xx → thrown,
+// so the bus retries later; on the last attempt it counts as failed instead, so that
+// the reset waiter gets an answer and nothing is lost silently.
+import type {
+  Connection,
+  DomainEvent,
+  EventHandler,
+  Logger,
+  Outbox,
+  ProcessedEvents,
+} from '@workmesh/platform';
+import {
+  mailResultEvent,
+  passwordResetRequestedSchema,
+  USER_PASSWORD_RESET_REQUESTED,
+  USER_REGISTERED,
+  userRegisteredSchema,
+  type PasswordResetRequestedData,
+  type UserRegisteredData,
+} from './events';
+import {
+  cleanName,
+  type MailTemplateName,
+  type MailTemplates,
+  type RenderedMail,
+} from './mail-templates';
+import { classifySendError, MailSendError, SEND_DEADLINE_MS, type Mailer } from './mailer';
+import type { MailDeliveries } from './models';
+
+export const MAIL_QUEUE = 'notifier.mail';
+/** ProcessedEvents consumer name: event ids this use case has finished with. */
+export const MAIL_CONSUMER = 'notifier.mail';
+export const MAIL_ROUTING_KEYS = [USER_REGISTERED, USER_PASSWORD_RESET_REQUESTED];
+
+/** An attempt owns its event this long; it outlives the slowest possible send. */
+const DELIVERY_LEASE_MS = 2 * SEND_DEADLINE_MS;
+
+export interface MailConsumerDeps {
+  connection: Connection;
+  deliveries: MailDeliveries;
+  processedEvents: ProcessedEvents;
+  outbox: Outbox;
+  mailer: Mailer;
+  templates: MailTemplates;
+  logger: Logger;
+  /** How many times the bus delivers an event at most: 1 + the number of retry delays. */
+  maxAttempts: number;
+}
+
+/** The mail an event asks for, or why it cannot make one. */
+type ComposedMail =
+  | {
+      template: MailTemplateName;
+      to: string;
+      name: string;
+      mail: RenderedMail;
+      invalid?: undefined;
+    }
+  | { template: MailTemplateName | null; to: string; invalid: string };
+
+export function composeMail(event: DomainEvent, templates: MailTemplates): ComposedMail {
+  switch (event.type) {
+    case USER_REGISTERED: {
+      const { value, error } = userRegisteredSchema.validate(event.data);
+      if (error)
+        return { template: 'email_verification', to: recipientOf(event), invalid: error.message };
+      const data: UserRegisteredData = value;
+      return {
+        template: 'email_verification',
+        to: data.email,
+        name: data.name,
+        mail: templates.emailVerification({ name: data.name, token: data.verification_token }),
+      };
+    }
+    case USER_PASSWORD_RESET_REQUESTED: {
+      const { value, error } = passwordResetRequestedSchema.validate(event.data);
+      if (error)
+        return { template: 'password_reset', to: recipientOf(event), invalid: error.message };
+      const data: PasswordResetRequestedData = value;
+      return {
+        template: 'password_reset',
+        to: data.email,
+        name: data.name,
+        mail: templates.passwordReset({
+          name: data.name,
+          email: data.email,
+          token: data.reset_token,
+          expiresAt: data.expires_at,
+        }),
+      };
+    }
+    default:
+      return {
+        template: null,
+        to: recipientOf(event),
+        invalid: `no mail is sent for ${event.type} events`,
+      };
+  }
+}
+
+export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
+  const { deliveries, logger } = deps;
+
+  /** Claims the event and records its outcome: all of it, or (on error) none of it. */
+  async function recordOutcome(
+    event: DomainEvent,
+    composed: ComposedMail,
+    outcome: { status: 'sent' } | { status: 'failed'; error: string },
+  ): Promise<boolean> {
+    let recorded = false;
+    await deps.connection.transaction(async (session) => {
+      recorded = false; // the callback runs again when the transaction is retried
+      if (!(await deps.processedEvents.claim(event.id, session))) return;
+      await deliveries.finish(session, event.id, outcome);
+      await deps.outbox.record(
+        session,
+        mailResultEvent({
+          event_id: event.id,
+          template: composed.template,
+          to: composed.to,
+          ...outcome,
+        }),
+      );
+      recorded = true;
+    });
+    if (recorded) deps.outbox.kick();
+    return recorded;
+  }
+
+  return async function sendMailForEvent(event, delivery) {
+    const composed = composeMail(event, deps.templates);
+    const context = {
+      event_id: event.id,
+      event_type: event.type,
+      template: composed.template,
+      recipient_domain: domainOf(composed.to),
+      attempt: delivery.attempt,
+    };
+
+    const reservation = await deliveries.reserve(
+      { eventId: event.id, eventType: event.type, template: composed.template, to: composed.to },
+      DELIVERY_LEASE_MS,
+    );
+    if (reservation.outcome === 'finished') {
+      logger.info(
+        { ...context, status: reservation.delivery.status },
+        'event already handled: no mail sent again',
+      );
+      return;
+    }
+    if (reservation.outcome === 'busy') {
+      // Another copy of this event is being sent right now: come back later (bus retry)
+      // and find it finished, or take over if that attempt died.
+      throw new Error(`another attempt is sending the mail of event ${event.id}`);
+    }
+
+    if (composed.invalid !== undefined) {
+      await recordOutcome(event, composed, {
+        status: 'failed',
+        error: `invalid event: ${composed.invalid}`,
+      });
+      logger.error(
+        { ...context, reason: composed.invalid },
+        'event cannot make a mail: recorded as failed',
+      );
+      return;
+    }
+
+    try {
+      await deps.mailer.send({
+        to: { name: cleanName(composed.name), address: composed.to },
+        ...composed.mail,
+      });
+    } catch (error) {
+      const failure = error instanceof MailSendError ? error : classifySendError(error);
+      const failureContext = {
+        ...context,
+        smtp_code: failure.responseCode,
+        error_code: failure.code,
+      };
+      const lastAttempt = delivery.attempt >= deps.maxAttempts;
+      if (failure.kind === 'transient' && !lastAttempt) {
+        await deliveries.markRetrying(event.id, failure.message);
+        logger.warn(failureContext, 'the mail relay could not take the mail now; retrying later');
+        // The bus logs what it is thrown; the relay's own words (which may quote the
+        // address) stay in the delivery log, hence no `cause`.
+        // eslint-disable-next-line preserve-caught-error
+        throw new Error(
+          `the mail relay could not take the mail (${failure.responseCode ?? failure.code ?? 'unknown'})`,
+        );
+      }
+      const reason =
+        failure.kind === 'transient'
+          ? `gave up after ${delivery.attempt} attempts: ${failure.message}`
+          : failure.message;
+      await recordOutcome(event, composed, { status: 'failed', error: reason });
+      logger.error({ ...failureContext, kind: failure.kind }, 'mail not sent: recorded as failed');
+      return;
+    }
+
+    const recorded = await recordOutcome(event, composed, { status: 'sent' });
+    if (recorded) logger.info(context, 'mail sent');
+    else logger.warn(context, 'mail sent, but another attempt had already recorded this event');
+  };
+}
+
+function recipientOf(event: DomainEvent): string {
+  const email = (event.data as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.slice(0, 320) : '';
+}
+
+function domainOf(address: string): string | undefined {
+  const at = address.lastIndexOf('@');
+  return at >= 0 ? address.slice(at + 1).toLowerCase() : undefined;
+}

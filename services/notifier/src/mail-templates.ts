@@ -1,0 +1,176 @@
+// Every mail the product sends, in one place, each with a text and an HTML part.
+// Links are built from PUBLIC_URL; every interpolated value is HTML-escaped in the
+// HTML part and every query value is URL-encoded, so a name such as
+// `<script>` or a token with `&` in it can neither inject markup nor break a link.
+
+export type MailTemplateName = 'email_verification' | 'password_reset';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTemplateSettings {
+  publicUrl: string;
+  productName: string;
+}
+
+export interface EmailVerificationValues {
+  name: string;
+  token: string;
+}
+
+export interface PasswordResetValues {
+  name: string;
+  email: string;
+  token: string;
+  /** When the link stops working (ISO 8601), if the event says. */
+  expiresAt?: string;
+}
+
+export interface MailTemplates {
+  emailVerification(values: EmailVerificationValues): RenderedMail;
+  passwordReset(values: PasswordResetValues): RenderedMail;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/** PUBLIC_URL + path + query, each query value URL-encoded. */
+function link(publicUrl: string, path: string, query: Record<string, string>): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${base}${path}?${search}`;
+}
+
+/** A name is the user's own input: one line, no control characters, bounded (also for the To header). */
+export function cleanName(name: string): string {
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, 200)
+  );
+}
+
+const displayName = (name: string): string => cleanName(name) || 'there';
+
+function formatExpiry(expiresAt: string | undefined): string | undefined {
+  if (expiresAt === undefined) return undefined;
+  const time = Date.parse(expiresAt);
+  if (Number.isNaN(time)) return undefined;
+  return new Date(time).toUTCString();
+}
+
+/** The HTML frame every mail shares: a heading, paragraphs (already escaped) and one button. */
+function htmlLayout(parts: {
+  title: string;
+  paragraphs: string[];
+  buttonLabel: string;
+  href: string;
+  footer: string;
+}): string {
+  const href = escapeHtml(parts.href);
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${parts.title}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">',
+    '<table role="presentation" width="100%" cellspacing="0" cellpadding="0"><tr><td align="center">',
+    '<table role="presentation" width="560" cellspacing="0" cellpadding="0" style="background:#ffffff;border-radius:8px;padding:32px;">',
+    `<tr><td><h1 style="font-size:20px;margin:0 0 16px;">${parts.title}</h1>`,
+    ...parts.paragraphs.map(
+      (paragraph) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px;">${paragraph}</p>`,
+    ),
+    `<p style="margin:24px 0;"><a href="${href}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;">${parts.buttonLabel}</a></p>`,
+    `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0 0 16px;">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>`,
+    `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0;">${parts.footer}</p>`,
+    '</td></tr></table>',
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+}
+
+export function createMailTemplates(settings: MailTemplateSettings): MailTemplates {
+  const product = settings.productName;
+  const productHtml = escapeHtml(product);
+
+  return {
+    emailVerification({ name, token }) {
+      const url = link(settings.publicUrl, '/api/v3/user/verify-email', { token });
+      const who = displayName(name);
+      return {
+        subject: `Verify your email address for ${product}`,
+        text: [
+          `Hi ${who},`,
+          '',
+          `Welcome to ${product}! Please confirm your email address by opening this link:`,
+          '',
+          url,
+          '',
+          `If you did not create a ${product} account, you can ignore this email.`,
+          '',
+          `— The ${product} team`,
+        ].join('\n'),
+        html: htmlLayout({
+          title: `Verify your email address`,
+          paragraphs: [
+            `Hi ${escapeHtml(who)},`,
+            `Welcome to ${productHtml}! Please confirm your email address.`,
+          ],
+          buttonLabel: 'Verify email address',
+          href: url,
+          footer: `If you did not create a ${productHtml} account, you can ignore this email.`,
+        }),
+      };
+    },
+
+    passwordReset({ name, email, token, expiresAt }) {
+      const url = link(settings.publicUrl, '/reset-password', { token, email });
+      const who = displayName(name);
+      const expiry = formatExpiry(expiresAt);
+      const expiryLine = expiry
+        ? `The link works once and expires on ${expiry}.`
+        : 'The link works once and expires soon.';
+      return {
+        subject: `Reset your ${product} password`,
+        text: [
+          `Hi ${who},`,
+          '',
+          `Someone asked to reset the password of your ${product} account. To choose a new password, open this link:`,
+          '',
+          url,
+          '',
+          expiryLine,
+          `If you did not ask for this, ignore this email: your password stays as it is. For your security, you have been signed out of ${product} everywhere.`,
+          '',
+          `— The ${product} team`,
+        ].join('\n'),
+        html: htmlLayout({
+          title: 'Reset your password',
+          paragraphs: [
+            `Hi ${escapeHtml(who)},`,
+            `Someone asked to reset the password of your ${productHtml} account. To choose a new password, use the button below.`,
+            escapeHtml(expiryLine),
+          ],
+          buttonLabel: 'Choose a new password',
+          href: url,
+          footer: `If you did not ask for this, ignore this email: your password stays as it is. For your security, you have been signed out of ${productHtml} everywhere.`,
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,208 @@
+// The notifier in the test process, against a test MongoDB, the real RabbitMQ under
+// a private prefix and a mail catcher as the SMTP relay; plus a test bus that plays
+// identity: it publishes the events and listens for notification.mail_result.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { connect } from 'amqplib';
+import pino from 'pino';
+import {
+  connectMongo,
+  createLogger,
+  EventBus,
+  eventsExchangeName,
+  newEvent,
+  subscriptionQueueNames,
+  type Connection,
+  type DomainEvent,
+} from '@workmesh/platform';
+import {
+  startMailCatcher,
+  startTestMongo,
+  TEST_AMQP_URL,
+  testAmqpPrefix,
+  type MailCatcher,
+  type TestMongo,
+} from '@workmesh/testing';
+import { createNotifierApp, type NotifierApp } from '../src/app';
+import { loadNotifierConfig, type NotifierConfig } from '../src/config';
+import { MAIL_RESULT, type MailResultData } from '../src/events';
+import { MAIL_QUEUE } from '../src/mail-consumer';
+import { MailDeliveries, type MailDelivery } from '../src/models';
+
+export const RETRY_DELAYS_MS = [100, 200];
+export const PUBLIC_URL = 'https://app.workmesh.test';
+export const PRODUCT_NAME = 'Workmesh Test';
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface NotifierFixture {
+  config: NotifierConfig;
+  app: NotifierApp;
+  /** The relay the notifier sends to; replaced by restartRelay(). */
+  relay: MailCatcher;
+  /** Every notification.mail_result the notifier published. */
+  results: DomainEvent<MailResultData>[];
+  /** Every log line the notifier wrote, parsed. */
+  logs: LogLine[];
+  publish(type: string, data: Record<string, unknown>): Promise<DomainEvent>;
+  /** Publishes the very same event (same id) again, as a redelivery would. */
+  publishAgain(event: DomainEvent): Promise<void>;
+  resultFor(eventId: string, timeoutMs?: number): Promise<DomainEvent<MailResultData>>;
+  delivery(eventId: string): Promise<MailDelivery | null>;
+  /** Takes the relay down: connections to its port are refused until restartRelay(). */
+  stopRelay(): Promise<void>;
+  restartRelay(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startNotifier(): Promise<NotifierFixture> {
+  const mongo: TestMongo = await startTestMongo();
+  let relay = await startMailCatcher();
+  const prefix = testAmqpPrefix('notifier');
+  const config = loadNotifierConfig({
+    MONGO_URL: mongo.urlFor('notifier'),
+    AMQP_URL: TEST_AMQP_URL,
+    AMQP_PREFIX: prefix,
+    SMTP_URL: relay.url,
+    GRPC_PORT: '0',
+    PUBLIC_URL,
+    PRODUCT_NAME,
+    MAIL_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','),
+    SHUTDOWN_TIMEOUT_MS: '2000',
+  });
+
+  const logs: LogLine[] = [];
+  const logSink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const app = await createNotifierApp(
+    config,
+    pino({ level: 'debug', base: { service: 'notifier' } }, logSink),
+  );
+
+  const bus = new EventBus({
+    url: TEST_AMQP_URL,
+    prefix,
+    logger: createLogger('notifier-test', 'silent'),
+  });
+  await bus.connect();
+  const results: DomainEvent<MailResultData>[] = [];
+  await bus.subscribe({
+    queue: 'test.mail-results',
+    routingKeys: [MAIL_RESULT],
+    exclusive: true,
+    handler: async (event) => {
+      results.push(event as DomainEvent<MailResultData>);
+    },
+  });
+
+  const readConnection: Connection = await connectMongo(
+    config.MONGO_URL,
+    createLogger('notifier-test', 'silent'),
+  );
+  const deliveries = new MailDeliveries(readConnection);
+
+  return {
+    config,
+    app,
+    get relay() {
+      return relay;
+    },
+    results,
+    logs,
+    async publish(type, data) {
+      const event = newEvent(type, data, 'identity');
+      await bus.publish(event);
+      return event;
+    },
+    publishAgain: (event) => bus.publish(event),
+    async resultFor(eventId, timeoutMs = 10_000) {
+      await eventually(
+        () => results.some((result) => result.data.event_id === eventId),
+        timeoutMs,
+        `the mail result of ${eventId}`,
+      );
+      return results.find((result) => result.data.event_id === eventId)!;
+    },
+    delivery: (eventId) => deliveries.find(eventId),
+    stopRelay: () => relay.stop(),
+    async restartRelay() {
+      relay = await startMailCatcher({ port: relay.port });
+    },
+    async close() {
+      await bus.close();
+      await app.stop();
+      await relay.stop();
+      await readConnection.dropDatabase();
+      await readConnection.close();
+      await mongo.stop();
+      await deleteTopology(prefix);
+    },
+  };
+}
+
+/** Removes what the notifier declared on the shared broker under the test's prefix. */
+async function deleteTopology(prefix: string): Promise<void> {
+  const connection = await connect(TEST_AMQP_URL);
+  try {
+    const channel = await connection.createChannel();
+    const names = subscriptionQueueNames(prefix, MAIL_QUEUE, RETRY_DELAYS_MS);
+    for (const name of [names.main, ...names.retries, names.dlq]) await channel.deleteQueue(name);
+    await channel.deleteExchange(eventsExchangeName(prefix));
+  } finally {
+    await connection.close();
+  }
+}
+
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until the condition holds; fails with what was awaited. */
+export async function eventually(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** A user.registered payload for a fresh user. */
+export function registeredUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = randomBytes(4).toString('hex');
+  return {
+    user_id: Number.parseInt(id.slice(0, 6), 16),
+    name: 'Ada Lovelace',
+    email: `ada-${id}@example.test`,
+    verification_token: `verify-${randomBytes(16).toString('hex')}`,
+    team_id: 7,
+    ...overrides,
+  };
+}
+
+/** A user.password_reset_requested payload for a fresh user. */
+export function passwordResetRequest(
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const id = randomBytes(4).toString('hex');
+  return {
+    user_id: Number.parseInt(id.slice(0, 6), 16),
+    name: 'Grace Hopper',
+    email: `grace-${id}@example.test`,
+    reset_token: `reset-${randomBytes(16).toString('hex')}`,
+    expires_at: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    ...overrides,
+  };
+}
