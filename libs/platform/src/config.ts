@@ -7,7 +7,10 @@ export { Joi };
 
 export class ConfigError extends Error {}
 
-export function loadConfig<T>(schema: Joi.ObjectSchema<T>, env: NodeJS.ProcessEnv = process.env): T {
+export function loadConfig<T>(
+  schema: Joi.ObjectSchema<T>,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
   const { value, error } = schema.validate(env, {
     abortEarly: false,
     allowUnknown: true,
@@ -23,7 +26,9 @@ export function loadConfig<T>(schema: Joi.ObjectSchema<T>, env: NodeJS.ProcessEn
 
 /** Variables every service shares, with defaults that make `npm start` work on one machine. */
 export const commonEnv = {
-  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  LOG_LEVEL: Joi.string()
+    .valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent')
+    .default('info'),
   AMQP_URL: Joi.string()
     .uri({ scheme: ['amqp', 'amqps'] })
     .default('amqp://guest:guest@127.0.0.1:5672'),
@@ -40,10 +45,20 @@ export const mongoUrl = (database: string) =>
     .uri({ scheme: ['mongodb', 'mongodb+srv'] })
     .default(`mongodb://127.0.0.1:27017/${database}?replicaSet=mongo-embedded`);
 
-export const grpcPort = (defaultPort: number) => Joi.number().integer().min(0).max(65535).default(defaultPort);
+export const grpcPort = (defaultPort: number) =>
+  Joi.number().integer().min(0).max(65535).default(defaultPort);
 
 /** Host:port of another service's gRPC endpoint. */
 export const grpcAddress = (defaultAddress: string) =>
   Joi.string()
     .pattern(/^[^\s:]+:\d+$/)
     .default(defaultAddress);
+
+/** The values of commonEnv, as every service's config has them. */
+export interface CommonConfig {
+  LOG_LEVEL: string;
+  AMQP_URL: string;
+  AMQP_PREFIX: string;
+  GRPC_DEADLINE_MS: number;
+  SHUTDOWN_TIMEOUT_MS: number;
+}

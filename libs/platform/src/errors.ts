@@ -33,7 +33,8 @@ export class DomainError extends Error {
 
 export const invalidArgument = (reason: string, message: string, fields?: FieldViolations) =>
   new DomainError('invalid_argument', reason, message, fields);
-export const notFound = (reason: string, message: string) => new DomainError('not_found', reason, message);
+export const notFound = (reason: string, message: string) =>
+  new DomainError('not_found', reason, message);
 export const alreadyExists = (reason: string, message: string, fields?: FieldViolations) =>
   new DomainError('already_exists', reason, message, fields);
 export const permissionDenied = (reason: string, message: string) =>
@@ -42,7 +43,8 @@ export const unauthenticated = (reason: string, message: string) =>
   new DomainError('unauthenticated', reason, message);
 export const failedPrecondition = (reason: string, message: string) =>
   new DomainError('failed_precondition', reason, message);
-export const unavailable = (reason: string, message: string) => new DomainError('unavailable', reason, message);
+export const unavailable = (reason: string, message: string) =>
+  new DomainError('unavailable', reason, message);
 
 const STATUS_OF_KIND: Record<ErrorKind, status> = {
   invalid_argument: status.INVALID_ARGUMENT,

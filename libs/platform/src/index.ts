@@ -5,5 +5,6 @@ export * from './errors';
 export * from './grpc';
 export * from './logging';
 export * from './mongo';
+export * from './process-main';
 export * from './shutdown';
 export * from './events';

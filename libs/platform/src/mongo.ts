@@ -24,11 +24,20 @@ interface CounterDocument {
   value: number;
 }
 
-const counterSchema = new mongoose.Schema<CounterDocument>({ _id: String, value: Number }, { versionKey: false });
+const counterSchema = new mongoose.Schema<CounterDocument>(
+  { _id: String, value: Number },
+  { versionKey: false },
+);
 
 /** The next integer id of an entity: 1, 2, 3… (atomic; inside the session's transaction when given). */
-export async function nextSequence(connection: Connection, entity: string, session?: ClientSession): Promise<number> {
-  const Counter = connection.models.Counter ?? connection.model<CounterDocument>('Counter', counterSchema, 'counters');
+export async function nextSequence(
+  connection: Connection,
+  entity: string,
+  session?: ClientSession,
+): Promise<number> {
+  const Counter =
+    connection.models.Counter ??
+    connection.model<CounterDocument>('Counter', counterSchema, 'counters');
   const counter = await Counter.findOneAndUpdate(
     { _id: entity },
     { $inc: { value: 1 } },

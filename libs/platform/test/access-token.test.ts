@@ -1,7 +1,12 @@
 import jwt from 'jsonwebtoken';
 import { signAccessToken, verifyAccessToken } from '../src';
 
-const settings = { secret: 's'.repeat(40), issuer: 'workmesh-identity', audience: 'workmesh-api', ttlSeconds: 3600 };
+const settings = {
+  secret: 's'.repeat(40),
+  issuer: 'workmesh-identity',
+  audience: 'workmesh-api',
+  ttlSeconds: 3600,
+};
 
 describe('access tokens', () => {
   it('verifies a token it signed and returns the user id and token version', () => {
@@ -10,17 +15,30 @@ describe('access tokens', () => {
   });
 
   it('refuses a token signed with another secret', () => {
-    const token = signAccessToken({ userId: 12, tokenVersion: 0 }, { ...settings, secret: 'x'.repeat(40) });
+    const token = signAccessToken(
+      { userId: 12, tokenVersion: 0 },
+      { ...settings, secret: 'x'.repeat(40) },
+    );
     expect(verifyAccessToken(token, settings)).toBeUndefined();
   });
 
   it('refuses an unsigned token (alg "none") even with the right claims', () => {
-    const token = jwt.sign({ ver: 0 }, '', { algorithm: 'none', subject: '12', issuer: settings.issuer, audience: settings.audience });
+    const token = jwt.sign({ ver: 0 }, '', {
+      algorithm: 'none',
+      subject: '12',
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
     expect(verifyAccessToken(token, settings)).toBeUndefined();
   });
 
   it('refuses a token signed with HS512 instead of the pinned HS256', () => {
-    const token = jwt.sign({ ver: 0 }, settings.secret, { algorithm: 'HS512', subject: '12', issuer: settings.issuer, audience: settings.audience });
+    const token = jwt.sign({ ver: 0 }, settings.secret, {
+      algorithm: 'HS512',
+      subject: '12',
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
     expect(verifyAccessToken(token, settings)).toBeUndefined();
   });
 
@@ -33,12 +51,22 @@ describe('access tokens', () => {
   });
 
   it('refuses an expired token', () => {
-    const token = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, settings.secret, { algorithm: 'HS256', subject: '12', issuer: settings.issuer, audience: settings.audience });
+    const token = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, settings.secret, {
+      algorithm: 'HS256',
+      subject: '12',
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
     expect(verifyAccessToken(token, settings)).toBeUndefined();
   });
 
   it('refuses a token without a token version', () => {
-    const token = jwt.sign({}, settings.secret, { algorithm: 'HS256', subject: '12', issuer: settings.issuer, audience: settings.audience });
+    const token = jwt.sign({}, settings.secret, {
+      algorithm: 'HS256',
+      subject: '12',
+      issuer: settings.issuer,
+      audience: settings.audience,
+    });
     expect(verifyAccessToken(token, settings)).toBeUndefined();
   });
 });

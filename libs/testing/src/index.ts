@@ -1,3 +1,5 @@
 export * from './test-mongo';
 export * from './mail-catcher';
 export * from './tcp-proxy';
+export * from './waiting';
+export * from './broker-cleanup';

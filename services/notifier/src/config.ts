@@ -1,5 +1,12 @@
 // The notifier's environment, validated once at start-up (design rule 8).
-import { commonEnv, grpcPort, Joi, loadConfig, mongoUrl } from '@workmesh/platform';
+import {
+  commonEnv,
+  grpcPort,
+  Joi,
+  loadConfig,
+  mongoUrl,
+  type CommonConfig,
+} from '@workmesh/platform';
 
 // "5000,30000,120000" → [5000, 30000, 120000]: one retry queue per delay.
 const JoiWithDelayList = Joi.extend((joi) => ({
@@ -23,12 +30,7 @@ const JoiWithDelayList = Joi.extend((joi) => ({
   },
 }));
 
-export interface NotifierConfig {
-  LOG_LEVEL: string;
-  AMQP_URL: string;
-  AMQP_PREFIX: string;
-  GRPC_DEADLINE_MS: number;
-  SHUTDOWN_TIMEOUT_MS: number;
+export interface NotifierConfig extends CommonConfig {
   GRPC_PORT: number;
   MONGO_URL: string;
   /** smtp://user:pass@host:port (or smtps://) of the relay that takes our mail. */

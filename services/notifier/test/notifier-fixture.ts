@@ -3,7 +3,6 @@
 // identity: it publishes the events and listens for notification.mail_result.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { connect } from 'amqplib';
 import pino from 'pino';
 import {
   connectMongo,
@@ -22,6 +21,8 @@ import {
   testAmqpPrefix,
   type MailCatcher,
   type TestMongo,
+  deleteBrokerObjects,
+  eventually,
 } from '@workmesh/testing';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
@@ -151,33 +152,15 @@ export async function startNotifier(): Promise<NotifierFixture> {
 
 /** Removes what the notifier declared on the shared broker under the test's prefix. */
 async function deleteTopology(prefix: string): Promise<void> {
-  const connection = await connect(TEST_AMQP_URL);
-  try {
-    const channel = await connection.createChannel();
-    const names = subscriptionQueueNames(prefix, MAIL_QUEUE, RETRY_DELAYS_MS);
-    for (const name of [names.main, ...names.retries, names.dlq]) await channel.deleteQueue(name);
-    await channel.deleteExchange(eventsExchangeName(prefix));
-  } finally {
-    await connection.close();
-  }
+  const names = subscriptionQueueNames(prefix, MAIL_QUEUE, RETRY_DELAYS_MS);
+  await deleteBrokerObjects(TEST_AMQP_URL, {
+    queues: [names.main, ...names.retries, names.dlq],
+    exchanges: [eventsExchangeName(prefix)],
+  });
 }
 
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until the condition holds; fails with what was awaited. */
-export async function eventually(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(20);
-  }
-}
+export { eventually };
+export { sleep } from '@workmesh/testing';
 
 /** A user.registered payload for a fresh user. */
 export function registeredUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {

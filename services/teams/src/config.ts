@@ -1,12 +1,14 @@
 // The teams service's environment, validated once at start-up (docs/architecture.md).
-import { commonEnv, grpcPort, Joi, loadConfig, mongoUrl } from '@workmesh/platform';
+import {
+  commonEnv,
+  grpcPort,
+  Joi,
+  loadConfig,
+  mongoUrl,
+  type CommonConfig,
+} from '@workmesh/platform';
 
-export interface TeamsConfig {
-  LOG_LEVEL: string;
-  AMQP_URL: string;
-  AMQP_PREFIX: string;
-  GRPC_DEADLINE_MS: number;
-  SHUTDOWN_TIMEOUT_MS: number;
+export interface TeamsConfig extends CommonConfig {
   GRPC_PORT: number;
   MONGO_URL: string;
 }

@@ -1,7 +1,6 @@
 // Component tests of the teams service: the service runs in this process on port 0
 // against a MongoDB of this file's own and the real RabbitMQ (a prefix of its own),
 // and is called through the gRPC client every other part uses.
-import { connect } from 'amqplib';
 import {
   createClient,
   createLogger,
@@ -15,7 +14,13 @@ import {
   type PromiseClient,
   type TeamsDefinition,
 } from '@workmesh/platform';
-import { startTestMongo, TEST_AMQP_URL, testAmqpPrefix, type TestMongo } from '@workmesh/testing';
+import {
+  deleteBrokerObjects,
+  startTestMongo,
+  TEST_AMQP_URL,
+  testAmqpPrefix,
+  type TestMongo,
+} from '@workmesh/testing';
 import { createTeamsApp, loadTeamsConfig, type TeamsApp } from '../src';
 
 const logger = createLogger('teams-test', 'silent');
@@ -127,13 +132,7 @@ afterAll(async () => {
 
 /** The run's exchange is durable: remove it (our exclusive queue went with its connection). */
 async function deleteEventsExchange(): Promise<void> {
-  const connection = await connect(TEST_AMQP_URL);
-  try {
-    const channel = await connection.createChannel();
-    await channel.deleteExchange(eventsExchangeName(prefix));
-  } finally {
-    await connection.close();
-  }
+  await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
 }
 
 describe('CreateOrganization', () => {

@@ -15,7 +15,6 @@ import {
 } from 'mongodb';
 import { startMongoEmbedded } from '../../src';
 
-
 export interface MongoTarget {
   /** Connection string usable as-is by the official driver and mongoose. */
   uri: string;

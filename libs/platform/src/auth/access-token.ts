@@ -28,7 +28,10 @@ export const accessTokenEnv = {
   }),
   JWT_ISSUER: Joi.string().default('workmesh-identity'),
   JWT_AUDIENCE: Joi.string().default('workmesh-api'),
-  JWT_TTL_SECONDS: Joi.number().integer().min(60).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: Joi.number()
+    .integer()
+    .min(60)
+    .default(7 * 24 * 3600),
 };
 
 export function signAccessToken(claims: AccessTokenClaims, settings: AccessTokenSettings): string {
@@ -43,7 +46,10 @@ export function signAccessToken(claims: AccessTokenClaims, settings: AccessToken
 }
 
 /** The claims of a valid token, or undefined for anything else (bad signature, algorithm, issuer, audience, expiry, shape). */
-export function verifyAccessToken(token: string, settings: Omit<AccessTokenSettings, 'ttlSeconds'>): AccessTokenClaims | undefined {
+export function verifyAccessToken(
+  token: string,
+  settings: Omit<AccessTokenSettings, 'ttlSeconds'>,
+): AccessTokenClaims | undefined {
   try {
     const payload = jwt.verify(token, settings.secret, {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
@@ -53,7 +59,12 @@ export function verifyAccessToken(token: string, settings: Omit<AccessTokenSetti
     if (typeof payload !== 'object' || payload === null) return undefined;
     const userId = Number(payload.sub);
     const tokenVersion = (payload as { ver?: unknown }).ver;
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) {
+    if (
+      !Number.isSafeInteger(userId) ||
+      userId <= 0 ||
+      typeof tokenVersion !== 'number' ||
+      !Number.isInteger(tokenVersion)
+    ) {
       return undefined;
     }
     return { userId, tokenVersion };

@@ -15,7 +15,9 @@ export interface CallOptions {
 }
 
 export type PromiseClient<Definition> = {
-  [Method in keyof Definition as string extends Method ? never : Method]: Definition[Method] extends MethodDefinition<infer Request, object, object, infer Response>
+  [
+    Method in keyof Definition as string extends Method ? never : Method
+  ]: Definition[Method] extends MethodDefinition<infer Request, object, object, infer Response>
     ? (request: Request, options?: CallOptions) => Promise<Response>
     : never;
 } & { close(): void };
@@ -43,10 +45,17 @@ export function createClient<Definition>(
         const context = currentContext();
         const caller =
           callOptions.caller ??
-          (context?.callerUserId ? { userId: context.callerUserId, teamId: context.callerTeamId } : undefined);
+          (context?.callerUserId
+            ? { userId: context.callerUserId, teamId: context.callerTeamId }
+            : undefined);
         const metadata = outgoingMetadata(context?.requestId, caller);
         const deadline = Date.now() + (callOptions.deadlineMs ?? options.deadlineMs);
-        const method = (client as unknown as Record<string, grpc.requestCallback<object> | ((...args: unknown[]) => void)>)[methodName] as (
+        const method = (
+          client as unknown as Record<
+            string,
+            grpc.requestCallback<object> | ((...args: unknown[]) => void)
+          >
+        )[methodName] as (
           request: object,
           metadata: grpc.Metadata,
           options: grpc.CallOptions,

@@ -8,7 +8,10 @@ export type ServingStatus = 'SERVING' | 'NOT_SERVING';
 
 export class HealthService {
   private readonly statuses = new Map<string, ServingStatus>();
-  private readonly watchers = new Set<{ service: string; call: grpc.ServerWritableStream<{ service: string }, { status: string }> }>();
+  private readonly watchers = new Set<{
+    service: string;
+    call: grpc.ServerWritableStream<{ service: string }, { status: string }>;
+  }>();
 
   get definition(): grpc.ServiceDefinition {
     return healthProto().Health.service;
@@ -16,7 +19,8 @@ export class HealthService {
 
   setStatus(service: string, status: ServingStatus): void {
     this.statuses.set(service, status);
-    for (const watcher of this.watchers) if (watcher.service === service) watcher.call.write({ status });
+    for (const watcher of this.watchers)
+      if (watcher.service === service) watcher.call.write({ status });
   }
 
   shutdown(): void {
@@ -25,9 +29,16 @@ export class HealthService {
 
   handlers(): grpc.UntypedServiceImplementation {
     return {
-      Check: (call: grpc.ServerUnaryCall<{ service: string }, { status: string }>, callback: grpc.sendUnaryData<{ status: string }>) => {
+      Check: (
+        call: grpc.ServerUnaryCall<{ service: string }, { status: string }>,
+        callback: grpc.sendUnaryData<{ status: string }>,
+      ) => {
         const status = this.statuses.get(call.request.service ?? '');
-        if (!status) callback({ code: grpc.status.NOT_FOUND, details: `unknown service ${call.request.service}` });
+        if (!status)
+          callback({
+            code: grpc.status.NOT_FOUND,
+            details: `unknown service ${call.request.service}`,
+          });
         else callback(null, { status });
       },
       Watch: (call: grpc.ServerWritableStream<{ service: string }, { status: string }>) => {

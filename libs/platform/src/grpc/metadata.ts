@@ -25,7 +25,10 @@ export function callerFromMetadata(metadata: Metadata): Caller | undefined {
   return { userId, teamId: positiveInteger(metadata.get(CALLER_TEAM_METADATA)[0]) };
 }
 
-export function outgoingMetadata(requestId: string | undefined, caller: Caller | undefined): Metadata {
+export function outgoingMetadata(
+  requestId: string | undefined,
+  caller: Caller | undefined,
+): Metadata {
   const metadata = new Metadata();
   if (requestId) metadata.set(REQUEST_ID_METADATA, requestId);
   if (caller) {

@@ -33,7 +33,10 @@ const loaded = new Map<string, grpc.GrpcObject>();
 function loadProto<T>(file: string): T {
   let object = loaded.get(file);
   if (!object) {
-    const definition = protoLoader.loadSync(file, { ...LOADER_OPTIONS, includeDirs: [findProtoDirectory()] });
+    const definition = protoLoader.loadSync(file, {
+      ...LOADER_OPTIONS,
+      includeDirs: [findProtoDirectory()],
+    });
     object = grpc.loadPackageDefinition(definition);
     loaded.set(file, object);
   }
@@ -42,7 +45,8 @@ function loadProto<T>(file: string): T {
 
 export const identityProto = () => loadProto<IdentityProto>('identity.proto').workmesh.identity.v1;
 export const teamsProto = () => loadProto<TeamsProto>('teams.proto').workmesh.teams.v1;
-export const healthProto = () => loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
+export const healthProto = () =>
+  loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
 
 export type { IdentityDefinition } from '../generated/workmesh/identity/v1/Identity';
 export type { TeamsDefinition } from '../generated/workmesh/teams/v1/Teams';

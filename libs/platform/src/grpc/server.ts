@@ -20,7 +20,9 @@ type AnyMethod = MethodDefinition<object, object, object, object>;
 
 /** Promise-based handlers, typed from the generated service definition. */
 export type ServiceImplementation<Definition> = {
-  [Method in keyof Definition as string extends Method ? never : Method]: Definition[Method] extends MethodDefinition<object, infer Response, infer Request, object>
+  [
+    Method in keyof Definition as string extends Method ? never : Method
+  ]: Definition[Method] extends MethodDefinition<object, infer Response, infer Request, object>
     ? (request: Request, context: CallContext) => Promise<Response>
     : never;
 };
@@ -69,23 +71,34 @@ function adaptUnary(
     const caller = callerFromMetadata(call.metadata);
     const context: CallContext = { requestId, caller, metadata: call.metadata };
     const started = process.hrtime.bigint();
-    withRequestContext({ requestId, callerUserId: caller?.userId, callerTeamId: caller?.teamId }, () => {
-      handler(call.request as never, context).then(
-        (response) => {
-          logger.debug({ rpc: `${serviceName}/${methodName}`, ms: elapsedMs(started) }, 'rpc ok');
-          callback(null, response);
-        },
-        (error: unknown) => {
-          const payload = toGrpcError(error);
-          if (payload.code === grpc.status.INTERNAL) {
-            logger.error({ err: error, rpc: `${serviceName}/${methodName}` }, 'rpc failed');
-          } else {
-            logger.info({ rpc: `${serviceName}/${methodName}`, code: grpc.status[payload.code], reason: payload.metadata.get('x-error-reason')[0], ms: elapsedMs(started) }, 'rpc refused');
-          }
-          callback({ code: payload.code, details: payload.details, metadata: payload.metadata });
-        },
-      );
-    });
+    withRequestContext(
+      { requestId, callerUserId: caller?.userId, callerTeamId: caller?.teamId },
+      () => {
+        handler(call.request as never, context).then(
+          (response) => {
+            logger.debug({ rpc: `${serviceName}/${methodName}`, ms: elapsedMs(started) }, 'rpc ok');
+            callback(null, response);
+          },
+          (error: unknown) => {
+            const payload = toGrpcError(error);
+            if (payload.code === grpc.status.INTERNAL) {
+              logger.error({ err: error, rpc: `${serviceName}/${methodName}` }, 'rpc failed');
+            } else {
+              logger.info(
+                {
+                  rpc: `${serviceName}/${methodName}`,
+                  code: grpc.status[payload.code],
+                  reason: payload.metadata.get('x-error-reason')[0],
+                  ms: elapsedMs(started),
+                },
+                'rpc refused',
+              );
+            }
+            callback({ code: payload.code, details: payload.details, metadata: payload.metadata });
+          },
+        );
+      },
+    );
   };
 }
 
@@ -96,10 +109,13 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   const health = new HealthService();
   for (const service of options.services) {
     const handlers: grpc.UntypedServiceImplementation = {};
-    for (const [methodName, method] of Object.entries(service.definition as unknown as Record<string, AnyMethod>)) {
+    for (const [methodName, method] of Object.entries(
+      service.definition as unknown as Record<string, AnyMethod>,
+    )) {
       const implementation = service.implementation[methodName];
       if (!implementation) throw new Error(`${service.name}/${methodName} has no implementation`);
-      if (method.requestStream || method.responseStream) throw new Error(`${service.name}/${methodName}: only unary methods are supported`);
+      if (method.requestStream || method.responseStream)
+        throw new Error(`${service.name}/${methodName}: only unary methods are supported`);
       handlers[methodName] = adaptUnary(service.name, methodName, implementation, options.logger);
     }
     server.addService(service.definition, handlers);
@@ -108,11 +124,16 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
   health.setStatus('', 'SERVING');
   server.addService(health.definition, health.handlers());
   const port = await new Promise<number>((resolve, reject) => {
-    server.bindAsync(`${options.host ?? '0.0.0.0'}:${options.port}`, grpc.ServerCredentials.createInsecure(), (error, boundPort) =>
-      error ? reject(error) : resolve(boundPort),
+    server.bindAsync(
+      `${options.host ?? '0.0.0.0'}:${options.port}`,
+      grpc.ServerCredentials.createInsecure(),
+      (error, boundPort) => (error ? reject(error) : resolve(boundPort)),
     );
   });
-  options.logger.info({ port, services: options.services.map((service) => service.name) }, 'gRPC server listening');
+  options.logger.info(
+    { port, services: options.services.map((service) => service.name) },
+    'gRPC server listening',
+  );
   return {
     port,
     health,

@@ -1,7 +1,7 @@
 // Shared by the event tests: a private prefix per test file on the shared RabbitMQ
 // (design rule 11), clean-up of everything created under it, and small waits.
 import { connect, type Channel, type ConfirmChannel, type GetMessage } from 'amqplib';
-import { TEST_AMQP_URL, testAmqpPrefix } from '@workmesh/testing';
+import { deleteBrokerObjects, sleep, TEST_AMQP_URL, testAmqpPrefix } from '@workmesh/testing';
 import { createLogger } from '../../src/logging';
 import { eventsExchangeName, subscriptionQueueNames } from '../../src/events';
 
@@ -61,17 +61,11 @@ export async function deleteTopology(
   prefix: string,
   subscriptions: CreatedSubscription[],
 ): Promise<void> {
-  const connection = await connect(AMQP_URL);
-  try {
-    const channel = await connection.createChannel();
-    for (const { queue, retryDelaysMs } of subscriptions) {
-      const names = subscriptionQueueNames(prefix, queue, retryDelaysMs);
-      for (const name of [names.main, ...names.retries, names.dlq]) await channel.deleteQueue(name);
-    }
-    await channel.deleteExchange(eventsExchangeName(prefix));
-  } finally {
-    await connection.close();
-  }
+  const queues = subscriptions.flatMap(({ queue, retryDelaysMs }) => {
+    const names = subscriptionQueueNames(prefix, queue, retryDelaysMs);
+    return [names.main, ...names.retries, names.dlq];
+  });
+  await deleteBrokerObjects(AMQP_URL, { queues, exchanges: [eventsExchangeName(prefix)] });
 }
 
 /** The next message of a queue, polling until one is there. */
@@ -91,21 +85,8 @@ export async function messageCount(queue: string): Promise<number> {
   return withChannel(async (channel) => (await channel.checkQueue(queue)).messageCount);
 }
 
-export const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(20);
-  }
-}
+export { sleep };
+export { eventually as waitFor } from '@workmesh/testing';
 
 export interface Deferred<T> {
   promise: Promise<T>;

@@ -1,0 +1,192 @@
+// The HTTP app: request id, security headers, metrics, the route table, health
+// endpoints, and one error handler that presents every failure in the spec's shapes
+// (never a stack). The gateway holds no domain rules: a route converts, calls, presents.
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { newRequestId, type Logger } from '@workmesh/platform';
+import { requireCaller } from './authentication';
+import type { GatewayConfig } from './config';
+import { downstreamsOf, type GatewayClients } from './downstream-clients';
+import {
+  INVALID_REQUEST_MESSAGE,
+  presentError,
+  shapeAError,
+  type HttpError,
+} from './error-presentation';
+import { liveness, readiness } from './health-endpoints';
+import { createHttpMetrics } from './http-metrics';
+import { ProtoMessages } from './json-to-proto';
+import { routeHandler } from './route-handler';
+import { ROUTES, type HttpMethod, type Route } from './route-table';
+
+export interface GatewayApp extends Express {
+  /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
+  beginDraining(): void;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** An incoming request id is kept when it looks like one (a UUID, a trace id), else replaced. */
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+/** Probes and scrapes: logged at debug, so they do not drown the request log. */
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+const assignRequestId: RequestHandler = (req, res, next) => {
+  const incoming = req.get(REQUEST_ID_HEADER);
+  const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : newRequestId();
+  res.locals.requestId = requestId;
+  res.set(REQUEST_ID_HEADER, requestId);
+  next();
+};
+
+function accessLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const route: unknown = req.route?.path;
+      const line = {
+        request_id: res.locals.requestId,
+        method: req.method,
+        route,
+        status: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      };
+      if (typeof route === 'string' && OPERATIONS_PATHS.has(route)) logger.debug(line, 'http');
+      else logger.info(line, 'http');
+    });
+    next();
+  };
+}
+
+/** Errors of body-parser (and of URL decoding): they carry a `type` or a 4xx `status`. */
+function requestParsingError(error: unknown): HttpError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  if (type === 'entity.too.large') return shapeAError(413, 'Request body too large');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return shapeAError(415, 'Unsupported request encoding');
+  }
+  if (typeof type === 'string' || (typeof status === 'number' && status >= 400 && status < 500)) {
+    return shapeAError(400, INVALID_REQUEST_MESSAGE);
+  }
+  return undefined;
+}
+
+function presentFailure(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const route = res.locals.route as Route | undefined;
+    const answer = requestParsingError(error) ?? presentError(error, route?.errors);
+    const line = { request_id: res.locals.requestId, method: req.method, route: req.route?.path };
+    if (answer.status === 500) logger.error({ ...line, err: error }, 'request failed');
+    else if (answer.status >= 502) {
+      logger.warn(
+        { ...line, status: answer.status, reason: (error as { reason?: unknown }).reason },
+        'downstream failed',
+      );
+    }
+    if (res.headersSent) {
+      req.socket.destroy(); // a reply already under way cannot turn into an error any more
+      return;
+    }
+    res.status(answer.status).json(answer.body);
+  };
+}
+
+/** Each entry's request message must be the one its rpc takes: a wrong entry stops start-up, not a request. */
+function checkRouteTable(
+  routes: readonly Route[],
+  messages: ProtoMessages,
+  config: GatewayConfig,
+): void {
+  const downstreams = downstreamsOf(config);
+  for (const route of routes) {
+    const declared = messages.requestTypeOf(downstreams[route.service].protoService, route.rpc);
+    if (declared !== route.request) {
+      throw new Error(
+        `route ${route.method} ${route.paths[0]}: ${route.service}.${route.rpc} takes ` +
+          `${declared ?? 'nothing (no such rpc)'}, not ${route.request}`,
+      );
+    }
+  }
+}
+
+const EXPRESS_METHOD = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+} as const;
+
+export function createGatewayApp(
+  config: GatewayConfig,
+  logger: Logger,
+  clients: GatewayClients,
+  routes: readonly Route[] = ROUTES,
+): GatewayApp {
+  const messages = ProtoMessages.load();
+  checkRouteTable(routes, messages, config);
+  let draining = false;
+  const metrics = createHttpMetrics();
+  const authenticate = requireCaller(clients.identity, {
+    secret: config.JWT_SECRET,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+  });
+  const parseBody = [
+    express.json({ limit: config.BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: config.BODY_LIMIT }),
+  ];
+
+  const app = express();
+  app.set('etag', false);
+  app.use(assignRequestId, metrics.observe, accessLog(logger), helmet());
+
+  app.get('/healthz', liveness);
+  app.get(
+    '/readyz',
+    readiness(downstreamsOf(config), config.READY_TIMEOUT_MS, () => draining),
+  );
+  app.get('/metrics', metrics.expose);
+
+  const methodsByPath = new Map<string, Set<HttpMethod | 'HEAD'>>();
+  for (const route of routes) {
+    const markRoute: RequestHandler = (_req, res, next) => {
+      res.locals.route = route;
+      next();
+    };
+    // Authentication before body parsing: an anonymous caller never costs a parse.
+    const chain = [
+      markRoute,
+      ...(route.auth ? [authenticate] : []),
+      ...parseBody,
+      routeHandler(route, clients, messages),
+    ];
+    for (const path of route.paths) {
+      app[EXPRESS_METHOD[route.method]](path, ...chain);
+      const methods = methodsByPath.get(path) ?? new Set();
+      methods.add(route.method).add(route.method === 'GET' ? 'HEAD' : route.method);
+      methodsByPath.set(path, methods);
+    }
+  }
+  for (const [path, methods] of methodsByPath) {
+    app.all(path, (_req, res) => {
+      const { status, body } = shapeAError(405, 'Method not allowed');
+      res
+        .status(status)
+        .set('Allow', [...methods].join(', '))
+        .json(body);
+    });
+  }
+
+  app.use((_req, res) => {
+    const { status, body } = shapeAError(404, 'Not found');
+    res.status(status).json(body);
+  });
+  app.use(presentFailure(logger));
+
+  return Object.assign(app, {
+    beginDraining: () => {
+      draining = true;
+    },
+  });
+}

@@ -1,0 +1,63 @@
+// Bearer token → caller (docs/architecture.md, "Authentication"): the JWT is verified
+// with HS256 pinned and iss/aud/exp checked, then identity confirms the token version
+// is still current (a password reset revokes every earlier token). Any refusal is the
+// spec's 401; identity being down or slow is not the caller's fault and is presented
+// as 503/504 by the error handler.
+import type { RequestHandler, Response } from 'express';
+import {
+  RemoteCallError,
+  verifyAccessToken,
+  withRequestContext,
+  type AccessTokenSettings,
+  type ErrorKind,
+} from '@workmesh/platform';
+import type { GatewayClients } from './downstream-clients';
+import { AUTHENTICATION_MESSAGE, shapeAError } from './error-presentation';
+
+export interface AuthenticatedCaller {
+  userId: number;
+  /** The caller's current team, when there is one. */
+  teamId?: number;
+}
+
+/** What identity answers for a token it will not honour (stale version, unknown user, …). */
+const REFUSING_KINDS = new Set<ErrorKind>([
+  'unauthenticated',
+  'not_found',
+  'invalid_argument',
+  'permission_denied',
+  'failed_precondition',
+]);
+
+const BEARER = /^Bearer +(\S+)$/i;
+
+function refuse(res: Response): void {
+  const { status, body } = shapeAError(401, AUTHENTICATION_MESSAGE);
+  res.status(status).json(body);
+}
+
+/** Middleware: sets `res.locals.caller` (AuthenticatedCaller) or answers 401. */
+export function requireCaller(
+  identity: GatewayClients['identity'],
+  settings: Omit<AccessTokenSettings, 'ttlSeconds'>,
+): RequestHandler {
+  return async (req, res, next) => {
+    const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    const claims = token === undefined ? undefined : verifyAccessToken(token, settings);
+    if (!claims) return refuse(res);
+    try {
+      const caller = await withRequestContext({ requestId: res.locals.requestId as string }, () =>
+        identity.ResolveCaller({ user_id: claims.userId, token_version: claims.tokenVersion }),
+      );
+      if (caller.user_id !== claims.userId) return refuse(res);
+      res.locals.caller = {
+        userId: caller.user_id,
+        teamId: caller.current_team_id || undefined,
+      } satisfies AuthenticatedCaller;
+    } catch (error) {
+      if (error instanceof RemoteCallError && REFUSING_KINDS.has(error.kind)) return refuse(res);
+      throw error;
+    }
+    next();
+  };
+}

@@ -1,0 +1,56 @@
+// The services behind the gateway: one promise client each, and what /readyz asks
+// of them. A new service joins here once; its routes then name it in the route table.
+import {
+  createClient,
+  identityProto,
+  teamsProto,
+  type IdentityDefinition,
+  type PromiseClient,
+  type TeamsDefinition,
+} from '@workmesh/platform';
+import type { GatewayConfig } from './config';
+
+export interface GatewayClients {
+  identity: PromiseClient<IdentityDefinition>;
+  teams: PromiseClient<TeamsDefinition>;
+}
+
+export type ServiceName = keyof GatewayClients;
+
+export interface Downstream {
+  /** Fully qualified proto service name: what grpc.health.v1 and the proto descriptors call it. */
+  protoService: string;
+  address: string;
+}
+
+export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downstream> {
+  return {
+    identity: {
+      protoService: 'workmesh.identity.v1.Identity',
+      address: config.IDENTITY_GRPC_ADDRESS,
+    },
+    teams: { protoService: 'workmesh.teams.v1.Teams', address: config.TEAMS_GRPC_ADDRESS },
+  };
+}
+
+export function createGatewayClients(config: GatewayConfig): GatewayClients {
+  const options = { deadlineMs: config.GRPC_DEADLINE_MS };
+  return {
+    identity: createClient(identityProto().Identity.service, config.IDENTITY_GRPC_ADDRESS, options),
+    teams: createClient(teamsProto().Teams.service, config.TEAMS_GRPC_ADDRESS, options),
+  };
+}
+
+export function closeGatewayClients(clients: GatewayClients): void {
+  for (const client of Object.values(clients)) client.close();
+}
+
+/** The rpcs of a service, as its client names them. */
+export type RpcName<S extends ServiceName> = Exclude<keyof GatewayClients[S], 'close'> & string;
+
+/** The reply message of an rpc (proto-loader's output type: int64 as number, unset `optional` undefined). */
+export type ReplyOf<S extends ServiceName, M extends RpcName<S>> = GatewayClients[S][M] extends (
+  ...args: never[]
+) => Promise<infer Reply>
+  ? Reply
+  : never;

@@ -1,0 +1,102 @@
+// gRPC failures → HTTP, in the three body shapes of the spec (docs/architecture.md,
+// "HTTP presentation"). A route lists the presentations the spec gives it, keyed by
+// the service's reason or by the error's kind; everything else falls back per kind.
+import {
+  DomainError,
+  RemoteCallError,
+  type ErrorKind,
+  type FieldViolations,
+} from '@workmesh/platform';
+
+export interface ErrorPresentation {
+  status: number;
+  shape: 'A' | 'B' | 'C';
+  /** A and B: the text to show; absent → the service's own message. */
+  message?: string;
+  /** C: the violations to show; absent → the service's field violations (skipped when it sent none). */
+  fields?: FieldViolations;
+}
+
+/** A: `{ error: <status>, message }`. */
+export const shapeA = (status: number, message?: string): ErrorPresentation => ({
+  status,
+  shape: 'A',
+  message,
+});
+/** B: `{ error: <message> }`. */
+export const shapeB = (status: number, message?: string): ErrorPresentation => ({
+  status,
+  shape: 'B',
+  message,
+});
+/** C: `{ error: { <field>: [<message>] } }`. */
+export const shapeC = (status: number, fields?: FieldViolations): ErrorPresentation => ({
+  status,
+  shape: 'C',
+  fields,
+});
+
+/**
+ * A route's presentations, keyed by reason (`EMAIL_TAKEN`) or kind (`invalid_argument`).
+ * The reason is looked up first, so a reason can single out one case of a kind.
+ */
+export type ErrorPresentations = Partial<Record<string, ErrorPresentation>>;
+
+export interface HttpError {
+  status: number;
+  body: unknown;
+}
+
+export const INVALID_REQUEST_MESSAGE = 'Invalid request parameters';
+export const AUTHENTICATION_MESSAGE = 'Invalid or missing authentication token';
+
+/** A shape A answer: the gateway's own refusals (not found, body too large, …) use it too. */
+export const shapeAError = (status: number, message: string): HttpError => ({
+  status,
+  body: { error: status, message },
+});
+
+/** What the call failed with, as far as presentation cares: a service's answer or the gateway's own refusal. */
+type PresentableError = Pick<RemoteCallError, 'kind' | 'reason' | 'message' | 'fields'>;
+
+const isPresentable = (error: unknown): error is PresentableError =>
+  error instanceof RemoteCallError || error instanceof DomainError;
+
+export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
+  if (!isPresentable(error)) return shapeAError(500, 'Internal error');
+  for (const key of [error.reason, error.kind]) {
+    const presentation = presentations[key];
+    const answer = presentation && render(presentation, error);
+    if (answer) return answer;
+  }
+  return fallback(error);
+}
+
+function render(presentation: ErrorPresentation, error: PresentableError): HttpError | undefined {
+  const { status, shape } = presentation;
+  switch (shape) {
+    case 'A':
+      return shapeAError(status, presentation.message ?? error.message);
+    case 'B':
+      return { status, body: { error: presentation.message ?? error.message } };
+    case 'C': {
+      const fields = presentation.fields ?? error.fields;
+      if (!fields || Object.keys(fields).length === 0) return undefined;
+      return { status, body: { error: fields } };
+    }
+  }
+}
+
+/** What a route does not list (docs/architecture.md): by kind; never the text of an internal error. */
+function fallback(error: PresentableError): HttpError {
+  const byKind: Partial<Record<ErrorKind, HttpError>> = {
+    invalid_argument: shapeAError(400, INVALID_REQUEST_MESSAGE),
+    unauthenticated: shapeAError(401, AUTHENTICATION_MESSAGE),
+    permission_denied: shapeAError(403, error.message),
+    not_found: shapeAError(404, error.message),
+    already_exists: shapeAError(409, error.message),
+    unavailable: shapeAError(503, 'Service unavailable'),
+    deadline_exceeded: shapeAError(504, 'Service timed out'),
+  };
+  return byKind[error.kind] ?? shapeAError(500, 'Internal error');
+}

@@ -1,0 +1,51 @@
+// Prometheus metrics of the HTTP surface: a request counter and a duration histogram
+// labelled by method, route pattern (never the raw path, which would let callers
+// create unbounded series) and status. One registry per app, so tests can build many.
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+const UNMATCHED_ROUTE = 'unmatched';
+
+export interface HttpMetrics {
+  /** Middleware: observes every response when it finishes. */
+  observe: RequestHandler;
+  /** The /metrics endpoint. */
+  expose: RequestHandler;
+}
+
+export function createHttpMetrics(): HttpMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
+  return {
+    observe: (req, res, next) => {
+      const stopTimer = duration.startTimer();
+      res.on('finish', () => {
+        const labels = {
+          method: req.method,
+          // Express sets req.route to the matched route; each alias is mounted as its own pattern.
+          route: typeof req.route?.path === 'string' ? req.route.path : UNMATCHED_ROUTE,
+          status: String(res.statusCode),
+        };
+        requests.inc(labels);
+        stopTimer(labels);
+      });
+      next();
+    },
+    expose: async (_req, res) => {
+      res.set('Content-Type', registry.contentType).send(await registry.metrics());
+    },
+  };
+}

@@ -1,0 +1,11 @@
+// @workmesh/gateway: the HTTP surface, for main.ts, `npm start` and tests.
+export { createGatewayApp, REQUEST_ID_HEADER, type GatewayApp } from './app';
+export { gatewayConfigSchema, loadGatewayConfig, type GatewayConfig } from './config';
+export {
+  closeGatewayClients,
+  createGatewayClients,
+  downstreamsOf,
+  type GatewayClients,
+} from './downstream-clients';
+export { startHttpServer, type RunningHttpServer } from './http-server';
+export { ROUTES, route, type Route } from './route-table';

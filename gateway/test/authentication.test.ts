@@ -1,0 +1,127 @@
+// Bearer authentication: every refusal is the spec's 401 in shape A; the token must be
+// HS256 with our secret, issuer and audience, unexpired, and of a version identity
+// still honours.
+import { signAccessToken, unavailable } from '@workmesh/platform';
+import request from 'supertest';
+import {
+  bearer,
+  CALLER,
+  startGatewayUnderTest,
+  TOKEN_SETTINGS,
+  tokenFor,
+  type GatewayUnderTest,
+} from './gateway-harness';
+
+let gateway: GatewayUnderTest;
+beforeAll(async () => {
+  gateway = await startGatewayUnderTest();
+});
+afterAll(() => gateway.close());
+beforeEach(() => {
+  gateway.reset();
+  gateway.teams.behaviour.ListTeams = async () => ({ teams: [] });
+});
+
+const UNAUTHENTICATED = { error: 401, message: 'Invalid or missing authentication token' };
+const getTeams = (authorization?: string) => {
+  const call = request(gateway.app).get('/api/v3/team/getTeams');
+  return authorization === undefined ? call : call.set('Authorization', authorization);
+};
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+it('lets a valid token through', async () => {
+  const response = await getTeams(bearer());
+  expect(response.status).toBe(200);
+});
+
+it('answers 401 without an Authorization header', async () => {
+  const response = await getTeams();
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 401 for a header that is not "Bearer <token>"', async () => {
+  const response = await getTeams(`Token ${tokenFor()}`);
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 401 for a token signed with another secret', async () => {
+  const response = await getTeams(
+    bearer(
+      tokenFor(CALLER.userId, CALLER.tokenVersion, {
+        secret: 'another-secret-0123456789abcdef01234567',
+      }),
+    ),
+  );
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 401 for an unsigned token (alg "none")', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: String(CALLER.userId),
+    ver: CALLER.tokenVersion,
+    iss: TOKEN_SETTINGS.issuer,
+    aud: TOKEN_SETTINGS.audience,
+    iat: now,
+    exp: now + 600,
+  };
+  const response = await getTeams(
+    `Bearer ${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+  );
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 401 for an expired token', async () => {
+  const expired = signAccessToken(
+    { userId: CALLER.userId, tokenVersion: CALLER.tokenVersion },
+    { ...TOKEN_SETTINGS, ttlSeconds: -60 },
+  );
+  const response = await getTeams(bearer(expired));
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 401 for a token issued for another audience', async () => {
+  const response = await getTeams(
+    bearer(tokenFor(CALLER.userId, CALLER.tokenVersion, { audience: 'another-api' })),
+  );
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 401 for a token identity says is revoked (an earlier token version)', async () => {
+  const response = await getTeams(bearer(tokenFor(CALLER.userId, CALLER.tokenVersion - 1)));
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
+it('answers 503, not 401, when identity cannot resolve the caller for want of a dependency', async () => {
+  gateway.identity.behaviour.ResolveCaller = async () => {
+    throw unavailable('DATABASE_UNAVAILABLE', 'database down');
+  };
+  const response = await getTeams(bearer());
+  expect(response.status).toBe(503);
+  expect(response.body).toEqual({ error: 503, message: 'Service unavailable' });
+});
+
+it('does not call the route when the token is refused', async () => {
+  let called = false;
+  gateway.teams.behaviour.ListTeams = async () => {
+    called = true;
+    return { teams: [] };
+  };
+  await getTeams('Bearer not-a-jwt');
+  expect(called).toBe(false);
+});
+
+it('needs no token to request a password reset, which the spec leaves open', async () => {
+  gateway.identity.behaviour.RequestPasswordReset = async () => ({ success: true, msg: 'sent' });
+  const response = await request(gateway.app)
+    .post('/api/v3/user/resetpassword')
+    .send({ email: 'ada@example.com' });
+  expect(response.status).toBe(200);
+});

@@ -1,0 +1,175 @@
+// Test harness: the gateway app wired to REAL gRPC stub servers of identity and teams
+// (port 0, built with the platform's startGrpcServer/bindService), whose behaviour each
+// test sets, and really signed access tokens.
+import {
+  bindService,
+  createLogger,
+  identityProto,
+  signAccessToken,
+  startGrpcServer,
+  teamsProto,
+  unauthenticated,
+  type AccessTokenSettings,
+  type IdentityDefinition,
+  type RunningGrpcServer,
+  type ServiceImplementation,
+  type TeamsDefinition,
+} from '@workmesh/platform';
+import { createGatewayApp, type GatewayApp } from '../src/app';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config';
+import {
+  closeGatewayClients,
+  createGatewayClients,
+  type GatewayClients,
+} from '../src/downstream-clients';
+import type { Route } from '../src/route-table';
+
+export const TOKEN_SETTINGS: AccessTokenSettings = {
+  secret: 'gateway-test-secret-0123456789abcdef0123',
+  issuer: 'workmesh-identity',
+  audience: 'workmesh-api',
+  ttlSeconds: 600,
+};
+
+/** The caller every valid test token resolves to, unless a test says otherwise. */
+export const CALLER = { userId: 7, teamId: 9, tokenVersion: 3 };
+
+export const tokenFor = (
+  userId = CALLER.userId,
+  tokenVersion = CALLER.tokenVersion,
+  settings: Partial<AccessTokenSettings> = {},
+) => signAccessToken({ userId, tokenVersion }, { ...TOKEN_SETTINGS, ...settings });
+
+export const bearer = (token = tokenFor()) => `Bearer ${token}`;
+
+export { sleep } from '@workmesh/testing';
+
+type Behaviour<Definition> = Partial<ServiceImplementation<Definition>>;
+
+/** A stub service: its behaviour can be swapped per test, and it can be stopped and started again on its port. */
+export class StubServer<Definition> {
+  behaviour: Behaviour<Definition> = {};
+  private server?: RunningGrpcServer;
+  port = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly definition: Definition,
+    private readonly defaults: Behaviour<Definition>,
+  ) {}
+
+  async start(): Promise<void> {
+    const implementation: Record<string, unknown> = {};
+    for (const method of Object.keys(this.definition as object)) {
+      implementation[method] = async (request: unknown, context: unknown) => {
+        const handler = ((this.behaviour as Record<string, unknown>)[method] ??
+          (this.defaults as Record<string, unknown>)[method]) as
+          ((request: unknown, context: unknown) => Promise<object>) | undefined;
+        if (!handler) throw new Error(`${this.name}/${method} is not stubbed in this test`);
+        return handler(request, context);
+      };
+    }
+    this.server = await startGrpcServer({
+      port: this.port,
+      logger: silentLogger,
+      services: [
+        bindService(
+          this.name,
+          this.definition,
+          implementation as unknown as ServiceImplementation<Definition>,
+        ),
+      ],
+    });
+    this.port = this.server.port;
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.shutdown(200);
+    this.server = undefined;
+  }
+}
+
+const silentLogger = createLogger('gateway-test', 'silent');
+
+export interface GatewayUnderTest {
+  app: GatewayApp;
+  config: GatewayConfig;
+  clients: GatewayClients;
+  identity: StubServer<IdentityDefinition>;
+  teams: StubServer<TeamsDefinition>;
+  /** Clears every behaviour a test set. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** Identity's default ResolveCaller: token version CALLER.tokenVersion is current, earlier ones are revoked. */
+const identityDefaults: Behaviour<IdentityDefinition> = {
+  async ResolveCaller(request) {
+    if (request.token_version !== CALLER.tokenVersion)
+      throw unauthenticated('TOKEN_REVOKED', 'token revoked');
+    return {
+      user_id: request.user_id,
+      current_team_id: CALLER.teamId,
+      email: 'ada@example.com',
+      name: 'Ada',
+    };
+  },
+};
+
+export async function startGatewayUnderTest(
+  env: Record<string, string> = {},
+  routes?: readonly Route[],
+): Promise<GatewayUnderTest> {
+  const identity = new StubServer(
+    'workmesh.identity.v1.Identity',
+    identityProto().Identity.service,
+    identityDefaults,
+  );
+  const teams = new StubServer('workmesh.teams.v1.Teams', teamsProto().Teams.service, {});
+  await Promise.all([identity.start(), teams.start()]);
+  const config = loadGatewayConfig({
+    JWT_SECRET: TOKEN_SETTINGS.secret,
+    IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identity.port}`,
+    TEAMS_GRPC_ADDRESS: `127.0.0.1:${teams.port}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const clients = createGatewayClients(config);
+  const app = createGatewayApp(config, silentLogger, clients, routes);
+  return {
+    app,
+    config,
+    clients,
+    identity,
+    teams,
+    reset: () => {
+      identity.behaviour = {};
+      teams.behaviour = {};
+    },
+    close: async () => {
+      closeGatewayClients(clients);
+      await Promise.all([identity.stop(), teams.stop()]);
+    },
+  };
+}
+
+/** A User record as identity answers it, optional fields unset. */
+export const USER = {
+  id: 7,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  username: 'ada.lovelace7',
+  profile_photo_url: 'https://ui-avatars.com/api/?name=Ada+Lovelace',
+  current_team_id: 9,
+  role: 'owner',
+  isAdmin: 'yes',
+  contact_count: 0,
+  is_first_project_added: 0,
+  is_first_task_added: 0,
+  is_first_member_invited: 0,
+  timezone: 'Europe/London',
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  app_id: 'workmesh',
+  speed_limit: 80,
+};

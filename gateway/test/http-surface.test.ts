@@ -1,0 +1,165 @@
+// The HTTP surface around the routes: unknown paths, malformed and oversize bodies,
+// request ids, metrics, security headers, aliases, and a route table checked against
+// the protos when the app is built.
+import request from 'supertest';
+import { createLogger } from '@workmesh/platform';
+import { createGatewayApp } from '../src/app';
+import { ROUTES, route } from '../src/route-table';
+import { presentCreatedTeam } from '../src/reply-presentation';
+import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
+
+let gateway: GatewayUnderTest;
+beforeAll(async () => {
+  gateway = await startGatewayUnderTest({ BODY_LIMIT: '1kb' });
+});
+afterAll(() => gateway.close());
+beforeEach(() => gateway.reset());
+
+const login = () => request(gateway.app).post('/api/v3/user/login');
+
+describe('answers in shape A, never a stack', () => {
+  it('answers 404 "Not found" for an unknown path', async () => {
+    const response = await request(gateway.app).get('/api/v3/nothing/here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 404, message: 'Not found' });
+  });
+
+  it('answers 405 with the allowed methods for a known path and another method', async () => {
+    const response = await request(gateway.app).delete('/api/v3/user/login');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.body).toEqual({ error: 405, message: 'Method not allowed' });
+  });
+
+  it('answers 400 "Invalid request parameters" for malformed JSON', async () => {
+    const response = await login()
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.co",');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 400, message: 'Invalid request parameters' });
+  });
+
+  it('answers 413 for a body over BODY_LIMIT', async () => {
+    const response = await login().send({ email: 'a@b.co', password: 'x'.repeat(2048) });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ error: 413, message: 'Request body too large' });
+  });
+
+  it('answers 500 "Internal error" without the detail of an unexpected service failure', async () => {
+    gateway.identity.behaviour.Login = async () => {
+      throw new Error('connection string mongodb://admin:hunter2@db');
+    };
+    const response = await login().send({ email: 'a@b.co', password: 'pw' });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ error: 500, message: 'Internal error' });
+  });
+});
+
+describe('request ids', () => {
+  it('generates a request id and echoes it in x-request-id', async () => {
+    const response = await request(gateway.app).get('/healthz');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends an incoming x-request-id to the service in gRPC metadata and echoes it back', async () => {
+    let seen: unknown;
+    gateway.identity.behaviour.Login = async (_message, context) => {
+      seen = context.metadata.get('x-request-id')[0];
+      return { user: USER, token: 't' };
+    };
+    const response = await login()
+      .set('x-request-id', 'trace-abc.123')
+      .send({ email: 'a@b.co', password: 'pw' });
+    expect(seen).toBe('trace-abc.123');
+    expect(response.headers['x-request-id']).toBe('trace-abc.123');
+  });
+
+  it('replaces an incoming x-request-id that does not look like one', async () => {
+    const response = await request(gateway.app)
+      .get('/healthz')
+      .set('x-request-id', 'evil\tid with spaces; and more');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('operations', () => {
+  it('answers /healthz 200 while the process is up', async () => {
+    const response = await request(gateway.app).get('/healthz');
+    expect(response.status).toBe(200);
+  });
+
+  it('counts requests in /metrics by route pattern and status', async () => {
+    gateway.teams.behaviour.ListTeams = async () => ({ teams: [] });
+    await request(gateway.app).get('/api/v3/team/getTeams').set('Authorization', bearer());
+    const metrics = await request(gateway.app).get('/metrics');
+    expect(metrics.text).toMatch(
+      /http_requests_total\{method="GET",route="\/api\/v3\/team\/getTeams",status="200"\} 1/,
+    );
+  });
+
+  it('counts unknown paths under one label, not their raw path', async () => {
+    await request(gateway.app).get('/probe-for-secrets-4711');
+    const metrics = await request(gateway.app).get('/metrics');
+    expect(metrics.text).toMatch(
+      /http_requests_total\{method="GET",route="unmatched",status="404"\}/,
+    );
+    expect(metrics.text).not.toContain('probe-for-secrets-4711');
+  });
+
+  it('sets security headers (helmet)', async () => {
+    const response = await request(gateway.app).get('/healthz');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the route table', () => {
+  const createTeamEntry = ROUTES.find((entry) => entry.rpc === 'CreateTeam')!;
+
+  it('serves every alias of an entry', async () => {
+    const app = createGatewayApp(
+      gateway.config,
+      createLogger('gateway-test', 'silent'),
+      gateway.clients,
+      [
+        {
+          ...createTeamEntry,
+          paths: ['/api/v3/mobile/team/createTeam', '/api/v3/team/createTeam'],
+        },
+      ],
+    );
+    gateway.teams.behaviour.CreateTeam = async () => ({
+      id: 3,
+      name: 'Ops',
+      created_at: 'c',
+      owner_user_id: 7,
+      role: 'owner',
+    });
+    const canonical = await request(app)
+      .post('/api/v3/mobile/team/createTeam')
+      .set('Authorization', bearer())
+      .send({ name: 'Ops' });
+    const alias = await request(app)
+      .post('/api/v3/team/createTeam')
+      .set('Authorization', bearer())
+      .send({ name: 'Ops' });
+    expect([canonical.status, alias.status]).toEqual([201, 201]);
+    expect(alias.body).toEqual(canonical.body);
+  });
+
+  it('refuses to build an app whose entry names a request message its rpc does not take', () => {
+    const wrong = route({
+      ...createTeamEntry,
+      service: 'teams',
+      rpc: 'CreateTeam',
+      request: 'workmesh.teams.v1.ListTeamsRequest',
+      present: presentCreatedTeam,
+    });
+    expect(() =>
+      createGatewayApp(gateway.config, createLogger('gateway-test', 'silent'), gateway.clients, [
+        wrong,
+      ]),
+    ).toThrow(
+      /takes workmesh\.teams\.v1\.CreateTeamRequest, not workmesh\.teams\.v1\.ListTeamsRequest/,
+    );
+  });
+});

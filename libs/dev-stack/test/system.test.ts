@@ -1,0 +1,254 @@
+// End to end: the system started the way `npm start` starts it (separate
+// processes, embedded MongoDB, mail catcher, the real RabbitMQ), driven over HTTP.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { subscriptionQueueNames, eventsExchangeName } from '@workmesh/platform';
+import {
+  deleteBrokerObjects,
+  eventually,
+  sleep,
+  startTcpProxy,
+  TEST_AMQP_URL,
+  testAmqpPrefix,
+  type CaughtMail,
+  type TcpProxy,
+} from '@workmesh/testing';
+import { startStack, type RunningStack } from '../src';
+
+const AUTH_ERROR = { error: 401, message: 'Invalid or missing authentication token' };
+
+let stack: RunningStack;
+let dataDir: string;
+/** identity reaches RabbitMQ through this proxy, so a test can cut the broker off. */
+let identityBrokerLink: TcpProxy;
+const prefix = testAmqpPrefix('e2e');
+const logs: string[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'workmesh-e2e-'));
+  const broker = new URL(TEST_AMQP_URL);
+  identityBrokerLink = await startTcpProxy({
+    host: broker.hostname,
+    port: Number(broker.port || 5672),
+  });
+  const viaProxy = new URL(TEST_AMQP_URL);
+  viaProxy.hostname = '127.0.0.1';
+  viaProxy.port = String(identityBrokerLink.port);
+  stack = await startStack({
+    config: {
+      DATA_DIR: dataDir,
+      AMQP_URL: TEST_AMQP_URL,
+      AMQP_PREFIX: prefix,
+      GATEWAY_PORT: 0,
+      LOG_LEVEL: 'warn',
+      MONGO_URL: process.env.MONGO_URL,
+    },
+    freePorts: true,
+    extraEnv: { SCRYPT_COST: '16384' },
+    envFor: { identity: { AMQP_URL: viaProxy.toString() } },
+    sink: (source, line) => logs.push(`[${source}] ${line}`),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  await identityBrokerLink?.close();
+  // The notifier's durable queues and the exchange outlive the processes: remove them.
+  const mail = subscriptionQueueNames(prefix, 'notifier.mail', [5000, 30000, 120000, 600000]);
+  await deleteBrokerObjects(TEST_AMQP_URL, {
+    queues: [mail.main, ...mail.retries, mail.dlq],
+    exchanges: [eventsExchangeName(prefix)],
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  // Process output only matters when a test failed; keep the buffer small.
+  logs.splice(0, Math.max(0, logs.length - 200));
+});
+
+async function http(method: string, route: string, body?: unknown, token?: string) {
+  const response = await fetch(`${stack.gatewayUrl}${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+let counter = 0;
+const uniqueEmail = () => `user${Date.now()}${counter++}@example.com`;
+const linkIn = (mail: CaughtMail, pattern: RegExp) => {
+  const match = pattern.exec(mail.text);
+  if (!match) throw new Error(`no link matching ${pattern} in: ${mail.text}`);
+  return match[0];
+};
+
+async function register(email = uniqueEmail(), password = 'correct horse battery') {
+  const response = await http('POST', '/api/v3/user/register', {
+    name: 'Ada Lovelace',
+    email,
+    password,
+    c_password: password,
+  });
+  expect(response.status).toBeLessThan(300);
+  return { email, password, user: response.body };
+}
+
+describe('workmesh end to end', () => {
+  it('registers a user with an organization, returns the User record with a token, and mails a verification link', async () => {
+    const email = uniqueEmail();
+    const { user } = await register(email);
+
+    expect(user).toMatchObject({
+      name: 'Ada Lovelace',
+      email,
+      role: 'owner',
+      isAdmin: 'yes',
+      contact_count: 0,
+      speed_limit: 80,
+      email_verified_at: null,
+    });
+    expect(user.current_team_id).toEqual(expect.any(Number));
+    expect(user.token).toEqual(expect.any(String));
+    const mail = await stack.mail!.waitFor((message) => message.to.includes(email));
+    const verifyLink = linkIn(mail, /http\S+verify-email\?token=[\w-]+/);
+    const verified = await http('GET', new URL(verifyLink).pathname + new URL(verifyLink).search);
+    expect(verified.status).toBe(200);
+  });
+
+  it('refuses a second registration with the same email in shape C', async () => {
+    const { email } = await register();
+    const again = await http('POST', '/api/v3/user/register', {
+      name: 'Other',
+      email,
+      password: 'another password',
+      c_password: 'another password',
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.body).toEqual({ error: { email: ['The email has already been taken.'] } });
+  });
+
+  it('logs in with the same record, creates a team and lists only the caller’s teams', async () => {
+    const { email, password } = await register();
+    const login = await http('POST', '/api/v3/user/login', { email, password });
+    expect(login.status).toBe(200);
+    expect(login.body.email).toBe(email);
+
+    const created = await http(
+      'POST',
+      '/api/v3/mobile/team/createTeam',
+      { name: 'Research' },
+      login.body.token,
+    );
+    expect(created.status).toBeLessThan(300);
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      name: 'Research',
+      created_at: expect.any(String),
+    });
+
+    const teams = await http('GET', '/api/v3/team/getTeams', undefined, login.body.token);
+    expect(teams.status).toBe(200);
+    expect(teams.body.map((team: { id: number }) => team.id).sort()).toEqual(
+      [login.body.current_team_id, created.body.id].sort(),
+    );
+
+    const stranger = await register();
+    const theirs = await http('GET', '/api/v3/team/getTeams', undefined, stranger.user.token);
+    expect(theirs.body.map((team: { id: number }) => team.id)).not.toContain(created.body.id);
+  });
+
+  it('mails a reset link, revokes every earlier token, and the link sets a new password', async () => {
+    const { email, user } = await register();
+    const reset = await http('POST', '/api/v3/user/resetpassword', { email });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ success: true, msg: expect.any(String) });
+
+    const mail = await stack.mail!.waitFor(
+      (message) => message.to.includes(email) && /reset/i.test(message.subject),
+    );
+    const token = new URL(linkIn(mail, /http\S+reset-password\?\S+/)).searchParams.get('token');
+    expect(await http('GET', '/api/v3/team/getTeams', undefined, user.token)).toEqual({
+      status: 401,
+      body: AUTH_ERROR,
+    });
+
+    const confirmed = await http('POST', '/api/v3/user/resetpassword/confirm', {
+      token,
+      password: 'a brand new secret',
+      c_password: 'a brand new secret',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(
+      (await http('POST', '/api/v3/user/login', { email, password: 'a brand new secret' })).status,
+    ).toBe(200);
+  });
+
+  it('answers an unknown email on reset with shape B "Invalid Email!"', async () => {
+    const response = await http('POST', '/api/v3/user/resetpassword', { email: uniqueEmail() });
+    expect(response.body).toEqual({ error: 'Invalid Email!' });
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a malformed token', 'not-a-jwt'],
+  ])('answers 401 in shape A with %s', async (_name, token) => {
+    expect(await http('GET', '/api/v3/team/getTeams', undefined, token)).toEqual({
+      status: 401,
+      body: AUTH_ERROR,
+    });
+  });
+
+  it('answers 503 in shape A while a service is stopped, and recovers when it returns', async () => {
+    const { user } = await register();
+    await stack.stopProcess('teams');
+    try {
+      const down = await http('GET', '/api/v3/team/getTeams', undefined, user.token);
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ error: 503, message: expect.any(String) });
+    } finally {
+      await stack.startProcess('teams');
+    }
+    // The gateway's channel reconnects with a backoff of at most 2 s.
+    await eventually(
+      async () =>
+        (await http('GET', '/api/v3/team/getTeams', undefined, user.token)).status === 200,
+      5000,
+      'getTeams to answer 200 again',
+    );
+  });
+
+  it('answers an unknown path with 404 in shape A', async () => {
+    expect(await http('GET', '/api/v3/nothing/here')).toEqual({
+      status: 404,
+      body: { error: 404, message: expect.any(String) },
+    });
+  });
+
+  it('registers while identity cannot reach RabbitMQ, and sends every verification mail exactly once when it can again', async () => {
+    identityBrokerLink.cut();
+    const emails: string[] = [];
+    try {
+      for (let i = 0; i < 5; i++) emails.push((await register()).email);
+      await sleep(1000);
+      expect(
+        stack.mail!.messages.filter((mail) => emails.some((email) => mail.to.includes(email))),
+      ).toHaveLength(0);
+    } finally {
+      identityBrokerLink.restore();
+    }
+    await Promise.all(
+      emails.map((email) => stack.mail!.waitFor((mail) => mail.to.includes(email), 30_000)),
+    );
+    await sleep(1000); // a duplicate would arrive within this
+    for (const email of emails) {
+      expect(stack.mail!.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    }
+  });
+});

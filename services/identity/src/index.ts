@@ -1,0 +1,4 @@
+// @workmesh/identity: users, credentials, sessions, password reset, email verification.
+export { createIdentityApp, type IdentityApp } from './app';
+export { identityEnvSchema, loadIdentityConfig, type IdentityConfig } from './config';
+export { IDENTITY_SERVICE_NAME } from './grpc';

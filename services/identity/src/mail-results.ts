@@ -1,0 +1,68 @@
+// A password reset answers only once the notifier reports whether the mail went out
+// (spec: "email delivery failed → Failed to send email"). The notifier publishes
+// `notification.mail_result` with the id of the event that asked for the mail; each
+// identity process listens on a queue of its own (exclusive, so every replica sees
+// every result) and hands each result to the request waiting for that event id.
+import { randomUUID } from 'node:crypto';
+import type { EventBus, Logger } from '@workmesh/platform';
+import { MAIL_RESULT, readMailResult, type MailResultData } from './events';
+
+export type MailOutcome = 'sent' | 'failed' | 'timeout';
+
+export interface PendingMail {
+  /** Resolves with the notifier's report, or 'timeout' after timeoutMs. */
+  outcome(timeoutMs: number): Promise<MailOutcome>;
+  /** Forgets the waiter (always call it, e.g. when the transaction failed). */
+  cancel(): void;
+}
+
+export class MailResults {
+  private readonly waiters = new Map<string, (result: MailResultData) => void>();
+
+  constructor(private readonly logger: Logger) {}
+
+  /** Subscribes once per process. */
+  async listen(bus: EventBus): Promise<void> {
+    await bus.subscribe({
+      // A name of this process's own: exclusive queues cannot be shared between replicas.
+      queue: `identity.mail-results.${randomUUID()}`,
+      routingKeys: [MAIL_RESULT],
+      exclusive: true,
+      handler: async (event) => {
+        const result = readMailResult(event);
+        if (!result) {
+          this.logger.warn(
+            { event_id: event.id },
+            'mail result without event_id or status: ignored',
+          );
+          return;
+        }
+        // Results for mails nobody waits for (verification mails, other replicas' resets) are not ours.
+        this.waiters.get(result.event_id)?.(result);
+      },
+    });
+  }
+
+  /** Registers the waiter before the event can be published, so a fast answer is not missed. */
+  expect(eventId: string): PendingMail {
+    let report!: (result: MailResultData) => void;
+    const reported = new Promise<MailResultData>((resolve) => (report = resolve));
+    this.waiters.set(eventId, report);
+    const cancel = () => void this.waiters.delete(eventId);
+    return {
+      cancel,
+      async outcome(timeoutMs) {
+        let timer: NodeJS.Timeout | undefined;
+        const timedOut = new Promise<'timeout'>(
+          (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)),
+        );
+        try {
+          return await Promise.race([reported.then((result) => result.status), timedOut]);
+        } finally {
+          clearTimeout(timer);
+          cancel();
+        }
+      },
+    };
+  }
+}

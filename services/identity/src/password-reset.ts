@@ -1,0 +1,112 @@
+// Password reset: POST /api/v3/user/resetpassword (request a link by email) and its
+// confirmation with the token from that link.
+//
+// Spec: requesting a reset "generates a reset token, emails the link to the registered
+// address, invalidates all active sessions of the user", and answers "Failed to send
+// email" when delivery failed. The mail is sent by the notifier from the outbox event,
+// so the request waits (up to RESET_MAIL_TIMEOUT_MS) for the notifier's report.
+import { invalidArgument, Joi, notFound, unavailable } from '@workmesh/platform';
+import type { IdentityDependencies } from './dependencies';
+import { passwordResetRequested } from './events';
+import { hashToken, newOneTimeToken } from './one-time-tokens';
+import type { RequestOf, ResponseOf } from './proto-types';
+import { field, newPasswordFields, validate } from './validation';
+
+export const EMAIL_INVALID = 'EMAIL_INVALID';
+export const EMAIL_UNKNOWN = 'EMAIL_UNKNOWN';
+export const MAIL_FAILED = 'MAIL_FAILED';
+export const RESET_TOKEN_INVALID = 'RESET_TOKEN_INVALID';
+
+const emailFormat = Joi.string()
+  .trim()
+  .lowercase()
+  .max(255)
+  .email({ tlds: { allow: false } });
+
+export async function requestPasswordReset(
+  request: RequestOf<'RequestPasswordReset'>,
+  deps: IdentityDependencies,
+): Promise<ResponseOf<'RequestPasswordReset'>> {
+  const email = readEmail(request.email);
+  const user = await deps.store.users.findByEmail(email);
+  if (!user) throw notFound(EMAIL_UNKNOWN, 'Invalid Email!');
+
+  const reset = newOneTimeToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000);
+  const event = passwordResetRequested({
+    user_id: user._id,
+    name: user.name,
+    email: user.email,
+    reset_token: reset.token,
+    expires_at: expiresAt.toISOString(),
+  });
+  // Waiting before the commit: the notifier may answer before we get to wait.
+  const mail = deps.mailResults.expect(event.id);
+  try {
+    await deps.store.transaction(async (session) => {
+      // Only the newest link works.
+      await deps.store.passwordResets.withdrawPending(user._id, now, session);
+      await deps.store.passwordResets.insert(
+        { user_id: user._id, token_hash: reset.hash, expires_at: expiresAt },
+        session,
+      );
+      // Spec: a reset request invalidates all active sessions of the user.
+      await deps.store.users.bumpTokenVersion(user._id, session);
+      await deps.outbox.record(session, event);
+    });
+  } catch (error) {
+    mail.cancel();
+    throw error;
+  }
+  deps.outbox.kick();
+
+  const outcome = await mail.outcome(deps.config.RESET_MAIL_TIMEOUT_MS);
+  if (outcome !== 'sent') {
+    deps.logger.warn(
+      { user_id: user._id, event_id: event.id, outcome },
+      'password reset mail not delivered',
+    );
+    throw unavailable(MAIL_FAILED, 'Failed to send email');
+  }
+  return { success: true, msg: 'We have emailed your password reset link!' };
+}
+
+/** Spec: a missing email is a bad parameter; a malformed one is "Invalid Email!". */
+function readEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw invalidArgument('INVALID_ARGUMENT', 'Invalid request parameters');
+  }
+  const { value: email, error } = emailFormat.validate(value);
+  if (error) throw invalidArgument(EMAIL_INVALID, 'Invalid Email!');
+  return email as string;
+}
+
+const confirmationSchema = Joi.object<{ token: string; password: string }>({
+  token: field(Joi.string().trim().max(512).required(), 'token'),
+  ...newPasswordFields,
+});
+
+const invalidResetToken = () =>
+  invalidArgument(RESET_TOKEN_INVALID, 'This password reset token is invalid.');
+
+export async function confirmPasswordReset(
+  request: RequestOf<'ConfirmPasswordReset'>,
+  deps: IdentityDependencies,
+): Promise<ResponseOf<'ConfirmPasswordReset'>> {
+  const input = validate(confirmationSchema, request);
+  const tokenHash = hashToken(input.token);
+  // A bogus token is refused before the (deliberately slow) hashing of the new password.
+  if (!(await deps.store.passwordResets.findUsable(tokenHash, new Date())))
+    throw invalidResetToken();
+  const passwordHash = await deps.passwords.hash(input.password);
+  await deps.store.transaction(async (session) => {
+    // Spending is atomic: of two concurrent confirmations with one token, one wins.
+    const reset = await deps.store.passwordResets.spend(tokenHash, new Date(), session);
+    if (!reset) throw invalidResetToken();
+    // The new password also refuses every token issued before it.
+    const user = await deps.store.users.replacePassword(reset.user_id, passwordHash, session);
+    if (!user) throw invalidResetToken();
+  });
+  return { success: true, msg: 'Your password has been reset.' };
+}

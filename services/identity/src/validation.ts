@@ -1,0 +1,60 @@
+// Request validation with joi, answered with Laravel-style field messages (the
+// interface's heritage: "The email has already been taken."), so the gateway can show
+// them as the spec's shape C: { error: { <field>: [<message>] } }.
+import { invalidArgument, Joi, type FieldViolations } from '@workmesh/platform';
+
+export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/** The messages of the rules we use; {#label} is the field's name with underscores as spaces. */
+const LARAVEL_MESSAGES: Record<string, string> = {
+  'any.required': 'The {#label} field is required.',
+  'string.empty': 'The {#label} field is required.',
+  'string.base': 'The {#label} must be a string.',
+  'object.base': 'The {#label} must be an object.',
+  'string.email': 'The {#label} must be a valid email address.',
+  'string.min': 'The {#label} must be at least {#limit} characters.',
+  'string.max': 'The {#label} must not be greater than {#limit} characters.',
+};
+
+/** A field of a request; label is how Laravel names it in messages (c_password → "c password"). */
+export const field = <T extends Joi.Schema>(schema: T, name: string): T =>
+  schema.label(name.replace(/_/g, ' ')).messages(LARAVEL_MESSAGES) as T;
+
+/** A new password: the rules of registration and of a reset. */
+export const newPasswordFields = {
+  password: field(Joi.string().min(8).max(255).required(), 'password'),
+  c_password: field(Joi.string().required().valid(Joi.ref('password')), 'c_password').messages({
+    'any.only': 'The {#label} and password must match.',
+  }),
+};
+
+export const emailField = () =>
+  field(
+    Joi.string()
+      .trim()
+      .lowercase()
+      .max(255)
+      .email({ tlds: { allow: false } })
+      .required(),
+    'email',
+  );
+
+/**
+ * The validated (and normalized: trimmed, lowercased email) value, or INVALID_ARGUMENT
+ * VALIDATION_FAILED with every violation per field (its path, e.g. "team.name").
+ */
+export function validate<T>(schema: Joi.ObjectSchema<T>, input: unknown): T {
+  const { value, error } = schema.validate(input, {
+    abortEarly: false,
+    stripUnknown: true,
+    errors: { wrap: { label: false } },
+  });
+  if (!error) return value;
+  const fields: FieldViolations = {};
+  for (const detail of error.details) {
+    const path = detail.path.join('.') || 'request';
+    const messages = (fields[path] ??= []);
+    if (!messages.includes(detail.message)) messages.push(detail.message);
+  }
+  throw invalidArgument(VALIDATION_FAILED, 'The given data was invalid.', fields);
+}
