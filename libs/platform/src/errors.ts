@@ -14,6 +14,7 @@ export type ErrorKind =
   | 'resource_exhausted'
   | 'unavailable'
   | 'deadline_exceeded'
+  | 'unimplemented'
   | 'internal';
 
 export type FieldViolations = Record<string, string[]>;
@@ -56,6 +57,7 @@ const STATUS_OF_KIND: Record<ErrorKind, status> = {
   resource_exhausted: status.RESOURCE_EXHAUSTED,
   unavailable: status.UNAVAILABLE,
   deadline_exceeded: status.DEADLINE_EXCEEDED,
+  unimplemented: status.UNIMPLEMENTED,
   internal: status.INTERNAL,
 };
 

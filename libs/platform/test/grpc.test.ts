@@ -2,7 +2,7 @@
 // a client from createClient, over a real port.
 import { status } from '@grpc/grpc-js';
 import {
-  bindService,
+  bindStubService,
   checkHealth,
   createClient,
   createLogger,
@@ -29,7 +29,7 @@ describe('gRPC server and client helpers', () => {
       port: 0,
       logger,
       services: [
-        bindService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+        bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
           async CreateOrganization(request) {
             return {
               id: 7,

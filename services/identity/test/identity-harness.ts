@@ -4,7 +4,7 @@
 // bus of its own, to see the events identity emits and to play the notifier.
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  bindService,
+  bindStubService,
   createClient,
   createLogger,
   DomainError,
@@ -73,7 +73,7 @@ export class StubTeams {
       port: 0,
       logger,
       services: [
-        bindService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+        bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
           CreateOrganization: async (request) => {
             const team = { id: this.nextId++, ...request };
             this.created.push(team);

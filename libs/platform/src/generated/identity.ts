@@ -14,9 +14,25 @@ import type {
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from './workmesh/identity/v1/ConfirmPasswordResetResponse';
 import type {
+  FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
+  FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
+} from './workmesh/identity/v1/FindUserByEmailRequest';
+import type {
+  FindUserByEmailResponse as _workmesh_identity_v1_FindUserByEmailResponse,
+  FindUserByEmailResponse__Output as _workmesh_identity_v1_FindUserByEmailResponse__Output,
+} from './workmesh/identity/v1/FindUserByEmailResponse';
+import type {
   GetUserRequest as _workmesh_identity_v1_GetUserRequest,
   GetUserRequest__Output as _workmesh_identity_v1_GetUserRequest__Output,
 } from './workmesh/identity/v1/GetUserRequest';
+import type {
+  GetUsersRequest as _workmesh_identity_v1_GetUsersRequest,
+  GetUsersRequest__Output as _workmesh_identity_v1_GetUsersRequest__Output,
+} from './workmesh/identity/v1/GetUsersRequest';
+import type {
+  GetUsersResponse as _workmesh_identity_v1_GetUsersResponse,
+  GetUsersResponse__Output as _workmesh_identity_v1_GetUsersResponse__Output,
+} from './workmesh/identity/v1/GetUsersResponse';
 import type {
   IdentityClient as _workmesh_identity_v1_IdentityClient,
   IdentityDefinition as _workmesh_identity_v1_IdentityDefinition,
@@ -41,6 +57,10 @@ import type {
   ResolveCallerRequest as _workmesh_identity_v1_ResolveCallerRequest,
   ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
 } from './workmesh/identity/v1/ResolveCallerRequest';
+import type {
+  SwitchTeamRequest as _workmesh_identity_v1_SwitchTeamRequest,
+  SwitchTeamRequest__Output as _workmesh_identity_v1_SwitchTeamRequest__Output,
+} from './workmesh/identity/v1/SwitchTeamRequest';
 import type {
   TeamInput as _workmesh_identity_v1_TeamInput,
   TeamInput__Output as _workmesh_identity_v1_TeamInput__Output,
@@ -82,9 +102,25 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_ConfirmPasswordResetResponse,
           _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
         >;
+        FindUserByEmailRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_FindUserByEmailRequest,
+          _workmesh_identity_v1_FindUserByEmailRequest__Output
+        >;
+        FindUserByEmailResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_FindUserByEmailResponse,
+          _workmesh_identity_v1_FindUserByEmailResponse__Output
+        >;
         GetUserRequest: MessageTypeDefinition<
           _workmesh_identity_v1_GetUserRequest,
           _workmesh_identity_v1_GetUserRequest__Output
+        >;
+        GetUsersRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_GetUsersRequest,
+          _workmesh_identity_v1_GetUsersRequest__Output
+        >;
+        GetUsersResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_GetUsersResponse,
+          _workmesh_identity_v1_GetUsersResponse__Output
         >;
         Identity: SubtypeConstructor<typeof grpc.Client, _workmesh_identity_v1_IdentityClient> & {
           service: _workmesh_identity_v1_IdentityDefinition;
@@ -108,6 +144,10 @@ export interface ProtoGrpcType {
         ResolveCallerRequest: MessageTypeDefinition<
           _workmesh_identity_v1_ResolveCallerRequest,
           _workmesh_identity_v1_ResolveCallerRequest__Output
+        >;
+        SwitchTeamRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_SwitchTeamRequest,
+          _workmesh_identity_v1_SwitchTeamRequest__Output
         >;
         TeamInput: MessageTypeDefinition<
           _workmesh_identity_v1_TeamInput,

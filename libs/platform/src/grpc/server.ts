@@ -4,7 +4,7 @@
 // else → INTERNAL, logged, never leaked). Every server also serves grpc.health.v1.
 import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
-import { toGrpcError } from '../errors';
+import { DomainError, toGrpcError } from '../errors';
 import { newRequestId, withRequestContext, type Logger } from '../logging';
 import { callerFromMetadata, REQUEST_ID_METADATA, type Caller } from './metadata';
 import { HealthService } from './health';
@@ -44,6 +44,26 @@ export function bindService<Definition>(
     definition: definition as unknown as grpc.ServiceDefinition,
     implementation: implementation as unknown as ServiceBinding['implementation'],
   };
+}
+
+/**
+ * For test doubles of a service: the methods given, and UNIMPLEMENTED for the rest, so a
+ * stub names only what its test needs.
+ */
+export function bindStubService<Definition>(
+  name: string,
+  definition: Definition,
+  implementation: Partial<ServiceImplementation<Definition>>,
+): ServiceBinding {
+  const complete: Record<string, unknown> = {};
+  for (const method of Object.keys(definition as object)) {
+    complete[method] =
+      (implementation as Record<string, unknown>)[method] ??
+      (async () => {
+        throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name}/${method} is not implemented by this stub`);
+      });
+  }
+  return bindService(name, definition, complete as ServiceImplementation<Definition>);
 }
 
 export interface GrpcServerOptions {

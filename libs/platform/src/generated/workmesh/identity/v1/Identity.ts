@@ -15,9 +15,25 @@ import type {
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from '../../../workmesh/identity/v1/ConfirmPasswordResetResponse';
 import type {
+  FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
+  FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
+} from '../../../workmesh/identity/v1/FindUserByEmailRequest';
+import type {
+  FindUserByEmailResponse as _workmesh_identity_v1_FindUserByEmailResponse,
+  FindUserByEmailResponse__Output as _workmesh_identity_v1_FindUserByEmailResponse__Output,
+} from '../../../workmesh/identity/v1/FindUserByEmailResponse';
+import type {
   GetUserRequest as _workmesh_identity_v1_GetUserRequest,
   GetUserRequest__Output as _workmesh_identity_v1_GetUserRequest__Output,
 } from '../../../workmesh/identity/v1/GetUserRequest';
+import type {
+  GetUsersRequest as _workmesh_identity_v1_GetUsersRequest,
+  GetUsersRequest__Output as _workmesh_identity_v1_GetUsersRequest__Output,
+} from '../../../workmesh/identity/v1/GetUsersRequest';
+import type {
+  GetUsersResponse as _workmesh_identity_v1_GetUsersResponse,
+  GetUsersResponse__Output as _workmesh_identity_v1_GetUsersResponse__Output,
+} from '../../../workmesh/identity/v1/GetUsersResponse';
 import type {
   LoginRequest as _workmesh_identity_v1_LoginRequest,
   LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
@@ -38,6 +54,10 @@ import type {
   ResolveCallerRequest as _workmesh_identity_v1_ResolveCallerRequest,
   ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
 } from '../../../workmesh/identity/v1/ResolveCallerRequest';
+import type {
+  SwitchTeamRequest as _workmesh_identity_v1_SwitchTeamRequest,
+  SwitchTeamRequest__Output as _workmesh_identity_v1_SwitchTeamRequest__Output,
+} from '../../../workmesh/identity/v1/SwitchTeamRequest';
 import type {
   User as _workmesh_identity_v1_User,
   User__Output as _workmesh_identity_v1_User__Output,
@@ -104,6 +124,53 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * teams, at invitation: is this email a registered user?
+   */
+  FindUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  FindUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  FindUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  FindUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * teams, at invitation: is this email a registered user?
+   */
+  findUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  findUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  findUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  findUserByEmail(
+    argument: _workmesh_identity_v1_FindUserByEmailRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_FindUserByEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * Other services: a user's public record (e.g. an assignee's email).
    */
   GetUser(
@@ -148,6 +215,53 @@ export interface IdentityClient extends grpc.Client {
   getUser(
     argument: _workmesh_identity_v1_GetUserRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Other services: several users at once (unknown ids are left out).
+   */
+  GetUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Other services: several users at once (unknown ids are left out).
+   */
+  getUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  getUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  getUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  getUsers(
+    argument: _workmesh_identity_v1_GetUsersRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -336,6 +450,53 @@ export interface IdentityClient extends grpc.Client {
   resolveCaller(
     argument: _workmesh_identity_v1_ResolveCallerRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_Caller__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/switchTeam: the caller's current team, among the teams they belong to.
+   */
+  SwitchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  SwitchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  SwitchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  SwitchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/switchTeam: the caller's current team, among the teams they belong to.
+   */
+  switchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  switchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  switchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+  switchTeam(
+    argument: _workmesh_identity_v1_SwitchTeamRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -396,11 +557,27 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * teams, at invitation: is this email a registered user?
+   */
+  FindUserByEmail: grpc.handleUnaryCall<
+    _workmesh_identity_v1_FindUserByEmailRequest__Output,
+    _workmesh_identity_v1_FindUserByEmailResponse
+  >;
+
+  /**
    * Other services: a user's public record (e.g. an assignee's email).
    */
   GetUser: grpc.handleUnaryCall<
     _workmesh_identity_v1_GetUserRequest__Output,
     _workmesh_identity_v1_User
+  >;
+
+  /**
+   * Other services: several users at once (unknown ids are left out).
+   */
+  GetUsers: grpc.handleUnaryCall<
+    _workmesh_identity_v1_GetUsersRequest__Output,
+    _workmesh_identity_v1_GetUsersResponse
   >;
 
   /**
@@ -436,6 +613,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/user/switchTeam: the caller's current team, among the teams they belong to.
+   */
+  SwitchTeam: grpc.handleUnaryCall<
+    _workmesh_identity_v1_SwitchTeamRequest__Output,
+    _workmesh_identity_v1_User
+  >;
+
+  /**
    * GET /api/v3/user/verify-email?token=...
    */
   VerifyEmail: grpc.handleUnaryCall<
@@ -451,11 +636,23 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
     _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
   >;
+  FindUserByEmail: MethodDefinition<
+    _workmesh_identity_v1_FindUserByEmailRequest,
+    _workmesh_identity_v1_FindUserByEmailResponse,
+    _workmesh_identity_v1_FindUserByEmailRequest__Output,
+    _workmesh_identity_v1_FindUserByEmailResponse__Output
+  >;
   GetUser: MethodDefinition<
     _workmesh_identity_v1_GetUserRequest,
     _workmesh_identity_v1_User,
     _workmesh_identity_v1_GetUserRequest__Output,
     _workmesh_identity_v1_User__Output
+  >;
+  GetUsers: MethodDefinition<
+    _workmesh_identity_v1_GetUsersRequest,
+    _workmesh_identity_v1_GetUsersResponse,
+    _workmesh_identity_v1_GetUsersRequest__Output,
+    _workmesh_identity_v1_GetUsersResponse__Output
   >;
   Login: MethodDefinition<
     _workmesh_identity_v1_LoginRequest,
@@ -480,6 +677,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_Caller,
     _workmesh_identity_v1_ResolveCallerRequest__Output,
     _workmesh_identity_v1_Caller__Output
+  >;
+  SwitchTeam: MethodDefinition<
+    _workmesh_identity_v1_SwitchTeamRequest,
+    _workmesh_identity_v1_User,
+    _workmesh_identity_v1_SwitchTeamRequest__Output,
+    _workmesh_identity_v1_User__Output
   >;
   VerifyEmail: MethodDefinition<
     _workmesh_identity_v1_VerifyEmailRequest,

@@ -1,0 +1,10 @@
+// Original file: proto/identity.proto
+
+export interface FindUserByEmailRequest {
+  email?: string;
+  _email?: 'email';
+}
+
+export interface FindUserByEmailRequest__Output {
+  email?: string;
+}

@@ -1,0 +1,9 @@
+// Original file: proto/teams.proto
+
+export interface DeleteGroupResponse {
+  success?: string;
+}
+
+export interface DeleteGroupResponse__Output {
+  success: string;
+}

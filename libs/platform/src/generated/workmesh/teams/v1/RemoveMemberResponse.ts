@@ -1,0 +1,9 @@
+// Original file: proto/teams.proto
+
+export interface RemoveMemberResponse {
+  success?: string;
+}
+
+export interface RemoveMemberResponse__Output {
+  success: string;
+}

@@ -1,0 +1,49 @@
+// Original file: proto/teams.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface TeamSettings {
+  team_id?: number | string | Long;
+  /**
+   * Feature settings.
+   */
+  add_registered_users_directly?: boolean;
+  /**
+   * the workspace has terms and conditions
+   */
+  terms_enabled?: boolean;
+  terms_text?: string;
+  /**
+   * Organization invoice defaults, inherited by clients with org_notes / org_net_term.
+   */
+  default_invoice_notes?: string;
+  /**
+   * days; 30 unless set
+   */
+  default_net_term?: number;
+  updated_at?: string;
+  _terms_text?: 'terms_text';
+  _default_invoice_notes?: 'default_invoice_notes';
+}
+
+export interface TeamSettings__Output {
+  team_id: number;
+  /**
+   * Feature settings.
+   */
+  add_registered_users_directly: boolean;
+  /**
+   * the workspace has terms and conditions
+   */
+  terms_enabled: boolean;
+  terms_text?: string;
+  /**
+   * Organization invoice defaults, inherited by clients with org_notes / org_net_term.
+   */
+  default_invoice_notes?: string;
+  /**
+   * days; 30 unless set
+   */
+  default_net_term: number;
+  updated_at: string;
+}

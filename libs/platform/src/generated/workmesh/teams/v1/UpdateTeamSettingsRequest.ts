@@ -1,0 +1,27 @@
+// Original file: proto/teams.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface UpdateTeamSettingsRequest {
+  team_id?: number | string | Long;
+  add_registered_users_directly?: boolean;
+  terms_enabled?: boolean;
+  terms_text?: string;
+  default_invoice_notes?: string;
+  default_net_term?: number;
+  _team_id?: 'team_id';
+  _add_registered_users_directly?: 'add_registered_users_directly';
+  _terms_enabled?: 'terms_enabled';
+  _terms_text?: 'terms_text';
+  _default_invoice_notes?: 'default_invoice_notes';
+  _default_net_term?: 'default_net_term';
+}
+
+export interface UpdateTeamSettingsRequest__Output {
+  team_id?: number;
+  add_registered_users_directly?: boolean;
+  terms_enabled?: boolean;
+  terms_text?: string;
+  default_invoice_notes?: string;
+  default_net_term?: number;
+}
