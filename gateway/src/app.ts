@@ -91,7 +91,13 @@ function presentFailure(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Each entry's request message must be the one its rpc takes: a wrong entry stops start-up, not a request. */
+/** The names of an Express path's parameters: `/groups/:id/update` → ['id']. */
+const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/**
+ * Each entry's request message must be the one its rpc takes, and its path parameters
+ * and selectors fields of that message: a wrong entry stops start-up, not a request.
+ */
 function checkRouteTable(
   routes: readonly Route[],
   messages: ProtoMessages,
@@ -99,12 +105,22 @@ function checkRouteTable(
 ): void {
   const downstreams = downstreamsOf(config);
   for (const route of routes) {
+    const where = `route ${route.method} ${route.paths[0]}`;
     const declared = messages.requestTypeOf(downstreams[route.service].protoService, route.rpc);
     if (declared !== route.request) {
       throw new Error(
-        `route ${route.method} ${route.paths[0]}: ${route.service}.${route.rpc} takes ` +
+        `${where}: ${route.service}.${route.rpc} takes ` +
           `${declared ?? 'nothing (no such rpc)'}, not ${route.request}`,
       );
+    }
+    const fields = [
+      ...route.paths.flatMap(pathParameters).map((param) => route.params?.[param] ?? param),
+      ...(route.selectors ?? []),
+    ];
+    for (const field of fields) {
+      if (!messages.hasField(route.request, field)) {
+        throw new Error(`${where}: ${route.request} has no field ${field}`);
+      }
     }
   }
 }
@@ -139,6 +155,8 @@ export function createGatewayApp(
 
   const app = express();
   app.set('etag', false);
+  // req.ip: the socket's peer unless TRUST_PROXY names the proxies allowed to speak for the client.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(assignRequestId, metrics.observe, accessLog(logger), helmet());
 
   app.get('/healthz', liveness);

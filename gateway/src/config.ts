@@ -1,6 +1,14 @@
 // The gateway's environment, described once and validated at start-up. A bad value
 // stops the process with a message naming the variable (loadConfig).
+import { isIP } from 'node:net';
 import { accessTokenEnv, commonEnv, grpcAddress, Joi, loadConfig } from '@workmesh/platform';
+
+/**
+ * Express's 'trust proxy': false (the client is the socket's peer), true (the left-most
+ * X-Forwarded-For entry, spoofable unless the proxy overwrites the header), a hop count,
+ * or the proxies' addresses/subnets (`loopback, 10.0.0.0/8`).
+ */
+export type TrustProxy = boolean | number | string;
 
 export interface GatewayConfig {
   GATEWAY_PORT: number;
@@ -15,9 +23,34 @@ export interface GatewayConfig {
   GRPC_DEADLINE_MS: number;
   /** How long /readyz waits for each downstream's health answer. */
   READY_TIMEOUT_MS: number;
+  /** Which proxies in front of the gateway are trusted to name the client in X-Forwarded-For. */
+  TRUST_PROXY: TrustProxy;
   LOG_LEVEL: string;
   SHUTDOWN_TIMEOUT_MS: number;
 }
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of a trusted proxy list, as proxy-addr (express) reads it: a name, an address, address/prefix or address/netmask. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4; // a netmask: 255.255.255.0
+}
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses or subnets (loopback, 10.0.0.0/8)';
+
+const trustedProxyList = Joi.string()
+  .custom((value: string, helpers) => {
+    const entries = value.split(',').map((entry) => entry.trim());
+    return entries.every(isProxyEntry) ? entries.join(', ') : helpers.error('any.invalid');
+  })
+  .messages({ 'any.invalid': TRUST_PROXY_MESSAGE });
 
 export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
@@ -32,6 +65,10 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
     .messages({ 'string.pattern.base': 'BODY_LIMIT must be a size such as 100kb or 1mb' }),
   GRPC_DEADLINE_MS: commonEnv.GRPC_DEADLINE_MS,
   READY_TIMEOUT_MS: Joi.number().integer().min(50).max(30_000).default(1000),
+  TRUST_PROXY: Joi.alternatives()
+    .try(Joi.boolean(), Joi.number().integer().min(0).max(32), trustedProxyList)
+    .default(false)
+    .messages({ 'alternatives.match': TRUST_PROXY_MESSAGE }),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
   SHUTDOWN_TIMEOUT_MS: commonEnv.SHUTDOWN_TIMEOUT_MS,
 });

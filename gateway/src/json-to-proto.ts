@@ -2,8 +2,9 @@
 // driven by the proto descriptors themselves (protobufjs reflection over proto/), so a
 // new route needs no hand-written schema. A value of the wrong type is refused with a
 // field message, never coerced silently; numeric strings are accepted for numbers and
-// "true"/"false" for booleans (query strings and form posts carry only strings);
-// unknown fields are ignored; null means absent.
+// "true"/"false" for booleans (query strings and form posts carry only strings), and a
+// comma-separated string for a list of integers (the spec's "array of integer, or
+// comma-separated string"); unknown fields are ignored; null means absent.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Enum, Root, Type, type Field } from 'protobufjs';
@@ -64,6 +65,11 @@ export class ProtoMessages {
     return method?.resolvedRequestType?.fullName.replace(/^\./, '');
   }
 
+  /** Whether a message type has a field of that name (route table checks at start-up). */
+  hasField(typeName: string, fieldName: string): boolean {
+    return this.root.lookupType(typeName).fields[fieldName] !== undefined;
+  }
+
   /**
    * The request message for a JSON value. Throws an invalid_argument DomainError whose
    * fields name every offending field (`team.name`) and whose message is the first of them.
@@ -100,8 +106,9 @@ function convertMessage(
         ? convertEntries(field, raw, name, violations)
         : refuse(`The ${name} must be an object.`);
     } else if (field.repeated) {
-      value = Array.isArray(raw)
-        ? convertList(field, raw, name, violations)
+      const list = Array.isArray(raw) ? raw : commaSeparatedIntegers(field, raw);
+      value = list
+        ? convertList(field, list, name, violations)
         : refuse(`The ${name} must be an array.`);
     } else {
       value = convertValue(field, raw, name, violations);
@@ -109,6 +116,13 @@ function convertMessage(
     if (value !== INVALID) message[field.name] = value;
   }
   return message;
+}
+
+/** "1, 2,3" → ["1", "2", "3"] for a list of integers ("" → []); undefined for anything else. */
+function commaSeparatedIntegers(field: Field, raw: unknown): unknown[] | undefined {
+  if (typeof raw !== 'string' || field.resolvedType || !INTEGER_RANGES[field.type])
+    return undefined;
+  return raw.trim() === '' ? [] : raw.split(',').map((element) => element.trim());
 }
 
 function convertList(

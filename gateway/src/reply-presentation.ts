@@ -3,17 +3,21 @@
 import type { ReplyOf } from './downstream-clients';
 
 type UserSession = ReplyOf<'identity', 'Login'>;
+type User = ReplyOf<'identity', 'SwitchTeam'>;
 
-/** The User record of the spec with `token` added; unset optional fields are null, as the spec's "string or null". */
-export function presentUserSession({ user, token }: UserSession) {
-  return {
-    ...user,
-    two_factor_confirmed_at: user?.two_factor_confirmed_at ?? null,
-    email_verified_at: user?.email_verified_at ?? null,
-    phone: user?.phone ?? null,
-    token,
-  };
-}
+/** The User record of the spec; unset optional fields are null, as the spec's "string or null". */
+export const presentUser = (user: User | null) => ({
+  ...user,
+  two_factor_confirmed_at: user?.two_factor_confirmed_at ?? null,
+  email_verified_at: user?.email_verified_at ?? null,
+  phone: user?.phone ?? null,
+});
+
+/** The User record with `token` added (register, login). */
+export const presentUserSession = ({ user, token }: UserSession) => ({
+  ...presentUser(user),
+  token,
+});
 
 /** Reset-password and its confirmation answer `{ success, msg }`. */
 export const presentOutcome = ({ success, msg }: ReplyOf<'identity', 'RequestPasswordReset'>) => ({
@@ -47,3 +51,112 @@ export const presentTeamList = ({ teams }: ReplyOf<'teams', 'ListTeams'>) =>
     created_at,
     role,
   }));
+
+// Issue 4 (docs/architecture.md, "HTTP routes beyond the spec's"): records the spec does
+// not show are plain objects with the proto's field names, listed here field by field
+// so a field added to the proto does not leave the gateway unnoticed; unset optional
+// fields are null.
+
+type Invitation = ReplyOf<'teams', 'RevokeInvitation'>;
+type Member = ReplyOf<'teams', 'ChangeMemberRole'>;
+type PaySettings = NonNullable<Member['pay']>;
+type Group = ReplyOf<'teams', 'GetGroup'>;
+type TeamSettings = ReplyOf<'teams', 'GetTeamSettings'>;
+type PageInfo = NonNullable<ReplyOf<'teams', 'ListMembers'>['page_info']>;
+
+/** sendInvitation: the spec's "object with key success whose value is a string", nothing else. */
+export const presentInvitationSent = ({ success }: ReplyOf<'teams', 'SendInvitation'>) => ({
+  success,
+});
+
+/** Answers that are only a confirmation (removeMember, group delete). */
+export const presentSuccess = ({ success }: { success: string }) => ({ success });
+
+export const presentPaySettings = (pay: PaySettings | null) =>
+  pay && {
+    job_title: pay.job_title ?? null,
+    pay_rate: pay.pay_rate ?? null,
+    bill_rate: pay.bill_rate ?? null,
+    weekly_limit: pay.weekly_limit ?? null,
+    pay_type: pay.pay_type,
+    pay_period: pay.pay_period,
+    hourly_rate: pay.hourly_rate,
+    currency: pay.currency,
+    working_days: pay.working_days,
+    weekly_limit_enabled: pay.weekly_limit_enabled,
+    daily_tracking_enabled: pay.daily_tracking_enabled,
+  };
+
+export const presentInvitation = (invitation: Invitation) => ({
+  id: invitation.id,
+  team_id: invitation.team_id,
+  email: invitation.email,
+  role: invitation.role,
+  status: invitation.status,
+  pay: presentPaySettings(invitation.pay),
+  invited_by: invitation.invited_by,
+  created_at: invitation.created_at,
+  expires_at: invitation.expires_at,
+  accepted_at: invitation.accepted_at ?? null,
+  terms_accepted_by_inviter: invitation.terms_accepted_by_inviter,
+});
+
+export const presentMember = (member: Member) => ({
+  team_id: member.team_id,
+  user_id: member.user_id,
+  role: member.role,
+  name: member.name ?? null,
+  email: member.email ?? null,
+  pay: presentPaySettings(member.pay),
+  joined_at: member.joined_at,
+});
+
+export const presentGroup = (group: Group) => ({
+  id: group.id,
+  team_id: group.team_id,
+  name: group.name,
+  description: group.description ?? null,
+  member_ids: group.member_ids,
+  manager_ids: group.manager_ids,
+  created_at: group.created_at,
+  updated_at: group.updated_at,
+});
+
+export const presentTeamSettings = (settings: TeamSettings) => ({
+  team_id: settings.team_id,
+  add_registered_users_directly: settings.add_registered_users_directly,
+  terms_enabled: settings.terms_enabled,
+  terms_text: settings.terms_text ?? null,
+  default_invoice_notes: settings.default_invoice_notes ?? null,
+  default_net_term: settings.default_net_term,
+  updated_at: settings.updated_at,
+});
+
+export const presentAcceptedInvitation = ({
+  success,
+  member,
+}: ReplyOf<'teams', 'AcceptInvitation'>) => ({
+  success,
+  member: member && presentMember(member),
+});
+
+/** A page of a list: `{ data, page, per_page, total }`, the numbers as the service counted them. */
+function presentPage<T, R>(items: T[], pageInfo: PageInfo | null, present: (item: T) => R) {
+  return {
+    data: items.map(present),
+    page: pageInfo?.page ?? 0,
+    per_page: pageInfo?.per_page ?? 0,
+    total: pageInfo?.total ?? 0,
+  };
+}
+
+export const presentInvitationPage = ({
+  invitations,
+  page_info,
+}: ReplyOf<'teams', 'ListInvitations'>) => presentPage(invitations, page_info, presentInvitation);
+
+export const presentMemberPage = ({ members, page_info }: ReplyOf<'teams', 'ListMembers'>) =>
+  presentPage(members, page_info, presentMember);
+
+export const presentGroupPage = ({ groups, page_info }: ReplyOf<'teams', 'ListGroups'>) =>
+  presentPage(groups, page_info, presentGroup);

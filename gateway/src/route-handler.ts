@@ -1,12 +1,19 @@
-// One route of the table at work: request → proto message (strictly) → the rpc, with
+// One route of the table at work: request → proto message (strictly, path parameters
+// included) → what the gateway adds (client ip, presence flags) → the rpc, with
 // the request id and caller in gRPC metadata → the presented reply. Failures go to
 // the app's error handler, which presents them with the route's error presentations.
 import type { Request, RequestHandler } from 'express';
-import { invalidArgument, withRequestContext, type CallOptions } from '@workmesh/platform';
+import {
+  DomainError,
+  invalidArgument,
+  withRequestContext,
+  type CallOptions,
+} from '@workmesh/platform';
 import type { AuthenticatedCaller } from './authentication';
 import type { GatewayClients } from './downstream-clients';
 import { INVALID_REQUEST_MESSAGE } from './error-presentation';
 import { REQUEST_INVALID, type ProtoMessages } from './json-to-proto';
+import { httpFactsOf } from './message-completion';
 import type { Route } from './route-table';
 
 type UntypedRpc = (request: object, options?: CallOptions) => Promise<unknown>;
@@ -23,20 +30,55 @@ function hasBody(req: Request): boolean {
   );
 }
 
-/** The JSON value the route's request message is built from. */
-function requestInput(route: Route, req: Request): unknown {
-  const params: Record<string, unknown> = { ...req.params };
+/** The path parameters under their request field names (`:id` → group_id where the route says so). */
+function pathFields(route: Route, req: Request): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [param, value] of Object.entries(req.params as Record<string, unknown>)) {
+    fields[route.params?.[param] ?? param] = value;
+  }
+  return fields;
+}
+
+/** The JSON value the route's request message is built from; path parameters win over body and query. */
+function requestInput(route: Route, req: Request, path: Record<string, unknown>): unknown {
   switch (route.source) {
     case 'body': {
       const body: unknown = req.body ?? {};
-      return isPlainObject(body) ? { ...body, ...params } : body; // not an object: refused by the conversion
+      return isPlainObject(body) ? withoutBlankSelectors(route, { ...body, ...path }) : body; // not an object: refused by the conversion
     }
     case 'query':
-      return { ...req.query, ...params };
+      return withoutBlankSelectors(route, { ...req.query, ...path });
     case 'none':
       if (Object.keys(req.query).length > 0 || hasBody(req))
         throw invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
-      return params;
+      return path;
+  }
+}
+
+/** A selector given as "" (an empty form field, `?team_id=`) counts as not given. */
+function withoutBlankSelectors(route: Route, input: Record<string, unknown>) {
+  for (const selector of route.selectors ?? []) {
+    if (input[selector] === '') delete input[selector];
+  }
+  return input;
+}
+
+/**
+ * The strict conversion, except that a selector or path parameter of the wrong type
+ * makes the request itself malformed: `Invalid request parameters`, not a field message
+ * (a team_id of "abc" or /groups/abc names nothing, it is not a value to correct).
+ */
+function requestMessage(route: Route, req: Request, messages: ProtoMessages) {
+  const path = pathFields(route, req);
+  try {
+    return messages.toMessage(route.request, requestInput(route, req, path));
+  } catch (error) {
+    const selectors = new Set([...(route.selectors ?? []), ...Object.keys(path)]);
+    const offending = error instanceof DomainError ? Object.keys(error.fields ?? {}) : [];
+    if (offending.some((field) => selectors.has(field.split('.')[0]!))) {
+      throw invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+    }
+    throw error;
   }
 }
 
@@ -46,7 +88,8 @@ export function routeHandler(
   messages: ProtoMessages,
 ): RequestHandler {
   return async (req, res) => {
-    const message = messages.toMessage(route.request, requestInput(route, req));
+    const converted = requestMessage(route, req, messages);
+    const message = route.complete ? route.complete(converted, httpFactsOf(req)) : converted;
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;
     const reply = await withRequestContext(

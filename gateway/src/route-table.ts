@@ -10,11 +10,23 @@ import {
   shapeC,
   type ErrorPresentations,
 } from './error-presentation';
+import { fillAuditFields, flagGivenLists, type MessageCompletion } from './message-completion';
 import {
+  presentAcceptedInvitation,
   presentCreatedTeam,
   presentEmailVerification,
+  presentGroup,
+  presentGroupPage,
+  presentInvitation,
+  presentInvitationPage,
+  presentInvitationSent,
+  presentMember,
+  presentMemberPage,
   presentOutcome,
+  presentSuccess,
   presentTeamList,
+  presentTeamSettings,
+  presentUser,
   presentUserSession,
 } from './reply-presentation';
 
@@ -23,7 +35,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Where the request message is read from: the JSON (or form) body, the query string,
  * or nothing — then any query parameter or non-empty body is refused. Path parameters
- * (`:taskId`) are added in every case.
+ * (`:id`) are added in every case, and win over a body or query field of the same name.
  */
 export type RequestSource = 'body' | 'query' | 'none';
 
@@ -37,6 +49,16 @@ export interface Route {
   /** Fully qualified request message; checked against the rpc's declared input when the app is built. */
   request: string;
   source: RequestSource;
+  /** Path parameters whose request field is named otherwise (`{ id: 'group_id' }`); the others keep their name. */
+  params?: Readonly<Record<string, string>>;
+  /**
+   * Fields that select what the request acts on (`team_id`): "" counts as absent, and a
+   * value of the wrong type makes the request malformed — 400 `Invalid request parameters`
+   * rather than a field message. Path parameters always behave so.
+   */
+  selectors?: readonly string[];
+  /** What the gateway adds to the converted message from the HTTP request (client ip, presence flags). */
+  complete?: MessageCompletion;
   /** Overrides GRPC_DEADLINE_MS for this call. */
   deadlineMs?: number;
   successStatus: number;
@@ -67,6 +89,22 @@ export function route<S extends ServiceName, M extends RpcName<S>>(
 }
 
 const invalidRequest = shapeA(400, INVALID_REQUEST_MESSAGE);
+
+/**
+ * The routes of issue 4 (docs/architecture.md), which the spec does not show: the
+ * service's message in shape A, at the statuses of the design's fallbacks; a refused
+ * precondition (LAST_OWNER, an expired invitation) is a conflict with the team's state.
+ */
+const serviceMessageErrors: ErrorPresentations = {
+  invalid_argument: shapeA(400),
+  permission_denied: shapeA(403),
+  not_found: shapeA(404),
+  already_exists: shapeA(409),
+  failed_precondition: shapeA(409),
+};
+
+/** Every team route but sendInvitation takes `team_id` as optional: the caller's current team. */
+const TEAM_SELECTOR = ['team_id'] as const;
 
 export const ROUTES: readonly Route[] = [
   route({
@@ -168,5 +206,225 @@ export const ROUTES: readonly Route[] = [
     errors: {
       invalid_argument: invalidRequest,
     },
+  }),
+  // Invitations (spec: "Invitation"; docs/architecture.md, issue 4)
+  route({
+    method: 'POST',
+    paths: ['/api/v3/mobile/invitation/sendInvitation', '/api/v3/team/sendInvitation'],
+    auth: true,
+    service: 'teams',
+    rpc: 'SendInvitation',
+    request: 'workmesh.teams.v1.SendInvitationRequest',
+    source: 'body',
+    selectors: TEAM_SELECTOR, // "" or null: the service's `team_id missing`
+    complete: fillAuditFields,
+    present: presentInvitationSent,
+    errors: {
+      ...serviceMessageErrors,
+      TEAM_ID_MISSING: shapeB(400, 'team_id missing'),
+      // The spec's only refusal here: the caller is not owner or manager of the team.
+      PERMISSION_DENIED: shapeB(403, 'permission denied'),
+      permission_denied: shapeB(403, 'permission denied'),
+      TEAM_NOT_FOUND: shapeA(404, 'Team not found'),
+      INVALID_EMAIL: shapeA(400, 'Invalid email address'),
+      INVALID_ROLE: shapeA(400, 'Invalid role specified'),
+      INVALID_PAY_SETTINGS: shapeA(400),
+      ALREADY_MEMBER: shapeA(409),
+      INVITATION_PENDING: shapeA(409),
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/acceptInvitation'],
+    auth: true,
+    service: 'teams',
+    rpc: 'AcceptInvitation',
+    request: 'workmesh.teams.v1.AcceptInvitationRequest',
+    source: 'body',
+    present: presentAcceptedInvitation,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/revokeInvitation'],
+    auth: true,
+    service: 'teams',
+    rpc: 'RevokeInvitation',
+    request: 'workmesh.teams.v1.InvitationRef',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    present: presentInvitation,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/resendInvitation'],
+    auth: true,
+    service: 'teams',
+    rpc: 'ResendInvitation',
+    request: 'workmesh.teams.v1.InvitationRef',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    present: presentInvitation,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/team/invitations'],
+    auth: true,
+    service: 'teams',
+    rpc: 'ListInvitations',
+    request: 'workmesh.teams.v1.ListInvitationsRequest',
+    source: 'query',
+    selectors: TEAM_SELECTOR,
+    present: presentInvitationPage,
+    errors: serviceMessageErrors,
+  }),
+
+  // Members
+  route({
+    method: 'GET',
+    paths: ['/api/v3/team/members'],
+    auth: true,
+    service: 'teams',
+    rpc: 'ListMembers',
+    request: 'workmesh.teams.v1.ListMembersRequest',
+    source: 'query',
+    selectors: TEAM_SELECTOR,
+    present: presentMemberPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/updateMemberRole'],
+    auth: true,
+    service: 'teams',
+    rpc: 'ChangeMemberRole',
+    request: 'workmesh.teams.v1.ChangeMemberRoleRequest',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    present: presentMember,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/removeMember'],
+    auth: true,
+    service: 'teams',
+    rpc: 'RemoveMember',
+    request: 'workmesh.teams.v1.RemoveMemberRequest',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    present: presentSuccess,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/user/switchTeam'],
+    auth: true,
+    service: 'identity',
+    rpc: 'SwitchTeam',
+    request: 'workmesh.identity.v1.SwitchTeamRequest',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    present: presentUser,
+    errors: {
+      ...serviceMessageErrors,
+      NOT_A_MEMBER: shapeA(403),
+    },
+  }),
+
+  // Groups
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/groups/create'],
+    auth: true,
+    service: 'teams',
+    rpc: 'CreateGroup',
+    request: 'workmesh.teams.v1.CreateGroupRequest',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    successStatus: 201,
+    present: presentGroup,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/team/groups'],
+    auth: true,
+    service: 'teams',
+    rpc: 'ListGroups',
+    request: 'workmesh.teams.v1.ListGroupsRequest',
+    source: 'query',
+    selectors: TEAM_SELECTOR,
+    present: presentGroupPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/team/groups/:id'],
+    auth: true,
+    service: 'teams',
+    rpc: 'GetGroup',
+    request: 'workmesh.teams.v1.GroupRef',
+    source: 'query',
+    params: { id: 'group_id' },
+    selectors: TEAM_SELECTOR,
+    present: presentGroup,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/groups/:id/update'],
+    auth: true,
+    service: 'teams',
+    rpc: 'UpdateGroup',
+    request: 'workmesh.teams.v1.UpdateGroupRequest',
+    source: 'body',
+    params: { id: 'group_id' },
+    selectors: TEAM_SELECTOR,
+    // A list given (even empty) replaces the group's; a list left out stays as it is.
+    complete: flagGivenLists({ member_ids: 'replace_members', manager_ids: 'replace_managers' }),
+    present: presentGroup,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/groups/:id/delete'],
+    auth: true,
+    service: 'teams',
+    rpc: 'DeleteGroup',
+    request: 'workmesh.teams.v1.GroupRef',
+    source: 'body',
+    params: { id: 'group_id' },
+    selectors: TEAM_SELECTOR,
+    present: presentSuccess,
+    errors: serviceMessageErrors,
+  }),
+
+  // Team settings
+  route({
+    method: 'GET',
+    paths: ['/api/v3/team/settings'],
+    auth: true,
+    service: 'teams',
+    rpc: 'GetTeamSettings',
+    request: 'workmesh.teams.v1.TeamRef',
+    source: 'query',
+    selectors: TEAM_SELECTOR,
+    present: presentTeamSettings,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/settings/update'],
+    auth: true,
+    service: 'teams',
+    rpc: 'UpdateTeamSettings',
+    request: 'workmesh.teams.v1.UpdateTeamSettingsRequest',
+    source: 'body',
+    selectors: TEAM_SELECTOR,
+    present: presentTeamSettings,
+    errors: serviceMessageErrors,
   }),
 ];

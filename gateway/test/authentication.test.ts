@@ -3,6 +3,7 @@
 // still honours.
 import { signAccessToken, unavailable } from '@workmesh/platform';
 import request from 'supertest';
+import { ROUTES } from '../src/route-table';
 import {
   bearer,
   CALLER,
@@ -124,4 +125,18 @@ it('needs no token to request a password reset, which the spec leaves open', asy
     .post('/api/v3/user/resetpassword')
     .send({ email: 'ada@example.com' });
   expect(response.status).toBe(200);
+});
+
+describe('every route that needs a token', () => {
+  const guarded = ROUTES.filter((route) => route.auth).flatMap((route) =>
+    route.paths.map((path) => [route.method, path.replace(/:\w+/g, '5')] as const),
+  );
+
+  // No rpc is stubbed here: a request let through would answer 500, not 401.
+  it.each(guarded)('%s %s answers 401 without one', async (method, path) => {
+    const methodName = method.toLowerCase() as 'get' | 'post';
+    const response = await request(gateway.app)[methodName](path).send();
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(UNAUTHENTICATED);
+  });
 });

@@ -4,6 +4,7 @@
 import {
   bindService,
   createLogger,
+  type CallContext,
   identityProto,
   signAccessToken,
   startGrpcServer,
@@ -45,6 +46,24 @@ export const bearer = (token = tokenFor()) => `Bearer ${token}`;
 export { sleep } from '@workmesh/testing';
 
 type Behaviour<Definition> = Partial<ServiceImplementation<Definition>>;
+type Rpc<Definition> = keyof ServiceImplementation<Definition>;
+type RequestOf<
+  Definition,
+  M extends Rpc<Definition>,
+> = ServiceImplementation<Definition>[M] extends (request: infer Q, context: CallContext) => unknown
+  ? Q
+  : never;
+type ReplyOf<Definition, M extends Rpc<Definition>> = ServiceImplementation<Definition>[M] extends (
+  ...args: never[]
+) => Promise<infer R>
+  ? R
+  : never;
+
+/** A call a stub received: the request message and the context (caller, metadata). */
+export interface ReceivedCall<Message> {
+  message: Message;
+  context: CallContext;
+}
 
 /** A stub service: its behaviour can be swapped per test, and it can be stopped and started again on its port. */
 export class StubServer<Definition> {
@@ -57,6 +76,38 @@ export class StubServer<Definition> {
     private readonly definition: Definition,
     private readonly defaults: Behaviour<Definition>,
   ) {}
+
+  /** Answers `method` with `reply` from now on, and records every call it receives. */
+  answer<M extends Rpc<Definition>>(
+    method: M,
+    reply: ReplyOf<Definition, M>,
+  ): ReceivedCall<RequestOf<Definition, M>>[] {
+    const calls: ReceivedCall<RequestOf<Definition, M>>[] = [];
+    (this.behaviour as Record<PropertyKey, unknown>)[method] = async (
+      message: RequestOf<Definition, M>,
+      context: CallContext,
+    ) => {
+      calls.push({ message, context });
+      return reply;
+    };
+    return calls;
+  }
+
+  /** Fails `method` with `error` (a DomainError travels with its kind, reason and message), recording the calls. */
+  refuse<M extends Rpc<Definition>>(
+    method: M,
+    error: Error,
+  ): ReceivedCall<RequestOf<Definition, M>>[] {
+    const calls: ReceivedCall<RequestOf<Definition, M>>[] = [];
+    (this.behaviour as Record<PropertyKey, unknown>)[method] = async (
+      message: RequestOf<Definition, M>,
+      context: CallContext,
+    ) => {
+      calls.push({ message, context });
+      throw error;
+    };
+    return calls;
+  }
 
   async start(): Promise<void> {
     const implementation: Record<string, unknown> = {};

@@ -146,6 +146,24 @@ describe('the route table', () => {
     expect(alias.body).toEqual(canonical.body);
   });
 
+  const getGroupEntry = ROUTES.find((entry) => entry.rpc === 'GetGroup')!;
+  const buildWith = (entry: typeof getGroupEntry) => () =>
+    createGatewayApp(gateway.config, createLogger('gateway-test', 'silent'), gateway.clients, [
+      entry,
+    ]);
+
+  it('refuses to build an app whose path parameter names no field of the request message', () => {
+    expect(buildWith({ ...getGroupEntry, params: {} })).toThrow(
+      /GET \/api\/v3\/team\/groups\/:id: workmesh\.teams\.v1\.GroupRef has no field id/,
+    );
+  });
+
+  it('refuses to build an app whose selector names no field of the request message', () => {
+    expect(buildWith({ ...getGroupEntry, selectors: ['team'] })).toThrow(
+      /workmesh\.teams\.v1\.GroupRef has no field team$/,
+    );
+  });
+
   it('refuses to build an app whose entry names a request message its rpc does not take', () => {
     const wrong = route({
       ...createTeamEntry,

@@ -87,6 +87,30 @@ describe('the converter', () => {
     ).toEqual({ teams: [{ id: 4, name: 'Ops' }] });
   });
 
+  it('accepts a comma-separated string for a list of integers', () => {
+    expect(
+      messages.toMessage('workmesh.teams.v1.CreateGroupRequest', { member_ids: ' 1, 2,3 ' }),
+    ).toEqual({ member_ids: [1, 2, 3] });
+  });
+
+  it('reads an empty string as an empty list of integers', () => {
+    expect(messages.toMessage('workmesh.teams.v1.CreateGroupRequest', { member_ids: '' })).toEqual({
+      member_ids: [],
+    });
+  });
+
+  it('names the element of a comma-separated list that is not an integer', () => {
+    expect(refusal('workmesh.teams.v1.CreateGroupRequest', { member_ids: '1,,3' }).fields).toEqual({
+      'member_ids.1': ['The member_ids.1 must be an integer.'],
+    });
+  });
+
+  it('takes no comma-separated string for a list of strings', () => {
+    expect(refusal('workmesh.teams.v1.PaySettings', { working_days: 'mon,tue' }).fields).toEqual({
+      working_days: ['The working_days must be an array.'],
+    });
+  });
+
   it('refuses a single value where a list is expected', () => {
     expect(refusal('workmesh.teams.v1.ListTeamsResponse', { teams: { id: 4 } }).fields).toEqual({
       teams: ['The teams must be an array.'],

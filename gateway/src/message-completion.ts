@@ -1,0 +1,57 @@
+// What the gateway itself adds to a request message after the strict conversion of the
+// body: facts of the HTTP request the service cannot see (the client's address and
+// user agent), and whether an optional list was given at all (proto3 cannot tell an
+// absent list from an empty one). Transport facts only, no domain rule.
+import type { Request } from 'express';
+
+export type RequestMessage = Record<string, unknown>;
+
+/** What the gateway knows of an HTTP request besides its body, query and path. */
+export interface HttpFacts {
+  /** req.ip: the socket's peer, or the client named by the proxies TRUST_PROXY trusts. */
+  clientIp?: string;
+  userAgent?: string;
+}
+
+/** A route's addition to its converted message. */
+export type MessageCompletion = (message: RequestMessage, http: HttpFacts) => RequestMessage;
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+export function httpFactsOf(req: Request): HttpFacts {
+  const ip = req.ip;
+  const userAgent = req.get('user-agent');
+  return {
+    // A dual-stack socket reports IPv4 clients as ::ffff:a.b.c.d; audit records want a.b.c.d.
+    clientIp: ip ? (IPV4_MAPPED.exec(ip)?.[1] ?? ip) : undefined,
+    userAgent: userAgent || undefined,
+  };
+}
+
+const isBlank = (value: unknown) => value === undefined || value === '';
+
+/**
+ * The spec's Invitation `ip` and `agent` ("inviter's IP address / user-agent, for audit"):
+ * the values the caller sent, when it sent any, else the request's own.
+ */
+export const fillAuditFields: MessageCompletion = (message, { clientIp, userAgent }) => {
+  const completed = { ...message };
+  if (isBlank(completed.ip) && clientIp) completed.ip = clientIp;
+  if (isBlank(completed.agent) && userAgent) completed.agent = userAgent;
+  return completed;
+};
+
+/**
+ * Sets each flag (list field → flag field) to whether the body gave that list, so an
+ * empty list clears it and an absent one leaves it alone. The flags are the gateway's
+ * alone: a flag sent in the body is overwritten.
+ */
+export const flagGivenLists =
+  (flags: Readonly<Record<string, string>>): MessageCompletion =>
+  (message) => {
+    const completed = { ...message };
+    for (const [list, flag] of Object.entries(flags)) {
+      completed[flag] = Object.prototype.hasOwnProperty.call(message, list);
+    }
+    return completed;
+  };

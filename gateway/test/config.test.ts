@@ -1,0 +1,31 @@
+// The gateway's environment: TRUST_PROXY decides whose word X-Forwarded-For is, so a
+// value express would misread must stop the process at start-up.
+import { loadGatewayConfig } from '../src/config';
+
+const withTrustProxy = (TRUST_PROXY?: string) =>
+  loadGatewayConfig({ JWT_SECRET: 'gateway-test-secret-0123456789abcdef0123', TRUST_PROXY })
+    .TRUST_PROXY;
+
+describe('TRUST_PROXY', () => {
+  it('is false unless set: the client is the socket peer', () => {
+    expect(withTrustProxy()).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['loopback', 'loopback'],
+    ['loopback,10.0.0.0/8, fd00::/8', 'loopback, 10.0.0.0/8, fd00::/8'],
+    ['10.1.2.0/255.255.255.0', '10.1.2.0/255.255.255.0'],
+  ])('reads %j as %j', (value, expected) => {
+    expect(withTrustProxy(value)).toEqual(expected);
+  });
+
+  it.each([['yes'], ['-1'], ['10.0.0.0/33'], ['10.0.0.1,'], ['proxy.internal']])(
+    'stops start-up for %j, naming the variable',
+    (value) => {
+      expect(() => withTrustProxy(value)).toThrow(/TRUST_PROXY must be true, false, a hop count/);
+    },
+  );
+});
