@@ -56,8 +56,9 @@ afterAll(async () => {
   await identityBrokerLink?.close();
   // The notifier's durable queues and the exchange outlive the processes: remove them.
   const mail = subscriptionQueueNames(prefix, 'notifier.mail', [5000, 30000, 120000, 600000]);
+  const teamEvents = subscriptionQueueNames(prefix, 'identity.team-events');
   await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [mail.main, ...mail.retries, mail.dlq],
+    queues: [mail.main, ...mail.retries, mail.dlq, teamEvents.main, ...teamEvents.retries, teamEvents.dlq],
     exchanges: [eventsExchangeName(prefix)],
   });
   rmSync(dataDir, { recursive: true, force: true });
@@ -250,5 +251,103 @@ describe('workmesh end to end', () => {
     for (const email of emails) {
       expect(stack.mail!.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
     }
+  });
+
+  it('invites by mail: the invitee registers, accepts, and is a member with the role and the derived hourly rate', async () => {
+    const owner = await register();
+    const inviteeEmail = uniqueEmail();
+    const sent = await http(
+      'POST',
+      '/api/v3/team/sendInvitation',
+      {
+        team_id: owner.user.current_team_id,
+        email: inviteeEmail,
+        role: 'manager',
+        pay_type: 'fixed',
+        pay_period: 'monthly',
+        pay_rate: 3200,
+      },
+      owner.user.token,
+    );
+    expect(sent).toEqual({ status: 200, body: { success: expect.any(String) } });
+
+    const mail = await stack.mail!.waitFor((message) => message.to.includes(inviteeEmail));
+    const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
+      'token',
+    );
+    const invitee = await register(inviteeEmail);
+    const accepted = await http(
+      'POST',
+      '/api/v3/team/acceptInvitation',
+      { token },
+      invitee.user.token,
+    );
+    expect(accepted.status).toBe(200);
+
+    const members = await http(
+      'GET',
+      `/api/v3/team/members?team_id=${owner.user.current_team_id}`,
+      undefined,
+      owner.user.token,
+    );
+    expect(members.status).toBe(200);
+    const member = members.body.data.find(
+      (entry: { user_id: number }) => entry.user_id === invitee.user.id,
+    );
+    expect(member).toMatchObject({
+      role: 'manager',
+      pay: {
+        pay_type: 'fixed',
+        pay_period: 'monthly',
+        pay_rate: 3200,
+        hourly_rate: 20,
+        currency: 'USD',
+      },
+    });
+
+    const switched = await http(
+      'POST',
+      '/api/v3/user/switchTeam',
+      { team_id: owner.user.current_team_id },
+      invitee.user.token,
+    );
+    expect(switched.body).toMatchObject({
+      current_team_id: owner.user.current_team_id,
+      role: 'manager',
+    });
+    await eventually(
+      async () =>
+        (await http('POST', '/api/v3/user/login', { email: owner.email, password: owner.password }))
+          .body.is_first_member_invited === 1,
+      10_000,
+      'the inviter to be marked as having invited a first member',
+    );
+  });
+
+  it('refuses an invitation from a plain member with shape B "permission denied"', async () => {
+    const owner = await register();
+    const memberEmail = uniqueEmail();
+    await http(
+      'POST',
+      '/api/v3/team/sendInvitation',
+      { team_id: owner.user.current_team_id, email: memberEmail, role: 'member' },
+      owner.user.token,
+    );
+    const mail = await stack.mail!.waitFor((message) => message.to.includes(memberEmail));
+    const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
+      'token',
+    );
+    const member = await register(memberEmail);
+    expect(
+      (await http('POST', '/api/v3/team/acceptInvitation', { token }, member.user.token)).status,
+    ).toBe(200);
+
+    const refused = await http(
+      'POST',
+      '/api/v3/mobile/invitation/sendInvitation',
+      { team_id: owner.user.current_team_id, email: uniqueEmail(), role: 'member' },
+      member.user.token,
+    );
+    expect(refused).toEqual({ status: 403, body: { error: 'permission denied' } });
   });
 });

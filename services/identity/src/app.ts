@@ -1,10 +1,11 @@
-// Wiring of the identity service: MongoDB → event bus (mail results) → outbox relay
-// → teams client → gRPC server. Tests start it in-process on port 0.
+// Wiring of the identity service: MongoDB → teams client → event bus (mail results,
+// team events) → outbox relay → gRPC server. Tests start it in-process on port 0.
 import {
   connectMongo,
   createClient,
   EventBus,
   Outbox,
+  ProcessedEvents,
   startGrpcServer,
   teamsProto,
   type Connection,
@@ -15,6 +16,7 @@ import { identityService } from './grpc';
 import { MailResults } from './mail-results';
 import { IdentityStore } from './models';
 import { scryptHasher } from './passwords';
+import { subscribeToTeamEvents, TEAM_EVENTS_CONSUMER } from './team-events';
 
 export interface IdentityApp {
   /** The port the gRPC server listens on (the real one when GRPC_PORT is 0). */
@@ -41,20 +43,16 @@ export async function createIdentityApp(
     const store = new IdentityStore(connection);
     await store.init();
 
-    const bus = new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger });
-    cleanups.push(() => bus.close());
-    const mailResults = new MailResults(logger);
-    await mailResults.listen(bus);
-    await bus.connect();
-
-    const outbox = new Outbox({ connection, bus, logger });
-    outbox.start();
-    cleanups.push(() => outbox.stop());
-
     const teams = createClient(teamsProto().Teams.service, config.TEAMS_GRPC_ADDRESS, {
       deadlineMs: config.GRPC_DEADLINE_MS,
     });
     cleanups.push(async () => teams.close());
+
+    // Closed before the teams client and the database: in-flight event handlers use both.
+    const bus = new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger });
+    cleanups.push(() => bus.close());
+    const outbox = new Outbox({ connection, bus, logger });
+    const mailResults = new MailResults(logger);
 
     const deps = {
       config,
@@ -65,6 +63,14 @@ export async function createIdentityApp(
       passwords: scryptHasher(config.SCRYPT_COST),
       mailResults,
     };
+    // Subscriptions before the connection: it declares their queues before anything is published.
+    await mailResults.listen(bus);
+    await subscribeToTeamEvents(bus, new ProcessedEvents(connection, TEAM_EVENTS_CONSUMER), deps);
+    await bus.connect();
+
+    outbox.start();
+    cleanups.push(() => outbox.stop());
+
     const server = await startGrpcServer({
       port: config.GRPC_PORT,
       services: [identityService(deps)],

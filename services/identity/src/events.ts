@@ -1,12 +1,15 @@
-// The events identity emits (through its outbox) and the one it listens to, as
+// The events identity emits (through its outbox) and those it listens to, as
 // docs/architecture.md lists them.
-import { newEvent, type DomainEvent } from '@workmesh/platform';
+import { Joi, newEvent, type DomainEvent } from '@workmesh/platform';
 
 export const SOURCE = 'identity';
 
 export const USER_REGISTERED = 'user.registered';
 export const PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
 export const MAIL_RESULT = 'notification.mail_result';
+export const TEAM_INVITATION_SENT = 'team.invitation_sent';
+export const TEAM_MEMBER_ROLE_CHANGED = 'team.member_role_changed';
+export const TEAM_MEMBER_REMOVED = 'team.member_removed';
 
 export type UserRegisteredData = {
   user_id: number;
@@ -51,4 +54,42 @@ export function readMailResult(event: DomainEvent): MailResultData | undefined {
   if (typeof data.event_id !== 'string' || (data.status !== 'sent' && data.status !== 'failed'))
     return undefined;
   return data as MailResultData;
+}
+
+// The teams events identity consumes: only the fields it uses (a producer may add more).
+export type InvitationSentData = { team_id: number; inviter_user_id: number };
+export type MemberRoleChangedData = { team_id: number; user_id: number; role: string };
+export type MemberRemovedData = { team_id: number; user_id: number };
+
+const id = Joi.number().integer().positive().required();
+
+export const teamEventSchemas = {
+  [TEAM_INVITATION_SENT]: Joi.object<InvitationSentData>({
+    team_id: id,
+    inviter_user_id: id,
+  }).unknown(true),
+  [TEAM_MEMBER_ROLE_CHANGED]: Joi.object<MemberRoleChangedData>({
+    team_id: id,
+    user_id: id,
+    role: Joi.string().valid('owner', 'manager', 'member').required(),
+  }).unknown(true),
+  [TEAM_MEMBER_REMOVED]: Joi.object<MemberRemovedData>({ team_id: id, user_id: id }).unknown(true),
+};
+
+/**
+ * An event whose data does not have the shape its type promises. Thrown like any failure:
+ * the bus retries it and then dead-letters it, where an operator finds it.
+ */
+export class MalformedEventError extends Error {
+  constructor(event: DomainEvent, reason: string) {
+    super(`malformed ${event.type} event ${event.id}: ${reason}`);
+    this.name = 'MalformedEventError';
+  }
+}
+
+/** The event's data, validated by the schema of its type; throws MalformedEventError otherwise. */
+export function readEventData<T>(schema: Joi.ObjectSchema<T>, event: DomainEvent): T {
+  const { value, error } = schema.validate(event.data, { convert: false });
+  if (error) throw new MalformedEventError(event, error.message);
+  return value;
 }

@@ -1,12 +1,13 @@
 // The Identity gRPC service: each handler hands the request to one use case and
 // answers its result; errors become statuses in the platform's server adapter.
 import { bindService, identityProto, type ServiceBinding } from '@workmesh/platform';
+import { switchTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import { verifyEmail } from './email-verification';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { registerUser } from './registration';
 import { login, resolveCaller } from './sessions';
-import { getUser } from './user-lookup';
+import { findUserByEmail, getUser, getUsers } from './user-lookup';
 
 export const IDENTITY_SERVICE_NAME = 'workmesh.identity.v1.Identity';
 
@@ -19,5 +20,8 @@ export function identityService(deps: IdentityDependencies): ServiceBinding {
     VerifyEmail: (request) => verifyEmail(request, deps),
     ResolveCaller: (request) => resolveCaller(request, deps),
     GetUser: (request) => getUser(request, deps),
+    GetUsers: (request) => getUsers(request, deps),
+    FindUserByEmail: (request) => findUserByEmail(request, deps),
+    SwitchTeam: (request, context) => switchTeam(request, context.caller, deps),
   });
 }

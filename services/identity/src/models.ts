@@ -31,6 +31,11 @@ export interface StoredUser {
   updated_at: Date;
 }
 
+export type UserRole = StoredUser['role'];
+
+/** The roles a user can have; a team membership has one of the first three. */
+export const USER_ROLES: readonly UserRole[] = ['owner', 'manager', 'member', 'client'];
+
 export type NewUser = Omit<StoredUser, 'created_at' | 'updated_at'>;
 
 /** A pending single-use token (password reset or email verification): only its hash is kept. */
@@ -53,7 +58,7 @@ const userSchema = new Schema<StoredUser>(
     token_version: { type: Number, required: true, default: 0 },
     profile_photo_url: { type: String, required: true },
     current_team_id: { type: Number, required: true },
-    role: { type: String, required: true, enum: ['owner', 'manager', 'member', 'client'] },
+    role: { type: String, required: true, enum: USER_ROLES },
     isAdmin: { type: String, required: true, enum: ['yes', 'no'] },
     contact_count: { type: Number, required: true, default: 0 },
     is_first_project_added: { type: Number, required: true, default: 0 },
@@ -135,6 +140,74 @@ export class UserRepository {
 
   findByEmail(email: string): Promise<StoredUser | null> {
     return this.model.findOne({ email: email.toLowerCase() }).lean<StoredUser>().exec();
+  }
+
+  /** The users among the ids, in no particular order. */
+  findByIds(ids: number[]): Promise<StoredUser[]> {
+    return this.model
+      .find({ _id: { $in: ids } })
+      .lean<StoredUser[]>()
+      .exec();
+  }
+
+  /** Makes a team the user's current one, with the user's role there; answers the user as it now is. */
+  setCurrentTeam(id: number, teamId: number, role: UserRole): Promise<StoredUser | null> {
+    return this.model
+      .findByIdAndUpdate(
+        id,
+        { $set: { current_team_id: teamId, role } },
+        { returnDocument: 'after' },
+      )
+      .lean<StoredUser>()
+      .exec();
+  }
+
+  /**
+   * Moves the user from one current team to another (0: none), only if `fromTeamId` is
+   * still the current one, so a switch made meanwhile is kept. True when it moved.
+   */
+  async moveCurrentTeam(
+    id: number,
+    move: { fromTeamId: number; toTeamId: number; role: UserRole },
+    session: ClientSession,
+  ): Promise<boolean> {
+    const result = await this.model
+      .updateOne(
+        { _id: id, current_team_id: move.fromTeamId },
+        { $set: { current_team_id: move.toTeamId, role: move.role } },
+        { session },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** The user's role follows a change in a team, if that team is the current one. True when it changed. */
+  async setRoleInCurrentTeam(
+    id: number,
+    teamId: number,
+    role: UserRole,
+    session: ClientSession,
+  ): Promise<boolean> {
+    const result = await this.model
+      .updateOne(
+        { _id: id, current_team_id: teamId, role: { $ne: role } },
+        { $set: { role } },
+        { session },
+      )
+      .exec();
+    return result.modifiedCount === 1;
+  }
+
+  /** Sets is_first_member_invited from 0 to 1, never back. True when it changed. */
+  async markFirstMemberInvited(id: number, session: ClientSession): Promise<boolean> {
+    const result = await this.model
+      .updateOne(
+        { _id: id, is_first_member_invited: 0 },
+        { $set: { is_first_member_invited: 1 } },
+        { session },
+      )
+      .exec();
+    return result.modifiedCount === 1;
   }
 
   async usernameTaken(username: string): Promise<boolean> {

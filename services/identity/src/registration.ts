@@ -7,17 +7,17 @@
 // `user.registered` event. If that transaction fails, the organization is deleted
 // again (compensation), so a failed registration leaves neither behind.
 import { randomInt } from 'node:crypto';
-import { alreadyExists, Joi, RemoteCallError, unavailable } from '@workmesh/platform';
+import { alreadyExists, Joi } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { userRegistered } from './events';
 import { UniqueViolation, type NewUser, type StoredUser } from './models';
 import { newOneTimeToken } from './one-time-tokens';
 import type { RequestOf, UserSessionMessage } from './proto-types';
 import { issueSession } from './sessions';
+import { teamsDidNotAnswer, teamsUnavailable } from './teams-calls';
 import { emailField, field, newPasswordFields, validate } from './validation';
 
 export const EMAIL_TAKEN = 'EMAIL_TAKEN';
-export const TEAMS_UNAVAILABLE = 'TEAMS_UNAVAILABLE';
 
 /** The spec's registration defaults: a new user owns the new organization and has done nothing yet. */
 const NEW_USER_DEFAULTS = {
@@ -115,12 +115,9 @@ async function createOrganization(
     });
     return team.id;
   } catch (error) {
-    if (
-      error instanceof RemoteCallError &&
-      (error.kind === 'unavailable' || error.kind === 'deadline_exceeded')
-    ) {
+    if (teamsDidNotAnswer(error)) {
       deps.logger.warn({ err: error, user_id: userId }, 'registration: teams did not answer');
-      throw unavailable(TEAMS_UNAVAILABLE, 'The teams service is unavailable; please try again.');
+      throw teamsUnavailable();
     }
     throw error;
   }

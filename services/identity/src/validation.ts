@@ -14,6 +14,11 @@ const LARAVEL_MESSAGES: Record<string, string> = {
   'string.email': 'The {#label} must be a valid email address.',
   'string.min': 'The {#label} must be at least {#limit} characters.',
   'string.max': 'The {#label} must not be greater than {#limit} characters.',
+  'number.base': 'The {#label} must be an integer.',
+  'number.integer': 'The {#label} must be an integer.',
+  'number.positive': 'The {#label} must be at least 1.',
+  'array.base': 'The {#label} must be an array.',
+  'array.max': 'The {#label} must not have more than {#limit} items.',
 };
 
 /** A field of a request; label is how Laravel names it in messages (c_password → "c password"). */

@@ -1,7 +1,7 @@
 // The identity service for a component test: in-process on port 0, against a
 // MongoDB of the test file's own, the real RabbitMQ under a private prefix, and a
 // stub teams service that records what identity asks of it. The test also holds a
-// bus of its own, to see the events identity emits and to play the notifier.
+// bus of its own, to see the events identity emits and to play the notifier and teams.
 import { createHash, randomBytes } from 'node:crypto';
 import {
   bindStubService,
@@ -12,6 +12,9 @@ import {
   eventsExchangeName,
   identityProto,
   mongoose,
+  newEvent,
+  notFound,
+  subscriptionQueueNames,
   RemoteCallError,
   startGrpcServer,
   teamsProto,
@@ -23,6 +26,7 @@ import {
 } from '@workmesh/platform';
 import {
   deleteBrokerObjects,
+  eventually,
   startTestMongo,
   TEST_AMQP_URL,
   testAmqpPrefix,
@@ -33,13 +37,20 @@ import {
   loadIdentityConfig,
   type IdentityApp,
   type IdentityConfig,
+  TEAM_EVENTS_QUEUE,
 } from '../src';
 
 export const logger = createLogger('identity-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 export type IdentityClient = PromiseClient<IdentityDefinition>;
 
-/** What the stub teams service was asked, and the organizations it holds. */
+type Role = 'owner' | 'manager' | 'member';
+
+/**
+ * A stub teams service: it records what identity asks of it and holds teams and
+ * memberships the test arranges (an organization made at registration is owned by
+ * its user). Teams are listed oldest (lowest id) first, as teams does.
+ */
 export class StubTeams {
   readonly created: Array<{
     id: number;
@@ -49,6 +60,11 @@ export class StubTeams {
     request_key: string;
   }> = [];
   readonly deleted: Array<{ team_id: number; owner_user_id: number }> = [];
+  /** The callers (user ids) of every ListTeams call, answered or not. */
+  readonly listTeamsCallers: number[] = [];
+  /** While true, GetMembership and ListTeams answer UNAVAILABLE, as a teams service in trouble. */
+  unavailable = false;
+  private readonly members = new Map<number, Map<number, Role>>();
   private nextId = 1000;
   private server?: RunningGrpcServer;
 
@@ -65,9 +81,28 @@ export class StubTeams {
     ).length;
   }
 
+  /** A new team (newer than every team before it) with the given members. */
+  addTeam(members: Array<[userId: number, role: Role]> = []): number {
+    const teamId = this.nextId++;
+    this.members.set(teamId, new Map(members));
+    return teamId;
+  }
+
+  setMember(teamId: number, userId: number, role: Role): void {
+    this.members.get(teamId)?.set(userId, role);
+  }
+
+  removeMember(teamId: number, userId: number): void {
+    this.members.get(teamId)?.delete(userId);
+  }
+
   async start(): Promise<void> {
     const notInStub = async (): Promise<never> => {
       throw new DomainError('failed_precondition', 'NOT_IN_STUB', 'not implemented by the stub');
+    };
+    const failIfUnavailable = () => {
+      if (this.unavailable)
+        throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'teams is unavailable (stub)');
     };
     this.server = await startGrpcServer({
       port: 0,
@@ -75,7 +110,7 @@ export class StubTeams {
       services: [
         bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
           CreateOrganization: async (request) => {
-            const team = { id: this.nextId++, ...request };
+            const team = { id: this.addTeam([[request.owner_user_id, 'owner']]), ...request };
             this.created.push(team);
             return {
               id: team.id,
@@ -87,11 +122,34 @@ export class StubTeams {
           },
           DeleteOrganization: async (request) => {
             this.deleted.push(request);
+            this.members.delete(request.team_id);
             return { deleted: true };
           },
           CreateTeam: notInStub,
-          ListTeams: notInStub,
-          GetMembership: notInStub,
+          ListTeams: async (_request, context) => {
+            const userId = context.caller?.userId ?? 0;
+            this.listTeamsCallers.push(userId);
+            failIfUnavailable();
+            const teams = [...this.members.entries()]
+              .filter(([, members]) => members.has(userId))
+              .sort(([a], [b]) => a - b)
+              .map(([id, members]) => ({
+                id,
+                name: `Team ${id}`,
+                created_at: new Date().toISOString(),
+                owner_user_id: [...members].find(([, role]) => role === 'owner')?.[0] ?? 0,
+                role: members.get(userId)!,
+              }));
+            return { teams };
+          },
+          GetMembership: async (request) => {
+            failIfUnavailable();
+            const members = this.members.get(request.team_id);
+            if (!members) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+            const role = members.get(request.user_id);
+            if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'Not a member of this team');
+            return { team_id: request.team_id, user_id: request.user_id, role };
+          },
         }),
       ],
     });
@@ -151,6 +209,13 @@ export interface Harness {
   ): Promise<{ client: IdentityClient; stop(): Promise<void> }>;
   /** Subscribes the test's bus to some event types (before they are emitted: the broker keeps nothing for unbound types). */
   listen(routingKeys: string[], onEvent?: (event: DomainEvent) => Promise<void>): Promise<EventLog>;
+  /** Publishes an event as the teams service would (identity's queue for it is bound already). */
+  publishTeamEvent(type: string, data: Record<string, unknown>): Promise<DomainEvent>;
+  /**
+   * Resolves once identity has handled every team event published so far: it handles
+   * them one at a time, in order, so a marker event's effect showing means the rest are done.
+   */
+  teamEventsSettled(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -186,9 +251,10 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
   apps.push(app);
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
+  const client = startClient(app.port);
   return {
     config,
-    client: startClient(app.port),
+    client,
     teams,
     bus,
     db,
@@ -213,6 +279,26 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
       });
       return log;
     },
+    async publishTeamEvent(type, data) {
+      const event = newEvent(type, data, 'teams');
+      await bus.publish(event);
+      return event;
+    },
+    async teamEventsSettled() {
+      const marker = (await client.Register(registration({ name: 'Marker' }))).user!;
+      await bus.publish(
+        newEvent(
+          'team.invitation_sent',
+          { team_id: marker.current_team_id, inviter_user_id: marker.id },
+          'teams',
+        ),
+      );
+      await eventually(
+        async () => (await client.GetUser({ user_id: marker.id })).is_first_member_invited === 1,
+        10_000,
+        'identity to handle the team events published so far',
+      );
+    },
     async stop() {
       for (const client of clients) client.close();
       for (const running of apps) await running.stop();
@@ -220,14 +306,21 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
       await db.close();
       await teams.stop();
       await mongo.stop();
-      await deleteExchange(prefix);
+      await deleteBrokerTopology(prefix);
     },
   };
 }
 
-/** The test prefix's exchange outlives the run otherwise (its queues were exclusive and are gone). */
-async function deleteExchange(prefix: string): Promise<void> {
-  await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
+/**
+ * What identity declared under the test prefix outlives the run otherwise: the durable
+ * team-events queues (with their retry and dead-letter queues) and the exchange.
+ */
+async function deleteBrokerTopology(prefix: string): Promise<void> {
+  const teamEvents = subscriptionQueueNames(prefix, TEAM_EVENTS_QUEUE);
+  await deleteBrokerObjects(TEST_AMQP_URL, {
+    queues: [teamEvents.main, ...teamEvents.retries, teamEvents.dlq],
+    exchanges: [eventsExchangeName(prefix)],
+  });
 }
 
 /** The error a call failed with (the test fails if it succeeded). */

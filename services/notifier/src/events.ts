@@ -5,6 +5,8 @@ import type { MailTemplateName } from './mail-templates';
 export const USER_REGISTERED = 'user.registered';
 export const USER_PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
 export const MAIL_RESULT = 'notification.mail_result';
+export const TEAM_INVITATION_SENT = 'team.invitation_sent';
+export const TEAM_MEMBER_ADDED = 'team.member_added';
 
 export interface UserRegisteredData {
   user_id: number;
@@ -20,6 +22,29 @@ export interface PasswordResetRequestedData {
   email: string;
   reset_token: string;
   expires_at?: string;
+}
+
+export interface InvitationSentData {
+  invitation_id: number;
+  team_id: number;
+  team_name: string;
+  /** The invited address (the invitee may not be registered yet). */
+  email: string;
+  role: string;
+  inviter_user_id: number;
+  inviter_name: string;
+  accept_token: string;
+  expires_at?: string;
+}
+
+export interface MemberAddedData {
+  team_id: number;
+  team_name: string;
+  user_id: number;
+  email: string;
+  role: string;
+  /** 'invitation': the member accepted an invitation (no mail); 'direct': added without one. */
+  via: 'invitation' | 'direct';
 }
 
 // A type alias, not an interface, so it fits DomainEvent's Record<string, unknown> data.
@@ -55,6 +80,30 @@ export const passwordResetRequestedSchema = Joi.object<PasswordResetRequestedDat
   email,
   reset_token: token,
   expires_at: Joi.string().isoDate(),
+}).unknown(true);
+
+const id = Joi.number().integer().required();
+const role = Joi.string().min(1).max(50).required();
+
+export const invitationSentSchema = Joi.object<InvitationSentData>({
+  invitation_id: id,
+  team_id: id,
+  team_name: name,
+  email,
+  role,
+  inviter_user_id: id,
+  inviter_name: name,
+  accept_token: token,
+  expires_at: Joi.string().isoDate(),
+}).unknown(true);
+
+export const memberAddedSchema = Joi.object<MemberAddedData>({
+  team_id: id,
+  team_name: name,
+  user_id: id,
+  email,
+  role,
+  via: Joi.string().valid('invitation', 'direct').required(),
 }).unknown(true);
 
 export function mailResultEvent(data: MailResultData): DomainEvent<MailResultData> {

@@ -2,6 +2,9 @@
 //
 //   user.registered                → the email verification mail
 //   user.password_reset_requested  → the password reset mail
+//   team.invitation_sent           → the invitation mail (to the invited address, accept link)
+//   team.member_added, via direct  → the "you were added to <team>" mail
+//   team.member_added, via invitation → nothing: the invitee has just accepted
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),
@@ -22,11 +25,17 @@ import type {
   ProcessedEvents,
 } from '@workmesh/platform';
 import {
+  invitationSentSchema,
   mailResultEvent,
+  memberAddedSchema,
   passwordResetRequestedSchema,
+  TEAM_INVITATION_SENT,
+  TEAM_MEMBER_ADDED,
   USER_PASSWORD_RESET_REQUESTED,
   USER_REGISTERED,
   userRegisteredSchema,
+  type InvitationSentData,
+  type MemberAddedData,
   type PasswordResetRequestedData,
   type UserRegisteredData,
 } from './events';
@@ -42,7 +51,12 @@ import type { MailDeliveries } from './models';
 export const MAIL_QUEUE = 'notifier.mail';
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
 export const MAIL_CONSUMER = 'notifier.mail';
-export const MAIL_ROUTING_KEYS = [USER_REGISTERED, USER_PASSWORD_RESET_REQUESTED];
+export const MAIL_ROUTING_KEYS = [
+  USER_REGISTERED,
+  USER_PASSWORD_RESET_REQUESTED,
+  TEAM_INVITATION_SENT,
+  TEAM_MEMBER_ADDED,
+];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
 const DELIVERY_LEASE_MS = 2 * SEND_DEADLINE_MS;
@@ -70,7 +84,12 @@ type ComposedMail =
     }
   | { template: MailTemplateName | null; to: string; invalid: string };
 
-export function composeMail(event: DomainEvent, templates: MailTemplates): ComposedMail {
+/** An event of a mail type that, this time, asks for no mail. */
+interface NoMail {
+  noMail: string;
+}
+
+export function composeMail(event: DomainEvent, templates: MailTemplates): ComposedMail | NoMail {
   switch (event.type) {
     case USER_REGISTERED: {
       const { value, error } = userRegisteredSchema.validate(event.data);
@@ -99,6 +118,40 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
           token: data.reset_token,
           expiresAt: data.expires_at,
         }),
+      };
+    }
+    case TEAM_INVITATION_SENT: {
+      const { value, error } = invitationSentSchema.validate(event.data);
+      if (error)
+        return { template: 'team_invitation', to: recipientOf(event), invalid: error.message };
+      const data: InvitationSentData = value;
+      return {
+        template: 'team_invitation',
+        to: data.email,
+        // The invitee may not have an account: the address is all we know of them.
+        name: '',
+        mail: templates.teamInvitation({
+          teamName: data.team_name,
+          inviterName: data.inviter_name,
+          role: data.role,
+          token: data.accept_token,
+          expiresAt: data.expires_at,
+        }),
+      };
+    }
+    case TEAM_MEMBER_ADDED: {
+      // The invitee accepted the invitation mail a moment ago: nothing to tell them.
+      if ((event.data as { via?: unknown } | null)?.via === 'invitation')
+        return { noMail: 'the member joined by accepting an invitation' };
+      const { value, error } = memberAddedSchema.validate(event.data);
+      if (error)
+        return { template: 'team_member_added', to: recipientOf(event), invalid: error.message };
+      const data: MemberAddedData = value;
+      return {
+        template: 'team_member_added',
+        to: data.email,
+        name: '',
+        mail: templates.teamMemberAdded({ teamName: data.team_name, role: data.role }),
       };
     }
     default:
@@ -141,6 +194,14 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
 
   return async function sendMailForEvent(event, delivery) {
     const composed = composeMail(event, deps.templates);
+    if ('noMail' in composed) {
+      // No mail, so no delivery log entry and no result: nobody waits for one.
+      logger.info(
+        { event_id: event.id, event_type: event.type, reason: composed.noMail },
+        'no mail for this event',
+      );
+      return;
+    }
     const context = {
       event_id: event.id,
       event_type: event.type,

@@ -3,7 +3,8 @@
 // HTML part and every query value is URL-encoded, so a name such as
 // `<script>` or a token with `&` in it can neither inject markup nor break a link.
 
-export type MailTemplateName = 'email_verification' | 'password_reset';
+export type MailTemplateName =
+  'email_verification' | 'password_reset' | 'team_invitation' | 'team_member_added';
 
 export interface RenderedMail {
   subject: string;
@@ -29,9 +30,26 @@ export interface PasswordResetValues {
   expiresAt?: string;
 }
 
+export interface TeamInvitationValues {
+  teamName: string;
+  inviterName: string;
+  /** The role the invitee will have: owner, manager or member. */
+  role: string;
+  token: string;
+  /** When the invitation stops working (ISO 8601), if the event says. */
+  expiresAt?: string;
+}
+
+export interface TeamMemberAddedValues {
+  teamName: string;
+  role: string;
+}
+
 export interface MailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
+  teamInvitation(values: TeamInvitationValues): RenderedMail;
+  teamMemberAdded(values: TeamMemberAddedValues): RenderedMail;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -55,6 +73,9 @@ function link(publicUrl: string, path: string, query: Record<string, string>): s
   return `${base}${path}?${search}`;
 }
 
+/** PUBLIC_URL itself, the client app's start page. */
+const home = (publicUrl: string): string => publicUrl.replace(/\/+$/, '');
+
 /** A name is the user's own input: one line, no control characters, bounded (also for the To header). */
 export function cleanName(name: string): string {
   return (
@@ -67,6 +88,12 @@ export function cleanName(name: string): string {
 }
 
 const displayName = (name: string): string => cleanName(name) || 'there';
+
+/** "as a manager", "as an owner": a role with its article. */
+function asRole(role: string): string {
+  const cleaned = cleanName(role).toLowerCase() || 'member';
+  return `as ${/^[aeiou]/.test(cleaned) ? 'an' : 'a'} ${cleaned}`;
+}
 
 function formatExpiry(expiresAt: string | undefined): string | undefined {
   if (expiresAt === undefined) return undefined;
@@ -169,6 +196,77 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
           buttonLabel: 'Choose a new password',
           href: url,
           footer: `If you did not ask for this, ignore this email: your password stays as it is. For your security, you have been signed out of ${productHtml} everywhere.`,
+        }),
+      };
+    },
+
+    teamInvitation({ teamName, inviterName, role, token, expiresAt }) {
+      const url = link(settings.publicUrl, '/accept-invitation', { token });
+      const team = cleanName(teamName) || 'a team';
+      const inviter = cleanName(inviterName) || 'Someone';
+      const expiry = formatExpiry(expiresAt);
+      const expiryLine = expiry
+        ? `The invitation expires on ${expiry}.`
+        : 'The invitation expires soon.';
+      const accountLine = `No ${product} account yet? Sign up with this email address, then open the link again.`;
+      return {
+        subject: `${inviter} invited you to join ${team} on ${product}`,
+        text: [
+          'Hi,',
+          '',
+          `${inviter} invited you to join the team ${team} on ${product} ${asRole(role)}. To accept the invitation, open this link:`,
+          '',
+          url,
+          '',
+          expiryLine,
+          accountLine,
+          `If you did not expect this invitation, you can ignore this email.`,
+          '',
+          `— The ${product} team`,
+        ].join('\n'),
+        html: htmlLayout({
+          title: `Join ${escapeHtml(team)} on ${productHtml}`,
+          paragraphs: [
+            'Hi,',
+            `<strong>${escapeHtml(inviter)}</strong> invited you to join the team <strong>${escapeHtml(team)}</strong> on ${productHtml} ${escapeHtml(asRole(role))}.`,
+            escapeHtml(expiryLine),
+            escapeHtml(accountLine),
+          ],
+          buttonLabel: 'Accept the invitation',
+          href: url,
+          footer: 'If you did not expect this invitation, you can ignore this email.',
+        }),
+      };
+    },
+
+    teamMemberAdded({ teamName, role }) {
+      const url = home(settings.publicUrl);
+      const team = cleanName(teamName) || 'a team';
+      const switchLine = `To work in it, open ${product} and switch to ${team} in your list of teams.`;
+      return {
+        subject: `You were added to ${team} on ${product}`,
+        text: [
+          'Hi,',
+          '',
+          `You were added to the team ${team} on ${product} ${asRole(role)}.`,
+          switchLine,
+          '',
+          url,
+          '',
+          `If you think this is a mistake, ask the team's owner or a manager to remove you.`,
+          '',
+          `— The ${product} team`,
+        ].join('\n'),
+        html: htmlLayout({
+          title: `You were added to ${escapeHtml(team)}`,
+          paragraphs: [
+            'Hi,',
+            `You were added to the team <strong>${escapeHtml(team)}</strong> on ${productHtml} ${escapeHtml(asRole(role))}.`,
+            escapeHtml(switchLine),
+          ],
+          buttonLabel: `Open ${productHtml}`,
+          href: url,
+          footer: `If you think this is a mistake, ask the team&#39;s owner or a manager to remove you.`,
         }),
       };
     },

@@ -48,4 +48,62 @@ describe('mail templates', () => {
       templates.emailVerification({ name: 'Bo\r\nBcc: x@evil.test', token: 't' }).text,
     ).toMatch(/^Hi Bo Bcc: x@evil.test,\n/);
   });
+
+  describe('team invitation', () => {
+    const invitation = {
+      teamName: 'Ops & <Dev>',
+      inviterName: 'Jane',
+      role: 'owner',
+      token: 'a&b=c',
+      expiresAt: '2030-01-02T03:04:05.000Z',
+    };
+
+    it('URL-encodes the token in the accept link built from PUBLIC_URL', () => {
+      const mail = templates.teamInvitation(invitation);
+
+      expect(mail.text).toContain('https://work.example.com/app/accept-invitation?token=a%26b%3Dc');
+      expect(mail.html).toContain(
+        'href="https://work.example.com/app/accept-invitation?token=a%26b%3Dc"',
+      );
+    });
+
+    it('names the role with its article and the expiry in UTC', () => {
+      const mail = templates.teamInvitation(invitation);
+
+      expect(mail.text).toContain(
+        'Jane invited you to join the team Ops & <Dev> on Acme <Work> as an owner.',
+      );
+      expect(mail.text).toContain('The invitation expires on Wed, 02 Jan 2030 03:04:05 GMT.');
+      expect(templates.teamInvitation({ ...invitation, role: 'member' }).text).toContain(
+        'as a member.',
+      );
+    });
+
+    it('escapes the team name everywhere in the HTML part, the title included', () => {
+      const mail = templates.teamInvitation(invitation);
+
+      expect(mail.html).toContain('<title>Join Ops &amp; &lt;Dev&gt; on Acme &lt;Work&gt;</title>');
+      expect(mail.html).not.toContain('<Dev>');
+    });
+
+    it('keeps the subject on one line whatever the names hold', () => {
+      const mail = templates.teamInvitation({
+        ...invitation,
+        teamName: 'Ops\r\nBcc: x@evil.test',
+        inviterName: '',
+      });
+
+      expect(mail.subject).toBe('Someone invited you to join Ops Bcc: x@evil.test on Acme <Work>');
+    });
+  });
+
+  describe('member added', () => {
+    it('links to PUBLIC_URL itself, without a trailing slash', () => {
+      const mail = templates.teamMemberAdded({ teamName: 'Ops', role: 'manager' });
+
+      expect(mail.text).toContain('You were added to the team Ops on Acme <Work> as a manager.');
+      expect(mail.text).toContain('\nhttps://work.example.com/app\n');
+      expect(mail.html).toContain('href="https://work.example.com/app"');
+    });
+  });
 });

@@ -189,3 +189,34 @@ export function passwordResetRequest(
     ...overrides,
   };
 }
+
+/** A team.invitation_sent payload, as teams emits it, to a fresh address. */
+export function invitationSent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = randomBytes(4).toString('hex');
+  return {
+    invitation_id: Number.parseInt(id.slice(0, 6), 16),
+    team_id: 42,
+    team_name: 'Analytical Engines',
+    email: `invitee-${id}@example.test`,
+    role: 'manager',
+    inviter_user_id: 7,
+    inviter_name: 'Charles Babbage',
+    accept_token: `accept-${randomBytes(16).toString('hex')}`,
+    expires_at: '2030-01-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+/** A team.member_added payload for a fresh user, added directly unless overridden. */
+export function memberAdded(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = randomBytes(4).toString('hex');
+  return {
+    team_id: 42,
+    team_name: 'Analytical Engines',
+    user_id: Number.parseInt(id.slice(0, 6), 16),
+    email: `member-${id}@example.test`,
+    role: 'member',
+    via: 'direct',
+    ...overrides,
+  };
+}

@@ -1,0 +1,122 @@
+// The caller's current team, and the User record's `role`, which is the user's role
+// in that team. The gateway's ResolveCaller reads current_team_id on every request,
+// so whatever changes it here is followed by every later operation of the user.
+//
+// It changes by SwitchTeam (POST /api/v3/user/switchTeam), and it follows teams'
+// events: a role changed in the current team, or a removal from it.
+import {
+  Joi,
+  permissionDenied,
+  RemoteCallError,
+  unauthenticated,
+  type Caller,
+} from '@workmesh/platform';
+import type { IdentityDependencies } from './dependencies';
+import type { MemberRemovedData, MemberRoleChangedData } from './events';
+import { USER_ROLES, type UserRole } from './models';
+import type { RequestOf, UserMessage } from './proto-types';
+import { teamsDidNotAnswer, teamsUnavailable } from './teams-calls';
+import type { OnceForEvent } from './team-events';
+import { toUserRecord } from './user-record';
+import { field, validate } from './validation';
+
+export const NOT_A_MEMBER = 'NOT_A_MEMBER';
+export const UNAUTHENTICATED = 'UNAUTHENTICATED';
+
+/** A user without a current team (the last one left them) has this role until they switch. */
+const ROLE_WITHOUT_TEAM: UserRole = 'member';
+
+const switchTeamSchema = Joi.object<{ team_id: number }>({
+  team_id: field(Joi.number().integer().positive().required(), 'team_id'),
+});
+
+const notAMember = () => permissionDenied(NOT_A_MEMBER, 'You are not a member of this team.');
+
+export async function switchTeam(
+  request: RequestOf<'SwitchTeam'>,
+  caller: Caller | undefined,
+  deps: IdentityDependencies,
+): Promise<UserMessage> {
+  if (!caller) throw unauthenticated(UNAUTHENTICATED, 'Invalid or missing authentication token');
+  const { team_id } = validate(switchTeamSchema, request);
+  const role = await roleInTeam(team_id, caller.userId, deps);
+  const user = await deps.store.users.setCurrentTeam(caller.userId, team_id, role);
+  if (!user) throw unauthenticated(UNAUTHENTICATED, 'Invalid or missing authentication token');
+  deps.logger.info({ user_id: user._id, team_id, role }, 'current team switched');
+  return toUserRecord(user);
+}
+
+/** Teams decides who belongs to a team: no membership (or no team) is NOT_A_MEMBER. */
+async function roleInTeam(
+  teamId: number,
+  userId: number,
+  deps: IdentityDependencies,
+): Promise<UserRole> {
+  try {
+    const membership = await deps.teams.GetMembership({ team_id: teamId, user_id: userId });
+    return userRole(membership.role);
+  } catch (error) {
+    if (error instanceof RemoteCallError && error.kind === 'not_found') throw notAMember();
+    if (teamsDidNotAnswer(error)) throw teamsUnavailable();
+    throw error;
+  }
+}
+
+/** team.member_role_changed: the record's role follows, when that team is the current one. */
+export async function followRoleChange(
+  data: MemberRoleChangedData,
+  once: OnceForEvent,
+  deps: IdentityDependencies,
+): Promise<void> {
+  const role = userRole(data.role);
+  const changed = await once((session) =>
+    deps.store.users.setRoleInCurrentTeam(data.user_id, data.team_id, role, session),
+  );
+  if (changed)
+    deps.logger.info({ user_id: data.user_id, team_id: data.team_id, role }, 'role followed');
+}
+
+/**
+ * team.member_removed: a user removed from the current team moves to another team of
+ * theirs (the oldest, as teams lists them) with their role there, or to none (0).
+ * Throws when teams does not answer, so the bus retries the event later.
+ */
+export async function leaveRemovedTeam(
+  data: MemberRemovedData,
+  once: OnceForEvent,
+  deps: IdentityDependencies,
+): Promise<void> {
+  const user = await deps.store.users.findById(data.user_id);
+  if (!user || user.current_team_id !== data.team_id) {
+    await once(async () => false);
+    return;
+  }
+  // Asked as the user: teams lists the teams of its caller.
+  const { teams } = await deps.teams.ListTeams({}, { caller: { userId: user._id } });
+  if (teams.some((team) => team.id === data.team_id)) {
+    // Added back since (a late or retried event): the removal is history.
+    await once(async () => false);
+    deps.logger.info(
+      { user_id: user._id, team_id: data.team_id },
+      'removed member is a member again: current team kept',
+    );
+    return;
+  }
+  const next = teams[0];
+  const move = next
+    ? { fromTeamId: data.team_id, toTeamId: next.id, role: userRole(next.role) }
+    : { fromTeamId: data.team_id, toTeamId: 0, role: ROLE_WITHOUT_TEAM };
+  // Only if the removed team is still the current one: a switch made meanwhile stands.
+  const moved = await once((session) => deps.store.users.moveCurrentTeam(user._id, move, session));
+  if (moved)
+    deps.logger.info(
+      { user_id: user._id, from_team_id: move.fromTeamId, to_team_id: move.toTeamId },
+      'removed from the current team: moved to another',
+    );
+}
+
+function userRole(role: string): UserRole {
+  if (!(USER_ROLES as readonly string[]).includes(role))
+    throw new Error(`teams answered an unknown role: ${JSON.stringify(role)}`);
+  return role as UserRole;
+}

@@ -1,0 +1,117 @@
+// identity's one durable subscription to the teams service's events:
+//
+//   team.invitation_sent      → the inviter's is_first_member_invited becomes 1
+//   team.member_role_changed  → the record's role follows, if that team is the current one
+//   team.member_removed       → a removed member's current team moves to another of theirs
+//
+// Each event takes effect once, however often RabbitMQ delivers it: its id is claimed
+// (ProcessedEvents) in the transaction of its write. A process handles them one at a
+// time (prefetch 1), so two changes of one user apply in the order teams published them
+// (with several replicas, only nearly so).
+// A failure (teams down, MongoDB away) is thrown: the bus retries with backoff, then
+// dead-letters the event to `identity.team-events.dlq`.
+import type {
+  ClientSession,
+  DomainEvent,
+  EventBus,
+  EventHandler,
+  ProcessedEvents,
+} from '@workmesh/platform';
+import { followRoleChange, leaveRemovedTeam } from './current-team';
+import type { IdentityDependencies } from './dependencies';
+import {
+  readEventData,
+  TEAM_INVITATION_SENT,
+  TEAM_MEMBER_REMOVED,
+  TEAM_MEMBER_ROLE_CHANGED,
+  teamEventSchemas,
+} from './events';
+import { noteMemberInvited } from './first-steps';
+
+export const TEAM_EVENTS_QUEUE = 'identity.team-events';
+/** ProcessedEvents consumer name: the team events this subscription has applied. */
+export const TEAM_EVENTS_CONSUMER = 'identity.team-events';
+export const TEAM_EVENT_TYPES = [
+  TEAM_INVITATION_SENT,
+  TEAM_MEMBER_ROLE_CHANGED,
+  TEAM_MEMBER_REMOVED,
+];
+
+/**
+ * Runs an event's write in a transaction that first claims the event's id; answers
+ * undefined (and writes nothing) when the event was applied before. The work may run
+ * more than once (the transaction retries on conflicts), so it must be repeatable.
+ */
+export type OnceForEvent = <T>(
+  work: (session: ClientSession) => Promise<T>,
+) => Promise<T | undefined>;
+
+export async function subscribeToTeamEvents(
+  bus: EventBus,
+  processed: ProcessedEvents,
+  deps: IdentityDependencies,
+): Promise<void> {
+  await bus.subscribe({
+    queue: TEAM_EVENTS_QUEUE,
+    routingKeys: TEAM_EVENT_TYPES,
+    prefetch: 1,
+    handler: teamEventHandler(processed, deps),
+  });
+}
+
+export function teamEventHandler(
+  processed: ProcessedEvents,
+  deps: IdentityDependencies,
+): EventHandler {
+  return async (event) => {
+    const once = onceFor(event, processed, deps);
+    switch (event.type) {
+      case TEAM_INVITATION_SENT:
+        return noteMemberInvited(
+          readEventData(teamEventSchemas[TEAM_INVITATION_SENT], event),
+          once,
+          deps,
+        );
+      case TEAM_MEMBER_ROLE_CHANGED:
+        return followRoleChange(
+          readEventData(teamEventSchemas[TEAM_MEMBER_ROLE_CHANGED], event),
+          once,
+          deps,
+        );
+      case TEAM_MEMBER_REMOVED:
+        return leaveRemovedTeam(
+          readEventData(teamEventSchemas[TEAM_MEMBER_REMOVED], event),
+          once,
+          deps,
+        );
+      default:
+        // Only the types above are bound to the queue; anything else is not ours.
+        deps.logger.warn(
+          { event_id: event.id, event_type: event.type },
+          'unexpected event type: ignored',
+        );
+    }
+  };
+}
+
+function onceFor(
+  event: DomainEvent,
+  processed: ProcessedEvents,
+  deps: IdentityDependencies,
+): OnceForEvent {
+  return async (work) => {
+    let applied = false;
+    const result = await deps.store.transaction(async (session) => {
+      applied = false; // the callback runs again when the transaction is retried
+      if (!(await processed.claim(event.id, session))) return undefined;
+      applied = true;
+      return work(session);
+    });
+    if (!applied)
+      deps.logger.info(
+        { event_id: event.id, event_type: event.type },
+        'team event applied before: nothing done again',
+      );
+    return result;
+  };
+}
