@@ -41,7 +41,7 @@ export const SERVICES: ServiceSpec[] = [
     database: 'identity',
     addressVariable: 'IDENTITY_GRPC_ADDRESS',
     defaultPort: 50051,
-    phase: 2,
+    phase: 1, // consumes team.* events
   },
 ];
 
