@@ -58,7 +58,14 @@ afterAll(async () => {
   const mail = subscriptionQueueNames(prefix, 'notifier.mail', [5000, 30000, 120000, 600000]);
   const teamEvents = subscriptionQueueNames(prefix, 'identity.team-events');
   await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [mail.main, ...mail.retries, mail.dlq, teamEvents.main, ...teamEvents.retries, teamEvents.dlq],
+    queues: [
+      mail.main,
+      ...mail.retries,
+      mail.dlq,
+      teamEvents.main,
+      ...teamEvents.retries,
+      teamEvents.dlq,
+    ],
     exchanges: [eventsExchangeName(prefix)],
   });
   rmSync(dataDir, { recursive: true, force: true });

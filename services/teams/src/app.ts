@@ -1,5 +1,5 @@
 // The teams service in one process: MongoDB, the event bus and its outbox relay,
-// and the gRPC server. Tests start it in-process on port 0.
+// the identity client and the gRPC server. Tests start it in-process on port 0.
 import {
   connectMongo,
   EventBus,
@@ -9,8 +9,14 @@ import {
   type Logger,
 } from '@workmesh/platform';
 import type { TeamsConfig } from './config';
+import type { TeamsDependencies } from './dependencies';
 import { teamsGrpcService } from './grpc';
+import { groupsUseCases } from './groups';
+import { identityDirectory } from './identity-directory';
+import { invitationsUseCases } from './invitations';
+import { membersUseCases } from './members';
 import { teamsRepository } from './models';
+import { teamSettingsUseCases } from './team-settings';
 import { teamsUseCases } from './teams';
 
 export interface TeamsApp {
@@ -49,9 +55,29 @@ export async function createTeamsApp(config: TeamsConfig, logger: Logger): Promi
     outbox.start();
     steps.unshift(['stop outbox relay', () => outbox.stop()]);
 
+    const identity = identityDirectory(config.IDENTITY_GRPC_ADDRESS, {
+      deadlineMs: config.GRPC_DEADLINE_MS,
+    });
+    steps.unshift(['close identity client', async () => identity.close()]);
+
+    const deps: TeamsDependencies = {
+      repository,
+      outbox,
+      logger,
+      identity,
+      invitationTtlDays: config.INVITATION_TTL_DAYS,
+    };
     const server = await startGrpcServer({
       port: config.GRPC_PORT,
-      services: [teamsGrpcService(teamsUseCases({ repository, outbox, logger }))],
+      services: [
+        teamsGrpcService({
+          teams: teamsUseCases(deps),
+          invitations: invitationsUseCases(deps),
+          members: membersUseCases(deps),
+          groups: groupsUseCases(deps),
+          settings: teamSettingsUseCases(deps),
+        }),
+      ],
       logger,
     });
     steps.unshift(['stop gRPC server', () => server.shutdown(config.SHUTDOWN_TIMEOUT_MS)]);

@@ -1,6 +1,7 @@
 // The teams service's environment, validated once at start-up (docs/architecture.md).
 import {
   commonEnv,
+  grpcAddress,
   grpcPort,
   Joi,
   loadConfig,
@@ -11,12 +12,18 @@ import {
 export interface TeamsConfig extends CommonConfig {
   GRPC_PORT: number;
   MONGO_URL: string;
+  /** identity, asked for users by email and id (invitations, member lists). */
+  IDENTITY_GRPC_ADDRESS: string;
+  /** How long an invitation's accept link stays valid. */
+  INVITATION_TTL_DAYS: number;
 }
 
 export const teamsConfigSchema = Joi.object<TeamsConfig>({
   ...commonEnv,
   GRPC_PORT: grpcPort(50052),
   MONGO_URL: mongoUrl('teams'),
+  IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
+  INVITATION_TTL_DAYS: Joi.number().integer().min(1).max(90).default(7),
 });
 
 /** Throws a ConfigError naming every bad variable. */

@@ -4,29 +4,40 @@ import {
   bindService,
   teamsProto,
   type ServiceBinding,
-  type ServiceImplementation,
   type TeamsDefinition,
 } from '@workmesh/platform';
-import type { TeamsUseCases, TeamView } from './teams';
-
-/** The proto's Team message, as the generated types define it. */
-type Team = Awaited<ReturnType<ServiceImplementation<TeamsDefinition>['CreateTeam']>>;
+import type { GroupsUseCases } from './groups';
+import type { InvitationsUseCases } from './invitations';
+import type { MembersUseCases } from './members';
+import {
+  toProtoGroup,
+  toProtoInvitation,
+  toProtoMember,
+  toProtoPageInfo,
+  toProtoSettings,
+  toProtoTeam,
+} from './proto-messages';
+import type { TeamSettingsUseCases } from './team-settings';
+import type { TeamsUseCases } from './teams';
 
 export const TEAMS_SERVICE_NAME = 'workmesh.teams.v1.Teams';
 
-function toProtoTeam(team: TeamView): Team {
-  return {
-    id: team.id,
-    name: team.name,
-    ...(team.description === undefined ? {} : { description: team.description }),
-    created_at: team.created_at.toISOString(),
-    owner_user_id: team.owner_user_id,
-    role: team.role,
-  };
+export interface TeamsServiceUseCases {
+  teams: TeamsUseCases;
+  invitations: InvitationsUseCases;
+  members: MembersUseCases;
+  groups: GroupsUseCases;
+  settings: TeamSettingsUseCases;
 }
 
-export function teamsGrpcService(teams: TeamsUseCases): ServiceBinding {
-  return bindService(TEAMS_SERVICE_NAME, teamsProto().Teams.service, {
+export function teamsGrpcService({
+  teams,
+  invitations,
+  members,
+  groups,
+  settings,
+}: TeamsServiceUseCases): ServiceBinding {
+  return bindService<TeamsDefinition>(TEAMS_SERVICE_NAME, teamsProto().Teams.service, {
     CreateOrganization: async (request) => toProtoTeam(await teams.createOrganization(request)),
     DeleteOrganization: (request) => teams.deleteOrganization(request),
     CreateTeam: async (request, context) =>
@@ -38,5 +49,48 @@ export function teamsGrpcService(teams: TeamsUseCases): ServiceBinding {
       const membership = await teams.getMembership(request);
       return { team_id: membership.team_id, user_id: membership.user_id, role: membership.role };
     },
+
+    SendInvitation: (request, context) => invitations.sendInvitation(context.caller, request),
+    AcceptInvitation: async (request, context) => {
+      const { success, member } = await invitations.acceptInvitation(context.caller, request);
+      return { success, member: toProtoMember(member) };
+    },
+    RevokeInvitation: async (request, context) =>
+      toProtoInvitation(await invitations.revokeInvitation(context.caller, request)),
+    ResendInvitation: async (request, context) =>
+      toProtoInvitation(await invitations.resendInvitation(context.caller, request)),
+    ListInvitations: async (request, context) => {
+      const page = await invitations.listInvitations(context.caller, request);
+      return { invitations: page.items.map(toProtoInvitation), page_info: toProtoPageInfo(page) };
+    },
+
+    ListMembers: async (request, context) => {
+      const page = await members.listMembers(context.caller, request);
+      return { members: page.items.map(toProtoMember), page_info: toProtoPageInfo(page) };
+    },
+    ChangeMemberRole: async (request, context) =>
+      toProtoMember(await members.changeMemberRole(context.caller, request)),
+    RemoveMember: (request, context) => members.removeMember(context.caller, request),
+
+    CreateGroup: async (request, context) =>
+      toProtoGroup(await groups.createGroup(context.caller, request)),
+    ListGroups: async (request, context) => {
+      const page = await groups.listGroups(context.caller, request);
+      return { groups: page.items.map(toProtoGroup), page_info: toProtoPageInfo(page) };
+    },
+    GetGroup: async (request, context) =>
+      toProtoGroup(await groups.getGroup(context.caller, request)),
+    UpdateGroup: async (request, context) =>
+      toProtoGroup(await groups.updateGroup(context.caller, request)),
+    DeleteGroup: (request, context) => groups.deleteGroup(context.caller, request),
+    ResolveGroups: async (request) => {
+      const resolved = await groups.resolveGroups(request);
+      return { groups: resolved.groups.map(toProtoGroup), missing_ids: resolved.missing_ids };
+    },
+
+    GetTeamSettings: async (request, context) =>
+      toProtoSettings(await settings.getTeamSettings(context.caller, request)),
+    UpdateTeamSettings: async (request, context) =>
+      toProtoSettings(await settings.updateTeamSettings(context.caller, request)),
   });
 }

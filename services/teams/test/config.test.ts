@@ -15,4 +15,19 @@ describe('teams configuration', () => {
     expect(() => loadTeamsConfig({ GRPC_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadTeamsConfig({ GRPC_PORT: 'eighty' })).toThrow(/GRPC_PORT/);
   });
+
+  it('asks identity at 127.0.0.1:50051 and keeps invitations open 7 days by default', () => {
+    const config = loadTeamsConfig({});
+
+    expect(config.IDENTITY_GRPC_ADDRESS).toBe('127.0.0.1:50051');
+    expect(config.INVITATION_TTL_DAYS).toBe(7);
+  });
+
+  it.each([
+    ['IDENTITY_GRPC_ADDRESS', 'no port here'],
+    ['INVITATION_TTL_DAYS', '0'],
+    ['INVITATION_TTL_DAYS', 'a week'],
+  ])('refuses %s=%s, naming the variable', (variable, value) => {
+    expect(() => loadTeamsConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
 });

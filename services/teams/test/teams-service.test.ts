@@ -73,7 +73,7 @@ function eventOf(
 const teamCreatedFor = (teamId: number) =>
   eventOf('team.created', (event) => (event.data as { team_id?: number }).team_id === teamId);
 
-/** A membership made directly in the database: no RPC adds members yet (invitations come later). */
+/** A membership made directly in the database, so these tests do not depend on invitations. */
 async function addMember(
   teamId: number,
   userId: number,

@@ -60,7 +60,11 @@ export function bindStubService<Definition>(
     complete[method] =
       (implementation as Record<string, unknown>)[method] ??
       (async () => {
-        throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name}/${method} is not implemented by this stub`);
+        throw new DomainError(
+          'unimplemented',
+          'UNIMPLEMENTED',
+          `${name}/${method} is not implemented by this stub`,
+        );
       });
   }
   return bindService(name, definition, complete as ServiceImplementation<Definition>);

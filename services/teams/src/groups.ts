@@ -1,0 +1,266 @@
+// Groups of a team: named sets of its members and managers (only team members may
+// be in them), referenced by id from projects and schedules. Read by any member,
+// changed by owners and managers; ResolveGroups serves the other services.
+import { alreadyExists, invalidArgument, Joi, notFound, type Caller } from '@workmesh/platform';
+import type { TeamsDependencies } from './dependencies';
+import {
+  asUniqueIndexViolation,
+  GROUP_NAME_INDEX,
+  type GroupChanges,
+  type GroupRecord,
+} from './models';
+import { authorize } from './permissions';
+import {
+  descriptionField,
+  nameField,
+  nameOrDescriptionReason,
+  pagingFields,
+  positiveId,
+  requireCaller,
+  teamIdFor,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
+
+export const GROUP_NOT_FOUND = 'GROUP_NOT_FOUND';
+export const GROUP_NAME_TAKEN = 'GROUP_NAME_TAKEN';
+export const NOT_TEAM_MEMBERS = 'NOT_TEAM_MEMBERS';
+
+const MAX_IDS = 1000;
+
+const groupNotFoundError = () => notFound(GROUP_NOT_FOUND, 'Group not found');
+const groupNameTakenError = () =>
+  alreadyExists(GROUP_NAME_TAKEN, 'The group name has already been taken.', {
+    name: ['The group name has already been taken.'],
+  });
+
+/** A list of user or group ids: positive integers, duplicates dropped. */
+const idList = (field: string) =>
+  Joi.array()
+    .items(Joi.number().integer().positive())
+    .max(MAX_IDS)
+    .default([])
+    .custom((ids: number[]) => [...new Set(ids)])
+    .messages({ '*': `The ${field} must be a list of at most ${MAX_IDS} positive integer ids.` });
+
+const groupId = Joi.object({ group_id: positiveId() });
+
+const newGroupInput = Joi.object({
+  name: nameField(),
+  description: descriptionField(),
+  member_ids: idList('member_ids'),
+  manager_ids: idList('manager_ids'),
+});
+
+const groupChangesInput = Joi.object({
+  name: nameField().optional(),
+  description: descriptionField(),
+  member_ids: idList('member_ids'),
+  manager_ids: idList('manager_ids'),
+});
+
+const pagingInput = Joi.object(pagingFields);
+
+const resolveInput = Joi.object({
+  team_id: positiveId(),
+  group_ids: idList('group_ids'),
+});
+
+export function groupsUseCases({ repository, logger }: TeamsDependencies) {
+  /** NOT_TEAM_MEMBERS, naming every id that is not a member of the team. */
+  async function requireTeamMembers(
+    teamId: number,
+    lists: { member_ids?: number[]; manager_ids?: number[] },
+  ): Promise<void> {
+    const given = [...(lists.member_ids ?? []), ...(lists.manager_ids ?? [])];
+    const members = new Set(
+      await repository.memberships.memberIdsAmong(teamId, [...new Set(given)]),
+    );
+    const fields: Record<string, string[]> = {};
+    const outsiders = new Set<number>();
+    for (const field of ['member_ids', 'manager_ids'] as const) {
+      const notMembers = (lists[field] ?? []).filter((id) => !members.has(id));
+      notMembers.forEach((id) => outsiders.add(id));
+      if (notMembers.length > 0)
+        fields[field] = [`These users are not members of the team: ${notMembers.join(', ')}.`];
+    }
+    if (outsiders.size > 0)
+      throw invalidArgument(
+        NOT_TEAM_MEMBERS,
+        `These users are not members of the team: ${[...outsiders].join(', ')}.`,
+        fields,
+      );
+  }
+
+  /** Runs a write that may take a name another group of the team has. */
+  async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (asUniqueIndexViolation(error)?.index === GROUP_NAME_INDEX) throw groupNameTakenError();
+      throw error;
+    }
+  }
+
+  async function findGroup(teamId: number, id: number | undefined): Promise<GroupRecord> {
+    const { group_id } = validated<{ group_id: number }>(groupId, { group_id: id });
+    const group = await repository.groups.findInTeam(teamId, group_id);
+    if (!group) throw groupNotFoundError();
+    return group;
+  }
+
+  /** POST groups/create (owner, manager). */
+  async function createGroup(
+    caller: Caller | undefined,
+    request: {
+      team_id?: number;
+      name?: string;
+      description?: string;
+      member_ids?: number[];
+      manager_ids?: number[];
+    },
+  ): Promise<GroupRecord> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'createGroup',
+    );
+    const input = validated<{
+      name: string;
+      description?: string;
+      member_ids: number[];
+      manager_ids: number[];
+    }>(newGroupInput, request, nameOrDescriptionReason);
+    await requireTeamMembers(team.id, input);
+    const id = await repository.nextId('groups');
+    const group = await withUniqueName(() =>
+      repository.groups.insert({
+        id,
+        team_id: team.id,
+        name: input.name,
+        ...(input.description ? { description: input.description } : {}),
+        member_ids: input.member_ids,
+        manager_ids: input.manager_ids,
+      }),
+    );
+    logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group created');
+    return group;
+  }
+
+  /** GET groups (any member): one page, by id. */
+  async function listGroups(
+    caller: Caller | undefined,
+    request: { team_id?: number; page?: number; per_page?: number },
+  ): Promise<Page<GroupRecord>> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'listGroups',
+    );
+    const paging = validated<Paging>(pagingInput, {
+      page: request.page,
+      per_page: request.per_page,
+    });
+    const { items, total } = await repository.groups.page(team.id, windowOf(paging));
+    return { items, total, ...paging };
+  }
+
+  /** GET groups/:id (any member). A group of another team is not found. */
+  async function getGroup(
+    caller: Caller | undefined,
+    request: { team_id?: number; group_id?: number },
+  ): Promise<GroupRecord> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(repository, who, teamIdFor(who, request.team_id), 'getGroup');
+    return findGroup(team.id, request.group_id);
+  }
+
+  /** POST groups/:id/update (owner, manager): the lists are replaced only when their flag says so. */
+  async function updateGroup(
+    caller: Caller | undefined,
+    request: {
+      team_id?: number;
+      group_id?: number;
+      name?: string;
+      description?: string;
+      member_ids?: number[];
+      manager_ids?: number[];
+      replace_members?: boolean;
+      replace_managers?: boolean;
+    },
+  ): Promise<GroupRecord> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'updateGroup',
+    );
+    const group = await findGroup(team.id, request.group_id);
+    const input = validated<GroupChanges & { member_ids: number[]; manager_ids: number[] }>(
+      groupChangesInput,
+      {
+        name: request.name,
+        description: request.description,
+        member_ids: request.member_ids,
+        manager_ids: request.manager_ids,
+      },
+      nameOrDescriptionReason,
+    );
+    const changes: GroupChanges = {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(request.replace_members ? { member_ids: input.member_ids } : {}),
+      ...(request.replace_managers ? { manager_ids: input.manager_ids } : {}),
+    };
+    await requireTeamMembers(team.id, changes);
+    const updated = await withUniqueName(() =>
+      repository.groups.update(team.id, group.id, changes),
+    );
+    if (!updated) throw groupNotFoundError();
+    logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group updated');
+    return updated;
+  }
+
+  /** POST groups/:id/delete (owner, manager). */
+  async function deleteGroup(
+    caller: Caller | undefined,
+    request: { team_id?: number; group_id?: number },
+  ): Promise<{ success: string }> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'deleteGroup',
+    );
+    const group = await findGroup(team.id, request.group_id);
+    if (!(await repository.groups.delete(team.id, group.id))) throw groupNotFoundError();
+    logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group deleted');
+    return { success: 'Group deleted' };
+  }
+
+  /**
+   * Other services (projects, schedules), no caller check: the team's groups among
+   * the ids, with members and managers, and the ids that are not groups of the team.
+   */
+  async function resolveGroups(request: {
+    team_id: number;
+    group_ids: number[];
+  }): Promise<{ groups: GroupRecord[]; missing_ids: number[] }> {
+    const input = validated<{ team_id: number; group_ids: number[] }>(resolveInput, request);
+    const groups = await repository.groups.findManyInTeam(input.team_id, input.group_ids);
+    const found = new Set(groups.map((group) => group.id));
+    return { groups, missing_ids: input.group_ids.filter((id) => !found.has(id)) };
+  }
+
+  return { createGroup, listGroups, getGroup, updateGroup, deleteGroup, resolveGroups };
+}
+
+export type GroupsUseCases = ReturnType<typeof groupsUseCases>;

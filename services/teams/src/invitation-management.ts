@@ -1,0 +1,171 @@
+// After an invitation is sent, owners and managers revoke it, send it again (a new
+// link and expiry, for a pending or expired one) and list the team's invitations.
+import { Joi, type Caller } from '@workmesh/platform';
+import type { TeamsDependencies } from './dependencies';
+import { invitationSent } from './events';
+import { invitationDelivery } from './invitation-delivery';
+import { invitationNotFoundError, notPendingError } from './invitation-errors';
+import {
+  effectiveStatus,
+  INVITATION_STATUSES,
+  type InvitationRecord,
+  type InvitationStatus,
+} from './models';
+import { authorize, mayGrantRole, permissionDeniedError } from './permissions';
+import {
+  pagingFields,
+  positiveId,
+  requireCaller,
+  teamIdFor,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
+
+/** An invitation as readers see it: the effective status, never the token hash. */
+export type InvitationView = Omit<InvitationRecord, 'token_hash'>;
+
+function invitationView(invitation: InvitationRecord, now: Date): InvitationView {
+  const { token_hash: _tokenHash, ...fields } = invitation;
+  return { ...fields, status: effectiveStatus(invitation, now) };
+}
+
+const invitationRef = Joi.object({ invitation_id: positiveId() });
+
+const listInput = Joi.object({
+  status: Joi.string()
+    .valid(...INVITATION_STATUSES)
+    .empty('')
+    .messages({ '*': `The status must be one of: ${INVITATION_STATUSES.join(', ')}.` }),
+  ...pagingFields,
+});
+
+export function invitationManagementUseCases(deps: TeamsDependencies) {
+  const { repository, outbox, logger } = deps;
+  const delivery = invitationDelivery(deps);
+
+  /** Tenancy: an invitation of another team is not found. */
+  async function findInvitation(teamId: number, id: number | undefined): Promise<InvitationRecord> {
+    const { invitation_id } = validated<{ invitation_id: number }>(invitationRef, {
+      invitation_id: id,
+    });
+    const invitation = await repository.invitations.findInTeam(teamId, invitation_id);
+    if (!invitation) throw invitationNotFoundError();
+    return invitation;
+  }
+
+  /** POST revokeInvitation (owner, manager): a pending invitation's link stops working. */
+  async function revokeInvitation(
+    caller: Caller | undefined,
+    request: { team_id?: number; invitation_id?: number },
+  ): Promise<InvitationView> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'revokeInvitation',
+    );
+    const invitation = await findInvitation(team.id, request.invitation_id);
+    const now = new Date();
+    const revoked = await repository.transaction((session) =>
+      repository.invitations.markRevoked(team.id, invitation.id, now, session),
+    );
+    if (!revoked) throw notPendingError('revoked');
+    logger.info(
+      { team_id: team.id, invitation_id: invitation.id, by: who.userId },
+      'invitation revoked',
+    );
+    return invitationView(revoked, now);
+  }
+
+  /**
+   * POST resendInvitation (owner, manager): a pending or expired invitation gets a new
+   * link and expiry (the old link stops working) and a new team.invitation_sent. Only an
+   * owner may resend an owner's invitation, as only an owner may send one.
+   */
+  async function resendInvitation(
+    caller: Caller | undefined,
+    request: { team_id?: number; invitation_id?: number },
+  ): Promise<InvitationView> {
+    const who = requireCaller(caller);
+    const { team, role: callerRole } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'resendInvitation',
+    );
+    const invitation = await findInvitation(team.id, request.invitation_id);
+    if (!mayGrantRole(callerRole, invitation.role)) throw permissionDeniedError();
+    const now = new Date();
+    if (!['pending', 'expired'].includes(effectiveStatus(invitation, now)))
+      throw notPendingError('resent');
+
+    const link = delivery.newAcceptLink(now);
+    const inviterName = await delivery.inviterNameOf(who.userId);
+    const renewed = await delivery.commit(async (session) => {
+      const updated = await repository.invitations.renew(
+        team.id,
+        invitation.id,
+        { token_hash: link.hash, expires_at: link.expiresAt },
+        session,
+      );
+      if (!updated) throw notPendingError('resent');
+      await outbox.record(
+        session,
+        invitationSent({
+          invitation_id: updated.id,
+          team_id: team.id,
+          team_name: team.name,
+          email: updated.email,
+          role: updated.role,
+          inviter_user_id: who.userId,
+          inviter_name: inviterName,
+          accept_token: link.token,
+          expires_at: link.expiresAt.toISOString(),
+        }),
+      );
+      return updated;
+    });
+    logger.info(
+      { team_id: team.id, invitation_id: invitation.id, by: who.userId },
+      'invitation resent',
+    );
+    return invitationView(renewed, now);
+  }
+
+  /** GET invitations (owner, manager): newest first, optionally of one status. */
+  async function listInvitations(
+    caller: Caller | undefined,
+    request: { team_id?: number; status?: string; page?: number; per_page?: number },
+  ): Promise<Page<InvitationView>> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'listInvitations',
+    );
+    const input = validated<Paging & { status?: InvitationStatus }>(listInput, {
+      status: request.status,
+      page: request.page,
+      per_page: request.per_page,
+    });
+    const now = new Date();
+    const { items, total } = await repository.invitations.page(
+      team.id,
+      input.status,
+      now,
+      windowOf(input),
+    );
+    return {
+      items: items.map((invitation) => invitationView(invitation, now)),
+      total,
+      page: input.page,
+      per_page: input.per_page,
+    };
+  }
+
+  return { revokeInvitation, resendInvitation, listInvitations };
+}

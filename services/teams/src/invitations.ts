@@ -1,0 +1,201 @@
+// Invitations (issue 4): owners and managers invite people by email with a role and
+// pay settings. The team's feature settings decide the outcome: a registered user
+// added at once, or an email with an accept link (pending until accepted, revoked or
+// expired). Every write goes out with its event in one transaction (outbox).
+// Accepting is in invitation-acceptance.ts; revoke, resend and list in
+// invitation-management.ts.
+import type { Caller } from '@workmesh/platform';
+import type { TeamsDependencies } from './dependencies';
+import { invitationSent, memberAdded } from './events';
+import type { DirectoryUser } from './identity-directory';
+import { invitationAcceptanceUseCases } from './invitation-acceptance';
+import { invitationDelivery } from './invitation-delivery';
+import { alreadyMemberError, invitationPendingError } from './invitation-errors';
+import { invitationManagementUseCases } from './invitation-management';
+import {
+  auditOf,
+  invitedRole,
+  inviteeEmail,
+  paySettingsOf,
+  type PayInput,
+} from './invitation-rules';
+import {
+  effectiveStatus,
+  type InvitationRecord,
+  type NewInvitation,
+  type TeamRecord,
+} from './models';
+import { authorize, mayGrantRole, permissionDeniedError, teamNotFoundError } from './permissions';
+import { requireCaller, teamIdMissing } from './request-validation';
+
+export type { InvitationView } from './invitation-management';
+
+export interface SendInvitationRequest extends PayInput {
+  team_id?: number;
+  email?: string;
+  role?: string;
+  ip?: string;
+  agent?: string;
+}
+
+export interface SendInvitationResult {
+  success: string;
+  outcome: 'invited' | 'added';
+  invitation_id: number;
+}
+
+export function invitationsUseCases(deps: TeamsDependencies) {
+  const { repository, outbox, logger, identity } = deps;
+  const delivery = invitationDelivery(deps);
+
+  /** The registered user is added at once (feature setting add_registered_users_directly). */
+  async function addDirectly(
+    team: TeamRecord,
+    invitation: NewInvitation,
+    invitee: DirectoryUser,
+    stale: InvitationRecord | null,
+  ): Promise<SendInvitationResult> {
+    const now = new Date();
+    await delivery.commit(async (session) => {
+      if (stale) await repository.invitations.markExpired(stale.id, session);
+      await repository.invitations.insert(
+        {
+          ...invitation,
+          status: 'accepted',
+          expires_at: now,
+          accepted_at: now,
+          accepted_by: invitee.id,
+        },
+        session,
+      );
+      await repository.memberships.insert(
+        { team_id: team.id, user_id: invitee.id, role: invitation.role, pay: invitation.pay },
+        session,
+      );
+      await outbox.record(
+        session,
+        memberAdded({
+          team_id: team.id,
+          team_name: team.name,
+          user_id: invitee.id,
+          email: invitation.email,
+          role: invitation.role,
+          via: 'direct',
+        }),
+      );
+    });
+    logger.info(
+      {
+        team_id: team.id,
+        invitation_id: invitation.id,
+        user_id: invitee.id,
+        by: invitation.invited_by,
+      },
+      'registered user added to the team directly',
+    );
+    return {
+      success: `${invitation.email} has been added to the team`,
+      outcome: 'added',
+      invitation_id: invitation.id,
+    };
+  }
+
+  /** An email with an accept link: pending until accepted, revoked or expired. */
+  async function inviteByEmail(
+    team: TeamRecord,
+    invitation: NewInvitation,
+    stale: InvitationRecord | null,
+  ): Promise<SendInvitationResult> {
+    const link = delivery.newAcceptLink();
+    const inviterName = await delivery.inviterNameOf(invitation.invited_by);
+    await delivery.commit(async (session) => {
+      if (stale) await repository.invitations.markExpired(stale.id, session);
+      await repository.invitations.insert(
+        { ...invitation, status: 'pending', token_hash: link.hash, expires_at: link.expiresAt },
+        session,
+      );
+      await outbox.record(
+        session,
+        invitationSent({
+          invitation_id: invitation.id,
+          team_id: team.id,
+          team_name: team.name,
+          email: invitation.email,
+          role: invitation.role,
+          inviter_user_id: invitation.invited_by,
+          inviter_name: inviterName,
+          accept_token: link.token,
+          expires_at: link.expiresAt.toISOString(),
+        }),
+      );
+    });
+    logger.info(
+      { team_id: team.id, invitation_id: invitation.id, by: invitation.invited_by },
+      'invitation sent',
+    );
+    return {
+      success: 'Invitation sent successfully',
+      outcome: 'invited',
+      invitation_id: invitation.id,
+    };
+  }
+
+  /**
+   * POST sendInvitation. The checks run in the spec's order, each with its own answer:
+   * team_id missing, team not found, caller not owner/manager, email, role, pay
+   * settings; then an existing member or a pending invitation is refused.
+   */
+  async function sendInvitation(
+    caller: Caller | undefined,
+    request: SendInvitationRequest,
+  ): Promise<SendInvitationResult> {
+    const who = requireCaller(caller);
+    if (request.team_id === undefined) throw teamIdMissing();
+    if (!Number.isSafeInteger(request.team_id) || request.team_id <= 0) throw teamNotFoundError();
+    const { team, role: callerRole } = await authorize(
+      repository,
+      who,
+      request.team_id,
+      'sendInvitation',
+    );
+    const email = inviteeEmail(request.email);
+    const role = invitedRole(request.role);
+    if (!mayGrantRole(callerRole, role)) throw permissionDeniedError();
+    const pay = paySettingsOf(request);
+
+    // Identity decides "already a member" and "registered": without it, nothing is sent.
+    const invitee = await identity.findUserByEmail(email);
+    if (invitee && (await repository.memberships.find(team.id, invitee.id)))
+      throw alreadyMemberError();
+    const pending = await repository.invitations.findPending(team.id, email);
+    if (pending && effectiveStatus(pending, new Date()) === 'pending')
+      throw invitationPendingError();
+    const settings = await repository.settings.findOrCreate(team.id);
+
+    const invitation: NewInvitation = {
+      id: await repository.nextId('invitations'),
+      team_id: team.id,
+      email,
+      role,
+      status: 'pending',
+      pay,
+      invited_by: who.userId,
+      expires_at: new Date(),
+      // "Terms and conditions, if the workspace has them, are accepted on behalf of the inviter."
+      terms_accepted_by_inviter: settings.terms_enabled,
+      ...auditOf(request),
+    };
+    // A pending invitation past its expiry (stale) is closed as expired by the new one.
+    return settings.add_registered_users_directly && invitee
+      ? addDirectly(team, invitation, invitee, pending)
+      : inviteByEmail(team, invitation, pending);
+  }
+
+  return {
+    sendInvitation,
+    ...invitationAcceptanceUseCases(deps),
+    ...invitationManagementUseCases(deps),
+  };
+}
+
+export type InvitationsUseCases = ReturnType<typeof invitationsUseCases>;

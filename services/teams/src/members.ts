@@ -1,0 +1,190 @@
+// Members of a team: listed with role, pay and who they are (from identity); their
+// role changed and their membership removed by owners and managers, within the
+// role rules of permissions.ts. A team always keeps at least one owner.
+import {
+  failedPrecondition,
+  Joi,
+  notFound,
+  type Caller,
+  type ClientSession,
+} from '@workmesh/platform';
+import type { TeamsDependencies } from './dependencies';
+import { memberRemoved, memberRoleChanged } from './events';
+import type { DirectoryUser } from './identity-directory';
+import { defaultPaySettings, invitedRole } from './invitation-rules';
+import type { MembershipRecord, PaySettingsRecord, Role, TeamsRepository } from './models';
+import { authorize, mayChangeRole, mayRemove, permissionDeniedError } from './permissions';
+import {
+  pagingFields,
+  positiveId,
+  requireCaller,
+  teamIdFor,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
+
+export const MEMBER_NOT_FOUND = 'MEMBER_NOT_FOUND';
+export const LAST_OWNER = 'LAST_OWNER';
+
+export const memberNotFoundError = () => notFound(MEMBER_NOT_FOUND, 'Member not found');
+const lastOwnerError = () => failedPrecondition(LAST_OWNER, 'A team must keep at least one owner.');
+
+/** A member as lists show it: the membership, its pay, and the user's name and email when known. */
+export interface MemberView {
+  team_id: number;
+  user_id: number;
+  role: Role;
+  pay: PaySettingsRecord;
+  joined_at: Date;
+  name?: string;
+  email?: string;
+}
+
+export function memberView(membership: MembershipRecord, user?: DirectoryUser): MemberView {
+  return {
+    team_id: membership.team_id,
+    user_id: membership.user_id,
+    role: membership.role,
+    // Owners who made the team were never invited: they show the default settings.
+    pay: membership.pay ?? defaultPaySettings(),
+    joined_at: membership.joined_at,
+    ...(user ? { name: user.name, email: user.email } : {}),
+  };
+}
+
+const pagingInput = Joi.object(pagingFields);
+const memberRef = Joi.object({ user_id: positiveId() });
+
+/**
+ * The owner check that keeps a team owned: called inside the transaction that takes
+ * an owner's role away, after the team was written (lockForOwnerChange), so two
+ * owners demoting each other at once cannot both pass.
+ */
+async function requireAnotherOwner(
+  repository: TeamsRepository,
+  teamId: number,
+  session: ClientSession,
+): Promise<void> {
+  await repository.teams.lockForOwnerChange(teamId, session);
+  if ((await repository.memberships.countOwners(teamId, session)) <= 1) throw lastOwnerError();
+}
+
+export function membersUseCases({ repository, outbox, logger, identity }: TeamsDependencies) {
+  /** Names and emails from identity; without them when identity does not answer. */
+  async function usersOf(userIds: number[]): Promise<Map<number, DirectoryUser>> {
+    try {
+      return await identity.getUsers(userIds);
+    } catch (error) {
+      logger.warn({ err: error }, 'identity did not answer GetUsers: members listed without names');
+      return new Map();
+    }
+  }
+
+  async function targetMembership(teamId: number, userId: number | undefined) {
+    const { user_id } = validated<{ user_id: number }>(memberRef, { user_id: userId });
+    const membership = await repository.memberships.find(teamId, user_id);
+    if (!membership) throw memberNotFoundError();
+    return membership;
+  }
+
+  /** GET members (owner, manager): one page, earliest joined first. */
+  async function listMembers(
+    caller: Caller | undefined,
+    request: { team_id?: number; page?: number; per_page?: number },
+  ): Promise<Page<MemberView>> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'listMembers',
+    );
+    const paging = validated<Paging>(pagingInput, {
+      page: request.page,
+      per_page: request.per_page,
+    });
+    const { items, total } = await repository.memberships.page(team.id, windowOf(paging));
+    const users = await usersOf(items.map((membership) => membership.user_id));
+    return {
+      items: items.map((membership) => memberView(membership, users.get(membership.user_id))),
+      total,
+      ...paging,
+    };
+  }
+
+  /** POST updateMemberRole: owners set any role; managers only member ↔ manager, never an owner's. */
+  async function changeMemberRole(
+    caller: Caller | undefined,
+    request: { team_id?: number; user_id?: number; role?: string },
+  ): Promise<MemberView> {
+    const who = requireCaller(caller);
+    const access = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'changeMemberRole',
+    );
+    const teamId = access.team.id;
+    const role = invitedRole(request.role);
+    const target = await targetMembership(teamId, request.user_id);
+    if (!mayChangeRole(access.role, target.role, role)) throw permissionDeniedError();
+    if (role === target.role)
+      return memberView(target, (await usersOf([target.user_id])).get(target.user_id));
+
+    const changed = await repository.transaction(async (session) => {
+      if (target.role === 'owner') await requireAnotherOwner(repository, teamId, session);
+      const updated = await repository.memberships.updateRole(
+        teamId,
+        target.user_id,
+        role,
+        session,
+      );
+      if (!updated) throw memberNotFoundError();
+      await outbox.record(
+        session,
+        memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }),
+      );
+      return updated;
+    });
+    outbox.kick();
+    logger.info(
+      { team_id: teamId, user_id: changed.user_id, from: target.role, to: role, by: who.userId },
+      'member role changed',
+    );
+    return memberView(changed, (await usersOf([changed.user_id])).get(changed.user_id));
+  }
+
+  /** POST removeMember: owners remove anyone but the last owner; managers remove members. */
+  async function removeMember(
+    caller: Caller | undefined,
+    request: { team_id?: number; user_id?: number },
+  ): Promise<{ success: string }> {
+    const who = requireCaller(caller);
+    const access = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'removeMember',
+    );
+    const teamId = access.team.id;
+    const target = await targetMembership(teamId, request.user_id);
+    if (!mayRemove(access.role, target.role)) throw permissionDeniedError();
+
+    await repository.transaction(async (session) => {
+      if (target.role === 'owner') await requireAnotherOwner(repository, teamId, session);
+      if (!(await repository.memberships.delete(teamId, target.user_id, session)))
+        throw memberNotFoundError();
+      await repository.groups.removeUserFromTeamGroups(teamId, target.user_id, session);
+      await outbox.record(session, memberRemoved({ team_id: teamId, user_id: target.user_id }));
+    });
+    outbox.kick();
+    logger.info({ team_id: teamId, user_id: target.user_id, by: who.userId }, 'member removed');
+    return { success: 'Member removed from the team' };
+  }
+
+  return { listMembers, changeMemberRole, removeMember };
+}
+
+export type MembersUseCases = ReturnType<typeof membersUseCases>;

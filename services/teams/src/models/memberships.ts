@@ -1,0 +1,144 @@
+// Persistence of memberships: a user's role in a team, and the pay settings given
+// when they were invited (owners who made the team have none stored).
+import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
+
+export const ROLES = ['owner', 'manager', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface MembershipRecord {
+  team_id: number;
+  user_id: number;
+  role: Role;
+  pay?: PaySettingsRecord;
+  joined_at: Date;
+}
+
+export type NewMembership = Omit<MembershipRecord, 'joined_at'>;
+
+interface MembershipDocument {
+  team_id: number;
+  user_id: number;
+  role: Role;
+  pay?: PaySettingsRecord;
+  created_at: Date;
+}
+
+const membershipSchema = new mongoose.Schema<MembershipDocument>(
+  {
+    team_id: { type: Number, required: true },
+    user_id: { type: Number, required: true },
+    role: { type: String, enum: ROLES, required: true },
+    pay: { type: paySettingsSchema, required: false },
+  },
+  {
+    collection: 'memberships',
+    versionKey: false,
+    timestamps: { createdAt: 'created_at', updatedAt: false },
+  },
+);
+
+export const MEMBERSHIP_INDEX = 'team_id_user_id_unique';
+membershipSchema.index({ team_id: 1, user_id: 1 }, { name: MEMBERSHIP_INDEX, unique: true });
+// ListTeams: a user's memberships.
+membershipSchema.index({ user_id: 1, team_id: 1 }, { name: 'user_id_team_id' });
+
+const toMembership = (document: MembershipDocument): MembershipRecord => ({
+  team_id: document.team_id,
+  user_id: document.user_id,
+  role: document.role,
+  ...(document.pay ? { pay: toPaySettings(document.pay) } : {}),
+  joined_at: document.created_at,
+});
+
+export type MembershipStore = ReturnType<typeof membershipStore>;
+
+export function membershipStore(connection: Connection) {
+  const Membership =
+    connection.models.Membership ??
+    connection.model<MembershipDocument>('Membership', membershipSchema);
+
+  return {
+    model: Membership,
+
+    async insert(membership: NewMembership, session: ClientSession): Promise<MembershipRecord> {
+      const [created] = await Membership.create([membership], { session });
+      return toMembership(created.toObject() as MembershipDocument);
+    },
+
+    async find(
+      teamId: number,
+      userId: number,
+      session?: ClientSession,
+    ): Promise<MembershipRecord | null> {
+      const document = await Membership.findOne({ team_id: teamId, user_id: userId }, null, {
+        session,
+      }).lean<MembershipDocument>();
+      return document ? toMembership(document) : null;
+    },
+
+    /** A user's memberships, in any team. */
+    async ofUser(userId: number): Promise<MembershipRecord[]> {
+      const documents = await Membership.find({ user_id: userId }).lean<MembershipDocument[]>();
+      return documents.map(toMembership);
+    },
+
+    /** One page of a team's members, earliest joined first, and how many there are. */
+    async page(
+      teamId: number,
+      window: { skip: number; limit: number },
+    ): Promise<{ items: MembershipRecord[]; total: number }> {
+      const [documents, total] = await Promise.all([
+        Membership.find({ team_id: teamId })
+          .sort({ created_at: 1, user_id: 1 })
+          .skip(window.skip)
+          .limit(window.limit)
+          .lean<MembershipDocument[]>(),
+        Membership.countDocuments({ team_id: teamId }),
+      ]);
+      return { items: documents.map(toMembership), total };
+    },
+
+    /** Which of the users are members of the team. */
+    async memberIdsAmong(teamId: number, userIds: number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const documents = await Membership.find(
+        { team_id: teamId, user_id: { $in: userIds } },
+        { user_id: 1 },
+      ).lean<Array<Pick<MembershipDocument, 'user_id'>>>();
+      return documents.map((document) => document.user_id);
+    },
+
+    countOwners(teamId: number, session?: ClientSession): Promise<number> {
+      return Membership.countDocuments({ team_id: teamId, role: 'owner' }, { session });
+    },
+
+    /** Members of the team other than the given user. */
+    countOthers(teamId: number, userId: number, session?: ClientSession): Promise<number> {
+      return Membership.countDocuments({ team_id: teamId, user_id: { $ne: userId } }, { session });
+    },
+
+    async updateRole(
+      teamId: number,
+      userId: number,
+      role: Role,
+      session: ClientSession,
+    ): Promise<MembershipRecord | null> {
+      const document = await Membership.findOneAndUpdate(
+        { team_id: teamId, user_id: userId },
+        { $set: { role } },
+        { session, returnDocument: 'after' },
+      ).lean<MembershipDocument>();
+      return document ? toMembership(document) : null;
+    },
+
+    async delete(teamId: number, userId: number, session: ClientSession): Promise<boolean> {
+      const result = await Membership.deleteOne({ team_id: teamId, user_id: userId }, { session });
+      return result.deletedCount === 1;
+    },
+
+    async deleteAllOfTeam(teamId: number, session: ClientSession): Promise<void> {
+      await Membership.deleteMany({ team_id: teamId }, { session });
+    },
+  };
+}

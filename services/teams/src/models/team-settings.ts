@@ -1,0 +1,102 @@
+// Persistence of team settings: one document per team (_id = team id), made with the
+// defaults the first time it is read.
+import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+
+export interface TeamSettingsRecord {
+  team_id: number;
+  add_registered_users_directly: boolean;
+  terms_enabled: boolean;
+  terms_text?: string;
+  default_invoice_notes?: string;
+  default_net_term: number;
+  updated_at: Date;
+}
+
+export type TeamSettingsChanges = Partial<Omit<TeamSettingsRecord, 'team_id' | 'updated_at'>>;
+
+export const DEFAULT_TEAM_SETTINGS = {
+  add_registered_users_directly: false,
+  terms_enabled: false,
+  default_net_term: 30,
+} as const;
+
+interface TeamSettingsDocument extends Omit<TeamSettingsRecord, 'team_id'> {
+  _id: number;
+}
+
+const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
+  {
+    _id: { type: Number, required: true },
+    add_registered_users_directly: { type: Boolean, required: true },
+    terms_enabled: { type: Boolean, required: true },
+    terms_text: { type: String },
+    default_invoice_notes: { type: String },
+    default_net_term: { type: Number, required: true },
+    updated_at: { type: Date, required: true },
+  },
+  { collection: 'team_settings', versionKey: false },
+);
+
+const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecord => ({
+  team_id: _id,
+  ...fields,
+});
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 11000;
+
+export type TeamSettingsStore = ReturnType<typeof teamSettingsStore>;
+
+export function teamSettingsStore(connection: Connection) {
+  const TeamSettings =
+    connection.models.TeamSettings ??
+    connection.model<TeamSettingsDocument>('TeamSettings', teamSettingsSchema);
+
+  /**
+   * An upsert: the given changes over the stored settings, or over the defaults when
+   * none are stored yet. Two first upserts at once may collide on _id; the loser retries
+   * and then finds the document.
+   */
+  async function upsert(teamId: number, changes: TeamSettingsChanges): Promise<TeamSettingsRecord> {
+    const set: Record<string, unknown> = {};
+    const unset: Record<string, ''> = {};
+    // An empty text clears it.
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === '') unset[field] = '';
+      else if (value !== undefined) set[field] = value;
+    }
+    const onInsert: Record<string, unknown> = { ...DEFAULT_TEAM_SETTINGS };
+    for (const field of Object.keys(set)) delete onInsert[field];
+    const now = new Date();
+    if (Object.keys(changes).length > 0) set.updated_at = now;
+    else onInsert.updated_at = now;
+    const update = {
+      ...(Object.keys(set).length ? { $set: set } : {}),
+      ...(Object.keys(unset).length ? { $unset: unset } : {}),
+      ...(Object.keys(onInsert).length ? { $setOnInsert: onInsert } : {}),
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const document = await TeamSettings.findOneAndUpdate({ _id: teamId }, update, {
+          upsert: true,
+          returnDocument: 'after',
+        }).lean<TeamSettingsDocument>();
+        return toSettings(document as TeamSettingsDocument);
+      } catch (error) {
+        if (attempt >= 2 || !isDuplicateKey(error)) throw error;
+      }
+    }
+  }
+
+  return {
+    model: TeamSettings,
+
+    /** The team's settings; the defaults are stored the first time. */
+    findOrCreate: (teamId: number) => upsert(teamId, {}),
+
+    update: (teamId: number, changes: TeamSettingsChanges) => upsert(teamId, changes),
+
+    async delete(teamId: number, session: ClientSession): Promise<void> {
+      await TeamSettings.deleteOne({ _id: teamId }, { session });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Who may do what in a team: every role check of the service, in one place. Teams
+// owns roles, so other services ask it (design: "teams knows roles").
+import { notFound, permissionDenied, type Caller } from '@workmesh/platform';
+import type { Role, TeamRecord, TeamsRepository } from './models';
+
+export const PERMISSION_DENIED = 'PERMISSION_DENIED';
+/** The spec's send-invitation text (shape B); every refusal by role answers the same. */
+export const permissionDeniedError = () => permissionDenied(PERMISSION_DENIED, 'permission denied');
+
+export const TEAM_NOT_FOUND = 'TEAM_NOT_FOUND';
+export const teamNotFoundError = () => notFound(TEAM_NOT_FOUND, 'Team not found');
+
+const OWNER_OR_MANAGER: readonly Role[] = ['owner', 'manager'];
+const ANY_MEMBER: readonly Role[] = ['owner', 'manager', 'member'];
+
+/** The role matrix: the roles that may take each action in their team. */
+export const ALLOWED_ROLES = {
+  sendInvitation: OWNER_OR_MANAGER,
+  revokeInvitation: OWNER_OR_MANAGER,
+  resendInvitation: OWNER_OR_MANAGER,
+  listInvitations: OWNER_OR_MANAGER,
+  listMembers: OWNER_OR_MANAGER,
+  changeMemberRole: OWNER_OR_MANAGER,
+  removeMember: OWNER_OR_MANAGER,
+  createGroup: OWNER_OR_MANAGER,
+  updateGroup: OWNER_OR_MANAGER,
+  deleteGroup: OWNER_OR_MANAGER,
+  listGroups: ANY_MEMBER,
+  getGroup: ANY_MEMBER,
+  getTeamSettings: ANY_MEMBER,
+  updateTeamSettings: OWNER_OR_MANAGER,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type TeamAction = keyof typeof ALLOWED_ROLES;
+
+/** Only an owner may make someone an owner (by invitation or by role change). */
+export const mayGrantRole = (callerRole: Role, role: Role): boolean =>
+  role !== 'owner' || callerRole === 'owner';
+
+/** Owners change any role; managers move people between member and manager only. */
+export function mayChangeRole(callerRole: Role, currentRole: Role, newRole: Role): boolean {
+  if (callerRole === 'owner') return true;
+  if (callerRole === 'manager') return currentRole !== 'owner' && newRole !== 'owner';
+  return false;
+}
+
+/** Owners remove anyone (the last owner is kept by another rule); managers remove members. */
+export function mayRemove(callerRole: Role, targetRole: Role): boolean {
+  if (callerRole === 'owner') return true;
+  if (callerRole === 'manager') return targetRole === 'member';
+  return false;
+}
+
+export interface TeamAccess {
+  team: TeamRecord;
+  /** The caller's role in the team. */
+  role: Role;
+}
+
+/**
+ * The team and the caller's role in it, when the caller may take the action there:
+ * TEAM_NOT_FOUND when the team does not exist, PERMISSION_DENIED when the caller's
+ * role (or not being a member at all) does not allow it.
+ */
+export async function authorize(
+  repository: TeamsRepository,
+  caller: Caller,
+  teamId: number,
+  action: TeamAction,
+): Promise<TeamAccess> {
+  const [team, membership] = await Promise.all([
+    repository.teams.find(teamId),
+    repository.memberships.find(teamId, caller.userId),
+  ]);
+  if (!team) throw teamNotFoundError();
+  const allowed: readonly Role[] = ALLOWED_ROLES[action];
+  if (!membership || !allowed.includes(membership.role)) throw permissionDeniedError();
+  return { team, role: membership.role };
+}

@@ -1,0 +1,75 @@
+// Team settings: the feature settings that decide how invitations work, and the
+// organization's invoice defaults that clients inherit (org_notes, org_net_term).
+import { Joi, type Caller } from '@workmesh/platform';
+import type { TeamsDependencies } from './dependencies';
+import type { TeamSettingsChanges, TeamSettingsRecord } from './models';
+import { authorize } from './permissions';
+import { requireCaller, teamIdFor, validated } from './request-validation';
+
+export const INVALID_SETTINGS = 'INVALID_SETTINGS';
+
+const NET_TERM_MAX_DAYS = 365;
+const TERMS_TEXT_MAX_LENGTH = 10_000;
+const INVOICE_NOTES_MAX_LENGTH = 5_000;
+
+const settingsChanges = Joi.object<TeamSettingsChanges>({
+  add_registered_users_directly: Joi.boolean(),
+  terms_enabled: Joi.boolean(),
+  terms_text: Joi.string()
+    .max(TERMS_TEXT_MAX_LENGTH)
+    .allow('')
+    .messages({
+      '*': `The terms_text may not be greater than ${TERMS_TEXT_MAX_LENGTH} characters.`,
+    }),
+  default_invoice_notes: Joi.string()
+    .max(INVOICE_NOTES_MAX_LENGTH)
+    .allow('')
+    .messages({
+      '*': `The default_invoice_notes may not be greater than ${INVOICE_NOTES_MAX_LENGTH} characters.`,
+    }),
+  default_net_term: Joi.number()
+    .integer()
+    .min(0)
+    .max(NET_TERM_MAX_DAYS)
+    .messages({
+      '*': `The default_net_term must be a whole number of days between 0 and ${NET_TERM_MAX_DAYS}.`,
+    }),
+});
+
+export function teamSettingsUseCases({ repository }: TeamsDependencies) {
+  /** GET settings (any member): made with the defaults on first read. */
+  async function getTeamSettings(
+    caller: Caller | undefined,
+    request: { team_id?: number },
+  ): Promise<TeamSettingsRecord> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'getTeamSettings',
+    );
+    return repository.settings.findOrCreate(team.id);
+  }
+
+  /** POST settings/update (owner, manager): only the fields given change; '' clears a text. */
+  async function updateTeamSettings(
+    caller: Caller | undefined,
+    request: TeamSettingsChanges & { team_id?: number },
+  ): Promise<TeamSettingsRecord> {
+    const who = requireCaller(caller);
+    const { team } = await authorize(
+      repository,
+      who,
+      teamIdFor(who, request.team_id),
+      'updateTeamSettings',
+    );
+    const { team_id: _teamId, ...fields } = request;
+    const changes = validated<TeamSettingsChanges>(settingsChanges, fields, () => INVALID_SETTINGS);
+    return repository.settings.update(team.id, changes);
+  }
+
+  return { getTeamSettings, updateTeamSettings };
+}
+
+export type TeamSettingsUseCases = ReturnType<typeof teamSettingsUseCases>;

@@ -1,0 +1,330 @@
+// The teams service for a component test: in-process on port 0, against a MongoDB of
+// the test file's own, the real RabbitMQ under a private prefix, and a stub identity
+// service holding the users the test registers. The test's own bus sees every event
+// teams emits. Fixtures are built through the service's own RPCs.
+import { createHash } from 'node:crypto';
+import {
+  bindStubService,
+  createClient,
+  createLogger,
+  EventBus,
+  eventsExchangeName,
+  identityProto,
+  mongoose,
+  notFound,
+  RemoteCallError,
+  startGrpcServer,
+  teamsProto,
+  unavailable,
+  type Connection,
+  type DomainEvent,
+  type PromiseClient,
+  type RunningGrpcServer,
+  type TeamsDefinition,
+} from '@workmesh/platform';
+import {
+  deleteBrokerObjects,
+  startTestMongo,
+  TEST_AMQP_URL,
+  testAmqpPrefix,
+} from '@workmesh/testing';
+import { createTeamsApp, loadTeamsConfig } from '../src';
+
+export const logger = createLogger('teams-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export type TeamsClient = PromiseClient<TeamsDefinition>;
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+}
+
+type IdentityMethod = 'FindUserByEmail' | 'GetUser' | 'GetUsers';
+
+/** identity as teams sees it: registered users, and methods that can be made to fail. */
+export class StubIdentity {
+  private readonly users = new Map<number, User>();
+  private readonly failing = new Set<IdentityMethod>();
+  private nextId = 5000;
+  private server?: RunningGrpcServer;
+
+  get address(): string {
+    return `127.0.0.1:${this.server?.port}`;
+  }
+
+  register(label = 'user'): User {
+    const id = this.nextId++;
+    const user = { id, name: `${label} ${id}`, email: `${label}.${id}@example.com` };
+    this.users.set(id, user);
+    return user;
+  }
+
+  /** Until the returned function is called, the methods answer UNAVAILABLE. */
+  fail(...methods: IdentityMethod[]): () => void {
+    for (const method of methods) this.failing.add(method);
+    return () => methods.forEach((method) => this.failing.delete(method));
+  }
+
+  private check(method: IdentityMethod): void {
+    if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', 'identity is down');
+  }
+
+  async start(): Promise<void> {
+    const record = (user: User) => ({ id: user.id, name: user.name, email: user.email });
+    this.server = await startGrpcServer({
+      port: 0,
+      logger,
+      services: [
+        bindStubService('workmesh.identity.v1.Identity', identityProto().Identity.service, {
+          FindUserByEmail: async ({ email }) => {
+            this.check('FindUserByEmail');
+            const user = [...this.users.values()].find(
+              (candidate) => candidate.email === email?.toLowerCase(),
+            );
+            return user ? { found: true, user: record(user) } : { found: false };
+          },
+          GetUser: async ({ user_id }) => {
+            this.check('GetUser');
+            const user = this.users.get(user_id);
+            if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
+            return record(user);
+          },
+          GetUsers: async ({ user_ids }) => {
+            this.check('GetUsers');
+            return {
+              users: user_ids.flatMap((id) => {
+                const user = this.users.get(id);
+                return user ? [record(user)] : [];
+              }),
+            };
+          },
+        }),
+      ],
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.shutdown(1000);
+  }
+}
+
+/** The events that reach the test's own queue. */
+export class EventLog {
+  readonly events: DomainEvent[] = [];
+  private readonly waiters = new Set<{
+    predicate: (event: DomainEvent) => boolean;
+    resolve: (event: DomainEvent) => void;
+  }>();
+
+  add(event: DomainEvent): void {
+    this.events.push(event);
+    for (const waiter of [...this.waiters]) {
+      if (waiter.predicate(event)) {
+        this.waiters.delete(waiter);
+        waiter.resolve(event);
+      }
+    }
+  }
+
+  /** The first event of the type whose data matches, already received or arriving. */
+  waitFor<T = Record<string, unknown>>(
+    type: string,
+    matches: (data: T) => boolean,
+    timeoutMs = 5000,
+  ): Promise<DomainEvent<T>> {
+    const predicate = (event: DomainEvent) => event.type === type && matches(event.data as T);
+    const found = this.events.find(predicate);
+    if (found) return Promise.resolve(found as DomainEvent<T>);
+    return new Promise((resolve, reject) => {
+      const waiter = { predicate, resolve: resolve as (event: DomainEvent) => void };
+      this.waiters.add(waiter);
+      setTimeout(() => {
+        if (this.waiters.delete(waiter))
+          reject(new Error(`no ${type} event within ${timeoutMs} ms (saw ${this.events.length})`));
+      }, timeoutMs).unref();
+    });
+  }
+
+  /** Events of the type whose data matches, received so far. */
+  all<T = Record<string, unknown>>(type: string, matches: (data: T) => boolean): DomainEvent<T>[] {
+    return this.events.filter(
+      (event) => event.type === type && matches(event.data as T),
+    ) as DomainEvent<T>[];
+  }
+}
+
+export const TEAM_EVENTS = [
+  'team.created',
+  'team.invitation_sent',
+  'team.member_added',
+  'team.member_role_changed',
+  'team.member_removed',
+];
+
+/** The call options of a caller (with a current team when given). */
+export const as = (user: User, teamId?: number) => ({
+  caller: { userId: user.id, ...(teamId === undefined ? {} : { teamId }) },
+});
+
+export interface TeamFixture {
+  teamId: number;
+  owner: User;
+  managers: User[];
+  members: User[];
+}
+
+export interface Harness {
+  client: TeamsClient;
+  identity: StubIdentity;
+  events: EventLog;
+  /** The service's own database, to check what is (and is not) stored. */
+  db: Connection;
+  /** A registered user who belongs to no team yet. */
+  newUser(label?: string): User;
+  /** A team made by a new owner, with managers and members added through invitations. */
+  team(shape?: {
+    managers?: number;
+    members?: number;
+    addDirectly?: boolean;
+  }): Promise<TeamFixture>;
+  /** Adds a registered user to the team (the owner invites, with direct add on for the call). */
+  addToTeam(fixture: TeamFixture, user: User, role: 'owner' | 'manager' | 'member'): Promise<void>;
+  /** A pending invitation of the team (sent by its owner) with its accept token. */
+  pendingInvitation(
+    fixture: TeamFixture,
+    email: string,
+    fields?: Record<string, unknown>,
+  ): Promise<{ id: number; token: string }>;
+  stop(): Promise<void>;
+}
+
+export async function startTeams(): Promise<Harness> {
+  const mongo = await startTestMongo();
+  const identity = new StubIdentity();
+  await identity.start();
+  const prefix = testAmqpPrefix('teams');
+  const bus = new EventBus({ url: TEST_AMQP_URL, prefix, logger });
+  await bus.connect();
+  const events = new EventLog();
+  // Bound before teams publishes anything: the broker keeps nothing for unbound types.
+  await bus.subscribe({
+    queue: `teams-test.${prefix}`,
+    routingKeys: TEAM_EVENTS,
+    exclusive: true,
+    handler: async (event) => events.add(event),
+  });
+  const config = loadTeamsConfig({
+    GRPC_PORT: '0',
+    MONGO_URL: mongo.urlFor('teams'),
+    IDENTITY_GRPC_ADDRESS: identity.address,
+    AMQP_URL: TEST_AMQP_URL,
+    AMQP_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+  });
+  const app = await createTeamsApp(config, logger);
+  const client: TeamsClient = createClient(teamsProto().Teams.service, `127.0.0.1:${app.port}`, {
+    deadlineMs: 10_000,
+  });
+  const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
+
+  const setAddDirectly = (fixture: TeamFixture, value: boolean) =>
+    client.UpdateTeamSettings(
+      { team_id: fixture.teamId, add_registered_users_directly: value },
+      as(fixture.owner),
+    );
+
+  const addToTeam: Harness['addToTeam'] = async (fixture, user, role) => {
+    const { add_registered_users_directly: before } = await client.GetTeamSettings(
+      { team_id: fixture.teamId },
+      as(fixture.owner),
+    );
+    if (!before) await setAddDirectly(fixture, true);
+    await client.SendInvitation(
+      { team_id: fixture.teamId, email: user.email, role },
+      as(fixture.owner),
+    );
+    if (!before) await setAddDirectly(fixture, false);
+  };
+
+  return {
+    client,
+    identity,
+    events,
+    db,
+    newUser: (label) => identity.register(label),
+    async team({ managers = 0, members = 0, addDirectly = false } = {}) {
+      const owner = identity.register('owner');
+      const team = await client.CreateTeam({ name: `Team of ${owner.name}` }, as(owner));
+      const fixture: TeamFixture = {
+        teamId: team.id,
+        owner,
+        managers: Array.from({ length: managers }, () => identity.register('manager')),
+        members: Array.from({ length: members }, () => identity.register('member')),
+      };
+      if (managers + members > 0 || addDirectly) await setAddDirectly(fixture, true);
+      for (const manager of fixture.managers)
+        await client.SendInvitation(
+          { team_id: team.id, email: manager.email, role: 'manager' },
+          as(owner),
+        );
+      for (const member of fixture.members)
+        await client.SendInvitation(
+          { team_id: team.id, email: member.email, role: 'member' },
+          as(owner),
+        );
+      if (managers + members > 0 && !addDirectly) await setAddDirectly(fixture, false);
+      return fixture;
+    },
+    addToTeam,
+    async pendingInvitation(fixture, email, fields = {}) {
+      const sent = await client.SendInvitation(
+        { team_id: fixture.teamId, email, role: 'member', ...fields },
+        as(fixture.owner),
+      );
+      const event = await events.waitFor<{ invitation_id: number; accept_token: string }>(
+        'team.invitation_sent',
+        (data) => data.invitation_id === Number(sent.invitation_id),
+      );
+      return { id: Number(sent.invitation_id), token: event.data.accept_token };
+    },
+    async stop() {
+      client.close();
+      await app.stop();
+      await bus.close();
+      await db.close();
+      await identity.stop();
+      await mongo.stop();
+      await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
+    },
+  };
+}
+
+/** The error a call failed with (the test fails if it succeeded). */
+export async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {
+  const outcome = await call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome))
+    throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
+  if (!(outcome.error instanceof RemoteCallError)) throw outcome.error;
+  return outcome.error;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+let emails = 0;
+/** An email nobody registered. */
+export const unregisteredEmail = (label = 'invitee') =>
+  `${label}.${Date.now().toString(36)}${(emails++).toString(36)}@example.com`;
+
+/** Moves an invitation's expiry into the past, as if its days had gone by. */
+export async function expireInvitation(db: Connection, invitationId: number): Promise<void> {
+  await db
+    .collection('invitations')
+    .updateOne(
+      { _id: invitationId as never },
+      { $set: { expires_at: new Date(Date.now() - 1000) } },
+    );
+}
