@@ -1,8 +1,7 @@
 // Email verification (spec: registration "sends a verification email"): the link in
 // that mail carries a single-use token; presenting it marks the address verified.
-import { invalidArgument, Joi } from '@workmesh/platform';
+import { invalidArgument, Joi, hashToken } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import { hashToken } from './one-time-tokens';
 import type { RequestOf, ResponseOf } from './proto-types';
 import { field, validate } from './validation';
 

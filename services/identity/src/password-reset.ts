@@ -5,10 +5,16 @@
 // address, invalidates all active sessions of the user", and answers "Failed to send
 // email" when delivery failed. The mail is sent by the notifier from the outbox event,
 // so the request waits (up to RESET_MAIL_TIMEOUT_MS) for the notifier's report.
-import { invalidArgument, Joi, notFound, unavailable } from '@workmesh/platform';
+import {
+  invalidArgument,
+  Joi,
+  notFound,
+  unavailable,
+  hashToken,
+  newOneTimeToken,
+} from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { passwordResetRequested } from './events';
-import { hashToken, newOneTimeToken } from './one-time-tokens';
 import type { RequestOf, ResponseOf } from './proto-types';
 import { field, newPasswordFields, validate } from './validation';
 

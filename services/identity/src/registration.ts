@@ -7,11 +7,10 @@
 // `user.registered` event. If that transaction fails, the organization is deleted
 // again (compensation), so a failed registration leaves neither behind.
 import { randomInt } from 'node:crypto';
-import { alreadyExists, Joi } from '@workmesh/platform';
+import { alreadyExists, Joi, newOneTimeToken } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { userRegistered } from './events';
 import { UniqueViolation, type NewUser, type StoredUser } from './models';
-import { newOneTimeToken } from './one-time-tokens';
 import type { RequestOf, UserSessionMessage } from './proto-types';
 import { issueSession } from './sessions';
 import { teamsDidNotAnswer, teamsUnavailable } from './teams-calls';

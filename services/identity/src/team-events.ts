@@ -1,6 +1,7 @@
 // identity's one durable subscription to the teams service's events:
 //
 //   team.invitation_sent      → the inviter's is_first_member_invited becomes 1
+//   team.member_added (direct) → the same: a registered user added at once was invited too
 //   team.member_role_changed  → the record's role follows, if that team is the current one
 //   team.member_removed       → a removed member's current team moves to another of theirs
 //
@@ -22,6 +23,7 @@ import type { IdentityDependencies } from './dependencies';
 import {
   readEventData,
   TEAM_INVITATION_SENT,
+  TEAM_MEMBER_ADDED,
   TEAM_MEMBER_REMOVED,
   TEAM_MEMBER_ROLE_CHANGED,
   teamEventSchemas,
@@ -33,6 +35,7 @@ export const TEAM_EVENTS_QUEUE = 'identity.team-events';
 export const TEAM_EVENTS_CONSUMER = 'identity.team-events';
 export const TEAM_EVENT_TYPES = [
   TEAM_INVITATION_SENT,
+  TEAM_MEMBER_ADDED,
   TEAM_MEMBER_ROLE_CHANGED,
   TEAM_MEMBER_REMOVED,
 ];
@@ -72,6 +75,16 @@ export function teamEventHandler(
           once,
           deps,
         );
+      case TEAM_MEMBER_ADDED: {
+        const data = readEventData(teamEventSchemas[TEAM_MEMBER_ADDED], event);
+        // An accepted invitation was counted when it was sent.
+        if (data.via !== 'direct') return;
+        return noteMemberInvited(
+          { team_id: data.team_id, inviter_user_id: data.invited_by },
+          once,
+          deps,
+        );
+      }
       case TEAM_MEMBER_ROLE_CHANGED:
         return followRoleChange(
           readEventData(teamEventSchemas[TEAM_MEMBER_ROLE_CHANGED], event),

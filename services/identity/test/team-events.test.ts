@@ -77,6 +77,39 @@ describe('identity: team events', () => {
     });
   });
 
+  describe('team.member_added', () => {
+    const memberAdded = (inviter: { id: number }, via: 'direct' | 'invitation') => ({
+      team_id: 1,
+      team_name: 'Acme',
+      user_id: 999,
+      email: 'added@example.com',
+      role: 'member',
+      via,
+      invited_by: inviter.id,
+    });
+
+    it("sets the inviter's is_first_member_invited to 1 when a registered user was added directly", async () => {
+      const inviter = await register();
+
+      await identity.publishTeamEvent('team.member_added', memberAdded(inviter, 'direct'));
+
+      await eventually(
+        async () => (await userNow(inviter.id)).is_first_member_invited === 1,
+        5000,
+        'is_first_member_invited to become 1',
+      );
+    });
+
+    it('leaves the flag alone for an accepted invitation (counted when it was sent)', async () => {
+      const inviter = await register();
+
+      await identity.publishTeamEvent('team.member_added', memberAdded(inviter, 'invitation'));
+      await identity.teamEventsSettled();
+
+      expect((await userNow(inviter.id)).is_first_member_invited).toBe(0);
+    });
+  });
+
   describe('team.member_role_changed', () => {
     it("makes the record's role follow when the team is the user's current team", async () => {
       const user = await register();

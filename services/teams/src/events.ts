@@ -39,6 +39,8 @@ export type MemberAddedData = {
   email: string;
   role: Role;
   via: 'invitation' | 'direct';
+  /** Who sent the invitation (identity marks their first invited member). */
+  invited_by: number;
 };
 
 export type MemberRoleChangedData = { team_id: number; user_id: number; role: Role };

@@ -1,3 +1,4 @@
+import { hashToken } from '@workmesh/platform';
 // Accepting an invitation (POST /api/v3/team/acceptInvitation), by the user whose
 // email was invited: the membership with the invitation's role and pay. A token
 // works once, and only until it expires.
@@ -6,7 +7,6 @@ import type { TeamsDependencies } from './dependencies';
 import { memberAdded } from './events';
 import { invitationDelivery } from './invitation-delivery';
 import { invitationInvalidError, notForYouError } from './invitation-errors';
-import { hashInvitationToken } from './invitation-tokens';
 import { memberView, type MemberView } from './members';
 import { effectiveStatus } from './models';
 import { requireCaller } from './request-validation';
@@ -24,7 +24,7 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
     const who = requireCaller(caller);
     const token = request.token?.trim() ?? '';
     if (token === '' || token.length > TOKEN_MAX_LENGTH) throw invitationInvalidError();
-    const invitation = await repository.invitations.findByTokenHash(hashInvitationToken(token));
+    const invitation = await repository.invitations.findByTokenHash(hashToken(token));
     const now = new Date();
     if (!invitation || effectiveStatus(invitation, now) !== 'pending')
       throw invitationInvalidError();
@@ -51,6 +51,7 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
           email: invitation.email,
           role: invitation.role,
           via: 'invitation',
+          invited_by: invitation.invited_by,
         }),
       );
       return joined;

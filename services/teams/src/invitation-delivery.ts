@@ -1,10 +1,10 @@
+import { newOneTimeToken } from '@workmesh/platform';
 // What sending and re-sending an invitation share: a new accept link (a token, of which
 // only the hash is stored, and an expiry), the inviter's name for the mail, and the
 // commit of a write with its events.
 import type { ClientSession } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { asInvitationConflict } from './invitation-errors';
-import { newInvitationToken } from './invitation-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +26,7 @@ export function invitationDelivery({
   return {
     /** A link valid for INVITATION_TTL_DAYS from now. */
     newAcceptLink(now = new Date()): AcceptLink {
-      const { token, hash } = newInvitationToken();
+      const { token, hash } = newOneTimeToken();
       return { token, hash, expiresAt: new Date(now.getTime() + invitationTtlDays * DAY_MS) };
     },
 

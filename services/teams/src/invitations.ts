@@ -81,6 +81,7 @@ export function invitationsUseCases(deps: TeamsDependencies) {
           email: invitation.email,
           role: invitation.role,
           via: 'direct',
+          invited_by: invitation.invited_by,
         }),
       );
     });

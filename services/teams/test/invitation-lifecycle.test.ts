@@ -90,6 +90,7 @@ describe('AcceptInvitation', () => {
       email: invitee.email,
       role: 'member',
       via: 'invitation',
+      invited_by: fixture.owner.id,
     });
   });
 

@@ -541,6 +541,7 @@ describe('SendInvitation: a registered user added directly', () => {
       email: registered.email,
       role: 'member',
       via: 'direct',
+      invited_by: owner.id,
     });
     expect(
       h.events.all<{ invitation_id: number }>(

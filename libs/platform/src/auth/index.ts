@@ -1,1 +1,2 @@
 export * from './access-token';
+export * from './one-time-tokens';

@@ -1,6 +1,7 @@
-// Single-use tokens sent by mail (email verification, password reset). Only their
-// SHA-256 is stored: a leaked database does not let anyone use a pending link. The
-// raw token lives only in the outbox event the notifier turns into the link.
+// Single-use tokens sent by mail (email verification, password reset, team
+// invitations). Only their SHA-256 is stored: a leaked database does not let anyone
+// use a pending link. The raw token lives only in the outbox event the notifier turns
+// into the link.
 import { createHash, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
