@@ -3,3 +3,4 @@ export * from './mail-catcher';
 export * from './tcp-proxy';
 export * from './waiting';
 export * from './broker-cleanup';
+export * from './s3-server';

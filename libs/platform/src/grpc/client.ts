@@ -7,6 +7,7 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 import { RemoteCallError } from '../errors';
 import { currentContext } from '../logging';
 import { outgoingMetadata, type Caller } from './metadata';
+import { MAX_MESSAGE_BYTES } from './server';
 
 export interface CallOptions {
   /** Overrides the caller taken from the request context. */
@@ -37,6 +38,7 @@ export function createClient<Definition>(
     // Reconnect quickly after a restart of the callee, so the gateway recovers fast.
     'grpc.initial_reconnect_backoff_ms': 200,
     'grpc.max_reconnect_backoff_ms': 2000,
+    'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
   });
   const methods: Record<string, unknown> = { close: () => client.close() };
   for (const methodName of Object.keys(serviceDefinition)) {

@@ -9,6 +9,9 @@ import { newRequestId, withRequestContext, type Logger } from '../logging';
 import { callerFromMetadata, REQUEST_ID_METADATA, type Caller } from './metadata';
 import { HealthService } from './health';
 
+/** Largest gRPC message accepted (uploads travel inside messages). */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
 export interface CallContext {
   requestId: string;
   /** The authenticated caller, as the gateway (or a calling service) states it. */
@@ -129,7 +132,8 @@ function adaptUnary(
 const elapsedMs = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
-  const server = new grpc.Server();
+  // Room for a client logo (5 MB by default) inside a message; gRPC's default is 4 MB.
+  const server = new grpc.Server({ 'grpc.max_receive_message_length': MAX_MESSAGE_BYTES });
   const health = new HealthService();
   for (const service of options.services) {
     const handlers: grpc.UntypedServiceImplementation = {};

@@ -1,0 +1,36 @@
+// A local S3-compatible server (s3rver) for tests and `npm start` without MinIO:
+// the clients service talks to it with the same `minio` client code it uses against
+// MinIO, and objects are served over plain HTTP at <endpoint>/<bucket>/<key>.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+export interface LocalS3 {
+  /** http://127.0.0.1:PORT */
+  endpoint: string;
+  port: number;
+  /** s3rver accepts this fixed key pair. */
+  accessKey: string;
+  secretKey: string;
+  stop(): Promise<void>;
+}
+
+export async function startS3Server(options: { port?: number; directory?: string; buckets?: string[] } = {}): Promise<LocalS3> {
+  const directory = options.directory ?? mkdtempSync(path.join(os.tmpdir(), 'workmesh-s3-'));
+  const server = new S3rver({
+    port: options.port ?? 0,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: (options.buckets ?? []).map((name) => ({ name, configs: [] })),
+  });
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    accessKey: 'S3RVER',
+    secretKey: 'S3RVER',
+    stop: () => server.close(),
+  };
+}
