@@ -11,6 +11,7 @@ export const TEAM_INVITATION_SENT = 'team.invitation_sent';
 export const TEAM_MEMBER_ROLE_CHANGED = 'team.member_role_changed';
 export const TEAM_MEMBER_REMOVED = 'team.member_removed';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
+export const PROJECT_CREATED = 'project.created';
 
 export type UserRegisteredData = {
   user_id: number;
@@ -59,6 +60,7 @@ export function readMailResult(event: DomainEvent): MailResultData | undefined {
 
 // The teams events identity consumes: only the fields it uses (a producer may add more).
 export type InvitationSentData = { team_id: number; inviter_user_id: number };
+export type ProjectCreatedData = { project_id: number; team_id: number; user_id: number };
 export type MemberAddedData = { team_id: number; via: 'invitation' | 'direct'; invited_by: number };
 export type MemberRoleChangedData = { team_id: number; user_id: number; role: string };
 export type MemberRemovedData = { team_id: number; user_id: number };
@@ -74,6 +76,11 @@ export const teamEventSchemas = {
     team_id: id,
     via: Joi.string().valid('invitation', 'direct').required(),
     invited_by: id,
+  }).unknown(true),
+  [PROJECT_CREATED]: Joi.object<ProjectCreatedData>({
+    project_id: id,
+    team_id: id,
+    user_id: id,
   }).unknown(true),
   [TEAM_MEMBER_ROLE_CHANGED]: Joi.object<MemberRoleChangedData>({
     team_id: id,

@@ -200,12 +200,21 @@ export class UserRepository {
 
   /** Sets is_first_member_invited from 0 to 1, never back. True when it changed. */
   async markFirstMemberInvited(id: number, session: ClientSession): Promise<boolean> {
+    return this.markFirst(id, 'is_first_member_invited', session);
+  }
+
+  async markFirstProjectAdded(id: number, session: ClientSession): Promise<boolean> {
+    return this.markFirst(id, 'is_first_project_added', session);
+  }
+
+  /** An is_first_* flag only ever goes from 0 to 1. */
+  private async markFirst(
+    id: number,
+    flag: 'is_first_member_invited' | 'is_first_project_added' | 'is_first_task_added',
+    session: ClientSession,
+  ): Promise<boolean> {
     const result = await this.model
-      .updateOne(
-        { _id: id, is_first_member_invited: 0 },
-        { $set: { is_first_member_invited: 1 } },
-        { session },
-      )
+      .updateOne({ _id: id, [flag]: 0 }, { $set: { [flag]: 1 } }, { session })
       .exec();
     return result.modifiedCount === 1;
   }

@@ -1,7 +1,8 @@
-// identity's one durable subscription to the teams service's events:
+// identity's one durable subscription to other services' events (teams, clients):
 //
 //   team.invitation_sent      → the inviter's is_first_member_invited becomes 1
 //   team.member_added (direct) → the same: a registered user added at once was invited too
+//   project.created           → the creator's is_first_project_added becomes 1
 //   team.member_role_changed  → the record's role follows, if that team is the current one
 //   team.member_removed       → a removed member's current team moves to another of theirs
 //
@@ -22,18 +23,20 @@ import { followRoleChange, leaveRemovedTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import {
   readEventData,
+  PROJECT_CREATED,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
   TEAM_MEMBER_REMOVED,
   TEAM_MEMBER_ROLE_CHANGED,
   teamEventSchemas,
 } from './events';
-import { noteMemberInvited } from './first-steps';
+import { noteMemberInvited, noteProjectAdded } from './first-steps';
 
 export const TEAM_EVENTS_QUEUE = 'identity.team-events';
 /** ProcessedEvents consumer name: the team events this subscription has applied. */
 export const TEAM_EVENTS_CONSUMER = 'identity.team-events';
 export const TEAM_EVENT_TYPES = [
+  PROJECT_CREATED,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
   TEAM_MEMBER_ROLE_CHANGED,
@@ -85,6 +88,12 @@ export function teamEventHandler(
           deps,
         );
       }
+      case PROJECT_CREATED:
+        return noteProjectAdded(
+          readEventData(teamEventSchemas[PROJECT_CREATED], event),
+          once,
+          deps,
+        );
       case TEAM_MEMBER_ROLE_CHANGED:
         return followRoleChange(
           readEventData(teamEventSchemas[TEAM_MEMBER_ROLE_CHANGED], event),

@@ -110,6 +110,29 @@ describe('identity: team events', () => {
     });
   });
 
+  describe('project.created', () => {
+    it("sets the creator's is_first_project_added to 1, once, however often it is delivered", async () => {
+      const creator = await register();
+      const project = {
+        project_id: 7,
+        team_id: 1,
+        user_id: creator.id,
+        name: 'Apollo',
+        key: 'APL',
+      };
+
+      const event = await identity.publishTeamEvent('project.created', project);
+      await republish(event);
+      await identity.teamEventsSettled();
+
+      expect(await userNow(creator.id)).toEqual({
+        ...creator,
+        is_first_project_added: 1,
+        updated_at: expect.any(String),
+      });
+    });
+  });
+
   describe('team.member_role_changed', () => {
     it("makes the record's role follow when the team is the user's current team", async () => {
       const user = await register();
