@@ -16,6 +16,7 @@ import {
 import { liveness, readiness } from './health-endpoints';
 import { createHttpMetrics } from './http-metrics';
 import { ProtoMessages } from './json-to-proto';
+import { multipartForm } from './multipart-form';
 import { routeHandler } from './route-handler';
 import { ROUTES, type HttpMethod, type Route } from './route-table';
 
@@ -94,9 +95,14 @@ function presentFailure(logger: Logger): ErrorRequestHandler {
 /** The names of an Express path's parameters: `/groups/:id/update` → ['id']. */
 const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
+/** The fields of the proto's UploadedFile, which a route's `upload` field must have. */
+const UPLOADED_FILE_FIELDS = ['data', 'filename', 'content_type'];
+
 /**
- * Each entry's request message must be the one its rpc takes, and its path parameters
- * and selectors fields of that message: a wrong entry stops start-up, not a request.
+ * Each entry's request message must be the one its rpc takes, its path parameters
+ * fields of that message, its selectors fields of the message the body or query is
+ * converted into, its `bodyField` a message field (of a body route), and its `upload`
+ * field an UploadedFile: a wrong entry stops start-up, not a request.
  */
 function checkRouteTable(
   routes: readonly Route[],
@@ -113,14 +119,27 @@ function checkRouteTable(
           `${declared ?? 'nothing (no such rpc)'}, not ${route.request}`,
       );
     }
-    const fields = [
-      ...route.paths.flatMap(pathParameters).map((param) => route.params?.[param] ?? param),
-      ...(route.selectors ?? []),
-    ];
-    for (const field of fields) {
-      if (!messages.hasField(route.request, field)) {
-        throw new Error(`${where}: ${route.request} has no field ${field}`);
+    const missing = (typeName: string, field: string) => {
+      if (!messages.hasField(typeName, field)) {
+        throw new Error(`${where}: ${typeName} has no field ${field}`);
       }
+    };
+    let inputType = route.request;
+    if (route.bodyField) {
+      const nested = messages.messageTypeOf(route.request, route.bodyField);
+      if (!nested || route.source !== 'body') {
+        throw new Error(`${where}: bodyField ${route.bodyField} is no message field of a body`);
+      }
+      inputType = nested;
+    }
+    for (const param of route.paths.flatMap(pathParameters)) {
+      missing(route.request, route.params?.[param] ?? param);
+    }
+    for (const selector of route.selectors ?? []) missing(inputType, selector);
+    if (route.upload) {
+      const fileType = messages.messageTypeOf(route.request, route.upload);
+      if (!fileType) throw new Error(`${where}: upload ${route.upload} is no message field`);
+      for (const field of UPLOADED_FILE_FIELDS) missing(fileType, field);
     }
   }
 }
@@ -177,6 +196,7 @@ export function createGatewayApp(
       markRoute,
       ...(route.auth ? [authenticate] : []),
       ...parseBody,
+      ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
       routeHandler(route, clients, messages),
     ];
     for (const path of route.paths) {

@@ -1,7 +1,14 @@
 // The gateway's environment, described once and validated at start-up. A bad value
 // stops the process with a message naming the variable (loadConfig).
 import { isIP } from 'node:net';
-import { accessTokenEnv, commonEnv, grpcAddress, Joi, loadConfig } from '@workmesh/platform';
+import {
+  accessTokenEnv,
+  commonEnv,
+  grpcAddress,
+  Joi,
+  loadConfig,
+  MAX_MESSAGE_BYTES,
+} from '@workmesh/platform';
 
 /**
  * Express's 'trust proxy': false (the client is the socket's peer), true (the left-most
@@ -14,11 +21,17 @@ export interface GatewayConfig {
   GATEWAY_PORT: number;
   IDENTITY_GRPC_ADDRESS: string;
   TEAMS_GRPC_ADDRESS: string;
+  CLIENTS_GRPC_ADDRESS: string;
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
   /** Largest JSON (or form) body accepted, in the notation of body-parser: '100kb', '1mb'. */
   BODY_LIMIT: string;
+  /**
+   * Largest client logo accepted in a multipart form, in bytes; must be the clients
+   * service's own limit, so both refuse alike (`The profile may not be greater than N kilobytes.`).
+   */
+  MAX_UPLOAD_BYTES: number;
   /** Deadline of a downstream call unless the route sets its own. */
   GRPC_DEADLINE_MS: number;
   /** How long /readyz waits for each downstream's health answer. */
@@ -28,6 +41,10 @@ export interface GatewayConfig {
   LOG_LEVEL: string;
   SHUTDOWN_TIMEOUT_MS: number;
 }
+
+const KILOBYTE = 1024;
+/** The logo travels to the clients service in one gRPC message, with the client's fields (as the service bounds it). */
+const LARGEST_UPLOAD_BYTES = MAX_MESSAGE_BYTES - 1024 * KILOBYTE;
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -56,6 +73,7 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
+  CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,
@@ -63,6 +81,15 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
     .pattern(/^\d+(b|kb|mb)$/i)
     .default('100kb')
     .messages({ 'string.pattern.base': 'BODY_LIMIT must be a size such as 100kb or 1mb' }),
+  // At least a kilobyte: the refusal states the limit in whole kilobytes.
+  MAX_UPLOAD_BYTES: Joi.number()
+    .integer()
+    .min(KILOBYTE)
+    .max(LARGEST_UPLOAD_BYTES)
+    .default(5 * 1024 * KILOBYTE)
+    .messages({
+      '*': `MAX_UPLOAD_BYTES must be a number of bytes from ${KILOBYTE} to ${LARGEST_UPLOAD_BYTES}`,
+    }),
   GRPC_DEADLINE_MS: commonEnv.GRPC_DEADLINE_MS,
   READY_TIMEOUT_MS: Joi.number().integer().min(50).max(30_000).default(1000),
   TRUST_PROXY: Joi.alternatives()

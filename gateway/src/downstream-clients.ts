@@ -1,9 +1,11 @@
 // The services behind the gateway: one promise client each, and what /readyz asks
 // of them. A new service joins here once; its routes then name it in the route table.
 import {
+  clientsProto,
   createClient,
   identityProto,
   teamsProto,
+  type ClientsDefinition,
   type IdentityDefinition,
   type PromiseClient,
   type TeamsDefinition,
@@ -13,6 +15,7 @@ import type { GatewayConfig } from './config';
 export interface GatewayClients {
   identity: PromiseClient<IdentityDefinition>;
   teams: PromiseClient<TeamsDefinition>;
+  clients: PromiseClient<ClientsDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -30,6 +33,10 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
       address: config.IDENTITY_GRPC_ADDRESS,
     },
     teams: { protoService: 'workmesh.teams.v1.Teams', address: config.TEAMS_GRPC_ADDRESS },
+    clients: {
+      protoService: 'workmesh.clients.v1.Clients',
+      address: config.CLIENTS_GRPC_ADDRESS,
+    },
   };
 }
 
@@ -38,6 +45,7 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
   return {
     identity: createClient(identityProto().Identity.service, config.IDENTITY_GRPC_ADDRESS, options),
     teams: createClient(teamsProto().Teams.service, config.TEAMS_GRPC_ADDRESS, options),
+    clients: createClient(clientsProto().Clients.service, config.CLIENTS_GRPC_ADDRESS, options),
   };
 }
 

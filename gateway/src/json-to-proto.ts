@@ -2,7 +2,7 @@
 // driven by the proto descriptors themselves (protobufjs reflection over proto/), so a
 // new route needs no hand-written schema. A value of the wrong type is refused with a
 // field message, never coerced silently; numeric strings are accepted for numbers and
-// "true"/"false" for booleans (query strings and form posts carry only strings), and a
+// "true"/"false"/"1"/"0" for booleans (query strings and form posts carry only strings), and a
 // comma-separated string for a list of integers (the spec's "array of integer, or
 // comma-separated string"); unknown fields are ignored; null means absent.
 import { readdirSync } from 'node:fs';
@@ -68,6 +68,14 @@ export class ProtoMessages {
   /** Whether a message type has a field of that name (route table checks at start-up). */
   hasField(typeName: string, fieldName: string): boolean {
     return this.root.lookupType(typeName).fields[fieldName] !== undefined;
+  }
+
+  /** Fully qualified type of a single (not repeated) message field, or undefined when the field is none. */
+  messageTypeOf(typeName: string, fieldName: string): string | undefined {
+    const field = this.root.lookupType(typeName).fields[fieldName];
+    if (!field || field.repeated || field.map || !(field.resolvedType instanceof Type))
+      return undefined;
+    return field.resolvedType.fullName.replace(/^\./, '');
   }
 
   /**
@@ -189,7 +197,9 @@ function convertValue(
       return typeof raw === 'string' ? raw : refuse(`The ${name} must be a base64 string.`);
     case 'bool':
       if (typeof raw === 'boolean') return raw;
-      if (raw === 'true' || raw === 'false') return raw === 'true';
+      // The texts forms send for a checkbox or a select; the JSON numbers 1 and 0 stay refused.
+      if (raw === 'true' || raw === '1') return true;
+      if (raw === 'false' || raw === '0') return false;
       return refuse(`The ${name} field must be true or false.`);
     case 'double':
     case 'float': {

@@ -160,3 +160,116 @@ export const presentMemberPage = ({ members, page_info }: ReplyOf<'teams', 'List
 
 export const presentGroupPage = ({ groups, page_info }: ReplyOf<'teams', 'ListGroups'>) =>
   presentPage(groups, page_info, presentGroup);
+
+// Issue 5: clients and projects. The spec's Client and Project records, field by field
+// with the proto's names, which are the spec's own spellings (`isInternalClient`,
+// `lineItem`, `fixedPrice`, `visiblity`); unset optional fields are null.
+
+type Client = ReplyOf<'clients', 'GetClient'>;
+type InvoiceSettings = ReplyOf<'clients', 'GetClientInvoiceSettings'>;
+type Budget = NonNullable<Client['budget']>;
+type Address = NonNullable<Client['address']>;
+type Project = ReplyOf<'clients', 'GetProject'>;
+
+/** The spec's invoice settings object (key `default` in its table), plus where notes and terms come from. */
+export const presentInvoiceSettings = (invoices: InvoiceSettings) => ({
+  tax_id: invoices.tax_id,
+  late_fee: invoices.late_fee,
+  lineItem: invoices.lineItem,
+  lineItemText: invoices.lineItemText,
+  net_term: invoices.net_term,
+  tax_rate: invoices.tax_rate,
+  frequency: invoices.frequency,
+  delay_days: invoices.delay_days,
+  fixedPrice: invoices.fixedPrice,
+  autoInvoice: invoices.autoInvoice,
+  amountBasedOn: invoices.amountBasedOn,
+  reminder_days: invoices.reminder_days,
+  include_expense: invoices.include_expense,
+  include_non_billable_time: invoices.include_non_billable_time,
+  notes: invoices.notes ?? null,
+  org_notes: invoices.org_notes,
+  org_net_term: invoices.org_net_term,
+});
+
+/** The spec's budget settings object; `startDate` is "string or null". */
+export const presentBudget = (budget: Budget) => ({
+  budgetType: budget.budgetType,
+  rate: budget.rate,
+  cost: budget.cost,
+  hours: budget.hours,
+  notifyAt: budget.notifyAt,
+  reset: budget.reset,
+  startDate: budget.startDate ?? null,
+  include_non_billable_time: budget.include_non_billable_time,
+});
+
+export const presentAddress = (address: Address) => ({
+  billing_address1: address.billing_address1,
+  billing_address2: address.billing_address2,
+  city: address.city,
+  state: address.state,
+  zipcode: address.zipcode,
+  country: address.country,
+  mailing_address1: address.mailing_address1,
+  mailing_address2: address.mailing_address2,
+  mailing_city: address.mailing_city,
+  mailing_state: address.mailing_state,
+  mailing_zip: address.mailing_zip,
+});
+
+export const presentClient = (client: Client) => ({
+  id: client.id,
+  name: client.name,
+  email: client.email,
+  phone: client.phone,
+  company: client.company,
+  website: client.website,
+  profile: client.profile,
+  team_id: client.team_id,
+  user_id: client.user_id,
+  invoices: client.invoices && presentInvoiceSettings(client.invoices),
+  budget: client.budget && presentBudget(client.budget),
+  isInternalClient: client.isInternalClient,
+  created_at: client.created_at,
+  updated_at: client.updated_at,
+  address: client.address && presentAddress(client.address),
+});
+
+/** Client create (and update, its twin): "an object with a single key `success` holding the Client record". */
+export const presentClientSaved = (client: Client) => ({ success: presentClient(client) });
+
+export const presentClientPage = ({ clients, page_info }: ReplyOf<'clients', 'ListClients'>) =>
+  presentPage(clients, page_info, presentClient);
+
+export const presentProject = (project: Project) => ({
+  id: project.id,
+  project: project.project,
+  key: project.key,
+  project_description: project.project_description,
+  team_id: project.team_id,
+  client: project.client && {
+    id: project.client.id,
+    name: project.client.name,
+    profile: project.client.profile,
+  },
+  project_manager: project.project_manager,
+  qa_lead: project.qa_lead,
+  users: project.users,
+  groups: project.groups,
+  watcher: project.watcher,
+  starting_date: project.starting_date ?? null,
+  due_date: project.due_date ?? null,
+  isBillable: project.isBillable,
+  billable: project.billable,
+  visible: project.visible,
+  visiblity: project.visiblity,
+  task: project.task,
+  completed: project.completed,
+  user_id: project.user_id,
+  created_at: project.created_at,
+  updated_at: project.updated_at,
+});
+
+export const presentProjectPage = ({ projects, page_info }: ReplyOf<'clients', 'ListProjects'>) =>
+  presentPage(projects, page_info, presentProject);

@@ -1,5 +1,6 @@
 // One route of the table at work: request → proto message (strictly, path parameters
-// included) → what the gateway adds (client ip, presence flags) → the rpc, with
+// included; a flat body nested where the proto nests it) → the uploaded file, if any →
+// what the gateway adds (client ip, presence flags) → the rpc, with
 // the request id and caller in gRPC metadata → the presented reply. Failures go to
 // the app's error handler, which presents them with the route's error presentations.
 import type { Request, RequestHandler } from 'express';
@@ -64,6 +65,23 @@ function withoutBlankSelectors(route: Route, input: Record<string, unknown>) {
 }
 
 /**
+ * The proto message of the request. Where the route nests the body (`bodyField`), the
+ * body is converted as that field's message, so field messages name the fields the
+ * client sent (`net_term`, not `fields.net_term`), and path parameters stay at the top.
+ */
+function convert(
+  route: Route,
+  req: Request,
+  path: Record<string, unknown>,
+  messages: ProtoMessages,
+) {
+  if (!route.bodyField) return messages.toMessage(route.request, requestInput(route, req, path));
+  const top = messages.toMessage(route.request, path);
+  const bodyType = messages.messageTypeOf(route.request, route.bodyField)!; // checked at start-up
+  return { ...top, [route.bodyField]: messages.toMessage(bodyType, requestInput(route, req, {})) };
+}
+
+/**
  * The strict conversion, except that a selector or path parameter of the wrong type
  * makes the request itself malformed: `Invalid request parameters`, not a field message
  * (a team_id of "abc" or /groups/abc names nothing, it is not a value to correct).
@@ -71,7 +89,7 @@ function withoutBlankSelectors(route: Route, input: Record<string, unknown>) {
 function requestMessage(route: Route, req: Request, messages: ProtoMessages) {
   const path = pathFields(route, req);
   try {
-    return messages.toMessage(route.request, requestInput(route, req, path));
+    return convert(route, req, path, messages);
   } catch (error) {
     const selectors = new Set([...(route.selectors ?? []), ...Object.keys(path)]);
     const offending = error instanceof DomainError ? Object.keys(error.fields ?? {}) : [];
@@ -82,13 +100,23 @@ function requestMessage(route: Route, req: Request, messages: ProtoMessages) {
   }
 }
 
+/** The file of a multipart form (multipartForm parsed it into req.file), as the proto's UploadedFile. */
+function withUploadedFile(route: Route, req: Request, message: Record<string, unknown>) {
+  const file = req.file;
+  if (!route.upload || !file) return message;
+  return {
+    ...message,
+    [route.upload]: { data: file.buffer, filename: file.originalname, content_type: file.mimetype },
+  };
+}
+
 export function routeHandler(
   route: Route,
   clients: GatewayClients,
   messages: ProtoMessages,
 ): RequestHandler {
   return async (req, res) => {
-    const converted = requestMessage(route, req, messages);
+    const converted = withUploadedFile(route, req, requestMessage(route, req, messages));
     const message = route.complete ? route.complete(converted, httpFactsOf(req)) : converted;
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;

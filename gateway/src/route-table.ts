@@ -11,8 +11,12 @@ import {
   type ErrorPresentations,
 } from './error-presentation';
 import { fillAuditFields, flagGivenLists, type MessageCompletion } from './message-completion';
+import { FILE_TOO_LARGE } from './multipart-form';
 import {
   presentAcceptedInvitation,
+  presentClient,
+  presentClientPage,
+  presentClientSaved,
   presentCreatedTeam,
   presentEmailVerification,
   presentGroup,
@@ -22,7 +26,10 @@ import {
   presentInvitationSent,
   presentMember,
   presentMemberPage,
+  presentInvoiceSettings,
   presentOutcome,
+  presentProject,
+  presentProjectPage,
   presentSuccess,
   presentTeamList,
   presentTeamSettings,
@@ -57,6 +64,18 @@ export interface Route {
    * rather than a field message. Path parameters always behave so.
    */
   selectors?: readonly string[];
+  /**
+   * The message field the body is converted into, when the proto nests what the HTTP
+   * body gives flat (`CreateClientRequest.fields`). Path parameters stay at the top, and
+   * selectors are fields of the nested message.
+   */
+  bodyField?: string;
+  /**
+   * Multipart form bodies are accepted too, with at most one file, under this form
+   * field (MAX_UPLOAD_BYTES at most); it arrives in the request field of the same name
+   * as an UploadedFile `{ data, filename, content_type }`.
+   */
+  upload?: string;
   /** What the gateway adds to the converted message from the HTTP request (client ip, presence flags). */
   complete?: MessageCompletion;
   /** Overrides GRPC_DEADLINE_MS for this call. */
@@ -105,6 +124,52 @@ const serviceMessageErrors: ErrorPresentations = {
 
 /** Every team route but sendInvitation takes `team_id` as optional: the caller's current team. */
 const TEAM_SELECTOR = ['team_id'] as const;
+
+/**
+ * Client create (spec rows, exact texts; all 400, "email already used" included) and
+ * update, which takes the same form. The service's other validation messages
+ * (`NAME_REQUIRED`, `INVALID_PARAMETERS`) and the gateway's field messages: 400 A.
+ */
+const clientFormErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  EMAIL_REQUIRED: shapeA(400, 'The email field is required.'),
+  EMAIL_INVALID: shapeA(400, 'The email must be a valid email address.'),
+  EMAIL_TAKEN: shapeA(400, 'The email has already been taken.'),
+  FILE_TYPE_NOT_ALLOWED: shapeB(403, "This file can't be upload on server"),
+  // The gateway's refusal (before any call) or the service's, both from MAX_UPLOAD_BYTES.
+  [FILE_TOO_LARGE]: shapeA(413),
+};
+
+/**
+ * Project create (spec rows, exact texts; shape B statuses per docs/architecture.md)
+ * and update. Every other validation failure, the gateway's type errors included, is
+ * the spec's "bad parameters" row; two refusals name what is wrong.
+ */
+const projectFormErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  PROJECT_NAME_TAKEN: shapeB(409, 'This project name is already exist in your organization'),
+  PROJECT_KEY_TAKEN: shapeB(409, 'This key is already exist in your organization'),
+  PROJECT_KEY_EMPTY: shapeB(400, "project key can't be empty!"),
+  PROJECT_NAME_EMPTY: shapeB(400, "Project name can't be empty!"),
+  INVALID_PARAMETERS: invalidRequest,
+  invalid_argument: invalidRequest,
+  CLIENT_NOT_FOUND: shapeA(404),
+  GROUPS_NOT_FOUND: shapeA(404, 'One or more groups not found'),
+  NOT_TEAM_MEMBERS: shapeA(400),
+};
+
+/** Project create and update: `team_id` and `client_id` given as "" count as not given (the current team, the internal client). */
+const PROJECT_SELECTORS = ['team_id', 'client_id'] as const;
+
+/** Lists of a project given in the body (even empty) replace the stored ones; lists left out stay. */
+const flagGivenProjectLists = flagGivenLists({
+  project_manager: 'replace_project_manager',
+  users: 'replace_users',
+  groups: 'replace_groups',
+});
+
+/** Storing a logo in object storage comes before the answer: more than the default deadline. */
+const UPLOAD_DEADLINE_MS = 15_000;
 
 export const ROUTES: readonly Route[] = [
   route({
@@ -425,6 +490,163 @@ export const ROUTES: readonly Route[] = [
     source: 'body',
     selectors: TEAM_SELECTOR,
     present: presentTeamSettings,
+    errors: serviceMessageErrors,
+  }),
+
+  // Clients (spec: "Client"; issue 5)
+  route({
+    method: 'POST',
+    paths: ['/api/v1/client/create', '/api/v3/client/create'],
+    auth: true,
+    service: 'clients',
+    rpc: 'CreateClient',
+    request: 'workmesh.clients.v1.CreateClientRequest',
+    source: 'body',
+    bodyField: 'fields',
+    upload: 'profile',
+    deadlineMs: UPLOAD_DEADLINE_MS,
+    successStatus: 201,
+    present: presentClientSaved,
+    errors: clientFormErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/client/list'],
+    auth: true,
+    service: 'clients',
+    rpc: 'ListClients',
+    request: 'workmesh.clients.v1.ListClientsRequest',
+    source: 'query',
+    present: presentClientPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/client/:id'],
+    auth: true,
+    service: 'clients',
+    rpc: 'GetClient',
+    request: 'workmesh.clients.v1.ClientRef',
+    source: 'none',
+    params: { id: 'client_id' },
+    present: presentClient,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateClient',
+    request: 'workmesh.clients.v1.UpdateClientRequest',
+    source: 'body',
+    params: { id: 'client_id' },
+    bodyField: 'fields',
+    upload: 'profile',
+    deadlineMs: UPLOAD_DEADLINE_MS,
+    present: presentClientSaved,
+    errors: clientFormErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/delete'],
+    auth: true,
+    service: 'clients',
+    rpc: 'DeleteClient',
+    request: 'workmesh.clients.v1.ClientRef',
+    source: 'body',
+    params: { id: 'client_id' },
+    present: presentSuccess,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/client/:id/invoice-settings'],
+    auth: true,
+    service: 'clients',
+    rpc: 'GetClientInvoiceSettings',
+    request: 'workmesh.clients.v1.ClientRef',
+    source: 'none',
+    params: { id: 'client_id' },
+    present: presentInvoiceSettings,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/invoice-settings/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateClientInvoiceSettings',
+    request: 'workmesh.clients.v1.UpdateInvoiceSettingsRequest',
+    source: 'body',
+    params: { id: 'client_id' },
+    present: presentInvoiceSettings,
+    errors: serviceMessageErrors,
+  }),
+
+  // Projects (spec: "Project"; issue 5)
+  route({
+    method: 'POST',
+    paths: ['/api/v3/project/create', '/api/v3/mobile/project/create'],
+    auth: true,
+    service: 'clients',
+    rpc: 'CreateProject',
+    request: 'workmesh.clients.v1.ProjectRequest',
+    source: 'body',
+    selectors: PROJECT_SELECTORS,
+    complete: flagGivenProjectLists,
+    successStatus: 201,
+    present: presentProject, // the record itself, not wrapped
+    errors: projectFormErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/project/list'],
+    auth: true,
+    service: 'clients',
+    rpc: 'ListProjects',
+    request: 'workmesh.clients.v1.ListProjectsRequest',
+    source: 'query',
+    selectors: ['client_id', 'group_id'],
+    present: presentProjectPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/project/:id'],
+    auth: true,
+    service: 'clients',
+    rpc: 'GetProject',
+    request: 'workmesh.clients.v1.ProjectRef',
+    source: 'none',
+    params: { id: 'project_id' },
+    present: presentProject,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/project/:id/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateProject',
+    request: 'workmesh.clients.v1.ProjectRequest',
+    source: 'body',
+    params: { id: 'project_id' },
+    selectors: PROJECT_SELECTORS,
+    complete: flagGivenProjectLists,
+    present: presentProject,
+    errors: projectFormErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/project/:id/delete'],
+    auth: true,
+    service: 'clients',
+    rpc: 'DeleteProject',
+    request: 'workmesh.clients.v1.ProjectRef',
+    source: 'body',
+    params: { id: 'project_id' },
+    present: presentSuccess,
     errors: serviceMessageErrors,
   }),
 ];

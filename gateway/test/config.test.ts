@@ -1,5 +1,6 @@
 // The gateway's environment: TRUST_PROXY decides whose word X-Forwarded-For is, so a
-// value express would misread must stop the process at start-up.
+// value express would misread must stop the process at start-up; MAX_UPLOAD_BYTES
+// bounds a logo that must fit in one gRPC message.
 import { loadGatewayConfig } from '../src/config';
 
 const withTrustProxy = (TRUST_PROXY?: string) =>
@@ -26,6 +27,23 @@ describe('TRUST_PROXY', () => {
     'stops start-up for %j, naming the variable',
     (value) => {
       expect(() => withTrustProxy(value)).toThrow(/TRUST_PROXY must be true, false, a hop count/);
+    },
+  );
+});
+
+describe('MAX_UPLOAD_BYTES', () => {
+  const withMaxUpload = (MAX_UPLOAD_BYTES?: string) =>
+    loadGatewayConfig({ JWT_SECRET: 'gateway-test-secret-0123456789abcdef0123', MAX_UPLOAD_BYTES })
+      .MAX_UPLOAD_BYTES;
+
+  it('is 5 MB unless set', () => {
+    expect(withMaxUpload()).toBe(5 * 1024 * 1024);
+  });
+
+  it.each([['512'], ['1.5kb'], [String(16 * 1024 * 1024)]])(
+    'stops start-up for %j, naming the variable',
+    (value) => {
+      expect(() => withMaxUpload(value)).toThrow(/MAX_UPLOAD_BYTES must be a number of bytes/);
     },
   );
 });

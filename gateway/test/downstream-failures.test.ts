@@ -97,7 +97,7 @@ describe('/readyz', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'ready',
-      downstreams: { identity: 'SERVING', teams: 'SERVING' },
+      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING' },
     });
   });
 
@@ -107,7 +107,18 @@ describe('/readyz', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'not ready',
-      downstreams: { identity: 'SERVING', teams: 'UNREACHABLE' },
+      downstreams: { identity: 'SERVING', teams: 'UNREACHABLE', clients: 'SERVING' },
+    });
+  });
+
+  it('answers 503 naming the clients service when it stopped', async () => {
+    await gateway.clientsService.stop();
+    const response = await request(gateway.app).get('/readyz');
+    expect(response.status).toBe(503);
+    expect(response.body.downstreams).toEqual({
+      identity: 'SERVING',
+      teams: 'SERVING',
+      clients: 'UNREACHABLE',
     });
   });
 
@@ -122,7 +133,7 @@ describe('/readyz', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'draining',
-      downstreams: { identity: 'SERVING', teams: 'SERVING' },
+      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING' },
     });
   });
 });

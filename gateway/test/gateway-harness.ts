@@ -1,8 +1,9 @@
-// Test harness: the gateway app wired to REAL gRPC stub servers of identity and teams
+// Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams and clients
 // (port 0, built with the platform's startGrpcServer/bindService), whose behaviour each
 // test sets, and really signed access tokens.
 import {
   bindService,
+  clientsProto,
   createLogger,
   type CallContext,
   identityProto,
@@ -11,6 +12,7 @@ import {
   teamsProto,
   unauthenticated,
   type AccessTokenSettings,
+  type ClientsDefinition,
   type IdentityDefinition,
   type RunningGrpcServer,
   type ServiceImplementation,
@@ -148,6 +150,8 @@ export interface GatewayUnderTest {
   clients: GatewayClients;
   identity: StubServer<IdentityDefinition>;
   teams: StubServer<TeamsDefinition>;
+  /** The clients service's stub (`clients` are the gateway's own gRPC clients). */
+  clientsService: StubServer<ClientsDefinition>;
   /** Clears every behaviour a test set. */
   reset(): void;
   close(): Promise<void>;
@@ -177,11 +181,17 @@ export async function startGatewayUnderTest(
     identityDefaults,
   );
   const teams = new StubServer('workmesh.teams.v1.Teams', teamsProto().Teams.service, {});
-  await Promise.all([identity.start(), teams.start()]);
+  const clientsService = new StubServer(
+    'workmesh.clients.v1.Clients',
+    clientsProto().Clients.service,
+    {},
+  );
+  await Promise.all([identity.start(), teams.start(), clientsService.start()]);
   const config = loadGatewayConfig({
     JWT_SECRET: TOKEN_SETTINGS.secret,
     IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identity.port}`,
     TEAMS_GRPC_ADDRESS: `127.0.0.1:${teams.port}`,
+    CLIENTS_GRPC_ADDRESS: `127.0.0.1:${clientsService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -193,13 +203,15 @@ export async function startGatewayUnderTest(
     clients,
     identity,
     teams,
+    clientsService,
     reset: () => {
       identity.behaviour = {};
       teams.behaviour = {};
+      clientsService.behaviour = {};
     },
     close: async () => {
       closeGatewayClients(clients);
-      await Promise.all([identity.stop(), teams.stop()]);
+      await Promise.all([identity.stop(), teams.stop(), clientsService.stop()]);
     },
   };
 }

@@ -164,6 +164,20 @@ describe('the route table', () => {
     );
   });
 
+  const createClientEntry = ROUTES.find((entry) => entry.rpc === 'CreateClient')!;
+
+  it('refuses to build an app whose upload field is no UploadedFile', () => {
+    expect(buildWith({ ...createClientEntry, upload: 'fields' })).toThrow(
+      /workmesh\.clients\.v1\.ClientFields has no field data$/,
+    );
+  });
+
+  it('refuses to build an app whose bodyField is no message field', () => {
+    expect(buildWith({ ...createClientEntry, bodyField: 'name' })).toThrow(
+      /bodyField name is no message field of a body$/,
+    );
+  });
+
   it('refuses to build an app whose entry names a request message its rpc does not take', () => {
     const wrong = route({
       ...createTeamEntry,

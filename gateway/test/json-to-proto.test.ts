@@ -53,6 +53,18 @@ describe('the converter', () => {
     ).toEqual({ deleted: false });
   });
 
+  it('accepts "1" and "0" for a boolean field (a form\'s checkbox or select)', () => {
+    expect(
+      messages.toMessage('workmesh.clients.v1.ClientFields', { org_notes: '1', org_net_term: '0' }),
+    ).toEqual({ org_notes: true, org_net_term: false });
+  });
+
+  it('refuses the JSON numbers 1 and 0 for a boolean field', () => {
+    expect(refusal('workmesh.clients.v1.ClientFields', { org_notes: 1 }).fields).toEqual({
+      org_notes: ['The org_notes field must be true or false.'],
+    });
+  });
+
   it('refuses other strings for a boolean field', () => {
     expect(
       refusal('workmesh.teams.v1.DeleteOrganizationResponse', { deleted: 'yes' }).fields,

@@ -12,6 +12,11 @@ export interface StackConfig {
   PUBLIC_URL?: string;
   JWT_SECRET?: string;
   LOG_LEVEL: string;
+  /** Unset: a local S3-compatible server (s3rver) under DATA_DIR/s3 stands in for MinIO. */
+  MINIO_ENDPOINT?: string;
+  MINIO_ACCESS_KEY?: string;
+  MINIO_SECRET_KEY?: string;
+  MINIO_PUBLIC_URL?: string;
 }
 
 export const stackConfigSchema = Joi.object<StackConfig>({
@@ -24,4 +29,8 @@ export const stackConfigSchema = Joi.object<StackConfig>({
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   JWT_SECRET: Joi.string().min(32),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
+  MINIO_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }),
+  MINIO_ACCESS_KEY: Joi.string(),
+  MINIO_SECRET_KEY: Joi.string(),
+  MINIO_PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
 });

@@ -4,7 +4,7 @@
 // gateway as separate processes, each service with its own database.
 import { spawnMongoEmbedded, type MongoEmbeddedProcess } from '@workmesh/mongo-embedded';
 import { checkHealth, findProtoDirectory } from '@workmesh/platform';
-import { startMailCatcher, withDatabase, type MailCatcher } from '@workmesh/testing';
+import { startMailCatcher, startS3Server, withDatabase, type MailCatcher } from '@workmesh/testing';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -42,6 +42,13 @@ export const SERVICES: ServiceSpec[] = [
     addressVariable: 'IDENTITY_GRPC_ADDRESS',
     defaultPort: 50051,
     phase: 1, // consumes team.* events
+  },
+  {
+    name: 'clients',
+    database: 'clients',
+    addressVariable: 'CLIENTS_GRPC_ADDRESS',
+    defaultPort: 50053,
+    phase: 2,
   },
 ];
 
@@ -171,6 +178,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       sink('mail', `mail catcher at ${mail.url}, mails saved under ${mailDir}`, 'stdout');
     }
 
+    let objectStorage: Record<string, string> = {};
+    if (config.MINIO_ENDPOINT) {
+      objectStorage = {
+        MINIO_ENDPOINT: config.MINIO_ENDPOINT,
+        ...(config.MINIO_ACCESS_KEY ? { MINIO_ACCESS_KEY: config.MINIO_ACCESS_KEY } : {}),
+        ...(config.MINIO_SECRET_KEY ? { MINIO_SECRET_KEY: config.MINIO_SECRET_KEY } : {}),
+        ...(config.MINIO_PUBLIC_URL ? { MINIO_PUBLIC_URL: config.MINIO_PUBLIC_URL } : {}),
+      };
+    } else {
+      const s3Dir = path.join(dataDir, 's3');
+      mkdirSync(s3Dir, { recursive: true });
+      const s3 = await startS3Server({ port: options.freePorts ? 0 : 9000, directory: s3Dir });
+      cleanups.push(() => s3.stop());
+      objectStorage = {
+        MINIO_ENDPOINT: s3.endpoint,
+        MINIO_ACCESS_KEY: s3.accessKey,
+        MINIO_SECRET_KEY: s3.secretKey,
+      };
+      sink('s3', `local S3-compatible server at ${s3.endpoint} (objects under ${s3Dir})`, 'stdout');
+    }
+
     const ports = new Map<string, number>();
     for (const service of SERVICES)
       ports.set(service.name, options.freePorts ? await freePort() : service.defaultPort);
@@ -186,6 +214,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       JWT_SECRET: config.JWT_SECRET ?? jwtSecret(dataDir),
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtpUrl,
+      ...objectStorage,
       ...Object.fromEntries(
         SERVICES.filter((service) => service.addressVariable).map((service) => [
           service.addressVariable!,

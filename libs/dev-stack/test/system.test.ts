@@ -357,4 +357,81 @@ describe('workmesh end to end', () => {
     );
     expect(refused).toEqual({ status: 403, body: { error: 'permission denied' } });
   });
+
+  it('creates a client from a multipart form with a PNG logo whose URL serves the uploaded bytes, then a project of it', async () => {
+    const owner = await register();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.set('name', 'Acme, Inc!');
+    form.set('email', uniqueEmail());
+    form.set('net_term', '45');
+    form.set('org_net_term', 'false');
+    form.set('profile', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const created = await fetch(`${stack.gatewayUrl}/api/v1/client/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.user.token}` },
+      body: form,
+    });
+    const client = ((await created.json()) as { success: Record<string, any> }).success;
+    expect(client).toMatchObject({
+      name: 'Acme Inc',
+      isInternalClient: false,
+      team_id: owner.user.current_team_id,
+      user_id: owner.user.id,
+      invoices: { net_term: 45 },
+    });
+    const logo = await fetch(client.profile);
+    expect(logo.status).toBe(200);
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(png);
+
+    const project = await http(
+      'POST',
+      '/api/v3/project/create',
+      { project: 'apollo', key: 'ap-1x', client_id: client.id },
+      owner.user.token,
+    );
+    expect(project.body).toMatchObject({
+      project: 'Apollo',
+      key: 'APX',
+      client: { id: client.id, name: 'Acme Inc' },
+      completed: 0,
+      task: [],
+    });
+    const again = await http(
+      'POST',
+      '/api/v3/mobile/project/create',
+      { project: 'Other', key: 'APX', client_id: client.id },
+      owner.user.token,
+    );
+    expect(again.body).toEqual({ error: 'This key is already exist in your organization' });
+    await eventually(
+      async () =>
+        (await http('POST', '/api/v3/user/login', { email: owner.email, password: owner.password }))
+          .body.is_first_project_added === 1,
+      10_000,
+      'the creator to be marked as having added a first project',
+    );
+  });
+
+  it('refuses a GIF logo with shape B "This file can\'t be upload on server"', async () => {
+    const owner = await register();
+    const form = new FormData();
+    form.set('name', 'Gif Co');
+    form.set('email', uniqueEmail());
+    form.set(
+      'profile',
+      new Blob([Buffer.from('GIF89a\x01\x00\x01\x00')], { type: 'image/gif' }),
+      'logo.gif',
+    );
+    const response = await fetch(`${stack.gatewayUrl}/api/v3/client/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.user.token}` },
+      body: form,
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: "This file can't be upload on server" });
+  });
 });

@@ -1,0 +1,90 @@
+// Multipart form bodies: the spec's second encoding of client create ("JSON or
+// multipart/form-data", the file being the client's logo). Parsed in memory by multer
+// under small limits, only on the routes that take a file: the text fields land in
+// req.body as the strings the form sent (the strict conversion then reads numbers and
+// booleans from them, as from any form post), the one file in req.file. The gateway
+// never judges the file itself (its type is the clients service's rule); it only bounds
+// its size, so an oversize upload is refused before any service is called.
+import type { RequestHandler } from 'express';
+import multer, { MulterError } from 'multer';
+import { DomainError, invalidArgument } from '@workmesh/platform';
+import { INVALID_REQUEST_MESSAGE } from './error-presentation';
+import { REQUEST_INVALID } from './json-to-proto';
+
+/** An upload over MAX_UPLOAD_BYTES; the clients service refuses with the same reason and text. */
+export const FILE_TOO_LARGE = 'FILE_TOO_LARGE';
+
+/** Laravel's text for a file over its limit, which the spec's error texts follow. */
+export const fileTooLargeMessage = (field: string, maxBytes: number) =>
+  `The ${field} may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`;
+
+/**
+ * A client form has some twenty text fields and one file: the limits leave room for
+ * that and refuse a form built to exhaust the parser (thousands of parts, huge values).
+ */
+const FORM_LIMITS = {
+  fields: 40,
+  files: 1,
+  parts: 41,
+  fieldNameSize: 100,
+  fieldSize: 64 * 1024,
+  headerPairs: 20,
+  // The body is flat (`name`, `net_term`): no `a[b]` nesting, no `a[]` lists.
+  fieldNestingDepth: 0,
+};
+
+/**
+ * A refusal of the form itself, in body-parser's terms (`type`, `status`), so the app
+ * presents it as it presents an oversize or malformed JSON body.
+ */
+class FormRefusal extends Error {
+  constructor(
+    readonly type: 'entity.too.large' | 'multipart.malformed',
+    readonly status: number,
+    cause: unknown,
+  ) {
+    super(`multipart form refused: ${type}`, { cause });
+  }
+}
+
+function refusalOf(error: unknown, fileField: string, maxUploadBytes: number): Error {
+  if (!(error instanceof MulterError)) return new FormRefusal('multipart.malformed', 400, error);
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new DomainError(
+        'resource_exhausted',
+        FILE_TOO_LARGE,
+        fileTooLargeMessage(fileField, maxUploadBytes),
+      );
+    // A file under another field name, or a second file: not a request of this route.
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+      return invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+    case 'LIMIT_PART_COUNT':
+    case 'LIMIT_FIELD_COUNT':
+    case 'LIMIT_FIELD_VALUE':
+    case 'LIMIT_FIELD_KEY':
+      return new FormRefusal('entity.too.large', 413, error);
+    default:
+      return new FormRefusal('multipart.malformed', 400, error);
+  }
+}
+
+/**
+ * Parses a multipart/form-data body (other bodies pass untouched) taking at most one
+ * file, under `fileField` and of at most `maxUploadBytes`.
+ */
+export function multipartForm(fileField: string, maxUploadBytes: number): RequestHandler {
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { ...FORM_LIMITS, fileSize: maxUploadBytes },
+    // Browsers send a file name in UTF-8 without saying so; latin1 would garble "café.png".
+    defParamCharset: 'utf8',
+  }).single(fileField);
+  return (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) next();
+      else next(refusalOf(error, fileField, maxUploadBytes));
+    });
+  };
+}
