@@ -7,4 +7,5 @@ export * from './logging';
 export * from './mongo';
 export * from './process-main';
 export * from './shutdown';
+export * from './unique-index';
 export * from './events';

@@ -1,7 +1,7 @@
 // A local S3-compatible server (s3rver) for tests and `npm start` without MinIO:
 // the clients service talks to it with the same `minio` client code it uses against
 // MinIO, and objects are served over plain HTTP at <endpoint>/<bucket>/<key>.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -16,7 +16,9 @@ export interface LocalS3 {
   stop(): Promise<void>;
 }
 
-export async function startS3Server(options: { port?: number; directory?: string; buckets?: string[] } = {}): Promise<LocalS3> {
+export async function startS3Server(
+  options: { port?: number; directory?: string; buckets?: string[] } = {},
+): Promise<LocalS3> {
   const directory = options.directory ?? mkdtempSync(path.join(os.tmpdir(), 'workmesh-s3-'));
   const server = new S3rver({
     port: options.port ?? 0,
@@ -31,6 +33,10 @@ export async function startS3Server(options: { port?: number; directory?: string
     port,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
-    stop: () => server.close(),
+    stop: async () => {
+      await server.close();
+      // A directory made here is a test's scratch space; one given is the caller's data.
+      if (!options.directory) rmSync(directory, { recursive: true, force: true });
+    },
   };
 }

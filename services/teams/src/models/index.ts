@@ -7,7 +7,7 @@ import { invitationStore } from './invitations';
 import { membershipStore } from './memberships';
 import { teamSettingsStore } from './team-settings';
 import { teamStore } from './teams';
-import { asUniqueIndexViolation } from './unique-index';
+import { asUniqueIndexViolation } from '@workmesh/platform';
 
 export * from './groups';
 export * from './invitations';
@@ -15,7 +15,7 @@ export * from './memberships';
 export * from './pay-settings';
 export * from './team-settings';
 export * from './teams';
-export * from './unique-index';
+export { UniqueIndexViolation, asUniqueIndexViolation } from '@workmesh/platform';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity = 'teams' | 'invitations' | 'groups';

@@ -1,5 +1,6 @@
 // MongoDB's duplicate-key error (11000) as a typed error naming the unique index it
-// hit, so a use case can turn a lost race into its rule's answer (ALREADY_MEMBER…).
+// hit, so a use case can turn a lost race into its rule's answer (EMAIL_TAKEN,
+// ALREADY_MEMBER…).
 
 /** A write hit a unique index; `index` names which one. */
 export class UniqueIndexViolation extends Error {

@@ -1,0 +1,320 @@
+// The rules of a client's fields (spec: Client): name sanitizing, the email rules,
+// the billing → mailing address copy, and the invoice and budget settings with their
+// exact defaults, including what is inherited from the organization (org_notes,
+// org_net_term). Pure: no I/O.
+import { invalidArgument, Joi } from '@workmesh/platform';
+import type { AddressRecord, BudgetRecord, ClientChanges, InvoiceSettingsRecord } from './models';
+import {
+  INVALID_PARAMETERS,
+  numberBetween,
+  oneOf,
+  optionalText,
+  validated,
+} from './request-validation';
+import type { OrganizationDefaults } from './teams-directory';
+
+export const EMAIL_REQUIRED = 'EMAIL_REQUIRED';
+export const EMAIL_INVALID = 'EMAIL_INVALID';
+export const EMAIL_TAKEN = 'EMAIL_TAKEN';
+export const NAME_REQUIRED = 'NAME_REQUIRED';
+
+const EMAIL_REQUIRED_MESSAGE = 'The email field is required.';
+const EMAIL_INVALID_MESSAGE = 'The email must be a valid email address.';
+const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+const NAME_REQUIRED_MESSAGE = 'The name field is required.';
+
+/** Spec (errors of client create): shown as A 400. */
+export const emailTakenError = () =>
+  invalidArgument(EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+
+export const TEXT_MAX_LENGTH = 255;
+export const NOTES_MAX_LENGTH = 5000;
+export const TAX_ID_MAX_LENGTH = 100;
+/** "Absurd" amounts: budgets and prices above a billion are refused. */
+export const AMOUNT_MAX = 1_000_000_000;
+export const NET_TERM_MAX_DAYS = 365;
+
+export const BUDGET_TYPES = ['total_cost', 'hours_cost'] as const;
+
+/** Spec: the invoice settings object's defaults. */
+export const INVOICE_DEFAULTS: InvoiceSettingsRecord = {
+  tax_id: '',
+  late_fee: 'no',
+  lineItem: 'project-date',
+  lineItemText: 'Project & Date (by user)',
+  net_term: 30,
+  tax_rate: 0,
+  frequency: 'weekly',
+  delay_days: 5,
+  fixedPrice: 0,
+  autoInvoice: 'off',
+  amountBasedOn: 'hourly',
+  reminder_days: '10',
+  include_expense: 'no',
+  include_non_billable_time: 'no',
+  notes: '',
+  org_notes: false,
+  org_net_term: false,
+};
+
+/** Spec: the budget settings object's defaults. */
+export const BUDGET_DEFAULTS: BudgetRecord = {
+  budgetType: 'total_cost',
+  rate: 'bill',
+  cost: 0,
+  hours: 0,
+  notifyAt: 80,
+  reset: 'never',
+  startDate: null,
+  include_non_billable_time: true,
+};
+
+export const EMPTY_ADDRESS: AddressRecord = {
+  billing_address1: '',
+  billing_address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  mailing_address1: '',
+  mailing_address2: '',
+  mailing_city: '',
+  mailing_state: '',
+  mailing_zip: '',
+};
+
+/** Spec: characters removed from a client's name automatically. */
+const NAME_REMOVED_CHARACTERS = /['",;<>[\]!+|]/g;
+
+/** The name with the spec's characters removed, then trimmed. */
+export const sanitizeName = (name: string): string =>
+  name.replace(NAME_REMOVED_CHARACTERS, '').trim();
+
+/** The request fields of a client, as the proto carries them (unset = undefined). */
+export interface ClientFieldsInput {
+  name?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  website?: string;
+  billing_address1?: string;
+  billing_address2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  country?: string;
+  notes?: string;
+  net_term?: number;
+  tax_id?: string;
+  tax_rate?: number;
+  org_notes?: boolean;
+  org_net_term?: boolean;
+  budget_type?: string;
+  budget_cost?: number;
+  budget_hours?: number;
+  budget_notify_at?: number;
+}
+
+/** Validated: trimmed texts, lowercased email, sanitized name; undefined = not given. */
+export type ClientFields = ClientFieldsInput;
+
+const emailField = Joi.string()
+  .trim()
+  .lowercase()
+  .max(254)
+  .email({ tlds: { allow: false } })
+  .messages({
+    'any.required': EMAIL_REQUIRED_MESSAGE,
+    'string.empty': EMAIL_REQUIRED_MESSAGE,
+    '*': EMAIL_INVALID_MESSAGE,
+  });
+
+const nameField = Joi.string()
+  .max(TEXT_MAX_LENGTH)
+  .messages({
+    'any.required': NAME_REQUIRED_MESSAGE,
+    'string.empty': NAME_REQUIRED_MESSAGE,
+    'string.max': `The name may not be greater than ${TEXT_MAX_LENGTH} characters.`,
+    '*': NAME_REQUIRED_MESSAGE,
+  });
+
+// Key order is the order violations are reported in: the email's reasons come first.
+const fieldRules = {
+  email: emailField,
+  name: nameField,
+  phone: optionalText('phone', TEXT_MAX_LENGTH),
+  company: optionalText('company', TEXT_MAX_LENGTH),
+  // Spec: string (URI). A blank one means none.
+  website: Joi.string()
+    .trim()
+    .allow('')
+    .max(TEXT_MAX_LENGTH)
+    .uri({ scheme: ['http', 'https'] })
+    .messages({ '*': 'The website must be a valid http or https URL.' }),
+  billing_address1: optionalText('billing_address1', TEXT_MAX_LENGTH),
+  billing_address2: optionalText('billing_address2', TEXT_MAX_LENGTH),
+  city: optionalText('city', TEXT_MAX_LENGTH),
+  state: optionalText('state', TEXT_MAX_LENGTH),
+  zipcode: optionalText('zipcode', TEXT_MAX_LENGTH),
+  country: optionalText('country', TEXT_MAX_LENGTH),
+  notes: optionalText('notes', NOTES_MAX_LENGTH),
+  net_term: numberBetween('net_term', 0, NET_TERM_MAX_DAYS, true),
+  tax_id: optionalText('tax_id', TAX_ID_MAX_LENGTH),
+  tax_rate: numberBetween('tax_rate', 0, 100),
+  org_notes: Joi.boolean(),
+  org_net_term: Joi.boolean(),
+  budget_type: oneOf('budget_type', BUDGET_TYPES),
+  budget_cost: numberBetween('budget_cost', 0, AMOUNT_MAX),
+  budget_hours: numberBetween('budget_hours', 0, AMOUNT_MAX),
+  budget_notify_at: numberBetween('budget_notify_at', 0, 100, true),
+};
+
+const newClientFields = Joi.object({
+  ...fieldRules,
+  email: emailField.required(),
+  name: nameField.required(),
+});
+const clientFieldChanges = Joi.object(fieldRules);
+
+function reasonOf(detail: Joi.ValidationErrorItem): string {
+  const field = detail.path[0];
+  if (field === 'email')
+    return detail.type === 'any.required' || detail.type === 'string.empty'
+      ? EMAIL_REQUIRED
+      : EMAIL_INVALID;
+  if (field === 'name' && detail.type !== 'string.max') return NAME_REQUIRED;
+  return INVALID_PARAMETERS;
+}
+
+/**
+ * The fields of a new client (email and name required) or of a change (only what is
+ * given), validated and normalized. The name is sanitized before it is checked, so a
+ * name of removed characters only is missing.
+ */
+export function validatedClientFields(
+  input: ClientFieldsInput | null | undefined,
+  mode: 'create' | 'update',
+): ClientFields {
+  const fields = { ...(input ?? {}) };
+  if (typeof fields.name === 'string') fields.name = sanitizeName(fields.name);
+  return validated<ClientFields>(
+    mode === 'create' ? newClientFields : clientFieldChanges,
+    fields,
+    reasonOf,
+  );
+}
+
+/** Spec: billing address fields are copied to the mailing address. Only the given ones change. */
+export function addressChanges(fields: ClientFields): Partial<AddressRecord> {
+  const changes: Partial<AddressRecord> = {};
+  const copy = (
+    value: string | undefined,
+    billing: keyof AddressRecord,
+    mailing?: keyof AddressRecord,
+  ) => {
+    if (value === undefined) return;
+    changes[billing] = value;
+    if (mailing) changes[mailing] = value;
+  };
+  copy(fields.billing_address1, 'billing_address1', 'mailing_address1');
+  copy(fields.billing_address2, 'billing_address2', 'mailing_address2');
+  copy(fields.city, 'city', 'mailing_city');
+  copy(fields.state, 'state', 'mailing_state');
+  copy(fields.zipcode, 'zipcode', 'mailing_zip');
+  copy(fields.country, 'country');
+  return changes;
+}
+
+/** The budget's request names (budget_type, budget_cost…) mapped onto the object's keys. */
+export function budgetChanges(fields: ClientFields): Partial<BudgetRecord> {
+  return dropUndefined({
+    budgetType: fields.budget_type,
+    cost: fields.budget_cost,
+    hours: fields.budget_hours,
+    notifyAt: fields.budget_notify_at,
+  });
+}
+
+/** Where notes and net term come from, as requested. */
+export interface InvoiceSourceInput {
+  notes?: string;
+  net_term?: number;
+  org_notes?: boolean;
+  org_net_term?: boolean;
+}
+
+type InvoiceSource = Pick<
+  InvoiceSettingsRecord,
+  'notes' | 'net_term' | 'org_notes' | 'org_net_term'
+>;
+
+/**
+ * Whether the change takes a value from the organization: its flag is (or stays)
+ * on and the flag or the value it governs is part of the request.
+ */
+export function needsOrganizationDefaults(
+  input: InvoiceSourceInput,
+  current: InvoiceSource,
+): boolean {
+  const orgNotes = input.org_notes ?? current.org_notes;
+  const orgNetTerm = input.org_net_term ?? current.org_net_term;
+  return (
+    (orgNotes && (input.org_notes !== undefined || input.notes !== undefined)) ||
+    (orgNetTerm && (input.org_net_term !== undefined || input.net_term !== undefined))
+  );
+}
+
+/**
+ * Spec: org_notes true → the organization's default invoice notes, false → the notes
+ * given; org_net_term true → the organization's default payment terms, false → the
+ * net_term given. The organization's values are copied at the time of the write.
+ */
+export function invoiceSourceChanges(
+  input: InvoiceSourceInput,
+  current: InvoiceSource,
+  organization: OrganizationDefaults | undefined,
+): Partial<InvoiceSettingsRecord> {
+  const changes: Partial<InvoiceSettingsRecord> = {};
+  const orgNotes = input.org_notes ?? current.org_notes;
+  const orgNetTerm = input.org_net_term ?? current.org_net_term;
+  if (input.org_notes !== undefined) changes.org_notes = input.org_notes;
+  if (input.org_net_term !== undefined) changes.org_net_term = input.org_net_term;
+  if (orgNotes) {
+    if (organization && (input.org_notes !== undefined || input.notes !== undefined))
+      changes.notes = organization.default_invoice_notes;
+  } else if (input.notes !== undefined) changes.notes = input.notes;
+  if (orgNetTerm) {
+    if (organization && (input.org_net_term !== undefined || input.net_term !== undefined))
+      changes.net_term = organization.default_net_term;
+  } else if (input.net_term !== undefined) changes.net_term = input.net_term;
+  return changes;
+}
+
+/** The invoice settings a client's fields change (tax_id, tax_rate, notes, net_term and their flags). */
+export function invoiceChanges(
+  fields: ClientFields,
+  current: InvoiceSettingsRecord,
+  organization: OrganizationDefaults | undefined,
+): Partial<InvoiceSettingsRecord> {
+  return {
+    ...dropUndefined({ tax_id: fields.tax_id, tax_rate: fields.tax_rate }),
+    ...invoiceSourceChanges(fields, current, organization),
+  };
+}
+
+/** The top-level contact fields given (the name already sanitized, the email lowercased). */
+export function contactChanges(fields: ClientFields): ClientChanges {
+  return dropUndefined({
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    company: fields.company,
+    website: fields.website,
+  });
+}
+
+function dropUndefined<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(object).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}

@@ -1,0 +1,266 @@
+// Clients use cases: create (with the logo), list, get, update, delete. The rules of
+// the fields live in client-rules.ts, the logo's in logo-rules.ts; here is the story
+// of each operation: who may, what is checked, what is stored and emitted.
+import {
+  failedPrecondition,
+  Joi,
+  notFound,
+  type Caller,
+  type ClientSession,
+} from '@workmesh/platform';
+import {
+  addressChanges,
+  BUDGET_DEFAULTS,
+  budgetChanges,
+  contactChanges,
+  EMPTY_ADDRESS,
+  emailTakenError,
+  INVOICE_DEFAULTS,
+  invoiceChanges,
+  needsOrganizationDefaults,
+  validatedClientFields,
+  type ClientFields,
+  type ClientFieldsInput,
+} from './client-rules';
+import type { ClientsDependencies } from './dependencies';
+import { clientCreated, webhookTimestamp } from './events';
+import type { LogoStorage } from './logo-storage';
+import { acceptedLogo, type AcceptedLogo, type UploadedFile } from './logo-rules';
+import {
+  asUniqueIndexViolation,
+  CLIENT_EMAIL_INDEX,
+  type ClientChanges,
+  type ClientRecord,
+} from './models';
+import { authorize } from './permissions';
+import {
+  pagingFields,
+  positiveId,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
+import type { OrganizationDefaults } from './teams-directory';
+
+export const CLIENT_NOT_FOUND = 'CLIENT_NOT_FOUND';
+export const INTERNAL_CLIENT = 'INTERNAL_CLIENT';
+export const CLIENT_HAS_PROJECTS = 'CLIENT_HAS_PROJECTS';
+
+export const clientNotFoundError = () => notFound(CLIENT_NOT_FOUND, 'Client not found');
+
+const SEARCH_MAX_LENGTH = 100;
+
+/** A client as callers see it: the logo as its full URL. */
+export type ClientView = Omit<ClientRecord, 'profile_key'> & { profile: string };
+
+export function toClientView(record: ClientRecord, logos: Pick<LogoStorage, 'urlOf'>): ClientView {
+  const { profile_key: profileKey, ...fields } = record;
+  return { ...fields, profile: logos.urlOf(profileKey) };
+}
+
+const clientRef = Joi.object({ client_id: positiveId('client_id') });
+const listInput = Joi.object({
+  ...pagingFields,
+  search: Joi.string()
+    .trim()
+    .allow('')
+    .max(SEARCH_MAX_LENGTH)
+    .messages({ '*': `The search may not be greater than ${SEARCH_MAX_LENGTH} characters.` }),
+});
+
+export function clientsUseCases(deps: ClientsDependencies) {
+  const { repository, outbox, logger, teams, logos, maxUploadBytes } = deps;
+  const view = (record: ClientRecord) => toClientView(record, logos);
+
+  /** The team's client by id; another team's (or none) is CLIENT_NOT_FOUND. */
+  async function findClient(teamId: number, clientId: number | undefined): Promise<ClientRecord> {
+    const { client_id } = validated<{ client_id: number }>(clientRef, { client_id: clientId });
+    const client = await repository.clients.findInTeam(teamId, client_id);
+    if (!client) throw clientNotFoundError();
+    return client;
+  }
+
+  /** The organization's invoice defaults, asked only when a flag takes from them. */
+  const organizationDefaultsFor = async (
+    teamId: number,
+    fields: ClientFields,
+    current: ClientRecord['invoices'],
+  ): Promise<OrganizationDefaults | undefined> =>
+    needsOrganizationDefaults(fields, current) ? teams.organizationDefaults(teamId) : undefined;
+
+  /**
+   * Runs a write that stores a just-uploaded logo; if the write fails, the logo is
+   * removed again, and a lost race for the email is EMAIL_TAKEN.
+   */
+  async function writingLogo<T>(logoKey: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      await logos.remove(logoKey);
+      if (asUniqueIndexViolation(error)?.index === CLIENT_EMAIL_INDEX) throw emailTakenError();
+      throw error;
+    }
+  }
+
+  const upload = (logo: AcceptedLogo | undefined) => (logo ? logos.put(logo) : Promise.resolve(''));
+
+  /**
+   * POST client/create (owner, manager). Spec: the client belongs to the caller's team,
+   * the caller is its creator; name sanitized; billing address copied to mailing;
+   * invoice and budget defaults; email unique in the whole system (a unique index, so
+   * two creates at once give one client); the logo stored before the write and
+   * removed if the write fails; client.created recorded with the client.
+   */
+  async function createClient(
+    caller: Caller | undefined,
+    request: { fields?: ClientFieldsInput | null; profile?: UploadedFile | null },
+  ): Promise<ClientView> {
+    const { caller: who, teamId } = await authorize(teams, caller, 'createClient');
+    const fields = validatedClientFields(request.fields, 'create');
+    const logo = acceptedLogo(request.profile, maxUploadBytes);
+    // Most duplicates are refused here, before a logo is stored for nothing; the
+    // unique index decides the races.
+    if (await repository.clients.findByEmail(fields.email as string)) throw emailTakenError();
+    const organization = await organizationDefaultsFor(teamId, fields, INVOICE_DEFAULTS);
+    const id = await repository.nextId('clients');
+    const profileKey = await upload(logo);
+
+    const record = await writingLogo(profileKey, () =>
+      repository.transaction(async (session: ClientSession) => {
+        const created = await repository.clients.insert(
+          {
+            id,
+            team_id: teamId,
+            user_id: who.userId,
+            name: fields.name as string,
+            email: fields.email as string,
+            phone: fields.phone ?? '',
+            company: fields.company ?? '',
+            website: fields.website ?? '',
+            profile_key: profileKey,
+            address: { ...EMPTY_ADDRESS, ...addressChanges(fields) },
+            invoices: {
+              ...INVOICE_DEFAULTS,
+              ...invoiceChanges(fields, INVOICE_DEFAULTS, organization),
+            },
+            budget: { ...BUDGET_DEFAULTS, ...budgetChanges(fields) },
+            isInternalClient: false,
+          },
+          session,
+        );
+        const shown = view(created);
+        await outbox.record(
+          session,
+          clientCreated({
+            id: shown.id,
+            name: shown.name,
+            email: shown.email ?? '',
+            profile: shown.profile,
+            team_id: shown.team_id,
+            user_id: shown.user_id,
+            retrieved_at: webhookTimestamp(shown.created_at),
+          }),
+        );
+        return created;
+      }),
+    );
+    outbox.kick();
+    logger.info({ team_id: teamId, client_id: record.id, by: who.userId }, 'client created');
+    return view(record);
+  }
+
+  /** GET client/list (any member): one page of the team's clients by id, internal one included. */
+  async function listClients(
+    caller: Caller | undefined,
+    request: { page?: number; per_page?: number; search?: string },
+  ): Promise<Page<ClientView>> {
+    const { teamId } = await authorize(teams, caller, 'listClients');
+    const input = validated<Paging & { search?: string }>(listInput, request);
+    const { items, total } = await repository.clients.page(
+      teamId,
+      input.search || undefined,
+      windowOf(input),
+    );
+    return { items: items.map(view), total, page: input.page, per_page: input.per_page };
+  }
+
+  /** GET client/:id (any member). */
+  async function getClient(
+    caller: Caller | undefined,
+    request: { client_id?: number },
+  ): Promise<ClientView> {
+    const { teamId } = await authorize(teams, caller, 'getClient');
+    return view(await findClient(teamId, request.client_id));
+  }
+
+  /**
+   * POST client/:id/update (owner, manager): the rules of create for the fields given;
+   * a new logo replaces the old one (the old object is removed after the write).
+   */
+  async function updateClient(
+    caller: Caller | undefined,
+    request: {
+      client_id?: number;
+      fields?: ClientFieldsInput | null;
+      profile?: UploadedFile | null;
+    },
+  ): Promise<ClientView> {
+    const { caller: who, teamId } = await authorize(teams, caller, 'updateClient');
+    const client = await findClient(teamId, request.client_id);
+    const fields = validatedClientFields(request.fields, 'update');
+    const logo = acceptedLogo(request.profile, maxUploadBytes);
+    if (fields.email !== undefined && fields.email !== client.email) {
+      const holder = await repository.clients.findByEmail(fields.email);
+      if (holder && holder.id !== client.id) throw emailTakenError();
+    }
+    const organization = await organizationDefaultsFor(teamId, fields, client.invoices);
+    const profileKey = await upload(logo);
+
+    const changes: ClientChanges = {
+      ...contactChanges(fields),
+      ...(logo ? { profile_key: profileKey } : {}),
+      address: addressChanges(fields),
+      invoices: invoiceChanges(fields, client.invoices, organization),
+      budget: budgetChanges(fields),
+    };
+    const updated = await writingLogo(profileKey, async () => {
+      const result = await repository.clients.update(teamId, client.id, changes);
+      if (!result) throw clientNotFoundError(); // deleted meanwhile
+      return result;
+    });
+    if (logo) await logos.remove(client.profile_key);
+    logger.info({ team_id: teamId, client_id: client.id, by: who.userId }, 'client updated');
+    return view(updated);
+  }
+
+  /**
+   * POST client/:id/delete (owner, manager). The internal client stays; a client with
+   * projects stays (their projects would lose their client). Its logo goes with it.
+   */
+  async function deleteClient(
+    caller: Caller | undefined,
+    request: { client_id?: number },
+  ): Promise<{ success: string }> {
+    const { caller: who, teamId } = await authorize(teams, caller, 'deleteClient');
+    const client = await findClient(teamId, request.client_id);
+    if (client.isInternalClient)
+      throw failedPrecondition(INTERNAL_CLIENT, "The team's internal client cannot be deleted.");
+    await repository.transaction(async (session: ClientSession) => {
+      if ((await repository.projects.countOfClient(teamId, client.id, session)) > 0)
+        throw failedPrecondition(
+          CLIENT_HAS_PROJECTS,
+          'This client has projects; delete them or move them to another client first.',
+        );
+      if (!(await repository.clients.delete(teamId, client.id, session)))
+        throw clientNotFoundError();
+    });
+    await logos.remove(client.profile_key);
+    logger.info({ team_id: teamId, client_id: client.id, by: who.userId }, 'client deleted');
+    return { success: 'Client deleted' };
+  }
+
+  return { createClient, listClients, getClient, updateClient, deleteClient, findClient };
+}
+
+export type ClientsUseCases = ReturnType<typeof clientsUseCases>;

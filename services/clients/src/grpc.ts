@@ -1,0 +1,66 @@
+// gRPC handlers of workmesh.clients.v1.Clients: proto request → use case → proto response.
+// No rules here; errors are DomainErrors that the platform turns into statuses.
+import {
+  bindService,
+  clientsProto,
+  type ClientsDefinition,
+  type ServiceBinding,
+} from '@workmesh/platform';
+import type { ClientsUseCases } from './clients';
+import type { InvoiceSettingsUseCases } from './invoice-settings';
+import type { ProjectsUseCases } from './projects';
+import {
+  toProtoClient,
+  toProtoInvoiceSettings,
+  toProtoPageInfo,
+  toProtoProject,
+} from './proto-messages';
+
+export const CLIENTS_SERVICE_NAME = 'workmesh.clients.v1.Clients';
+
+export interface ClientsServiceUseCases {
+  clients: ClientsUseCases;
+  invoiceSettings: InvoiceSettingsUseCases;
+  projects: ProjectsUseCases;
+}
+
+export function clientsGrpcService({
+  clients,
+  invoiceSettings,
+  projects,
+}: ClientsServiceUseCases): ServiceBinding {
+  return bindService<ClientsDefinition>(CLIENTS_SERVICE_NAME, clientsProto().Clients.service, {
+    CreateClient: async (request, context) =>
+      toProtoClient(await clients.createClient(context.caller, request)),
+    ListClients: async (request, context) => {
+      const page = await clients.listClients(context.caller, request);
+      return { clients: page.items.map(toProtoClient), page_info: toProtoPageInfo(page) };
+    },
+    GetClient: async (request, context) =>
+      toProtoClient(await clients.getClient(context.caller, request)),
+    UpdateClient: async (request, context) =>
+      toProtoClient(await clients.updateClient(context.caller, request)),
+    DeleteClient: (request, context) => clients.deleteClient(context.caller, request),
+    GetClientInvoiceSettings: async (request, context) =>
+      toProtoInvoiceSettings(
+        await invoiceSettings.getClientInvoiceSettings(context.caller, request),
+      ),
+    UpdateClientInvoiceSettings: async (request, context) =>
+      toProtoInvoiceSettings(
+        await invoiceSettings.updateClientInvoiceSettings(context.caller, request),
+      ),
+
+    CreateProject: async (request, context) =>
+      toProtoProject(await projects.createProject(context.caller, request)),
+    ListProjects: async (request, context) => {
+      const page = await projects.listProjects(context.caller, request);
+      return { projects: page.items.map(toProtoProject), page_info: toProtoPageInfo(page) };
+    },
+    GetProject: async (request, context) =>
+      toProtoProject(await projects.getProject(context.caller, request)),
+    UpdateProject: async (request, context) =>
+      toProtoProject(await projects.updateProject(context.caller, request)),
+    DeleteProject: (request, context) => projects.deleteProject(context.caller, request),
+    GetProjectForTeam: async (request) => toProtoProject(await projects.getProjectForTeam(request)),
+  });
+}

@@ -1,0 +1,191 @@
+// The rules of a project's fields (spec: Project): the name (trimmed, first letter
+// capitalized), the key (letters only, uppercased, 2–5), billable, visible, the dates
+// and the id lists. Pure: no I/O. The four name/key refusals have the spec's texts
+// (shape B); every other bad field is INVALID_PARAMETERS "Invalid request parameters"
+// with the field named in the field violations.
+import { alreadyExists, invalidArgument, Joi } from '@workmesh/platform';
+import type { Billable } from './models';
+import { INVALID_PARAMETERS, validated } from './request-validation';
+
+export const PROJECT_NAME_EMPTY = 'PROJECT_NAME_EMPTY';
+export const PROJECT_KEY_EMPTY = 'PROJECT_KEY_EMPTY';
+export const PROJECT_NAME_TAKEN = 'PROJECT_NAME_TAKEN';
+export const PROJECT_KEY_TAKEN = 'PROJECT_KEY_TAKEN';
+
+export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
+
+export const projectNameTakenError = () =>
+  alreadyExists(PROJECT_NAME_TAKEN, 'This project name is already exist in your organization');
+export const projectKeyTakenError = () =>
+  alreadyExists(PROJECT_KEY_TAKEN, 'This key is already exist in your organization');
+
+/** INVALID_PARAMETERS with the spec's text; the field and why in the field violations. */
+export const invalidParameters = (field: string, why: string) =>
+  invalidArgument(INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE, { [field]: [why] });
+
+export const PROJECT_NAME_MAX_LENGTH = 255;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const KEY_MIN_LETTERS = 2;
+export const KEY_MAX_LETTERS = 5;
+/** Ids per list (project_manager, users, groups): each is checked with teams. */
+export const MAX_IDS_PER_LIST = 200;
+
+/** Spec: trimmed, required, first letter capitalized (the rest kept as given). */
+export function projectName(raw: string | undefined): string {
+  const name = (raw ?? '').trim();
+  if (name === '')
+    throw invalidArgument(PROJECT_NAME_EMPTY, "Project name can't be empty!", {
+      project: ["Project name can't be empty!"],
+    });
+  if (name.length > PROJECT_NAME_MAX_LENGTH)
+    throw invalidParameters(
+      'project',
+      `The project may not be greater than ${PROJECT_NAME_MAX_LENGTH} characters.`,
+    );
+  const [first, ...rest] = [...name];
+  return first.toUpperCase() + rest.join('');
+}
+
+/** Spec: special characters removed (letters A–Z kept), uppercased, 2 to 5 letters. */
+export function projectKey(raw: string | undefined): string {
+  const key = (raw ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (key === '')
+    throw invalidArgument(PROJECT_KEY_EMPTY, "project key can't be empty!", {
+      key: ["project key can't be empty!"],
+    });
+  if (key.length < KEY_MIN_LETTERS || key.length > KEY_MAX_LETTERS)
+    throw invalidParameters(
+      'key',
+      `The key must have ${KEY_MIN_LETTERS} to ${KEY_MAX_LETTERS} letters.`,
+    );
+  return key;
+}
+
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * An ISO 8601 date-time ("2024-05-01T09:30:00+02:00"; a date alone is its midnight;
+ * no offset means UTC), or undefined when it is not one: calendar checked, never
+ * rolled over (February 30 is refused, not March 1).
+ */
+export function parseDateTime(value: string): Date | undefined {
+  const match = ISO_DATE_TIME.exec(value.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour = '00', minute = '00', second = '00', fraction, zone] = match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number);
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
+  if (h > 23 || mi > 59 || s > 59) return undefined;
+  let offset = 'Z';
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const digits = zone.replace(':', '');
+    if (Number(digits.slice(1, 3)) > 14 || Number(digits.slice(3, 5)) > 59) return undefined;
+    offset = `${digits.slice(0, 3)}:${digits.slice(3, 5)}`;
+  }
+  const millis = fraction ? `.${fraction.slice(0, 3).padEnd(3, '0')}` : '';
+  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${millis}${offset}`);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A start_date / due_date: a date-time, '' = none (clears it on update). */
+const dateField = (name: string) =>
+  Joi.string()
+    .allow('')
+    .custom((value: string, helpers) => {
+      if (value.trim() === '') return null;
+      return parseDateTime(value) ?? helpers.error('any.invalid');
+    })
+    .messages({ '*': `The ${name} must be an ISO 8601 date-time.` });
+
+const idList = (name: string) =>
+  Joi.array()
+    .items(Joi.number().integer().positive())
+    .max(MAX_IDS_PER_LIST)
+    .custom((ids: number[]) => [...new Set(ids)])
+    .messages({
+      '*': `The ${name} must be a list of at most ${MAX_IDS_PER_LIST} positive integer ids.`,
+    });
+
+const optionalId = (name: string) =>
+  Joi.number()
+    .integer()
+    .positive()
+    .messages({ '*': `The ${name} must be a positive integer.` });
+
+const projectFieldRules = Joi.object({
+  team_id: optionalId('team_id'),
+  client_id: optionalId('client_id'),
+  qa_lead: optionalId('qa_lead'),
+  description: Joi.string()
+    .trim()
+    .allow('')
+    .max(DESCRIPTION_MAX_LENGTH)
+    .messages({
+      '*': `The description may not be greater than ${DESCRIPTION_MAX_LENGTH} characters.`,
+    }),
+  project_manager: idList('project_manager'),
+  users: idList('users'),
+  groups: idList('groups'),
+  start_date: dateField('start_date'),
+  due_date: dateField('due_date'),
+  // Spec: yes or no; a blank one means not given.
+  billable: Joi.string()
+    .trim()
+    .lowercase()
+    .valid('yes', 'no')
+    .empty('')
+    .messages({ '*': 'The billable must be yes or no.' }),
+  visible: Joi.number()
+    .integer()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .messages({ '*': 'The visible must be a whole number of at least 0.' }),
+});
+
+/** The request fields of a project besides name and key (unset = undefined). */
+export interface ProjectFieldsInput {
+  team_id?: number;
+  client_id?: number;
+  qa_lead?: number;
+  description?: string;
+  project_manager?: number[];
+  users?: number[];
+  groups?: number[];
+  start_date?: string;
+  due_date?: string;
+  billable?: string;
+  visible?: number;
+}
+
+export interface ProjectFields {
+  team_id?: number;
+  client_id?: number;
+  qa_lead?: number;
+  description?: string;
+  project_manager?: number[];
+  users?: number[];
+  groups?: number[];
+  /** null: given as '' (none). */
+  start_date?: Date | null;
+  due_date?: Date | null;
+  billable?: Billable;
+  visible?: number;
+}
+
+/** The fields besides name and key, validated; INVALID_PARAMETERS naming the bad ones. */
+export const validatedProjectFields = (input: ProjectFieldsInput): ProjectFields =>
+  validated<ProjectFields>(
+    projectFieldRules,
+    input,
+    () => INVALID_PARAMETERS,
+    () => INVALID_PARAMETERS_MESSAGE,
+  );
+
+/** Spec: a due date is not before the start date. */
+export function checkDates(start: Date | null, due: Date | null): void {
+  if (start && due && due.getTime() < start.getTime())
+    throw invalidParameters('due_date', 'The due_date must not be before the start_date.');
+}

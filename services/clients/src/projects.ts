@@ -1,0 +1,380 @@
+// Projects use cases: create (and its alias), list, get, update, delete, and
+// GetProjectForTeam for other services. Field rules live in project-rules.ts, the
+// team checks of people and groups in project-people.ts.
+import { notFound, Joi, type Caller, type ClientSession } from '@workmesh/platform';
+import { clientNotFoundError, toClientView } from './clients';
+import type { ClientsDependencies } from './dependencies';
+import { projectCreated } from './events';
+import { internalClientOf } from './internal-client';
+import {
+  asUniqueIndexViolation,
+  PROJECT_KEY_INDEX,
+  PROJECT_NAME_INDEX,
+  type ClientRecord,
+  type ProjectChanges,
+  type ProjectRecord,
+} from './models';
+import { authorize, type Action } from './permissions';
+import { requireTeamGroups, requireTeamMembers } from './project-people';
+import {
+  checkDates,
+  INVALID_PARAMETERS_MESSAGE,
+  projectKey,
+  projectKeyTakenError,
+  projectName,
+  projectNameTakenError,
+  validatedProjectFields,
+  type ProjectFields,
+  type ProjectFieldsInput,
+} from './project-rules';
+import {
+  INVALID_PARAMETERS,
+  pagingFields,
+  positiveId,
+  requireCaller,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
+
+export const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
+const projectNotFoundError = () => notFound(PROJECT_NOT_FOUND, 'Project not found');
+
+/** A project as callers see it: with its client's id, name and logo URL. */
+export type ProjectView = ProjectRecord & {
+  client: { id: number; name: string; profile: string };
+};
+
+export interface ProjectRequest extends ProjectFieldsInput {
+  project_id?: number;
+  project?: string;
+  key?: string;
+  replace_project_manager?: boolean;
+  replace_users?: boolean;
+  replace_groups?: boolean;
+}
+
+const validatedOr400 = <T>(schema: Joi.Schema, input: unknown): T =>
+  validated<T>(
+    schema,
+    input,
+    () => INVALID_PARAMETERS,
+    () => INVALID_PARAMETERS_MESSAGE,
+  );
+
+const projectRef = Joi.object({ project_id: positiveId('project_id') });
+const projectForTeamRef = Joi.object({
+  project_id: positiveId('project_id'),
+  team_id: positiveId('team_id'),
+});
+const listInput = Joi.object({
+  ...pagingFields,
+  client_id: Joi.number().integer().positive().messages({
+    '*': 'The client_id must be a positive integer.',
+  }),
+  group_id: Joi.number().integer().positive().messages({
+    '*': 'The group_id must be a positive integer.',
+  }),
+});
+
+export function projectsUseCases(deps: ClientsDependencies) {
+  const { repository, outbox, logger, teams, logos } = deps;
+
+  /** The client part of a project record ('' name and logo if the client is gone). */
+  const clientPart = (clientId: number, client: ClientRecord | undefined) => {
+    const shown = client ? toClientView(client, logos) : undefined;
+    return { id: clientId, name: shown?.name ?? '', profile: shown?.profile ?? '' };
+  };
+
+  async function views(teamId: number, projects: ProjectRecord[]): Promise<ProjectView[]> {
+    const clients = await repository.clients.findManyInTeam(teamId, [
+      ...new Set(projects.map((project) => project.client_id)),
+    ]);
+    return projects.map((project) => ({
+      ...project,
+      client: clientPart(project.client_id, clients.get(project.client_id)),
+    }));
+  }
+
+  const view = async (teamId: number, project: ProjectRecord) =>
+    (await views(teamId, [project]))[0];
+
+  /**
+   * The caller, and the team the request is about (team_id, or the caller's current
+   * team), when they may take the action there.
+   */
+  async function authorizeInTeam(caller: Caller | undefined, teamId: unknown, action: Action) {
+    const who = requireCaller(caller);
+    const requested =
+      teamId === undefined
+        ? undefined
+        : validatedOr400<{ team_id: number }>(Joi.object({ team_id: positiveId('team_id') }), {
+            team_id: teamId,
+          }).team_id;
+    return authorize(teams, who, action, requested ?? who.teamId);
+  }
+
+  async function findProject(teamId: number, projectId: unknown): Promise<ProjectRecord> {
+    const { project_id } = validatedOr400<{ project_id: number }>(projectRef, {
+      project_id: projectId,
+    });
+    const project = await repository.projects.findInTeam(teamId, project_id);
+    if (!project) throw projectNotFoundError();
+    return project;
+  }
+
+  /** PROJECT_NAME_TAKEN / PROJECT_KEY_TAKEN when another project of the team has them. */
+  async function refuseTaken(
+    teamId: number,
+    candidate: { name?: string; key?: string },
+    exceptId?: number,
+  ): Promise<void> {
+    const taken = await repository.projects.takenBy(teamId, candidate, exceptId);
+    if (taken === 'name') throw projectNameTakenError();
+    if (taken === 'key') throw projectKeyTakenError();
+  }
+
+  /** Runs a write that may lose the race for a name or key to another request. */
+  async function withUniqueNameAndKey<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const index = asUniqueIndexViolation(error)?.index;
+      if (index === PROJECT_NAME_INDEX) throw projectNameTakenError();
+      if (index === PROJECT_KEY_INDEX) throw projectKeyTakenError();
+      throw error;
+    }
+  }
+
+  /** The team's client named by client_id; another team's or none is CLIENT_NOT_FOUND. */
+  async function clientOfTeam(teamId: number, clientId: number): Promise<ClientRecord> {
+    const client = await repository.clients.findInTeam(teamId, clientId);
+    if (!client) throw clientNotFoundError();
+    return client;
+  }
+
+  /**
+   * POST project/create (owner, manager of the team). Spec: name trimmed, capitalized,
+   * unique in the team; key cleaned, uppercased, 2–5 letters, unique in the team (both
+   * by unique indexes); client of the team or its internal client; people and groups
+   * of the team; qa_lead defaults to the caller; project.created in the same
+   * transaction (identity marks the creator's first project).
+   */
+  async function createProject(
+    caller: Caller | undefined,
+    request: ProjectRequest,
+  ): Promise<ProjectView> {
+    const { caller: who, teamId } = await authorizeInTeam(caller, request.team_id, 'createProject');
+    const name = projectName(request.project);
+    const key = projectKey(request.key);
+    const fields: ProjectFields = validatedProjectFields(fieldsOf(request));
+    const startDate = fields.start_date ?? null;
+    const dueDate = fields.due_date ?? null;
+    checkDates(startDate, dueDate);
+    await refuseTaken(teamId, { name, key });
+    const client =
+      fields.client_id === undefined
+        ? await internalClientOf(deps, teamId, who.userId)
+        : await clientOfTeam(teamId, fields.client_id);
+    const qaLead = fields.qa_lead ?? who.userId;
+    await Promise.all([
+      requireTeamMembers(teams, teamId, {
+        project_manager: fields.project_manager,
+        users: fields.users,
+        qa_lead: [qaLead],
+      }),
+      requireTeamGroups(teams, teamId, fields.groups),
+    ]);
+    const id = await repository.nextId('projects');
+
+    const project = await withUniqueNameAndKey(() =>
+      repository.transaction(async (session: ClientSession) => {
+        if (!(await repository.clients.lockForProject(teamId, client.id, session)))
+          throw clientNotFoundError();
+        const created = await repository.projects.insert(
+          {
+            id,
+            team_id: teamId,
+            user_id: who.userId,
+            name,
+            key,
+            client_id: client.id,
+            description: fields.description ?? '',
+            project_manager: fields.project_manager ?? [],
+            qa_lead: qaLead,
+            users: fields.users ?? [],
+            groups: fields.groups ?? [],
+            watcher: [],
+            task: [],
+            start_date: startDate,
+            due_date: dueDate,
+            billable: fields.billable ?? 'yes',
+            visible: fields.visible ?? 1,
+            completed: 0,
+          },
+          session,
+        );
+        await outbox.record(
+          session,
+          projectCreated({
+            project_id: created.id,
+            team_id: teamId,
+            user_id: who.userId,
+            name: created.name,
+            key: created.key,
+          }),
+        );
+        return created;
+      }),
+    );
+    outbox.kick();
+    logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project created');
+    return view(teamId, project);
+  }
+
+  /** GET project/list (any member): one page of the team's projects by id, of a client or a group. */
+  async function listProjects(
+    caller: Caller | undefined,
+    request: { page?: number; per_page?: number; client_id?: number; group_id?: number },
+  ): Promise<Page<ProjectView>> {
+    const { teamId } = await authorize(teams, caller, 'listProjects');
+    const input = validatedOr400<Paging & { client_id?: number; group_id?: number }>(
+      listInput,
+      request,
+    );
+    const { items, total } = await repository.projects.page(
+      teamId,
+      { client_id: input.client_id, group_id: input.group_id },
+      windowOf(input),
+    );
+    return {
+      items: await views(teamId, items),
+      total,
+      page: input.page,
+      per_page: input.per_page,
+    };
+  }
+
+  /** GET project/:id (any member). */
+  async function getProject(
+    caller: Caller | undefined,
+    request: { project_id?: number },
+  ): Promise<ProjectView> {
+    const { teamId } = await authorize(teams, caller, 'getProject');
+    return view(teamId, await findProject(teamId, request.project_id));
+  }
+
+  /**
+   * POST project/:id/update (owner, manager): the rules of create for the fields given;
+   * a list changes only when its replace_* flag is set. team_id names the team the
+   * project is in (default the caller's current team); it never moves a project.
+   */
+  async function updateProject(
+    caller: Caller | undefined,
+    request: ProjectRequest,
+  ): Promise<ProjectView> {
+    const { caller: who, teamId } = await authorizeInTeam(caller, request.team_id, 'updateProject');
+    const project = await findProject(teamId, request.project_id);
+    const name = request.project === undefined ? undefined : projectName(request.project);
+    const key = request.key === undefined ? undefined : projectKey(request.key);
+    const fields = validatedProjectFields(fieldsOf(request));
+    const changes: ProjectChanges = {
+      ...(name === undefined ? {} : { name }),
+      ...(key === undefined ? {} : { key }),
+      ...(fields.client_id === undefined ? {} : { client_id: fields.client_id }),
+      ...(fields.description === undefined ? {} : { description: fields.description }),
+      ...(fields.qa_lead === undefined ? {} : { qa_lead: fields.qa_lead }),
+      ...(request.replace_project_manager ? { project_manager: fields.project_manager ?? [] } : {}),
+      ...(request.replace_users ? { users: fields.users ?? [] } : {}),
+      ...(request.replace_groups ? { groups: fields.groups ?? [] } : {}),
+      ...(fields.start_date === undefined ? {} : { start_date: fields.start_date }),
+      ...(fields.due_date === undefined ? {} : { due_date: fields.due_date }),
+      ...(fields.billable === undefined ? {} : { billable: fields.billable }),
+      ...(fields.visible === undefined ? {} : { visible: fields.visible }),
+    };
+    checkDates(
+      changes.start_date === undefined ? project.start_date : changes.start_date,
+      changes.due_date === undefined ? project.due_date : changes.due_date,
+    );
+    await refuseTaken(teamId, { name, key }, project.id);
+    if (changes.client_id !== undefined) await clientOfTeam(teamId, changes.client_id);
+    await Promise.all([
+      requireTeamMembers(teams, teamId, {
+        project_manager: changes.project_manager,
+        users: changes.users,
+        qa_lead: changes.qa_lead === undefined ? undefined : [changes.qa_lead],
+      }),
+      requireTeamGroups(teams, teamId, changes.groups),
+    ]);
+
+    const updated = await withUniqueNameAndKey(() =>
+      repository.transaction(async (session: ClientSession) => {
+        // A project moving to a client: the client must not be deleted meanwhile.
+        if (
+          changes.client_id !== undefined &&
+          changes.client_id !== project.client_id &&
+          !(await repository.clients.lockForProject(teamId, changes.client_id, session))
+        )
+          throw clientNotFoundError();
+        return repository.projects.update(teamId, project.id, changes, session);
+      }),
+    );
+    if (!updated) throw projectNotFoundError(); // deleted meanwhile
+    logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project updated');
+    return view(teamId, updated);
+  }
+
+  /** POST project/:id/delete (owner, manager). */
+  async function deleteProject(
+    caller: Caller | undefined,
+    request: { project_id?: number },
+  ): Promise<{ success: string }> {
+    const { caller: who, teamId } = await authorize(teams, caller, 'deleteProject');
+    const project = await findProject(teamId, request.project_id);
+    if (!(await repository.projects.delete(teamId, project.id))) throw projectNotFoundError();
+    logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project deleted');
+    return { success: 'Project deleted' };
+  }
+
+  /** Other services (tasks), no caller check: the team's project, PROJECT_NOT_FOUND otherwise. */
+  async function getProjectForTeam(request: {
+    project_id?: number;
+    team_id?: number;
+  }): Promise<ProjectView> {
+    const input = validatedOr400<{ project_id: number; team_id: number }>(
+      projectForTeamRef,
+      request,
+    );
+    const project = await repository.projects.findInTeam(input.team_id, input.project_id);
+    if (!project) throw projectNotFoundError();
+    return view(input.team_id, project);
+  }
+
+  return {
+    createProject,
+    listProjects,
+    getProject,
+    updateProject,
+    deleteProject,
+    getProjectForTeam,
+  };
+}
+
+/** The request's fields besides name and key, as validatedProjectFields takes them. */
+function fieldsOf(request: ProjectRequest): ProjectFieldsInput {
+  return {
+    client_id: request.client_id,
+    qa_lead: request.qa_lead,
+    description: request.description,
+    project_manager: request.project_manager,
+    users: request.users,
+    groups: request.groups,
+    start_date: request.start_date,
+    due_date: request.due_date,
+    billable: request.billable,
+    visible: request.visible,
+  };
+}
+
+export type ProjectsUseCases = ReturnType<typeof projectsUseCases>;

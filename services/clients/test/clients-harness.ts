@@ -1,0 +1,359 @@
+// The clients service for a component test: in-process on port 0, against a MongoDB
+// of the test file's own, the real RabbitMQ under a private prefix, a local
+// S3-compatible server as the object store, and a stub teams service that answers
+// GetMembership, GetTeamSettings and ResolveGroups from the teams the test makes. The
+// test's own bus sees every event the service emits.
+import {
+  bindStubService,
+  clientsProto,
+  createClient,
+  createLogger,
+  EventBus,
+  eventsExchangeName,
+  mongoose,
+  notFound,
+  permissionDenied,
+  RemoteCallError,
+  startGrpcServer,
+  teamsProto,
+  unavailable,
+  type ClientsDefinition,
+  type Connection,
+  type DomainEvent,
+  type PromiseClient,
+  type RunningGrpcServer,
+} from '@workmesh/platform';
+import {
+  deleteBrokerObjects,
+  startS3Server,
+  startTestMongo,
+  TEST_AMQP_URL,
+  testAmqpPrefix,
+  type LocalS3,
+} from '@workmesh/testing';
+import { Client as MinioClient } from 'minio';
+import { createClientsApp, loadClientsConfig, type ClientsConfig } from '../src';
+
+export const logger = createLogger('clients-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export type ClientsClient = PromiseClient<ClientsDefinition>;
+
+export type Role = 'owner' | 'manager' | 'member';
+
+export interface User {
+  id: number;
+}
+
+export interface TeamFixture {
+  teamId: number;
+  owner: User;
+  managers: User[];
+  members: User[];
+}
+
+interface StubTeam {
+  roles: Map<number, Role>;
+  settings: { default_invoice_notes?: string; default_net_term: number };
+  groups: Set<number>;
+}
+
+type TeamsMethod = 'GetMembership' | 'GetTeamSettings' | 'ResolveGroups';
+
+/** teams as the clients service sees it: teams with roles, invoice defaults and groups. */
+export class StubTeams {
+  private readonly teams = new Map<number, StubTeam>();
+  private readonly failing = new Set<TeamsMethod>();
+  private nextUserId = 7000;
+  private nextTeamId = 100;
+  private nextGroupId = 900;
+  private server?: RunningGrpcServer;
+  /** Every GetTeamSettings call: the team asked for, and the caller it came with. */
+  readonly settingsCalls: { team_id?: number; callerUserId?: number }[] = [];
+
+  get address(): string {
+    return `127.0.0.1:${this.server?.port}`;
+  }
+
+  newUser(): User {
+    return { id: this.nextUserId++ };
+  }
+
+  team({ managers = 0, members = 0 } = {}): TeamFixture {
+    const teamId = this.nextTeamId++;
+    const fixture: TeamFixture = {
+      teamId,
+      owner: this.newUser(),
+      managers: Array.from({ length: managers }, () => this.newUser()),
+      members: Array.from({ length: members }, () => this.newUser()),
+    };
+    const roles = new Map<number, Role>([[fixture.owner.id, 'owner']]);
+    fixture.managers.forEach((user) => roles.set(user.id, 'manager'));
+    fixture.members.forEach((user) => roles.set(user.id, 'member'));
+    this.teams.set(teamId, { roles, settings: { default_net_term: 30 }, groups: new Set() });
+    return fixture;
+  }
+
+  addMember(fixture: TeamFixture, user: User, role: Role): void {
+    this.stubTeam(fixture.teamId).roles.set(user.id, role);
+  }
+
+  setSettings(
+    fixture: TeamFixture,
+    settings: { default_invoice_notes?: string; default_net_term: number },
+  ): void {
+    this.stubTeam(fixture.teamId).settings = settings;
+  }
+
+  group(fixture: TeamFixture): number {
+    const id = this.nextGroupId++;
+    this.stubTeam(fixture.teamId).groups.add(id);
+    return id;
+  }
+
+  /** Until the returned function is called, the methods answer UNAVAILABLE. */
+  fail(...methods: TeamsMethod[]): () => void {
+    for (const method of methods) this.failing.add(method);
+    return () => methods.forEach((method) => this.failing.delete(method));
+  }
+
+  private stubTeam(teamId: number): StubTeam {
+    const team = this.teams.get(teamId);
+    if (!team) throw new Error(`no stub team ${teamId}`);
+    return team;
+  }
+
+  private check(method: TeamsMethod): void {
+    if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', 'teams is down');
+  }
+
+  async start(): Promise<void> {
+    this.server = await startGrpcServer({
+      port: 0,
+      logger,
+      services: [
+        bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+          GetMembership: async ({ team_id, user_id }) => {
+            this.check('GetMembership');
+            const team = this.teams.get(team_id);
+            if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+            const role = team.roles.get(user_id);
+            if (!role)
+              throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+            return { team_id, user_id, role };
+          },
+          // As teams: for the caller's current team unless named, members only.
+          GetTeamSettings: async ({ team_id }, context) => {
+            this.check('GetTeamSettings');
+            const teamId = team_id ?? context.caller?.teamId;
+            this.settingsCalls.push({ team_id: teamId, callerUserId: context.caller?.userId });
+            const team = teamId === undefined ? undefined : this.teams.get(teamId);
+            if (!team || !context.caller || !team.roles.has(context.caller.userId))
+              throw permissionDenied('PERMISSION_DENIED', 'permission denied');
+            return {
+              team_id: teamId,
+              add_registered_users_directly: false,
+              terms_enabled: false,
+              ...team.settings,
+              updated_at: new Date().toISOString(),
+            };
+          },
+          ResolveGroups: async ({ team_id, group_ids }) => {
+            this.check('ResolveGroups');
+            const groups = this.teams.get(team_id)?.groups ?? new Set<number>();
+            const now = new Date().toISOString();
+            return {
+              groups: group_ids
+                .filter((id) => groups.has(id))
+                .map((id) => ({
+                  id,
+                  team_id,
+                  name: `Group ${id}`,
+                  member_ids: [],
+                  manager_ids: [],
+                  created_at: now,
+                  updated_at: now,
+                })),
+              missing_ids: group_ids.filter((id) => !groups.has(id)),
+            };
+          },
+        }),
+      ],
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.shutdown(1000);
+  }
+}
+
+/** The events that reach the test's own queue. */
+export class EventLog {
+  readonly events: DomainEvent[] = [];
+  private readonly waiters = new Set<{
+    predicate: (event: DomainEvent) => boolean;
+    resolve: (event: DomainEvent) => void;
+  }>();
+
+  add(event: DomainEvent): void {
+    this.events.push(event);
+    for (const waiter of [...this.waiters]) {
+      if (waiter.predicate(event)) {
+        this.waiters.delete(waiter);
+        waiter.resolve(event);
+      }
+    }
+  }
+
+  /** The first event of the type whose data matches, already received or arriving. */
+  waitFor<T = Record<string, unknown>>(
+    type: string,
+    matches: (data: T) => boolean,
+    timeoutMs = 5000,
+  ): Promise<DomainEvent<T>> {
+    const predicate = (event: DomainEvent) => event.type === type && matches(event.data as T);
+    const found = this.events.find(predicate);
+    if (found) return Promise.resolve(found as DomainEvent<T>);
+    return new Promise((resolve, reject) => {
+      const waiter = { predicate, resolve: resolve as (event: DomainEvent) => void };
+      this.waiters.add(waiter);
+      setTimeout(() => {
+        if (this.waiters.delete(waiter))
+          reject(new Error(`no ${type} event within ${timeoutMs} ms (saw ${this.events.length})`));
+      }, timeoutMs).unref();
+    });
+  }
+
+  /** Events of the type whose data matches, received so far. */
+  all<T = Record<string, unknown>>(type: string, matches: (data: T) => boolean): DomainEvent<T>[] {
+    return this.events.filter(
+      (event) => event.type === type && matches(event.data as T),
+    ) as DomainEvent<T>[];
+  }
+}
+
+export const CLIENTS_EVENTS = ['client.created', 'project.created'];
+
+/** The call options of a caller (in their current team, when given). */
+export const as = (user: User, teamId?: number) => ({
+  caller: { userId: user.id, ...(teamId === undefined ? {} : { teamId }) },
+});
+
+/** The call options of a team's owner, in that team. */
+export const asOwner = (fixture: TeamFixture) => as(fixture.owner, fixture.teamId);
+
+export interface Harness {
+  client: ClientsClient;
+  teams: StubTeams;
+  events: EventLog;
+  config: ClientsConfig;
+  s3: LocalS3;
+  /** The object store as the service sees it, to list what is stored. */
+  storage: MinioClient;
+  /** The service's own database, to check what is (and is not) stored. */
+  db: Connection;
+  /** The object keys under profiles/ in the bucket. */
+  storedLogos(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+export async function startClients(options: { maxUploadBytes?: number } = {}): Promise<Harness> {
+  const mongo = await startTestMongo();
+  const s3 = await startS3Server({ buckets: [] });
+  const teams = new StubTeams();
+  await teams.start();
+  const prefix = testAmqpPrefix('clients');
+  const bus = new EventBus({ url: TEST_AMQP_URL, prefix, logger });
+  await bus.connect();
+  const events = new EventLog();
+  // Bound before the service publishes anything: the broker keeps nothing for unbound types.
+  await bus.subscribe({
+    queue: `clients-test.${prefix}`,
+    routingKeys: CLIENTS_EVENTS,
+    exclusive: true,
+    handler: async (event) => events.add(event),
+  });
+  const config = loadClientsConfig({
+    GRPC_PORT: '0',
+    MONGO_URL: mongo.urlFor('clients'),
+    TEAMS_GRPC_ADDRESS: teams.address,
+    AMQP_URL: TEST_AMQP_URL,
+    AMQP_PREFIX: prefix,
+    LOG_LEVEL: 'silent',
+    MINIO_ENDPOINT: s3.endpoint,
+    MINIO_ACCESS_KEY: s3.accessKey,
+    MINIO_SECRET_KEY: s3.secretKey,
+    ...(options.maxUploadBytes === undefined
+      ? {}
+      : { MAX_UPLOAD_BYTES: String(options.maxUploadBytes) }),
+  });
+  const app = await createClientsApp(config, logger);
+  const client: ClientsClient = createClient(
+    clientsProto().Clients.service,
+    `127.0.0.1:${app.port}`,
+    { deadlineMs: 15_000 },
+  );
+  const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
+  const storage = new MinioClient({
+    endPoint: '127.0.0.1',
+    port: s3.port,
+    useSSL: false,
+    accessKey: s3.accessKey,
+    secretKey: s3.secretKey,
+    region: config.MINIO_REGION,
+    pathStyle: true,
+  });
+
+  return {
+    client,
+    teams,
+    events,
+    config,
+    s3,
+    storage,
+    db,
+    async storedLogos() {
+      const keys: string[] = [];
+      const stream = storage.listObjectsV2(config.MINIO_BUCKET, 'profiles/', true);
+      for await (const item of stream as AsyncIterable<{ name?: string }>)
+        if (item.name) keys.push(item.name);
+      return keys.sort();
+    },
+    async stop() {
+      client.close();
+      await app.stop();
+      await bus.close();
+      await db.close();
+      await teams.stop();
+      await s3.stop();
+      await mongo.stop();
+      await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
+    },
+  };
+}
+
+/** The error a call failed with (the test fails if it succeeded). */
+export async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {
+  const outcome = await call.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  if (!('error' in outcome))
+    throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
+  if (!(outcome.error instanceof RemoteCallError)) throw outcome.error;
+  return outcome.error;
+}
+
+let emails = 0;
+/** An email no client has yet. */
+export const freshEmail = (label = 'client') =>
+  `${label}.${Date.now().toString(36)}${(emails++).toString(36)}@example.com`;
+
+let projectNumber = 0;
+/** A project name and key no project has yet (keys: 5 letters from a counter). */
+export function freshProject(): { project: string; key: string } {
+  const n = projectNumber++;
+  const letters = Array.from({ length: 5 }, (_, i) =>
+    String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26)),
+  ).join('');
+  return { project: `Project ${letters.toLowerCase()} ${n}`, key: letters };
+}
