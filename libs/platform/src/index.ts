@@ -5,7 +5,13 @@ export * from './errors';
 export * from './grpc';
 export * from './logging';
 export * from './mongo';
+export * from './mongo-repository';
 export * from './process-main';
+export * from './service-app';
 export * from './shutdown';
+export * from './stop-steps';
 export * from './unique-index';
+export * from './validation';
 export * from './events';
+// Only the services' component tests use this.
+export * as testSupport from './test-support';

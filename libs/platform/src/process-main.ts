@@ -3,7 +3,8 @@
 // start, and on SIGTERM/SIGINT run the stop steps within SHUTDOWN_TIMEOUT_MS.
 import { ConfigError } from './config';
 import { createLogger, type Logger } from './logging';
-import { onShutdown, type ShutdownStep } from './shutdown';
+import { onShutdown } from './shutdown';
+import type { ShutdownStep } from './stop-steps';
 
 export interface ProcessConfig {
   LOG_LEVEL: string;

@@ -1,8 +1,7 @@
 // Graceful shutdown on SIGTERM/SIGINT: run the steps in order (stop accepting, drain
 // in-flight work, close connections), then exit 0; past the timeout exit 1.
 import type { Logger } from './logging';
-
-export type ShutdownStep = [name: string, run: () => Promise<void>];
+import { runStopSteps, type ShutdownStep } from './stop-steps';
 
 export function onShutdown(logger: Logger, timeoutMs: number, steps: ShutdownStep[]): void {
   let stopping = false;
@@ -15,13 +14,7 @@ export function onShutdown(logger: Logger, timeoutMs: number, steps: ShutdownSte
       process.exit(1);
     }, timeoutMs);
     timer.unref();
-    for (const [name, run] of steps) {
-      try {
-        await run();
-      } catch (error) {
-        logger.error({ err: error, step: name }, 'shutdown step failed');
-      }
-    }
+    await runStopSteps(steps, logger);
     logger.info('stopped');
     process.exit(0);
   };

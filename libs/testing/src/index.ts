@@ -4,3 +4,5 @@ export * from './tcp-proxy';
 export * from './waiting';
 export * from './broker-cleanup';
 export * from './s3-server';
+export * from './file-fixture';
+export * from './service-environment';

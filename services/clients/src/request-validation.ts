@@ -1,65 +1,21 @@
-// Input validation at the edge of every use case (joi), the caller requirement and
-// paging. One reason code per rule, so the gateway can pick the spec's message; every
-// violation is listed per field (x-error-fields).
-import {
-  invalidArgument,
-  Joi,
-  unauthenticated,
-  type Caller,
-  type FieldViolations,
-} from '@workmesh/platform';
+// The clients service's validation rules: its reason for a bad field without one of
+// its own, and the field rules it shares across clients, projects and invoice settings.
+// How a failed validation is answered, the caller requirement and paging: platform.
+import { Joi, validateRequest, type ReasonOf } from '@workmesh/platform';
+
+// Re-exported so that a use case takes everything its edge validates with from here.
+export { pagingFields, requireCaller, windowOf, type Page, type Paging } from '@workmesh/platform';
 
 /** Any bad field without a reason of its own. */
 export const INVALID_PARAMETERS = 'INVALID_PARAMETERS';
 
-/** The reason of a failed validation, chosen from its first violation. */
-export type ReasonOf = (detail: Joi.ValidationErrorItem) => string;
-
-const VALIDATION_OPTIONS: Joi.ValidationOptions = {
-  abortEarly: false,
-  convert: true,
-  stripUnknown: true,
-  errors: { wrap: { label: false } },
-};
-
-/** Field violations keyed by the top-level field ("request" when there is none). */
-export function fieldViolations(details: Joi.ValidationErrorItem[]): FieldViolations {
-  const fields: FieldViolations = {};
-  for (const detail of details) {
-    const messages = (fields[String(detail.path[0] ?? 'request')] ??= []);
-    if (!messages.includes(detail.message)) messages.push(detail.message);
-  }
-  return fields;
-}
-
-/**
- * The validated, normalised input, or INVALID_ARGUMENT with every field violation.
- * Violations are reported in the schema's key order, so the first one (which picks
- * the reason and, unless `message` is given, the message) is the first field of the
- * schema that is wrong.
- */
-export function validated<T>(
+/** The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says otherwise). */
+export const validated = <T>(
   schema: Joi.Schema,
   input: unknown,
   reasonOf: ReasonOf = () => INVALID_PARAMETERS,
   message?: (detail: Joi.ValidationErrorItem) => string,
-): T {
-  const { value, error } = schema.validate(input, VALIDATION_OPTIONS);
-  if (!error) return value as T;
-  const [first] = error.details;
-  throw invalidArgument(
-    reasonOf(first),
-    message ? message(first) : first.message,
-    fieldViolations(error.details),
-  );
-}
-
-export const UNAUTHENTICATED_MESSAGE = 'Invalid or missing authentication token';
-
-export function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw unauthenticated('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-  return caller;
-}
+): T => validateRequest<T>(schema, input, { reasonOf, message });
 
 /** A positive integer id (required). */
 export const positiveId = (name: string) =>
@@ -95,38 +51,3 @@ export const oneOf = (name: string, values: readonly string[]) =>
     .valid(...values)
     .empty('')
     .messages({ '*': `The ${name} must be one of: ${values.join(', ')}.` });
-
-export const PAGE_DEFAULT_SIZE = 20;
-export const PAGE_MAX_SIZE = 100;
-
-/** page (1-based) and per_page (1–100, default 20) of a list request. */
-export const pagingFields = {
-  page: Joi.number().integer().min(1).default(1).messages({
-    '*': 'The page must be an integer of at least 1.',
-  }),
-  per_page: Joi.number()
-    .integer()
-    .min(1)
-    .max(PAGE_MAX_SIZE)
-    .default(PAGE_DEFAULT_SIZE)
-    .messages({
-      '*': `The per_page must be an integer from 1 to ${PAGE_MAX_SIZE}.`,
-    }),
-};
-
-export interface Paging {
-  page: number;
-  per_page: number;
-}
-
-export const windowOf = ({ page, per_page }: Paging) => ({
-  skip: (page - 1) * per_page,
-  limit: per_page,
-});
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  per_page: number;
-  total: number;
-}

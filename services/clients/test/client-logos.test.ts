@@ -2,23 +2,13 @@
 // server-made name and served at the URL in the record; too large refused; the
 // object removed when the client write fails, replaced on update, gone on delete.
 import { createClientsApp } from '../src';
-import {
-  asOwner,
-  failureOf,
-  freshEmail,
-  logger,
-  startClients,
-  type Harness,
-} from './clients-harness';
+import { asOwner, clientsForFile, failureOf, logger } from './clients-harness';
+import { freshEmail } from './fresh-values';
 import { tinyGif, tinyJpeg, tinyPng, tinySvg } from './image-files';
 
 const MAX_UPLOAD_BYTES = 64 * 1024;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startClients({ maxUploadBytes: MAX_UPLOAD_BYTES });
-});
-afterAll(() => h?.stop());
+const h = clientsForFile({ maxUploadBytes: MAX_UPLOAD_BYTES });
 
 const upload = (data: Buffer, filename: string, content_type = 'image/png') => ({
   data,

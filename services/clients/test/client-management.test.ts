@@ -1,23 +1,11 @@
 // ListClients, GetClient, UpdateClient, DeleteClient and the invoice settings of a
 // client: paging and search, the rules of create on update, the internal client's
 // and a client with projects' protection, and the invoice settings' vocabularies.
-import {
-  as,
-  asOwner,
-  failureOf,
-  freshEmail,
-  freshProject,
-  startClients,
-  type Harness,
-  type TeamFixture,
-} from './clients-harness';
+import { as, asOwner, clientsForFile, failureOf, type TeamFixture } from './clients-harness';
+import { freshEmail, freshProject } from './fresh-values';
 import { sleep } from '@workmesh/testing';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startClients();
-});
-afterAll(() => h?.stop());
+const h = clientsForFile();
 
 const newClient = (fixture: TeamFixture, fields: Record<string, unknown> = {}) =>
   h.client.CreateClient(

@@ -8,27 +8,20 @@ import {
   clientsProto,
   createClient,
   createLogger,
-  EventBus,
-  eventsExchangeName,
   mongoose,
   notFound,
   permissionDenied,
-  RemoteCallError,
-  startGrpcServer,
   teamsProto,
+  testSupport,
   unavailable,
   type ClientsDefinition,
   type Connection,
-  type DomainEvent,
   type PromiseClient,
-  type RunningGrpcServer,
 } from '@workmesh/platform';
 import {
-  deleteBrokerObjects,
+  fixtureForFile,
   startS3Server,
-  startTestMongo,
-  TEST_AMQP_URL,
-  testAmqpPrefix,
+  startServiceTestEnvironment,
   type LocalS3,
 } from '@workmesh/testing';
 import { Client as MinioClient } from 'minio';
@@ -60,19 +53,14 @@ interface StubTeam {
 type TeamsMethod = 'GetMembership' | 'GetTeamSettings' | 'ResolveGroups';
 
 /** teams as the clients service sees it: teams with roles, invoice defaults and groups. */
-export class StubTeams {
+export class StubTeams extends testSupport.StubService {
   private readonly teams = new Map<number, StubTeam>();
   private readonly failing = new Set<TeamsMethod>();
   private nextUserId = 7000;
   private nextTeamId = 100;
   private nextGroupId = 900;
-  private server?: RunningGrpcServer;
   /** Every GetTeamSettings call: the team asked for, and the caller it came with. */
   readonly settingsCalls: { team_id?: number; callerUserId?: number }[] = [];
-
-  get address(): string {
-    return `127.0.0.1:${this.server?.port}`;
-  }
 
   newUser(): User {
     return { id: this.nextUserId++ };
@@ -126,108 +114,52 @@ export class StubTeams {
     if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', 'teams is down');
   }
 
-  async start(): Promise<void> {
-    this.server = await startGrpcServer({
-      port: 0,
-      logger,
-      services: [
-        bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
-          GetMembership: async ({ team_id, user_id }) => {
-            this.check('GetMembership');
-            const team = this.teams.get(team_id);
-            if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
-            const role = team.roles.get(user_id);
-            if (!role)
-              throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
-            return { team_id, user_id, role };
-          },
-          // As teams: for the caller's current team unless named, members only.
-          GetTeamSettings: async ({ team_id }, context) => {
-            this.check('GetTeamSettings');
-            const teamId = team_id ?? context.caller?.teamId;
-            this.settingsCalls.push({ team_id: teamId, callerUserId: context.caller?.userId });
-            const team = teamId === undefined ? undefined : this.teams.get(teamId);
-            if (!team || !context.caller || !team.roles.has(context.caller.userId))
-              throw permissionDenied('PERMISSION_DENIED', 'permission denied');
-            return {
-              team_id: teamId,
-              add_registered_users_directly: false,
-              terms_enabled: false,
-              ...team.settings,
-              updated_at: new Date().toISOString(),
-            };
-          },
-          ResolveGroups: async ({ team_id, group_ids }) => {
-            this.check('ResolveGroups');
-            const groups = this.teams.get(team_id)?.groups ?? new Set<number>();
-            const now = new Date().toISOString();
-            return {
-              groups: group_ids
-                .filter((id) => groups.has(id))
-                .map((id) => ({
-                  id,
-                  team_id,
-                  name: `Group ${id}`,
-                  member_ids: [],
-                  manager_ids: [],
-                  created_at: now,
-                  updated_at: now,
-                })),
-              missing_ids: group_ids.filter((id) => !groups.has(id)),
-            };
-          },
-        }),
-      ],
+  protected binding() {
+    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+      GetMembership: async ({ team_id, user_id }) => {
+        this.check('GetMembership');
+        const team = this.teams.get(team_id);
+        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        const role = team.roles.get(user_id);
+        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+        return { team_id, user_id, role };
+      },
+      // As teams: for the caller's current team unless named, members only.
+      GetTeamSettings: async ({ team_id }, context) => {
+        this.check('GetTeamSettings');
+        const teamId = team_id ?? context.caller?.teamId;
+        this.settingsCalls.push({ team_id: teamId, callerUserId: context.caller?.userId });
+        const team = teamId === undefined ? undefined : this.teams.get(teamId);
+        if (!team || !context.caller || !team.roles.has(context.caller.userId))
+          throw permissionDenied('PERMISSION_DENIED', 'permission denied');
+        return {
+          team_id: teamId,
+          add_registered_users_directly: false,
+          terms_enabled: false,
+          ...team.settings,
+          updated_at: new Date().toISOString(),
+        };
+      },
+      ResolveGroups: async ({ team_id, group_ids }) => {
+        this.check('ResolveGroups');
+        const groups = this.teams.get(team_id)?.groups ?? new Set<number>();
+        const now = new Date().toISOString();
+        return {
+          groups: group_ids
+            .filter((id) => groups.has(id))
+            .map((id) => ({
+              id,
+              team_id,
+              name: `Group ${id}`,
+              member_ids: [],
+              manager_ids: [],
+              created_at: now,
+              updated_at: now,
+            })),
+          missing_ids: group_ids.filter((id) => !groups.has(id)),
+        };
+      },
     });
-  }
-
-  async stop(): Promise<void> {
-    await this.server?.shutdown(1000);
-  }
-}
-
-/** The events that reach the test's own queue. */
-export class EventLog {
-  readonly events: DomainEvent[] = [];
-  private readonly waiters = new Set<{
-    predicate: (event: DomainEvent) => boolean;
-    resolve: (event: DomainEvent) => void;
-  }>();
-
-  add(event: DomainEvent): void {
-    this.events.push(event);
-    for (const waiter of [...this.waiters]) {
-      if (waiter.predicate(event)) {
-        this.waiters.delete(waiter);
-        waiter.resolve(event);
-      }
-    }
-  }
-
-  /** The first event of the type whose data matches, already received or arriving. */
-  waitFor<T = Record<string, unknown>>(
-    type: string,
-    matches: (data: T) => boolean,
-    timeoutMs = 5000,
-  ): Promise<DomainEvent<T>> {
-    const predicate = (event: DomainEvent) => event.type === type && matches(event.data as T);
-    const found = this.events.find(predicate);
-    if (found) return Promise.resolve(found as DomainEvent<T>);
-    return new Promise((resolve, reject) => {
-      const waiter = { predicate, resolve: resolve as (event: DomainEvent) => void };
-      this.waiters.add(waiter);
-      setTimeout(() => {
-        if (this.waiters.delete(waiter))
-          reject(new Error(`no ${type} event within ${timeoutMs} ms (saw ${this.events.length})`));
-      }, timeoutMs).unref();
-    });
-  }
-
-  /** Events of the type whose data matches, received so far. */
-  all<T = Record<string, unknown>>(type: string, matches: (data: T) => boolean): DomainEvent<T>[] {
-    return this.events.filter(
-      (event) => event.type === type && matches(event.data as T),
-    ) as DomainEvent<T>[];
   }
 }
 
@@ -244,7 +176,7 @@ export const asOwner = (fixture: TeamFixture) => as(fixture.owner, fixture.teamI
 export interface Harness {
   client: ClientsClient;
   teams: StubTeams;
-  events: EventLog;
+  events: testSupport.EventLog;
   config: ClientsConfig;
   s3: LocalS3;
   /** The object store as the service sees it, to list what is stored. */
@@ -257,28 +189,15 @@ export interface Harness {
 }
 
 export async function startClients(options: { maxUploadBytes?: number } = {}): Promise<Harness> {
-  const mongo = await startTestMongo();
+  const environment = await startServiceTestEnvironment('clients');
   const s3 = await startS3Server({ buckets: [] });
   const teams = new StubTeams();
-  await teams.start();
-  const prefix = testAmqpPrefix('clients');
-  const bus = new EventBus({ url: TEST_AMQP_URL, prefix, logger });
-  await bus.connect();
-  const events = new EventLog();
-  // Bound before the service publishes anything: the broker keeps nothing for unbound types.
-  await bus.subscribe({
-    queue: `clients-test.${prefix}`,
-    routingKeys: CLIENTS_EVENTS,
-    exclusive: true,
-    handler: async (event) => events.add(event),
-  });
+  await teams.start(logger);
+  const bus = await testSupport.TestBus.connect(environment, logger);
+  const events = await bus.record(CLIENTS_EVENTS);
   const config = loadClientsConfig({
-    GRPC_PORT: '0',
-    MONGO_URL: mongo.urlFor('clients'),
+    ...environment.env,
     TEAMS_GRPC_ADDRESS: teams.address,
-    AMQP_URL: TEST_AMQP_URL,
-    AMQP_PREFIX: prefix,
-    LOG_LEVEL: 'silent',
     MINIO_ENDPOINT: s3.endpoint,
     MINIO_ACCESS_KEY: s3.accessKey,
     MINIO_SECRET_KEY: s3.secretKey,
@@ -325,35 +244,16 @@ export async function startClients(options: { maxUploadBytes?: number } = {}): P
       await db.close();
       await teams.stop();
       await s3.stop();
-      await mongo.stop();
-      await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
+      await environment.stop(testSupport.declaredBrokerObjects(environment.prefix));
     },
   };
 }
 
-/** The error a call failed with (the test fails if it succeeded). */
-export async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {
-  const outcome = await call.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
+/** The clients service for this test file: started before its tests, stopped after them. */
+export const clientsForFile = (options: { maxUploadBytes?: number } = {}) =>
+  fixtureForFile(
+    () => startClients(options),
+    (harness) => harness.stop(),
   );
-  if (!('error' in outcome))
-    throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
-  if (!(outcome.error instanceof RemoteCallError)) throw outcome.error;
-  return outcome.error;
-}
 
-let emails = 0;
-/** An email no client has yet. */
-export const freshEmail = (label = 'client') =>
-  `${label}.${Date.now().toString(36)}${(emails++).toString(36)}@example.com`;
-
-let projectNumber = 0;
-/** A project name and key no project has yet (keys: 5 letters from a counter). */
-export function freshProject(): { project: string; key: string } {
-  const n = projectNumber++;
-  const letters = Array.from({ length: 5 }, (_, i) =>
-    String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26)),
-  ).join('');
-  return { project: `Project ${letters.toLowerCase()} ${n}`, key: letters };
-}
+export const { failureOf } = testSupport;

@@ -2,13 +2,10 @@
 // name sanitizing, the billing → mailing copy, the organization's invoice defaults,
 // the three email errors (uniqueness under concurrency included), number bounds,
 // the client.created event, and who may create.
-import { as, asOwner, failureOf, freshEmail, startClients, type Harness } from './clients-harness';
+import { as, asOwner, clientsForFile, failureOf } from './clients-harness';
+import { freshEmail } from './fresh-values';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startClients();
-});
-afterAll(() => h?.stop());
+const h = clientsForFile();
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

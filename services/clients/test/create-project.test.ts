@@ -1,23 +1,11 @@
 // CreateProject: the Project record, the name and key rules with the spec's four
 // texts, uniqueness in the team under concurrency, the client (the team's, or its
 // internal client made once), people and groups of the team, and who may create.
-import {
-  as,
-  asOwner,
-  failureOf,
-  freshEmail,
-  freshProject,
-  startClients,
-  type Harness,
-  type TeamFixture,
-} from './clients-harness';
+import { as, asOwner, clientsForFile, failureOf, type TeamFixture } from './clients-harness';
+import { freshEmail, freshProject } from './fresh-values';
 import { tinyPng } from './image-files';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startClients();
-});
-afterAll(() => h?.stop());
+const h = clientsForFile();
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

@@ -1,22 +1,10 @@
 // ListProjects, GetProject, UpdateProject, DeleteProject and GetProjectForTeam: paging
 // and filters, the rules of create on update (lists replaced only when asked), and
 // the lookup other services use.
-import {
-  as,
-  asOwner,
-  failureOf,
-  freshEmail,
-  freshProject,
-  startClients,
-  type Harness,
-  type TeamFixture,
-} from './clients-harness';
+import { as, asOwner, clientsForFile, failureOf, type TeamFixture } from './clients-harness';
+import { freshEmail, freshProject } from './fresh-values';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startClients();
-});
-afterAll(() => h?.stop());
+const h = clientsForFile();
 
 const newProject = (fixture: TeamFixture, fields: Record<string, unknown> = {}) =>
   h.client.CreateProject({ ...freshProject(), ...fields }, asOwner(fixture));

@@ -4,22 +4,20 @@
 import {
   as,
   asOwner,
+  clientsForFile,
   failureOf,
-  freshEmail,
-  freshProject,
-  startClients,
   type Harness,
   type TeamFixture,
 } from './clients-harness';
+import { freshEmail, freshProject } from './fresh-values';
 
-let h: Harness;
+const h = clientsForFile();
 let teamA: TeamFixture;
 let teamB: TeamFixture;
 let clientOfB: Awaited<ReturnType<Harness['client']['CreateClient']>>;
 let projectOfB: Awaited<ReturnType<Harness['client']['CreateProject']>>;
 
 beforeAll(async () => {
-  h = await startClients();
   teamA = h.teams.team({ managers: 1 });
   teamB = h.teams.team();
   clientOfB = await h.client.CreateClient(
@@ -35,7 +33,6 @@ beforeAll(async () => {
     asOwner(teamA),
   );
 });
-afterAll(() => h?.stop());
 
 const managerOfA = () => as(teamA.managers[0], teamA.teamId);
 

@@ -8,7 +8,9 @@ import {
   Joi,
   permissionDenied,
   RemoteCallError,
+  requireCaller,
   unauthenticated,
+  UNAUTHENTICATED_MESSAGE,
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
@@ -37,11 +39,11 @@ export async function switchTeam(
   caller: Caller | undefined,
   deps: IdentityDependencies,
 ): Promise<UserMessage> {
-  if (!caller) throw unauthenticated(UNAUTHENTICATED, 'Invalid or missing authentication token');
+  const { userId } = requireCaller(caller);
   const { team_id } = validate(switchTeamSchema, request);
-  const role = await roleInTeam(team_id, caller.userId, deps);
-  const user = await deps.store.users.setCurrentTeam(caller.userId, team_id, role);
-  if (!user) throw unauthenticated(UNAUTHENTICATED, 'Invalid or missing authentication token');
+  const role = await roleInTeam(team_id, userId, deps);
+  const user = await deps.store.users.setCurrentTeam(userId, team_id, role);
+  if (!user) throw unauthenticated(UNAUTHENTICATED, UNAUTHENTICATED_MESSAGE);
   deps.logger.info({ user_id: user._id, team_id, role }, 'current team switched');
   return toUserRecord(user);
 }

@@ -1,6 +1,13 @@
 // identity's own database: users, pending password resets and email verifications.
 // Repositories answer plain objects (.lean()), so nothing above this file knows mongoose.
-import { mongoose, nextSequence, type ClientSession, type Connection } from '@workmesh/platform';
+import {
+  mongoose,
+  nextSequence,
+  prepareCollections,
+  type ClientSession,
+  type Connection,
+  type PreparedCollection,
+} from '@workmesh/platform';
 
 const { Schema } = mongoose;
 
@@ -312,11 +319,6 @@ export class OneTimeTokenRepository {
   }
 }
 
-interface PreparedCollection {
-  createCollection(): Promise<unknown>;
-  createIndexes(): Promise<unknown>;
-}
-
 /** The database of the identity service. */
 export class IdentityStore {
   readonly users: UserRepository;
@@ -340,16 +342,9 @@ export class IdentityStore {
     this.collections = [users, resets, verifications];
   }
 
-  /**
-   * Creates the collections and their indexes before the first request: the unique
-   * email index must exist before two registrations race, and collections are best
-   * created outside the transactions that write to them.
-   */
-  async init(): Promise<void> {
-    for (const collection of this.collections) {
-      await collection.createCollection();
-      await collection.createIndexes();
-    }
+  /** Collections and indexes before the first request: the unique email index must exist before two registrations race. */
+  init(): Promise<void> {
+    return prepareCollections(this.collections);
   }
 
   nextUserId(): Promise<number> {

@@ -1,7 +1,7 @@
 // Sessions: login, the access token a session carries, and ResolveCaller, by which
 // the gateway learns who a verified token belongs to, or that it was revoked
 // (spec, Authentication: "Requesting a password reset invalidates all active sessions").
-import { Joi, signAccessToken, unauthenticated } from '@workmesh/platform';
+import { Joi, signAccessToken, unauthenticated, UNAUTHENTICATED_MESSAGE } from '@workmesh/platform';
 import { accessTokenSettings } from './config';
 import type { IdentityDependencies } from './dependencies';
 import type { StoredUser } from './models';
@@ -77,7 +77,7 @@ export async function resolveCaller(
 ): Promise<CallerMessage> {
   const user = await deps.store.users.findById(request.user_id);
   if (!user || user.token_version !== request.token_version) {
-    throw unauthenticated(TOKEN_REVOKED, 'Invalid or missing authentication token');
+    throw unauthenticated(TOKEN_REVOKED, UNAUTHENTICATED_MESSAGE);
   }
   return {
     user_id: user._id,

@@ -1,7 +1,7 @@
 // Request validation with joi, answered with Laravel-style field messages (the
 // interface's heritage: "The email has already been taken."), so the gateway can show
 // them as the spec's shape C: { error: { <field>: [<message>] } }.
-import { invalidArgument, Joi, type FieldViolations } from '@workmesh/platform';
+import { Joi, validateRequest } from '@workmesh/platform';
 
 export const VALIDATION_FAILED = 'VALIDATION_FAILED';
 
@@ -48,18 +48,9 @@ export const emailField = () =>
  * The validated (and normalized: trimmed, lowercased email) value, or INVALID_ARGUMENT
  * VALIDATION_FAILED with every violation per field (its path, e.g. "team.name").
  */
-export function validate<T>(schema: Joi.ObjectSchema<T>, input: unknown): T {
-  const { value, error } = schema.validate(input, {
-    abortEarly: false,
-    stripUnknown: true,
-    errors: { wrap: { label: false } },
+export const validate = <T>(schema: Joi.ObjectSchema<T>, input: unknown): T =>
+  validateRequest<T>(schema, input, {
+    reasonOf: () => VALIDATION_FAILED,
+    message: 'The given data was invalid.',
+    keyBy: 'path',
   });
-  if (!error) return value;
-  const fields: FieldViolations = {};
-  for (const detail of error.details) {
-    const path = detail.path.join('.') || 'request';
-    const messages = (fields[path] ??= []);
-    if (!messages.includes(detail.message)) messages.push(detail.message);
-  }
-  throw invalidArgument(VALIDATION_FAILED, 'The given data was invalid.', fields);
-}

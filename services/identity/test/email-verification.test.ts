@@ -1,23 +1,14 @@
 // VerifyEmail: the link of the verification mail (its token comes in user.registered).
 import { status } from '@grpc/grpc-js';
-import {
-  failureOf,
-  registration,
-  startIdentity,
-  type EventLog,
-  type Harness,
-} from './identity-harness';
+import { type EventLog, failureOf, identityForFile } from './identity-harness';
+import { registration } from './registrations';
 
 describe('identity VerifyEmail', () => {
-  let identity: Harness;
+  const identity = identityForFile();
   let registered: EventLog;
-
   beforeAll(async () => {
-    identity = await startIdentity();
     registered = await identity.listen(['user.registered']);
   });
-
-  afterAll(() => identity.stop());
 
   /** Registers a user and answers it with the token of its verification mail. */
   const registerWithToken = async () => {

@@ -8,30 +8,19 @@ import {
   createClient,
   createLogger,
   DomainError,
-  EventBus,
-  eventsExchangeName,
   identityProto,
   mongoose,
   newEvent,
   notFound,
-  subscriptionQueueNames,
-  RemoteCallError,
-  startGrpcServer,
   teamsProto,
+  testSupport,
   type Connection,
   type DomainEvent,
+  type EventBus,
   type IdentityDefinition,
   type PromiseClient,
-  type RunningGrpcServer,
 } from '@workmesh/platform';
-import {
-  deleteBrokerObjects,
-  eventually,
-  startTestMongo,
-  TEST_AMQP_URL,
-  testAmqpPrefix,
-  type TestMongo,
-} from '@workmesh/testing';
+import { eventually, fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
 import {
   createIdentityApp,
   loadIdentityConfig,
@@ -39,6 +28,7 @@ import {
   type IdentityConfig,
   TEAM_EVENTS_QUEUE,
 } from '../src';
+import { registration } from './registrations';
 
 export const logger = createLogger('identity-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -51,7 +41,7 @@ type Role = 'owner' | 'manager' | 'member';
  * memberships the test arranges (an organization made at registration is owned by
  * its user). Teams are listed oldest (lowest id) first, as teams does.
  */
-export class StubTeams {
+export class StubTeams extends testSupport.StubService {
   readonly created: Array<{
     id: number;
     owner_user_id: number;
@@ -66,11 +56,6 @@ export class StubTeams {
   unavailable = false;
   private readonly members = new Map<number, Map<number, Role>>();
   private nextId = 1000;
-  private server?: RunningGrpcServer;
-
-  get address(): string {
-    return `127.0.0.1:${this.server?.port}`;
-  }
 
   /** Organizations made and not deleted again. */
   liveOrganizationsOf(ownerUserIds: number[]): number {
@@ -96,7 +81,7 @@ export class StubTeams {
     this.members.get(teamId)?.delete(userId);
   }
 
-  async start(): Promise<void> {
+  protected binding() {
     const notInStub = async (): Promise<never> => {
       throw new DomainError('failed_precondition', 'NOT_IN_STUB', 'not implemented by the stub');
     };
@@ -104,96 +89,54 @@ export class StubTeams {
       if (this.unavailable)
         throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'teams is unavailable (stub)');
     };
-    this.server = await startGrpcServer({
-      port: 0,
-      logger,
-      services: [
-        bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
-          CreateOrganization: async (request) => {
-            const team = { id: this.addTeam([[request.owner_user_id, 'owner']]), ...request };
-            this.created.push(team);
-            return {
-              id: team.id,
-              name: request.name ?? '',
-              created_at: new Date().toISOString(),
-              owner_user_id: request.owner_user_id,
-              role: 'owner',
-            };
-          },
-          DeleteOrganization: async (request) => {
-            this.deleted.push(request);
-            this.members.delete(request.team_id);
-            return { deleted: true };
-          },
-          CreateTeam: notInStub,
-          ListTeams: async (_request, context) => {
-            const userId = context.caller?.userId ?? 0;
-            this.listTeamsCallers.push(userId);
-            failIfUnavailable();
-            const teams = [...this.members.entries()]
-              .filter(([, members]) => members.has(userId))
-              .sort(([a], [b]) => a - b)
-              .map(([id, members]) => ({
-                id,
-                name: `Team ${id}`,
-                created_at: new Date().toISOString(),
-                owner_user_id: [...members].find(([, role]) => role === 'owner')?.[0] ?? 0,
-                role: members.get(userId)!,
-              }));
-            return { teams };
-          },
-          GetMembership: async (request) => {
-            failIfUnavailable();
-            const members = this.members.get(request.team_id);
-            if (!members) throw notFound('TEAM_NOT_FOUND', 'Team not found');
-            const role = members.get(request.user_id);
-            if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'Not a member of this team');
-            return { team_id: request.team_id, user_id: request.user_id, role };
-          },
-        }),
-      ],
+    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+      CreateOrganization: async (request) => {
+        const team = { id: this.addTeam([[request.owner_user_id, 'owner']]), ...request };
+        this.created.push(team);
+        return {
+          id: team.id,
+          name: request.name ?? '',
+          created_at: new Date().toISOString(),
+          owner_user_id: request.owner_user_id,
+          role: 'owner',
+        };
+      },
+      DeleteOrganization: async (request) => {
+        this.deleted.push(request);
+        this.members.delete(request.team_id);
+        return { deleted: true };
+      },
+      CreateTeam: notInStub,
+      ListTeams: async (_request, context) => {
+        const userId = context.caller?.userId ?? 0;
+        this.listTeamsCallers.push(userId);
+        failIfUnavailable();
+        const teams = [...this.members.entries()]
+          .filter(([, members]) => members.has(userId))
+          .sort(([a], [b]) => a - b)
+          .map(([id, members]) => ({
+            id,
+            name: `Team ${id}`,
+            created_at: new Date().toISOString(),
+            owner_user_id: [...members].find(([, role]) => role === 'owner')?.[0] ?? 0,
+            role: members.get(userId)!,
+          }));
+        return { teams };
+      },
+      GetMembership: async (request) => {
+        failIfUnavailable();
+        const members = this.members.get(request.team_id);
+        if (!members) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        const role = members.get(request.user_id);
+        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'Not a member of this team');
+        return { team_id: request.team_id, user_id: request.user_id, role };
+      },
     });
-  }
-
-  async stop(): Promise<void> {
-    await this.server?.shutdown(1000);
   }
 }
 
 /** The events of some types that reach the test's own queue. */
-export class EventLog {
-  readonly events: DomainEvent[] = [];
-  private readonly waiters = new Set<{
-    predicate: (event: DomainEvent) => boolean;
-    resolve: (event: DomainEvent) => void;
-  }>();
-
-  add(event: DomainEvent): void {
-    this.events.push(event);
-    for (const waiter of [...this.waiters]) {
-      if (waiter.predicate(event)) {
-        this.waiters.delete(waiter);
-        waiter.resolve(event);
-      }
-    }
-  }
-
-  waitFor<T = Record<string, unknown>>(
-    predicate: (event: DomainEvent) => boolean,
-    timeoutMs = 5000,
-  ): Promise<DomainEvent<T>> {
-    const found = this.events.find(predicate);
-    if (found) return Promise.resolve(found as DomainEvent<T>);
-    return new Promise((resolve, reject) => {
-      const waiter = { predicate, resolve: resolve as (event: DomainEvent) => void };
-      this.waiters.add(waiter);
-      setTimeout(() => {
-        if (this.waiters.delete(waiter))
-          reject(new Error(`no matching event within ${timeoutMs} ms (saw ${this.events.length})`));
-      }, timeoutMs).unref();
-    });
-  }
-}
+export type EventLog = testSupport.EventLog;
 
 export interface Harness {
   config: IdentityConfig;
@@ -220,24 +163,18 @@ export interface Harness {
 }
 
 export async function startIdentity(env: Record<string, string> = {}): Promise<Harness> {
-  const mongo: TestMongo = await startTestMongo();
+  const environment = await startServiceTestEnvironment('identity');
   const teams = new StubTeams();
-  await teams.start();
-  const prefix = testAmqpPrefix('identity');
+  await teams.start(logger);
   const baseEnv = {
-    GRPC_PORT: '0',
-    MONGO_URL: mongo.urlFor('identity'),
+    ...environment.env,
     TEAMS_GRPC_ADDRESS: teams.address,
-    AMQP_URL: TEST_AMQP_URL,
-    AMQP_PREFIX: prefix,
     JWT_SECRET: randomBytes(32).toString('hex'),
     SCRYPT_COST: '16384',
-    LOG_LEVEL: 'silent',
     ...env,
   };
   const config = loadIdentityConfig(baseEnv);
-  const bus = new EventBus({ url: TEST_AMQP_URL, prefix, logger });
-  await bus.connect();
+  const bus = await testSupport.TestBus.connect(environment, logger);
   const apps: IdentityApp[] = [];
   const clients: IdentityClient[] = [];
   const startClient = (port: number) => {
@@ -256,7 +193,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
     config,
     client,
     teams,
-    bus,
+    bus: bus.bus,
     db,
     async startReplica(replicaEnv) {
       const replica = await createIdentityApp(
@@ -266,19 +203,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
       apps.push(replica);
       return { client: startClient(replica.port), stop: () => replica.stop() };
     },
-    async listen(routingKeys, onEvent) {
-      const log = new EventLog();
-      await bus.subscribe({
-        queue: `test.${randomBytes(4).toString('hex')}`,
-        routingKeys,
-        exclusive: true,
-        handler: async (event) => {
-          log.add(event);
-          await onEvent?.(event);
-        },
-      });
-      return log;
-    },
+    listen: (routingKeys, onEvent) => bus.record(routingKeys, onEvent),
     async publishTeamEvent(type, data) {
       const event = newEvent(type, data, 'teams');
       await bus.publish(event);
@@ -305,47 +230,21 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
       await bus.close();
       await db.close();
       await teams.stop();
-      await mongo.stop();
-      await deleteBrokerTopology(prefix);
+      // identity's durable team-events queues (with their retry and dead-letter queues) outlive the run otherwise.
+      await environment.stop(
+        testSupport.declaredBrokerObjects(environment.prefix, [{ queue: TEAM_EVENTS_QUEUE }]),
+      );
     },
   };
 }
 
-/**
- * What identity declared under the test prefix outlives the run otherwise: the durable
- * team-events queues (with their retry and dead-letter queues) and the exchange.
- */
-async function deleteBrokerTopology(prefix: string): Promise<void> {
-  const teamEvents = subscriptionQueueNames(prefix, TEAM_EVENTS_QUEUE);
-  await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [teamEvents.main, ...teamEvents.retries, teamEvents.dlq],
-    exchanges: [eventsExchangeName(prefix)],
-  });
-}
-
-/** The error a call failed with (the test fails if it succeeded). */
-export async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {
-  const outcome = await call.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
+/** The identity service for this test file: started before its tests, stopped after them. */
+export const identityForFile = (env: Record<string, string> = {}) =>
+  fixtureForFile(
+    () => startIdentity(env),
+    (harness) => harness.stop(),
   );
-  if (!('error' in outcome))
-    throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
-  if (!(outcome.error instanceof RemoteCallError)) throw outcome.error;
-  return outcome.error;
-}
+
+export const { failureOf } = testSupport;
 
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
-
-let counter = 0;
-/** An email no other test of the run uses. */
-export const uniqueEmail = (label = 'user') =>
-  `${label}.${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
-
-export const registration = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Jane Doe',
-  email: uniqueEmail(),
-  password: 'correct horse battery',
-  c_password: 'correct horse battery',
-  ...overrides,
-});

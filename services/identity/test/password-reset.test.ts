@@ -4,15 +4,8 @@
 // 'failed' for addresses starting "fail.", and nothing at all for "silent.".
 import { status } from '@grpc/grpc-js';
 import { newEvent, type DomainEvent } from '@workmesh/platform';
-import {
-  failureOf,
-  registration,
-  sha256,
-  startIdentity,
-  uniqueEmail,
-  type EventLog,
-  type Harness,
-} from './identity-harness';
+import { type EventLog, failureOf, identityForFile, sha256 } from './identity-harness';
+import { registration, uniqueEmail } from './registrations';
 
 const MAIL_TIMEOUT_MS = 1500;
 
@@ -25,11 +18,9 @@ interface ResetRequested {
 }
 
 describe('identity password reset', () => {
-  let identity: Harness;
+  const identity = identityForFile({ RESET_MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS) });
   let resetsRequested: EventLog;
-
   beforeAll(async () => {
-    identity = await startIdentity({ RESET_MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS) });
     resetsRequested = await identity.listen(['user.password_reset_requested'], async (event) => {
       const data = event.data as unknown as ResetRequested;
       if (data.email.startsWith('silent.')) return;
@@ -45,8 +36,6 @@ describe('identity password reset', () => {
       );
     });
   });
-
-  afterAll(() => identity.stop());
 
   const register = async (label = 'user') => {
     const request = registration({ email: uniqueEmail(label) });

@@ -1,26 +1,15 @@
 // Registration (POST /api/v3/user/register) through identity's gRPC interface.
 import { status } from '@grpc/grpc-js';
 import { verifyAccessToken } from '@workmesh/platform';
-import {
-  failureOf,
-  registration,
-  sha256,
-  startIdentity,
-  uniqueEmail,
-  type EventLog,
-  type Harness,
-} from './identity-harness';
+import { type EventLog, failureOf, identityForFile, sha256 } from './identity-harness';
+import { registration, uniqueEmail } from './registrations';
 
 describe('identity Register', () => {
-  let identity: Harness;
+  const identity = identityForFile();
   let registered: EventLog;
-
   beforeAll(async () => {
-    identity = await startIdentity();
     registered = await identity.listen(['user.registered']);
   });
-
-  afterAll(() => identity.stop());
 
   const storedUser = (email: string) => identity.db.collection('users').findOne({ email });
 

@@ -1,16 +1,11 @@
 // Login, ResolveCaller (the gateway's check of a verified token) and GetUser.
 import { status } from '@grpc/grpc-js';
 import { verifyAccessToken } from '@workmesh/platform';
-import { failureOf, registration, startIdentity, type Harness } from './identity-harness';
+import { failureOf, identityForFile } from './identity-harness';
+import { registration } from './registrations';
 
 describe('identity sessions', () => {
-  let identity: Harness;
-
-  beforeAll(async () => {
-    identity = await startIdentity();
-  });
-
-  afterAll(() => identity.stop());
+  const identity = identityForFile();
 
   const register = async (overrides: Record<string, unknown> = {}) => {
     const request = registration(overrides);

@@ -2,16 +2,11 @@
 // team the caller belongs to, as teams says, with the caller's role there. The stub
 // teams service holds the memberships.
 import { status } from '@grpc/grpc-js';
-import { failureOf, registration, startIdentity, type Harness } from './identity-harness';
+import { failureOf, identityForFile } from './identity-harness';
+import { registration } from './registrations';
 
 describe('identity SwitchTeam', () => {
-  let identity: Harness;
-
-  beforeAll(async () => {
-    identity = await startIdentity();
-  });
-
-  afterAll(() => identity.stop());
+  const identity = identityForFile();
 
   const register = async () => (await identity.client.Register(registration())).user!;
   const asCaller = (userId: number) => ({ caller: { userId } });

@@ -2,16 +2,11 @@
 // The test publishes them as teams would; the stub teams service holds the
 // memberships identity asks about. Redeliveries are the same event (same id) again.
 import { eventually } from '@workmesh/testing';
-import { registration, startIdentity, type Harness } from './identity-harness';
+import { type Harness, identityForFile } from './identity-harness';
+import { registration } from './registrations';
 
 describe('identity: team events', () => {
-  let identity: Harness;
-
-  beforeAll(async () => {
-    identity = await startIdentity();
-  });
-
-  afterAll(() => identity.stop());
+  const identity = identityForFile();
 
   const register = async () => (await identity.client.Register(registration())).user!;
   const userNow = (userId: number) => identity.client.GetUser({ user_id: userId });

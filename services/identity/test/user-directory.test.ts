@@ -1,16 +1,11 @@
 // What other services ask identity about users: GetUsers (several by id) and
 // FindUserByEmail (teams, at invitation: is this address a registered user?).
 import { status } from '@grpc/grpc-js';
-import { failureOf, registration, startIdentity, type Harness } from './identity-harness';
+import { failureOf, identityForFile } from './identity-harness';
+import { registration } from './registrations';
 
 describe('identity user directory', () => {
-  let identity: Harness;
-
-  beforeAll(async () => {
-    identity = await startIdentity();
-  });
-
-  afterAll(() => identity.stop());
+  const identity = identityForFile();
 
   const register = async (overrides: Record<string, unknown> = {}) =>
     (await identity.client.Register(registration(overrides))).user!;

@@ -2,7 +2,12 @@
 // It holds who the mail went to and why it failed, never the token, the link or the
 // body. It doubles as the lease that keeps two copies of one event (RabbitMQ
 // delivers at least once) from sending at the same moment.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+import {
+  mongoose,
+  prepareCollections,
+  type ClientSession,
+  type Connection,
+} from '@workmesh/platform';
 import type { MailTemplateName } from './mail-templates';
 
 export type DeliveryStatus =
@@ -98,9 +103,8 @@ export class MailDeliveries {
   }
 
   /** Creates the collection and its indexes before the first transaction writes to it. */
-  async prepare(): Promise<void> {
-    await this.model.createCollection();
-    await this.model.createIndexes();
+  prepare(): Promise<void> {
+    return prepareCollections([this.model]);
   }
 
   /**

@@ -1,36 +1,22 @@
 // The notifier end to end: events in through RabbitMQ, mail out through a real SMTP
 // relay (mail catcher), results back out through the outbox, delivery log in MongoDB.
 import { checkHealth, withRequestContext } from '@workmesh/platform';
-import type { CaughtMail } from '@workmesh/testing';
 import {
   eventually,
+  mailLookups,
+  notifierForFile,
   passwordResetRequest,
   PRODUCT_NAME,
   PUBLIC_URL,
+  QUIET_PERIOD_MS,
   registeredUser,
   RETRY_DELAYS_MS,
   sleep,
-  startNotifier,
-  type NotifierFixture,
 } from './notifier-fixture';
 
-// Longer than the whole retry chain, so a second mail would have arrived by then.
-const QUIET_PERIOD_MS = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + 500;
-
 describe('notifier: mail for user events', () => {
-  let notifier: NotifierFixture;
-
-  beforeAll(async () => {
-    notifier = await startNotifier();
-  });
-
-  afterAll(async () => {
-    await notifier?.close();
-  });
-
-  const mailsTo = (address: string): CaughtMail[] =>
-    notifier.relay.messages.filter((mail) => mail.to.includes(address));
-  const mailTo = (address: string) => notifier.relay.waitFor((mail) => mail.to.includes(address));
+  const notifier = notifierForFile();
+  const { mailsTo, mailTo } = mailLookups(notifier);
 
   describe('user.registered', () => {
     it('sends the verification mail to the user, in text and HTML, with the product name and a link carrying the token', async () => {

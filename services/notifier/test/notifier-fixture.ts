@@ -7,22 +7,17 @@ import pino from 'pino';
 import {
   connectMongo,
   createLogger,
-  EventBus,
-  eventsExchangeName,
   newEvent,
-  subscriptionQueueNames,
+  testSupport,
   type Connection,
   type DomainEvent,
 } from '@workmesh/platform';
 import {
+  fixtureForFile,
   startMailCatcher,
-  startTestMongo,
-  TEST_AMQP_URL,
-  testAmqpPrefix,
+  startServiceTestEnvironment,
+  type CaughtMail,
   type MailCatcher,
-  type TestMongo,
-  deleteBrokerObjects,
-  eventually,
 } from '@workmesh/testing';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
@@ -33,6 +28,9 @@ import { MailDeliveries, type MailDelivery } from '../src/models';
 export const RETRY_DELAYS_MS = [100, 200];
 export const PUBLIC_URL = 'https://app.workmesh.test';
 export const PRODUCT_NAME = 'Workmesh Test';
+
+// Longer than the whole retry chain, so a second mail would have arrived by then.
+export const QUIET_PERIOD_MS = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + 500;
 
 export interface LogLine {
   level: number;
@@ -61,15 +59,11 @@ export interface NotifierFixture {
 }
 
 export async function startNotifier(): Promise<NotifierFixture> {
-  const mongo: TestMongo = await startTestMongo();
+  const environment = await startServiceTestEnvironment('notifier');
   let relay = await startMailCatcher();
-  const prefix = testAmqpPrefix('notifier');
   const config = loadNotifierConfig({
-    MONGO_URL: mongo.urlFor('notifier'),
-    AMQP_URL: TEST_AMQP_URL,
-    AMQP_PREFIX: prefix,
+    ...environment.env,
     SMTP_URL: relay.url,
-    GRPC_PORT: '0',
     PUBLIC_URL,
     PRODUCT_NAME,
     MAIL_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','),
@@ -89,26 +83,11 @@ export async function startNotifier(): Promise<NotifierFixture> {
     pino({ level: 'debug', base: { service: 'notifier' } }, logSink),
   );
 
-  const bus = new EventBus({
-    url: TEST_AMQP_URL,
-    prefix,
-    logger: createLogger('notifier-test', 'silent'),
-  });
-  await bus.connect();
-  const results: DomainEvent<MailResultData>[] = [];
-  await bus.subscribe({
-    queue: 'test.mail-results',
-    routingKeys: [MAIL_RESULT],
-    exclusive: true,
-    handler: async (event) => {
-      results.push(event as DomainEvent<MailResultData>);
-    },
-  });
+  const testLogger = createLogger('notifier-test', 'silent');
+  const bus = await testSupport.TestBus.connect(environment, testLogger);
+  const results = await bus.record([MAIL_RESULT]);
 
-  const readConnection: Connection = await connectMongo(
-    config.MONGO_URL,
-    createLogger('notifier-test', 'silent'),
-  );
+  const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
   const deliveries = new MailDeliveries(readConnection);
 
   return {
@@ -117,7 +96,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
     get relay() {
       return relay;
     },
-    results,
+    results: results.events as DomainEvent<MailResultData>[],
     logs,
     async publish(type, data) {
       const event = newEvent(type, data, 'identity');
@@ -125,14 +104,8 @@ export async function startNotifier(): Promise<NotifierFixture> {
       return event;
     },
     publishAgain: (event) => bus.publish(event),
-    async resultFor(eventId, timeoutMs = 10_000) {
-      await eventually(
-        () => results.some((result) => result.data.event_id === eventId),
-        timeoutMs,
-        `the mail result of ${eventId}`,
-      );
-      return results.find((result) => result.data.event_id === eventId)!;
-    },
+    resultFor: (eventId, timeoutMs = 10_000) =>
+      results.waitFor<MailResultData>(MAIL_RESULT, (data) => data.event_id === eventId, timeoutMs),
     delivery: (eventId) => deliveries.find(eventId),
     stopRelay: () => relay.stop(),
     async restartRelay() {
@@ -144,23 +117,27 @@ export async function startNotifier(): Promise<NotifierFixture> {
       await relay.stop();
       await readConnection.dropDatabase();
       await readConnection.close();
-      await mongo.stop();
-      await deleteTopology(prefix);
+      // What the notifier declared on the shared broker: its mail queues and the exchange.
+      await environment.stop(
+        testSupport.declaredBrokerObjects(environment.prefix, [
+          { queue: MAIL_QUEUE, retryDelaysMs: RETRY_DELAYS_MS },
+        ]),
+      );
     },
   };
 }
 
-/** Removes what the notifier declared on the shared broker under the test's prefix. */
-async function deleteTopology(prefix: string): Promise<void> {
-  const names = subscriptionQueueNames(prefix, MAIL_QUEUE, RETRY_DELAYS_MS);
-  await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [names.main, ...names.retries, names.dlq],
-    exchanges: [eventsExchangeName(prefix)],
-  });
-}
+/** The notifier for this test file: started before its tests, closed after them. */
+export const notifierForFile = () => fixtureForFile(startNotifier, (notifier) => notifier.close());
 
-export { eventually };
-export { sleep } from '@workmesh/testing';
+/** The mail the relay (whichever is current) took for an address: so far, or the first, waiting. */
+export const mailLookups = (notifier: NotifierFixture) => ({
+  mailsTo: (address: string): CaughtMail[] =>
+    notifier.relay.messages.filter((mail) => mail.to.includes(address)),
+  mailTo: (address: string) => notifier.relay.waitFor((mail) => mail.to.includes(address)),
+});
+
+export { eventually, sleep } from '@workmesh/testing';
 
 /** A user.registered payload for a fresh user. */
 export function registeredUser(overrides: Record<string, unknown> = {}): Record<string, unknown> {

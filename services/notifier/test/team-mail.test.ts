@@ -1,36 +1,21 @@
 // The notifier's mails for team events: the invitation (team.invitation_sent) and
 // "you were added" (team.member_added, when added directly), end to end through
 // RabbitMQ, the SMTP relay (mail catcher), the delivery log and the results.
-import type { CaughtMail } from '@workmesh/testing';
 import {
   eventually,
   invitationSent,
+  mailLookups,
   memberAdded,
+  notifierForFile,
   PRODUCT_NAME,
   PUBLIC_URL,
-  RETRY_DELAYS_MS,
+  QUIET_PERIOD_MS,
   sleep,
-  startNotifier,
-  type NotifierFixture,
 } from './notifier-fixture';
 
-// Longer than the whole retry chain, so a second mail would have arrived by then.
-const QUIET_PERIOD_MS = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + 500;
-
 describe('notifier: mail for team events', () => {
-  let notifier: NotifierFixture;
-
-  beforeAll(async () => {
-    notifier = await startNotifier();
-  });
-
-  afterAll(async () => {
-    await notifier?.close();
-  });
-
-  const mailsTo = (address: string): CaughtMail[] =>
-    notifier.relay.messages.filter((mail) => mail.to.includes(address));
-  const mailTo = (address: string) => notifier.relay.waitFor((mail) => mail.to.includes(address));
+  const notifier = notifierForFile();
+  const { mailsTo, mailTo } = mailLookups(notifier);
 
   describe('team.invitation_sent', () => {
     it('sends the invitation to the invited address, naming the team, the inviter, the role and the expiry, with the accept link', async () => {

@@ -1,59 +1,26 @@
-// Input validation at the edge of every use case (joi), the caller requirement, the
-// team a request is about, and paging. One reason code per rule, so the gateway can
-// pick the spec's message; every violation is listed per field.
+// The teams service's validation rules: its reason for a bad field without one of its
+// own, the team a request is about, and the name and description rules. How a failed
+// validation is answered, the caller requirement and paging: platform.
 import {
   invalidArgument,
   Joi,
-  unauthenticated,
+  validateRequest,
   type Caller,
-  type FieldViolations,
+  type ReasonOf,
 } from '@workmesh/platform';
+
+// Re-exported so that a use case takes everything its edge validates with from here.
+export { pagingFields, requireCaller, windowOf, type Page, type Paging } from '@workmesh/platform';
 
 export const INVALID_REQUEST = 'INVALID_REQUEST';
 
-/** The reason of a failed validation, chosen from its first violation. */
-export type ReasonOf = (detail: Joi.ValidationErrorItem) => string;
-
-const VALIDATION_OPTIONS: Joi.ValidationOptions = {
-  abortEarly: false,
-  convert: true,
-  stripUnknown: true,
-  errors: { wrap: { label: false } },
-};
-
-/** Field violations keyed by the top-level field ("request" when there is none). */
-export function fieldViolations(details: Joi.ValidationErrorItem[]): FieldViolations {
-  const fields: FieldViolations = {};
-  for (const detail of details) {
-    const messages = (fields[String(detail.path[0] ?? 'request')] ??= []);
-    if (!messages.includes(detail.message)) messages.push(detail.message);
-  }
-  return fields;
-}
-
-/**
- * The validated, normalised input, or INVALID_ARGUMENT with every field violation.
- * The error's message is `message` when given (a fixed text of the spec), else the
- * first violation's.
- */
-export function validated<T>(
+/** The validated input, or INVALID_ARGUMENT (INVALID_REQUEST unless reasonOf says otherwise). */
+export const validated = <T>(
   schema: Joi.Schema,
   input: unknown,
   reasonOf: ReasonOf = () => INVALID_REQUEST,
   message?: string,
-): T {
-  const { value, error } = schema.validate(input, VALIDATION_OPTIONS);
-  if (!error) return value as T;
-  const [first] = error.details;
-  throw invalidArgument(reasonOf(first), message ?? first.message, fieldViolations(error.details));
-}
-
-export const UNAUTHENTICATED_MESSAGE = 'Invalid or missing authentication token';
-
-export function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw unauthenticated('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-  return caller;
-}
+): T => validateRequest<T>(schema, input, { reasonOf, message });
 
 export const TEAM_ID_MISSING = 'TEAM_ID_MISSING';
 export const teamIdMissing = () =>
@@ -108,39 +75,4 @@ export function nameOrDescriptionReason(detail: Joi.ValidationErrorItem): string
   if (field === 'name') return detail.type === 'string.max' ? 'NAME_TOO_LONG' : 'NAME_REQUIRED';
   if (field === 'description' && detail.type === 'string.max') return 'DESCRIPTION_TOO_LONG';
   return INVALID_REQUEST;
-}
-
-export const PAGE_DEFAULT_SIZE = 20;
-export const PAGE_MAX_SIZE = 100;
-
-/** page (1-based) and per_page (1–100, default 20) of a list request. */
-export const pagingFields = {
-  page: Joi.number().integer().min(1).default(1).messages({
-    '*': 'The page must be an integer of at least 1.',
-  }),
-  per_page: Joi.number()
-    .integer()
-    .min(1)
-    .max(PAGE_MAX_SIZE)
-    .default(PAGE_DEFAULT_SIZE)
-    .messages({
-      '*': `The per_page must be an integer from 1 to ${PAGE_MAX_SIZE}.`,
-    }),
-};
-
-export interface Paging {
-  page: number;
-  per_page: number;
-}
-
-export const windowOf = ({ page, per_page }: Paging) => ({
-  skip: (page - 1) * per_page,
-  limit: per_page,
-});
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  per_page: number;
-  total: number;
 }

@@ -1,12 +1,8 @@
 // Groups: CRUD with member and manager ids (team members only), and ResolveGroups,
 // which other services use to expand group ids into people.
-import { as, failureOf, startTeams, type Harness, type TeamFixture } from './teams-harness';
+import { as, failureOf, type TeamFixture, teamsForFile } from './teams-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startTeams();
-});
-afterAll(() => h?.stop());
+const h = teamsForFile();
 
 const createGroup = (fixture: TeamFixture, fields: Record<string, unknown> = {}) =>
   h.client.CreateGroup(

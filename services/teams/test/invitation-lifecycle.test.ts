@@ -1,20 +1,9 @@
 // After an invitation is sent: accepting it (once, by the invited user, before it
 // expires), revoking it, sending it again, and listing a team's invitations.
-import {
-  as,
-  expireInvitation,
-  failureOf,
-  sha256,
-  startTeams,
-  unregisteredEmail,
-  type Harness,
-} from './teams-harness';
+import { as, failureOf, teamsForFile } from './teams-harness';
+import { expireInvitation, sha256, unregisteredEmail } from './invitation-records';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startTeams();
-});
-afterAll(() => h?.stop());
+const h = teamsForFile();
 
 const INVALID = {
   kind: 'invalid_argument',

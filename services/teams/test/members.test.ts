@@ -1,12 +1,8 @@
 // Members of a team: listed with role and pay, their role changed and removed by
 // owners and managers within the role rules; a team always keeps at least one owner.
-import { as, failureOf, startTeams, type Harness } from './teams-harness';
+import { as, failureOf, teamsForFile } from './teams-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startTeams();
-});
-afterAll(() => h?.stop());
+const h = teamsForFile();
 
 const roleOf = async (teamId: number, userId: number) =>
   (await h.client.GetMembership({ team_id: teamId, user_id: userId })).role;

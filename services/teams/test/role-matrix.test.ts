@@ -1,20 +1,9 @@
 // The role matrix: owner, manager, member and outsider × every action of a team.
 // Each case runs in a team of its own, so an allowed change never affects another.
-import {
-  as,
-  failureOf,
-  startTeams,
-  unregisteredEmail,
-  type Harness,
-  type TeamFixture,
-  type User,
-} from './teams-harness';
+import { as, failureOf, type TeamFixture, teamsForFile, type User } from './teams-harness';
+import { unregisteredEmail } from './invitation-records';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startTeams();
-});
-afterAll(() => h?.stop());
+const h = teamsForFile();
 
 type Actor = 'owner' | 'manager' | 'member' | 'outsider';
 

@@ -2,21 +2,10 @@
 // spec's checks in order with their exact answers, pay derivation, and the outcome the
 // team's feature settings choose (an email with an accept link, or a direct add).
 import { WEEK_DAYS } from '../src/models';
-import {
-  as,
-  expireInvitation,
-  failureOf,
-  sha256,
-  startTeams,
-  unregisteredEmail,
-  type Harness,
-} from './teams-harness';
+import { as, failureOf, teamsForFile } from './teams-harness';
+import { expireInvitation, sha256, unregisteredEmail } from './invitation-records';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startTeams();
-});
-afterAll(() => h?.stop());
+const h = teamsForFile();
 
 const invite = (fields: Record<string, unknown>) => ({
   email: unregisteredEmail(),

@@ -1,12 +1,8 @@
 // Team settings: feature settings (how invitations work) and the organization's
 // invoice defaults; made with defaults on first read, changed by owners and managers.
-import { as, failureOf, startTeams, type Harness } from './teams-harness';
+import { as, failureOf, teamsForFile } from './teams-harness';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startTeams();
-});
-afterAll(() => h?.stop());
+const h = teamsForFile();
 
 describe('GetTeamSettings', () => {
   it('answers the defaults on first read and stores them', async () => {

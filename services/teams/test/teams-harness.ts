@@ -2,32 +2,21 @@
 // the test file's own, the real RabbitMQ under a private prefix, and a stub identity
 // service holding the users the test registers. The test's own bus sees every event
 // teams emits. Fixtures are built through the service's own RPCs.
-import { createHash } from 'node:crypto';
 import {
   bindStubService,
   createClient,
   createLogger,
-  EventBus,
-  eventsExchangeName,
   identityProto,
   mongoose,
   notFound,
-  RemoteCallError,
-  startGrpcServer,
   teamsProto,
+  testSupport,
   unavailable,
   type Connection,
-  type DomainEvent,
   type PromiseClient,
-  type RunningGrpcServer,
   type TeamsDefinition,
 } from '@workmesh/platform';
-import {
-  deleteBrokerObjects,
-  startTestMongo,
-  TEST_AMQP_URL,
-  testAmqpPrefix,
-} from '@workmesh/testing';
+import { fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
 import { createTeamsApp, loadTeamsConfig } from '../src';
 
 export const logger = createLogger('teams-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -43,15 +32,10 @@ export interface User {
 type IdentityMethod = 'FindUserByEmail' | 'GetUser' | 'GetUsers';
 
 /** identity as teams sees it: registered users, and methods that can be made to fail. */
-export class StubIdentity {
+export class StubIdentity extends testSupport.StubService {
   private readonly users = new Map<number, User>();
   private readonly failing = new Set<IdentityMethod>();
   private nextId = 5000;
-  private server?: RunningGrpcServer;
-
-  get address(): string {
-    return `127.0.0.1:${this.server?.port}`;
-  }
 
   register(label = 'user'): User {
     const id = this.nextId++;
@@ -70,87 +54,32 @@ export class StubIdentity {
     if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', 'identity is down');
   }
 
-  async start(): Promise<void> {
+  protected binding() {
     const record = (user: User) => ({ id: user.id, name: user.name, email: user.email });
-    this.server = await startGrpcServer({
-      port: 0,
-      logger,
-      services: [
-        bindStubService('workmesh.identity.v1.Identity', identityProto().Identity.service, {
-          FindUserByEmail: async ({ email }) => {
-            this.check('FindUserByEmail');
-            const user = [...this.users.values()].find(
-              (candidate) => candidate.email === email?.toLowerCase(),
-            );
-            return user ? { found: true, user: record(user) } : { found: false };
-          },
-          GetUser: async ({ user_id }) => {
-            this.check('GetUser');
-            const user = this.users.get(user_id);
-            if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
-            return record(user);
-          },
-          GetUsers: async ({ user_ids }) => {
-            this.check('GetUsers');
-            return {
-              users: user_ids.flatMap((id) => {
-                const user = this.users.get(id);
-                return user ? [record(user)] : [];
-              }),
-            };
-          },
-        }),
-      ],
+    return bindStubService('workmesh.identity.v1.Identity', identityProto().Identity.service, {
+      FindUserByEmail: async ({ email }) => {
+        this.check('FindUserByEmail');
+        const user = [...this.users.values()].find(
+          (candidate) => candidate.email === email?.toLowerCase(),
+        );
+        return user ? { found: true, user: record(user) } : { found: false };
+      },
+      GetUser: async ({ user_id }) => {
+        this.check('GetUser');
+        const user = this.users.get(user_id);
+        if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
+        return record(user);
+      },
+      GetUsers: async ({ user_ids }) => {
+        this.check('GetUsers');
+        return {
+          users: user_ids.flatMap((id) => {
+            const user = this.users.get(id);
+            return user ? [record(user)] : [];
+          }),
+        };
+      },
     });
-  }
-
-  async stop(): Promise<void> {
-    await this.server?.shutdown(1000);
-  }
-}
-
-/** The events that reach the test's own queue. */
-export class EventLog {
-  readonly events: DomainEvent[] = [];
-  private readonly waiters = new Set<{
-    predicate: (event: DomainEvent) => boolean;
-    resolve: (event: DomainEvent) => void;
-  }>();
-
-  add(event: DomainEvent): void {
-    this.events.push(event);
-    for (const waiter of [...this.waiters]) {
-      if (waiter.predicate(event)) {
-        this.waiters.delete(waiter);
-        waiter.resolve(event);
-      }
-    }
-  }
-
-  /** The first event of the type whose data matches, already received or arriving. */
-  waitFor<T = Record<string, unknown>>(
-    type: string,
-    matches: (data: T) => boolean,
-    timeoutMs = 5000,
-  ): Promise<DomainEvent<T>> {
-    const predicate = (event: DomainEvent) => event.type === type && matches(event.data as T);
-    const found = this.events.find(predicate);
-    if (found) return Promise.resolve(found as DomainEvent<T>);
-    return new Promise((resolve, reject) => {
-      const waiter = { predicate, resolve: resolve as (event: DomainEvent) => void };
-      this.waiters.add(waiter);
-      setTimeout(() => {
-        if (this.waiters.delete(waiter))
-          reject(new Error(`no ${type} event within ${timeoutMs} ms (saw ${this.events.length})`));
-      }, timeoutMs).unref();
-    });
-  }
-
-  /** Events of the type whose data matches, received so far. */
-  all<T = Record<string, unknown>>(type: string, matches: (data: T) => boolean): DomainEvent<T>[] {
-    return this.events.filter(
-      (event) => event.type === type && matches(event.data as T),
-    ) as DomainEvent<T>[];
   }
 }
 
@@ -177,7 +106,7 @@ export interface TeamFixture {
 export interface Harness {
   client: TeamsClient;
   identity: StubIdentity;
-  events: EventLog;
+  events: testSupport.EventLog;
   /** The service's own database, to check what is (and is not) stored. */
   db: Connection;
   /** A registered user who belongs to no team yet. */
@@ -200,27 +129,14 @@ export interface Harness {
 }
 
 export async function startTeams(): Promise<Harness> {
-  const mongo = await startTestMongo();
+  const environment = await startServiceTestEnvironment('teams');
   const identity = new StubIdentity();
-  await identity.start();
-  const prefix = testAmqpPrefix('teams');
-  const bus = new EventBus({ url: TEST_AMQP_URL, prefix, logger });
-  await bus.connect();
-  const events = new EventLog();
-  // Bound before teams publishes anything: the broker keeps nothing for unbound types.
-  await bus.subscribe({
-    queue: `teams-test.${prefix}`,
-    routingKeys: TEAM_EVENTS,
-    exclusive: true,
-    handler: async (event) => events.add(event),
-  });
+  await identity.start(logger);
+  const bus = await testSupport.TestBus.connect(environment, logger);
+  const events = await bus.record(TEAM_EVENTS);
   const config = loadTeamsConfig({
-    GRPC_PORT: '0',
-    MONGO_URL: mongo.urlFor('teams'),
+    ...environment.env,
     IDENTITY_GRPC_ADDRESS: identity.address,
-    AMQP_URL: TEST_AMQP_URL,
-    AMQP_PREFIX: prefix,
-    LOG_LEVEL: 'silent',
   });
   const app = await createTeamsApp(config, logger);
   const client: TeamsClient = createClient(teamsProto().Teams.service, `127.0.0.1:${app.port}`, {
@@ -294,37 +210,12 @@ export async function startTeams(): Promise<Harness> {
       await bus.close();
       await db.close();
       await identity.stop();
-      await mongo.stop();
-      await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
+      await environment.stop(testSupport.declaredBrokerObjects(environment.prefix));
     },
   };
 }
 
-/** The error a call failed with (the test fails if it succeeded). */
-export async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {
-  const outcome = await call.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome))
-    throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.value)}`);
-  if (!(outcome.error instanceof RemoteCallError)) throw outcome.error;
-  return outcome.error;
-}
+/** The teams service for this test file: started before its tests, stopped after them. */
+export const teamsForFile = () => fixtureForFile(startTeams, (harness) => harness.stop());
 
-export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
-
-let emails = 0;
-/** An email nobody registered. */
-export const unregisteredEmail = (label = 'invitee') =>
-  `${label}.${Date.now().toString(36)}${(emails++).toString(36)}@example.com`;
-
-/** Moves an invitation's expiry into the past, as if its days had gone by. */
-export async function expireInvitation(db: Connection, invitationId: number): Promise<void> {
-  await db
-    .collection('invitations')
-    .updateOne(
-      { _id: invitationId as never },
-      { $set: { expires_at: new Date(Date.now() - 1000) } },
-    );
-}
+export const { failureOf } = testSupport;

@@ -1,37 +1,18 @@
 // Component tests of the teams service: the service runs in this process on port 0
 // against a MongoDB of this file's own and the real RabbitMQ (a prefix of its own),
 // and is called through the gRPC client every other part uses.
-import {
-  createClient,
-  createLogger,
-  EventBus,
-  eventsExchangeName,
-  mongoose,
-  RemoteCallError,
-  teamsProto,
-  type Connection,
-  type DomainEvent,
-  type PromiseClient,
-  type TeamsDefinition,
-} from '@workmesh/platform';
-import {
-  deleteBrokerObjects,
-  startTestMongo,
-  TEST_AMQP_URL,
-  testAmqpPrefix,
-  type TestMongo,
-} from '@workmesh/testing';
-import { createTeamsApp, loadTeamsConfig, type TeamsApp } from '../src';
+import type { Connection, DomainEvent, PromiseClient, TeamsDefinition } from '@workmesh/platform';
+import { failureOf, teamsForFile } from './teams-harness';
 
-const logger = createLogger('teams-test', 'silent');
-
-let mongo: TestMongo;
-let app: TeamsApp;
+const h = teamsForFile();
 let client: PromiseClient<TeamsDefinition>;
-let listener: EventBus;
 let database: Connection;
-let prefix: string;
-const received: DomainEvent[] = [];
+/** The team events of the run, in the order they arrived. */
+let received: DomainEvent[];
+beforeAll(() => {
+  ({ client, db: database } = h);
+  received = h.events.events;
+});
 
 // Each test works with users of its own, so tests never see each other's teams.
 let lastUserId = 1000;
@@ -41,37 +22,9 @@ const newRequestKey = () => `registration-${++lastRequestKey}`;
 
 const as = (userId: number) => ({ caller: { userId } });
 
-/** The error a call failed with; fails the test when the call succeeds. */
-async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {
-  const outcome = await call.then(
-    (response) => ({ response }),
-    (error: unknown) => ({ error }),
-  );
-  if (!('error' in outcome))
-    throw new Error(`expected the call to fail, it answered ${JSON.stringify(outcome.response)}`);
-  expect(outcome.error).toBeInstanceOf(RemoteCallError);
-  return outcome.error as RemoteCallError;
-}
-
-function eventOf(
-  type: string,
-  matches: (event: DomainEvent) => boolean,
-  timeoutMs = 10_000,
-): Promise<DomainEvent> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const look = () => {
-      const found = received.find((event) => event.type === type && matches(event));
-      if (found) resolve(found);
-      else if (Date.now() > deadline) reject(new Error(`no ${type} event within ${timeoutMs} ms`));
-      else setTimeout(look, 25);
-    };
-    look();
-  });
-}
-
+/** The team.created event of the team, already received or arriving. */
 const teamCreatedFor = (teamId: number) =>
-  eventOf('team.created', (event) => (event.data as { team_id?: number }).team_id === teamId);
+  h.events.waitFor<{ team_id?: number }>('team.created', (data) => data.team_id === teamId, 10_000);
 
 /** A membership made directly in the database, so these tests do not depend on invitations. */
 async function addMember(
@@ -94,46 +47,6 @@ const organization = (
     request_key: newRequestKey(),
     ...fields,
   });
-
-beforeAll(async () => {
-  mongo = await startTestMongo();
-  prefix = testAmqpPrefix('teams');
-  // Our own listener on the service's exchange, bound before any team is made.
-  listener = new EventBus({ url: TEST_AMQP_URL, prefix, logger });
-  await listener.connect();
-  await listener.subscribe({
-    queue: 'teams-test.team-created',
-    routingKeys: ['team.created'],
-    exclusive: true,
-    handler: async (event) => {
-      received.push(event);
-    },
-  });
-  const config = loadTeamsConfig({
-    GRPC_PORT: '0',
-    MONGO_URL: mongo.urlFor('teams'),
-    AMQP_URL: TEST_AMQP_URL,
-    AMQP_PREFIX: prefix,
-    LOG_LEVEL: 'silent',
-  });
-  app = await createTeamsApp(config, logger);
-  client = createClient(teamsProto().Teams.service, `127.0.0.1:${app.port}`, { deadlineMs: 5000 });
-  database = await mongoose.createConnection(mongo.urlFor('teams')).asPromise();
-});
-
-afterAll(async () => {
-  client?.close();
-  await app?.stop();
-  await listener?.close();
-  await database?.close();
-  await mongo?.stop();
-  await deleteEventsExchange();
-});
-
-/** The run's exchange is durable: remove it (our exclusive queue went with its connection). */
-async function deleteEventsExchange(): Promise<void> {
-  await deleteBrokerObjects(TEST_AMQP_URL, { exchanges: [eventsExchangeName(prefix)] });
-}
 
 describe('CreateOrganization', () => {
   it('creates the organization with its name, description and the user as owner', async () => {

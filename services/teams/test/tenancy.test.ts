@@ -1,17 +1,10 @@
 // Tenancy: a manager of team A can neither read nor change anything of team B, by
 // naming team B or by naming B's invitations, groups and members from team A; B's
 // things behave as if they did not exist, and stay as they were.
-import {
-  as,
-  failureOf,
-  startTeams,
-  unregisteredEmail,
-  type Harness,
-  type TeamFixture,
-  type User,
-} from './teams-harness';
+import { as, failureOf, type TeamFixture, teamsForFile, type User } from './teams-harness';
+import { unregisteredEmail } from './invitation-records';
 
-let h: Harness;
+const h = teamsForFile();
 let teamA: TeamFixture;
 let teamB: TeamFixture;
 let managerOfA: User;
@@ -20,7 +13,6 @@ let invitationOfB: number;
 let groupOfB: number;
 
 beforeAll(async () => {
-  h = await startTeams();
   teamA = await h.team({ managers: 1, members: 1 });
   teamB = await h.team({ members: 1 });
   managerOfA = teamA.managers[0];
@@ -33,7 +25,6 @@ beforeAll(async () => {
     )
   ).id;
 });
-afterAll(() => h?.stop());
 
 /** The manager of A, whose current team is A. */
 const fromA = () => as(managerOfA, teamA.teamId);

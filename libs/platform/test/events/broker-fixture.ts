@@ -3,7 +3,7 @@
 import { connect, type Channel, type ConfirmChannel, type GetMessage } from 'amqplib';
 import { deleteBrokerObjects, sleep, TEST_AMQP_URL, testAmqpPrefix } from '@workmesh/testing';
 import { createLogger } from '../../src/logging';
-import { eventsExchangeName, subscriptionQueueNames } from '../../src/events';
+import { declaredBrokerObjects } from '../../src/test-support';
 
 export const AMQP_URL = TEST_AMQP_URL;
 
@@ -61,11 +61,7 @@ export async function deleteTopology(
   prefix: string,
   subscriptions: CreatedSubscription[],
 ): Promise<void> {
-  const queues = subscriptions.flatMap(({ queue, retryDelaysMs }) => {
-    const names = subscriptionQueueNames(prefix, queue, retryDelaysMs);
-    return [names.main, ...names.retries, names.dlq];
-  });
-  await deleteBrokerObjects(AMQP_URL, { queues, exchanges: [eventsExchangeName(prefix)] });
+  await deleteBrokerObjects(AMQP_URL, declaredBrokerObjects(prefix, subscriptions));
 }
 
 /** The next message of a queue, polling until one is there. */

@@ -1,0 +1,56 @@
+// A service's database as its use cases see it: its stores (one per collection), the
+// transaction that lets a use case write to several of them together with its outbox
+// events, and the integer id sequences of its entities.
+import type { ClientSession, Connection } from 'mongoose';
+import { nextSequence } from './mongo';
+import { asUniqueIndexViolation } from './unique-index';
+
+/** A collection whose indexes are declared on its schema (a mongoose model). */
+export interface PreparedCollection {
+  createCollection(): Promise<unknown>;
+  createIndexes(): Promise<unknown>;
+}
+
+/**
+ * Creates the collections and their indexes before the first request: a unique index
+ * must exist before two writes race, and collections are best created outside the
+ * transactions that write to them.
+ */
+export async function prepareCollections(collections: PreparedCollection[]): Promise<void> {
+  for (const collection of collections) {
+    await collection.createCollection();
+    await collection.createIndexes();
+  }
+}
+
+export interface MongoRepository<SequencedEntity extends string> {
+  /** Collections and indexes exist before the first transaction writes to them. */
+  ensureCollections(): Promise<void>;
+  /**
+   * Runs work in one transaction (retried by the driver on transient conflicts, so
+   * work must not have effects outside the session). A unique index violation
+   * surfaces as UniqueIndexViolation.
+   */
+  transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T>;
+  /** Taken outside transactions: ids stay unique, an aborted attempt only leaves a gap. */
+  nextId(entity: SequencedEntity): Promise<number>;
+}
+
+/** The stores, with the transaction, collection set-up and id sequences over them. */
+export function mongoRepository<
+  Stores extends Record<string, { model: PreparedCollection }>,
+  SequencedEntity extends string,
+>(connection: Connection, stores: Stores): Stores & MongoRepository<SequencedEntity> {
+  return {
+    ...stores,
+    ensureCollections: () => prepareCollections(Object.values(stores).map((store) => store.model)),
+    async transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+      try {
+        return await connection.transaction(work);
+      } catch (error) {
+        throw asUniqueIndexViolation(error) ?? error;
+      }
+    },
+    nextId: (entity) => nextSequence(connection, entity),
+  };
+}

@@ -1,0 +1,69 @@
+// The start every service with a database and events shares: MongoDB → (the service's
+// own parts, its subscriptions) → event bus → outbox relay → gRPC server; stopped in
+// the reverse order. A failed start closes what it had opened before it rethrows.
+import type { CommonConfig } from './config';
+import { EventBus, Outbox } from './events';
+import { startGrpcServer, type ServiceBinding } from './grpc';
+import type { Logger } from './logging';
+import { connectMongo, type Connection } from './mongo';
+import { StopSteps } from './stop-steps';
+
+export interface ServiceApp {
+  /** The gRPC port actually bound (a free one when GRPC_PORT is 0). */
+  port: number;
+  /** Stops accepting calls, drains them and the consumers, stops the relay, then closes the connections. */
+  stop(): Promise<void>;
+}
+
+/** What a service builds its use cases on. */
+export interface ServiceInfrastructure {
+  connection: Connection;
+  /** Not yet connected: subscriptions made now are declared before anything is published. */
+  bus: EventBus;
+  outbox: Outbox;
+  /** For the service's own parts (clients of other services, a mailer): closed after the bus. */
+  stops: StopSteps;
+}
+
+export interface ServiceAppOptions {
+  config: CommonConfig & { MONGO_URL: string; GRPC_PORT: number };
+  logger: Logger;
+  /** Builds the service's parts and answers the gRPC services it serves (health is always served). */
+  wire(infrastructure: ServiceInfrastructure): Promise<ServiceBinding[]>;
+  /** How long in-flight calls may run at stop; default SHUTDOWN_TIMEOUT_MS. */
+  grpcDrainMs?: number;
+  /**
+   * Set when the service's consumers record events (the notifier's mail results): the
+   * bus then drains them before the relay stops, so what they record can still leave.
+   * Otherwise the relay stops first and finishes its pass while the bus is still up.
+   */
+  consumersRecordEvents?: boolean;
+}
+
+export async function startServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
+  const { config, logger } = options;
+  const stops = new StopSteps(logger);
+  try {
+    const connection = await connectMongo(config.MONGO_URL, logger);
+    stops.add('close MongoDB', () => connection.close());
+    const bus = new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger });
+    const outbox = new Outbox({ connection, bus, logger });
+    const services = await options.wire({ connection, bus, outbox, stops });
+
+    const closeBus = () => bus.close();
+    const stopRelay = () => outbox.stop();
+    if (options.consumersRecordEvents) stops.add('stop outbox relay', stopRelay);
+    stops.add('close event bus', closeBus);
+    await bus.connect();
+    outbox.start();
+    if (!options.consumersRecordEvents) stops.add('stop outbox relay', stopRelay);
+
+    const server = await startGrpcServer({ port: config.GRPC_PORT, services, logger });
+    const drainMs = options.grpcDrainMs ?? config.SHUTDOWN_TIMEOUT_MS;
+    stops.add('stop gRPC server', () => server.shutdown(drainMs));
+    return { port: server.port, stop: () => stops.run() };
+  } catch (error) {
+    await stops.run();
+    throw error;
+  }
+}

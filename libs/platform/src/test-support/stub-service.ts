@@ -1,0 +1,23 @@
+// A stand-in for another service in a component test: real gRPC on a free port,
+// answering what its binding says (bindStubService: the methods a test needs).
+import { startGrpcServer, type RunningGrpcServer, type ServiceBinding } from '../grpc';
+import type { Logger } from '../logging';
+
+export abstract class StubService {
+  private server?: RunningGrpcServer;
+
+  /** host:port, for the service under test's config. */
+  get address(): string {
+    return `127.0.0.1:${this.server?.port}`;
+  }
+
+  protected abstract binding(): ServiceBinding;
+
+  async start(logger: Logger): Promise<void> {
+    this.server = await startGrpcServer({ port: 0, logger, services: [this.binding()] });
+  }
+
+  async stop(): Promise<void> {
+    await this.server?.shutdown(1000);
+  }
+}

@@ -1,0 +1,104 @@
+// Request validation at the edge of every use case (joi), the caller requirement and
+// paging. Each service keeps its own reason codes and messages (the gateway picks the
+// spec's text by reason); what is shared is how a failed validation becomes an
+// INVALID_ARGUMENT with every violation listed per field (x-error-fields).
+import Joi from 'joi';
+import { invalidArgument, unauthenticated, type FieldViolations } from './errors';
+import type { Caller } from './grpc/metadata';
+
+/** The reason of a failed validation, chosen from its first violation. */
+export type ReasonOf = (detail: Joi.ValidationErrorItem) => string;
+
+export interface ValidationAnswer {
+  reasonOf: ReasonOf;
+  /** The error's message: a fixed text of the spec, or one made from the first violation; else that violation's own. */
+  message?: string | ((first: Joi.ValidationErrorItem) => string);
+  /** What violations are listed under: the top-level field (default), or the whole path ("team.name"). */
+  keyBy?: 'field' | 'path';
+}
+
+const VALIDATION_OPTIONS: Joi.ValidationOptions = {
+  abortEarly: false,
+  convert: true,
+  stripUnknown: true,
+  errors: { wrap: { label: false } },
+};
+
+/** Violations by field (or path); "request" when the input itself is wrong. Each message once. */
+export function fieldViolations(
+  details: Joi.ValidationErrorItem[],
+  keyBy: ValidationAnswer['keyBy'] = 'field',
+): FieldViolations {
+  const fields: FieldViolations = {};
+  for (const detail of details) {
+    const key = keyBy === 'path' ? detail.path.join('.') : String(detail.path[0] ?? '');
+    const messages = (fields[key || 'request'] ??= []);
+    if (!messages.includes(detail.message)) messages.push(detail.message);
+  }
+  return fields;
+}
+
+/**
+ * The validated, normalised input, or INVALID_ARGUMENT with every field violation.
+ * Violations come in the schema's key order, so the first one (which picks the reason
+ * and, unless the message is fixed, the message) is the first wrong field of the schema.
+ */
+export function validateRequest<T>(
+  schema: Joi.Schema,
+  input: unknown,
+  answer: ValidationAnswer,
+): T {
+  const { value, error } = schema.validate(input, VALIDATION_OPTIONS);
+  if (!error) return value as T;
+  const [first] = error.details;
+  const { message } = answer;
+  throw invalidArgument(
+    answer.reasonOf(first),
+    typeof message === 'function' ? message(first) : (message ?? first.message),
+    fieldViolations(error.details, answer.keyBy),
+  );
+}
+
+export const UNAUTHENTICATED_MESSAGE = 'Invalid or missing authentication token';
+
+/** The authenticated caller (the gateway states it in metadata), or UNAUTHENTICATED. */
+export function requireCaller(caller: Caller | undefined): Caller {
+  if (!caller) throw unauthenticated('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  return caller;
+}
+
+export const PAGE_DEFAULT_SIZE = 20;
+export const PAGE_MAX_SIZE = 100;
+
+/** page (1-based) and per_page (1–100, default 20) of a list request, to put in its schema. */
+export const pagingFields = {
+  page: Joi.number().integer().min(1).default(1).messages({
+    '*': 'The page must be an integer of at least 1.',
+  }),
+  per_page: Joi.number()
+    .integer()
+    .min(1)
+    .max(PAGE_MAX_SIZE)
+    .default(PAGE_DEFAULT_SIZE)
+    .messages({
+      '*': `The per_page must be an integer from 1 to ${PAGE_MAX_SIZE}.`,
+    }),
+};
+
+export interface Paging {
+  page: number;
+  per_page: number;
+}
+
+/** The skip and limit of a page, for a repository's query. */
+export const windowOf = ({ page, per_page }: Paging) => ({
+  skip: (page - 1) * per_page,
+  limit: per_page,
+});
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
