@@ -10,6 +10,7 @@ import type { ProtoGrpcType as HealthProto } from '../generated/health';
 import type { ProtoGrpcType as IdentityProto } from '../generated/identity';
 import type { ProtoGrpcType as TeamsProto } from '../generated/teams';
 import type { ProtoGrpcType as ClientsProto } from '../generated/clients';
+import type { ProtoGrpcType as TasksProto } from '../generated/tasks';
 
 export const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,
@@ -47,9 +48,11 @@ function loadProto<T>(file: string): T {
 export const identityProto = () => loadProto<IdentityProto>('identity.proto').workmesh.identity.v1;
 export const teamsProto = () => loadProto<TeamsProto>('teams.proto').workmesh.teams.v1;
 export const clientsProto = () => loadProto<ClientsProto>('clients.proto').workmesh.clients.v1;
+export const tasksProto = () => loadProto<TasksProto>('tasks.proto').workmesh.tasks.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
 
 export type { IdentityDefinition } from '../generated/workmesh/identity/v1/Identity';
 export type { TeamsDefinition } from '../generated/workmesh/teams/v1/Teams';
 export type { ClientsDefinition } from '../generated/workmesh/clients/v1/Clients';
+export type { TasksDefinition } from '../generated/workmesh/tasks/v1/Tasks';

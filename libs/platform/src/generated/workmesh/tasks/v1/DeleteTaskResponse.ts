@@ -1,0 +1,9 @@
+// Original file: proto/tasks.proto
+
+export interface DeleteTaskResponse {
+  success?: string;
+}
+
+export interface DeleteTaskResponse__Output {
+  success: string;
+}
