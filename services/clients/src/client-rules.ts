@@ -11,6 +11,7 @@ import {
   optionalText,
   validated,
 } from './request-validation';
+import type { RequestOf } from './proto-messages';
 import type { OrganizationDefaults } from './teams-directory';
 
 export const EMAIL_REQUIRED = 'EMAIL_REQUIRED';
@@ -91,29 +92,7 @@ export const sanitizeName = (name: string): string =>
   name.replace(NAME_REMOVED_CHARACTERS, '').trim();
 
 /** The request fields of a client, as the proto carries them (unset = undefined). */
-export interface ClientFieldsInput {
-  name?: string;
-  email?: string;
-  phone?: string;
-  company?: string;
-  website?: string;
-  billing_address1?: string;
-  billing_address2?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  country?: string;
-  notes?: string;
-  net_term?: number;
-  tax_id?: string;
-  tax_rate?: number;
-  org_notes?: boolean;
-  org_net_term?: boolean;
-  budget_type?: string;
-  budget_cost?: number;
-  budget_hours?: number;
-  budget_notify_at?: number;
-}
+export type ClientFieldsInput = NonNullable<RequestOf<'CreateClient'>['fields']>;
 
 /** Validated: trimmed texts, lowercased email, sanitized name; undefined = not given. */
 export type ClientFields = ClientFieldsInput;

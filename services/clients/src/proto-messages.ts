@@ -9,6 +9,8 @@ import type { Page } from './request-validation';
 type Handlers = ServiceImplementation<ClientsDefinition>;
 /** The response message of an RPC, as the generated types define it. */
 export type ResponseOf<Method extends keyof Handlers> = Awaited<ReturnType<Handlers[Method]>>;
+/** The request message of an RPC, as the generated types define it. */
+export type RequestOf<Method extends keyof Handlers> = Parameters<Handlers[Method]>[0];
 
 type ClientMessage = ResponseOf<'GetClient'>;
 type InvoiceSettingsMessage = ResponseOf<'GetClientInvoiceSettings'>;
