@@ -5,6 +5,7 @@
 // with the field named in the field violations.
 import { alreadyExists, invalidArgument, Joi } from '@workmesh/platform';
 import type { Billable } from './models';
+import type { RequestOf } from './proto-messages';
 import { INVALID_PARAMETERS, validated } from './request-validation';
 
 export const PROJECT_NAME_EMPTY = 'PROJECT_NAME_EMPTY';
@@ -146,19 +147,20 @@ const projectFieldRules = Joi.object({
 });
 
 /** The request fields of a project besides name and key (unset = undefined). */
-export interface ProjectFieldsInput {
-  team_id?: number;
-  client_id?: number;
-  qa_lead?: number;
-  description?: string;
-  project_manager?: number[];
-  users?: number[];
-  groups?: number[];
-  start_date?: string;
-  due_date?: string;
-  billable?: string;
-  visible?: number;
-}
+export type ProjectFieldsInput = Pick<
+  RequestOf<'CreateProject'>,
+  | 'team_id'
+  | 'client_id'
+  | 'qa_lead'
+  | 'description'
+  | 'project_manager'
+  | 'users'
+  | 'groups'
+  | 'start_date'
+  | 'due_date'
+  | 'billable'
+  | 'visible'
+>;
 
 export interface ProjectFields {
   team_id?: number;

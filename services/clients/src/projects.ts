@@ -37,6 +37,7 @@ import {
   type Page,
   type Paging,
 } from './request-validation';
+import type { RequestOf } from './proto-messages';
 
 export const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
 const projectNotFoundError = () => notFound(PROJECT_NOT_FOUND, 'Project not found');
@@ -46,14 +47,8 @@ export type ProjectView = ProjectRecord & {
   client: { id: number; name: string; profile: string };
 };
 
-export interface ProjectRequest extends ProjectFieldsInput {
-  project_id?: number;
-  project?: string;
-  key?: string;
-  replace_project_manager?: boolean;
-  replace_users?: boolean;
-  replace_groups?: boolean;
-}
+/** CreateProject / UpdateProject's request, as the generated proto types define it. */
+export type ProjectRequest = RequestOf<'CreateProject'>;
 
 const validatedOr400 = <T>(schema: Joi.Schema, input: unknown): T =>
   validated<T>(

@@ -13,6 +13,7 @@ import {
   type Role,
 } from './models';
 import { validated } from './request-validation';
+import type { RequestOf } from './proto-messages';
 
 export const INVALID_EMAIL = 'INVALID_EMAIL';
 export const INVALID_ROLE = 'INVALID_ROLE';
@@ -120,14 +121,11 @@ const payInputSchema = Joi.object({
     .messages({ '*': `The pay_period must be one of: ${PAY_PERIODS.join(', ')}.` }),
 });
 
-export interface PayInput {
-  job_title?: string;
-  pay_rate?: number;
-  bill_rate?: number;
-  weekly_limit?: number;
-  pay_type?: string;
-  pay_period?: string;
-}
+/** The pay fields of SendInvitation's request. */
+export type PayInput = Pick<
+  RequestOf<'SendInvitation'>,
+  'job_title' | 'pay_rate' | 'bill_rate' | 'weekly_limit' | 'pay_type' | 'pay_period'
+>;
 
 /**
  * The membership's pay and working settings from an invitation: bounds checked

@@ -12,13 +12,7 @@ import { invitationAcceptanceUseCases } from './invitation-acceptance';
 import { invitationDelivery } from './invitation-delivery';
 import { alreadyMemberError, invitationPendingError } from './invitation-errors';
 import { invitationManagementUseCases } from './invitation-management';
-import {
-  auditOf,
-  invitedRole,
-  inviteeEmail,
-  paySettingsOf,
-  type PayInput,
-} from './invitation-rules';
+import { auditOf, invitedRole, inviteeEmail, paySettingsOf } from './invitation-rules';
 import {
   effectiveStatus,
   type InvitationRecord,
@@ -26,17 +20,13 @@ import {
   type TeamRecord,
 } from './models';
 import { authorize, mayGrantRole, permissionDeniedError, teamNotFoundError } from './permissions';
+import type { RequestOf } from './proto-messages';
 import { requireCaller, teamIdMissing } from './request-validation';
 
 export type { InvitationView } from './invitation-management';
 
-export interface SendInvitationRequest extends PayInput {
-  team_id?: number;
-  email?: string;
-  role?: string;
-  ip?: string;
-  agent?: string;
-}
+/** SendInvitation's request, as the generated proto types define it. */
+export type SendInvitationRequest = RequestOf<'SendInvitation'>;
 
 export interface SendInvitationResult {
   success: string;

@@ -10,6 +10,8 @@ import type { TeamView } from './teams';
 type Handlers = ServiceImplementation<TeamsDefinition>;
 /** The response message of an RPC, as the generated types define it. */
 export type ResponseOf<Method extends keyof Handlers> = Awaited<ReturnType<Handlers[Method]>>;
+/** The request message of an RPC, as the generated types define it. */
+export type RequestOf<Method extends keyof Handlers> = Parameters<Handlers[Method]>[0];
 
 type TeamMessage = ResponseOf<'CreateTeam'>;
 type InvitationMessage = ResponseOf<'RevokeInvitation'>;
