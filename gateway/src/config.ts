@@ -22,6 +22,7 @@ export interface GatewayConfig {
   IDENTITY_GRPC_ADDRESS: string;
   TEAMS_GRPC_ADDRESS: string;
   CLIENTS_GRPC_ADDRESS: string;
+  TASKS_GRPC_ADDRESS: string;
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
@@ -74,6 +75,7 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
+  TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,

@@ -4,10 +4,12 @@ import {
   clientsProto,
   createClient,
   identityProto,
+  tasksProto,
   teamsProto,
   type ClientsDefinition,
   type IdentityDefinition,
   type PromiseClient,
+  type TasksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
 import type { GatewayConfig } from './config';
@@ -16,6 +18,7 @@ export interface GatewayClients {
   identity: PromiseClient<IdentityDefinition>;
   teams: PromiseClient<TeamsDefinition>;
   clients: PromiseClient<ClientsDefinition>;
+  tasks: PromiseClient<TasksDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -37,6 +40,7 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
       protoService: 'workmesh.clients.v1.Clients',
       address: config.CLIENTS_GRPC_ADDRESS,
     },
+    tasks: { protoService: 'workmesh.tasks.v1.Tasks', address: config.TASKS_GRPC_ADDRESS },
   };
 }
 
@@ -46,6 +50,7 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
     identity: createClient(identityProto().Identity.service, config.IDENTITY_GRPC_ADDRESS, options),
     teams: createClient(teamsProto().Teams.service, config.TEAMS_GRPC_ADDRESS, options),
     clients: createClient(clientsProto().Clients.service, config.CLIENTS_GRPC_ADDRESS, options),
+    tasks: createClient(tasksProto().Tasks.service, config.TASKS_GRPC_ADDRESS, options),
   };
 }
 

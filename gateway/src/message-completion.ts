@@ -3,6 +3,9 @@
 // user agent), and whether an optional list was given at all (proto3 cannot tell an
 // absent list from an empty one). Transport facts only, no domain rule.
 import type { Request } from 'express';
+import { invalidArgument } from '@workmesh/platform';
+import { INVALID_REQUEST_MESSAGE } from './error-presentation';
+import { REQUEST_INVALID } from './json-to-proto';
 
 export type RequestMessage = Record<string, unknown>;
 
@@ -11,6 +14,8 @@ export interface HttpFacts {
   /** req.ip: the socket's peer, or the client named by the proxies TRUST_PROXY trusts. */
   clientIp?: string;
   userAgent?: string;
+  /** The parsed body as sent, for a rule the conversion cannot see (a key given as null). */
+  body?: unknown;
 }
 
 /** A route's addition to its converted message. */
@@ -25,6 +30,7 @@ export function httpFactsOf(req: Request): HttpFacts {
     // A dual-stack socket reports IPv4 clients as ::ffff:a.b.c.d; audit records want a.b.c.d.
     clientIp: ip ? (IPV4_MAPPED.exec(ip)?.[1] ?? ip) : undefined,
     userAgent: userAgent || undefined,
+    body: req.body as unknown,
   };
 }
 
@@ -55,3 +61,24 @@ export const flagGivenLists =
     }
     return completed;
   };
+
+/**
+ * updateAssignee's `assignee` (spec: "integer user ID, required; null unassigns the
+ * task"). The conversion reads null as absent, so the body decides here: the key must be
+ * there, as a JSON integer or null; null sends `unassign`. Anything else, a numeric
+ * string included, is `Invalid request parameters`. The flag is the gateway's alone.
+ */
+export const assigneeOrUnassign: MessageCompletion = (message, { body }) => {
+  const given =
+    typeof body === 'object' &&
+    body !== null &&
+    Object.prototype.hasOwnProperty.call(body, 'assignee');
+  const assignee = given ? (body as Record<string, unknown>).assignee : undefined;
+  if (assignee === null) {
+    const { assignee: _absent, ...rest } = message;
+    return { ...rest, unassign: true };
+  }
+  if (typeof assignee !== 'number' || !Number.isSafeInteger(assignee))
+    throw invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+  return { ...message, unassign: false };
+};

@@ -273,3 +273,33 @@ export const presentProject = (project: Project) => ({
 
 export const presentProjectPage = ({ projects, page_info }: ReplyOf<'clients', 'ListProjects'>) =>
   presentPage(projects, page_info, presentProject);
+
+// Issue 6: tasks (docs/architecture.md, "Tasks"). Unset optional fields are null.
+
+type Task = ReplyOf<'tasks', 'GetTask'>;
+
+export const presentTask = (task: Task) => ({
+  id: task.id,
+  name: task.name,
+  description: task.description ?? '',
+  project_id: task.project_id,
+  team_id: task.team_id,
+  assignee: task.assignee ?? null,
+  due_date: task.due_date ?? null,
+  status: task.status,
+  created_by: task.created_by,
+  created_at: task.created_at,
+  updated_at: task.updated_at,
+});
+
+export const presentTaskPage = ({ tasks, page_info }: ReplyOf<'tasks', 'ListTasks'>) =>
+  presentPage(tasks, page_info, presentTask);
+
+/** updateAssignee (spec: "task id, task name, project id, new assignee, update time"). */
+export const presentAssigneeChange = (change: ReplyOf<'tasks', 'UpdateAssignee'>) => ({
+  task_id: change.task_id,
+  task_name: change.task_name,
+  project_id: change.project_id,
+  assignee: change.assignee ?? null,
+  updated_at: change.updated_at,
+});

@@ -10,7 +10,12 @@ import {
   shapeC,
   type ErrorPresentations,
 } from './error-presentation';
-import { fillAuditFields, flagGivenLists, type MessageCompletion } from './message-completion';
+import {
+  assigneeOrUnassign,
+  fillAuditFields,
+  flagGivenLists,
+  type MessageCompletion,
+} from './message-completion';
 import { FILE_TOO_LARGE } from './multipart-form';
 import {
   presentAcceptedInvitation,
@@ -30,6 +35,9 @@ import {
   presentOutcome,
   presentProject,
   presentProjectPage,
+  presentAssigneeChange,
+  presentTask,
+  presentTaskPage,
   presentSuccess,
   presentTeamList,
   presentTeamSettings,
@@ -167,6 +175,17 @@ const flagGivenProjectLists = flagGivenLists({
   users: 'replace_users',
   groups: 'replace_groups',
 });
+
+/**
+ * updateAssignee (spec; issue 6): every malformed request, the gateway's refusals of the
+ * task id and the assignee included, is `Invalid request parameters`; an assignee outside
+ * the team is 400 with the service's message; an unknown task (or another team's) 404.
+ */
+const assigneeErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  invalid_argument: invalidRequest,
+  ASSIGNEE_NOT_MEMBER: shapeA(400),
+};
 
 /** Storing a logo in object storage comes before the answer: more than the default deadline. */
 const UPLOAD_DEADLINE_MS = 15_000;
@@ -646,6 +665,83 @@ export const ROUTES: readonly Route[] = [
     request: 'workmesh.clients.v1.ProjectRef',
     source: 'body',
     params: { id: 'project_id' },
+    present: presentSuccess,
+    errors: serviceMessageErrors,
+  }),
+
+  // Tasks (spec: "Task", updateAssignee; issue 6). The list route comes before
+  // `task/:taskId`, which would otherwise take "list" for a task id.
+  route({
+    method: 'POST',
+    paths: ['/api/taskmanager/v1/task/create'],
+    auth: true,
+    service: 'tasks',
+    rpc: 'CreateTask',
+    request: 'workmesh.tasks.v1.CreateTaskRequest',
+    source: 'body',
+    successStatus: 201,
+    present: presentTask,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/taskmanager/v1/task/list'],
+    auth: true,
+    service: 'tasks',
+    rpc: 'ListTasks',
+    request: 'workmesh.tasks.v1.ListTasksRequest',
+    source: 'query',
+    selectors: ['project_id'],
+    present: presentTaskPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/taskmanager/v1/task/updateAssignee/:taskId'],
+    auth: true,
+    service: 'tasks',
+    rpc: 'UpdateAssignee',
+    request: 'workmesh.tasks.v1.UpdateAssigneeRequest',
+    source: 'body',
+    params: { taskId: 'task_id' },
+    selectors: ['assignee'],
+    complete: assigneeOrUnassign,
+    present: presentAssigneeChange,
+    errors: assigneeErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/taskmanager/v1/task/:taskId'],
+    auth: true,
+    service: 'tasks',
+    rpc: 'GetTask',
+    request: 'workmesh.tasks.v1.TaskRef',
+    source: 'none',
+    params: { taskId: 'task_id' },
+    present: presentTask,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/taskmanager/v1/task/:taskId/update'],
+    auth: true,
+    service: 'tasks',
+    rpc: 'UpdateTask',
+    request: 'workmesh.tasks.v1.UpdateTaskRequest',
+    source: 'body',
+    params: { taskId: 'task_id' },
+    present: presentTask,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/taskmanager/v1/task/:taskId/delete'],
+    auth: true,
+    service: 'tasks',
+    rpc: 'DeleteTask',
+    request: 'workmesh.tasks.v1.TaskRef',
+    source: 'body',
+    params: { taskId: 'task_id' },
     present: presentSuccess,
     errors: serviceMessageErrors,
   }),

@@ -97,7 +97,7 @@ describe('/readyz', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'ready',
-      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING' },
+      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING', tasks: 'SERVING' },
     });
   });
 
@@ -107,7 +107,12 @@ describe('/readyz', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'not ready',
-      downstreams: { identity: 'SERVING', teams: 'UNREACHABLE', clients: 'SERVING' },
+      downstreams: {
+        identity: 'SERVING',
+        teams: 'UNREACHABLE',
+        clients: 'SERVING',
+        tasks: 'SERVING',
+      },
     });
   });
 
@@ -119,7 +124,15 @@ describe('/readyz', () => {
       identity: 'SERVING',
       teams: 'SERVING',
       clients: 'UNREACHABLE',
+      tasks: 'SERVING',
     });
+  });
+
+  it('answers 503 naming the tasks service when it stopped', async () => {
+    await gateway.tasksService.stop();
+    const response = await request(gateway.app).get('/readyz');
+    expect(response.status).toBe(503);
+    expect(response.body.downstreams).toMatchObject({ clients: 'SERVING', tasks: 'UNREACHABLE' });
   });
 
   it('answers 503 once draining has begun, though every service is serving', async () => {
@@ -133,7 +146,7 @@ describe('/readyz', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'draining',
-      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING' },
+      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING', tasks: 'SERVING' },
     });
   });
 });

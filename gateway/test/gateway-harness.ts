@@ -1,4 +1,4 @@
-// Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams and clients
+// Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams, clients and tasks
 // (port 0, built with the platform's startGrpcServer/bindService), whose behaviour each
 // test sets, and really signed access tokens.
 import {
@@ -9,6 +9,7 @@ import {
   identityProto,
   signAccessToken,
   startGrpcServer,
+  tasksProto,
   teamsProto,
   unauthenticated,
   type AccessTokenSettings,
@@ -16,6 +17,7 @@ import {
   type IdentityDefinition,
   type RunningGrpcServer,
   type ServiceImplementation,
+  type TasksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
 import { createGatewayApp, type GatewayApp } from '../src/app';
@@ -152,6 +154,7 @@ export interface GatewayUnderTest {
   teams: StubServer<TeamsDefinition>;
   /** The clients service's stub (`clients` are the gateway's own gRPC clients). */
   clientsService: StubServer<ClientsDefinition>;
+  tasksService: StubServer<TasksDefinition>;
   /** Clears every behaviour a test set. */
   reset(): void;
   close(): Promise<void>;
@@ -186,12 +189,19 @@ export async function startGatewayUnderTest(
     clientsProto().Clients.service,
     {},
   );
-  await Promise.all([identity.start(), teams.start(), clientsService.start()]);
+  const tasksService = new StubServer('workmesh.tasks.v1.Tasks', tasksProto().Tasks.service, {});
+  await Promise.all([
+    identity.start(),
+    teams.start(),
+    clientsService.start(),
+    tasksService.start(),
+  ]);
   const config = loadGatewayConfig({
     JWT_SECRET: TOKEN_SETTINGS.secret,
     IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identity.port}`,
     TEAMS_GRPC_ADDRESS: `127.0.0.1:${teams.port}`,
     CLIENTS_GRPC_ADDRESS: `127.0.0.1:${clientsService.port}`,
+    TASKS_GRPC_ADDRESS: `127.0.0.1:${tasksService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -204,14 +214,21 @@ export async function startGatewayUnderTest(
     identity,
     teams,
     clientsService,
+    tasksService,
     reset: () => {
       identity.behaviour = {};
       teams.behaviour = {};
       clientsService.behaviour = {};
+      tasksService.behaviour = {};
     },
     close: async () => {
       closeGatewayClients(clients);
-      await Promise.all([identity.stop(), teams.stop(), clientsService.stop()]);
+      await Promise.all([
+        identity.stop(),
+        teams.stop(),
+        clientsService.stop(),
+        tasksService.stop(),
+      ]);
     },
   };
 }

@@ -48,7 +48,14 @@ export const SERVICES: ServiceSpec[] = [
     database: 'clients',
     addressVariable: 'CLIENTS_GRPC_ADDRESS',
     defaultPort: 50053,
-    phase: 2,
+    phase: 2, // consumes task.* events
+  },
+  {
+    name: 'tasks',
+    database: 'tasks',
+    addressVariable: 'TASKS_GRPC_ADDRESS',
+    defaultPort: 50054,
+    phase: 3,
   },
 ];
 

@@ -57,15 +57,13 @@ afterAll(async () => {
   // The notifier's durable queues and the exchange outlive the processes: remove them.
   const mail = subscriptionQueueNames(prefix, 'notifier.mail', [5000, 30000, 120000, 600000]);
   const teamEvents = subscriptionQueueNames(prefix, 'identity.team-events');
+  const taskEvents = subscriptionQueueNames(prefix, 'clients.task-events');
   await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [
-      mail.main,
-      ...mail.retries,
-      mail.dlq,
-      teamEvents.main,
-      ...teamEvents.retries,
-      teamEvents.dlq,
-    ],
+    queues: [mail, teamEvents, taskEvents].flatMap((names) => [
+      names.main,
+      ...names.retries,
+      names.dlq,
+    ]),
     exchanges: [eventsExchangeName(prefix)],
   });
   rmSync(dataDir, { recursive: true, force: true });
@@ -106,6 +104,27 @@ async function register(email = uniqueEmail(), password = 'correct horse battery
   });
   expect(response.status).toBeLessThan(300);
   return { email, password, user: response.body };
+}
+
+/** A registered user who accepted the owner's mailed invitation into the owner's team. */
+async function invitedMember(owner: Awaited<ReturnType<typeof register>>, role = 'member') {
+  const email = uniqueEmail();
+  const sent = await http(
+    'POST',
+    '/api/v3/team/sendInvitation',
+    { team_id: owner.user.current_team_id, email, role },
+    owner.user.token,
+  );
+  expect(sent.status).toBe(200);
+  const mail = await stack.mail!.waitFor((message) => message.to.includes(email));
+  const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
+    'token',
+  );
+  const member = await register(email);
+  expect(
+    (await http('POST', '/api/v3/team/acceptInvitation', { token }, member.user.token)).status,
+  ).toBe(200);
+  return member;
 }
 
 describe('workmesh end to end', () => {
@@ -433,5 +452,128 @@ describe('workmesh end to end', () => {
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: "This file can't be upload on server" });
+  });
+  it('assigns a task of a project with a comment that reaches the assignee by mail; another team can neither read nor reassign it', async () => {
+    const owner = await register();
+    const member = await invitedMember(owner);
+    const project = await http(
+      'POST',
+      '/api/v3/project/create',
+      { project: 'Tasks demo', key: 'TSK' },
+      owner.user.token,
+    );
+    expect(project.status).toBe(201);
+
+    const created = await http(
+      'POST',
+      '/api/taskmanager/v1/task/create',
+      { project_id: project.body.id, name: 'Draft the launch plan' },
+      owner.user.token,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Draft the launch plan',
+      project_id: project.body.id,
+      team_id: owner.user.current_team_id,
+      assignee: null,
+      status: 'open',
+      created_by: owner.user.id,
+    });
+    const taskId: number = created.body.id;
+
+    const comment = 'Please start with the budget section';
+    const assigned = await http(
+      'POST',
+      `/api/taskmanager/v1/task/updateAssignee/${taskId}`,
+      { assignee: member.user.id, comment },
+      owner.user.token,
+    );
+    expect(assigned).toEqual({
+      status: 200,
+      body: {
+        task_id: taskId,
+        task_name: 'Draft the launch plan',
+        project_id: project.body.id,
+        assignee: member.user.id,
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
+      },
+    });
+    const mail = await stack.mail!.waitFor(
+      (message) =>
+        message.to.includes(member.email) && message.text.includes('Draft the launch plan'),
+    );
+    expect(mail.text).toContain(comment);
+
+    // Another team: an unknown task to them, for reading and for reassigning.
+    const stranger = await register();
+    const read = await http(
+      'GET',
+      `/api/taskmanager/v1/task/${taskId}`,
+      undefined,
+      stranger.user.token,
+    );
+    expect(read).toEqual({ status: 404, body: { error: 404, message: 'Task not found' } });
+    const reassigned = await http(
+      'POST',
+      `/api/taskmanager/v1/task/updateAssignee/${taskId}`,
+      { assignee: stranger.user.id },
+      stranger.user.token,
+    );
+    expect(reassigned).toEqual({ status: 404, body: { error: 404, message: 'Task not found' } });
+    const missingKey = await http(
+      'POST',
+      `/api/taskmanager/v1/task/updateAssignee/${taskId}`,
+      { comment: 'no assignee' },
+      owner.user.token,
+    );
+    expect(missingKey).toEqual({
+      status: 400,
+      body: { error: 400, message: 'Invalid request parameters' },
+    });
+    const outsider = await http(
+      'POST',
+      `/api/taskmanager/v1/task/updateAssignee/${taskId}`,
+      { assignee: stranger.user.id },
+      owner.user.token,
+    );
+    expect(outsider.status).toBe(400);
+
+    // The project's task list and completed count, and the creator's first task, follow.
+    // The member works in the owner's team once it is their current team.
+    const switched = await http(
+      'POST',
+      '/api/v3/user/switchTeam',
+      { team_id: owner.user.current_team_id },
+      member.user.token,
+    );
+    expect(switched.status).toBe(200);
+    const completed = await http(
+      'POST',
+      `/api/taskmanager/v1/task/${taskId}/update`,
+      { status: 'completed' },
+      member.user.token,
+    );
+    expect(completed.body).toMatchObject({ status: 'completed', assignee: member.user.id });
+    await eventually(
+      async () => {
+        const current = await http(
+          'GET',
+          `/api/v3/project/${project.body.id}`,
+          undefined,
+          owner.user.token,
+        );
+        return current.body.completed === 1 && current.body.task.includes(taskId);
+      },
+      10_000,
+      "the project's task list and completed count to follow the task",
+    );
+    await eventually(
+      async () =>
+        (await http('POST', '/api/v3/user/login', { email: owner.email, password: owner.password }))
+          .body.is_first_task_added === 1,
+      10_000,
+      'the creator to be marked as having added a first task',
+    );
   });
 });

@@ -1,7 +1,7 @@
-// The clients service in one process: MongoDB, the event bus and its outbox relay,
-// object storage for logos, the teams client and the gRPC server. Tests start it
-// in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+// The clients service in one process: MongoDB, the event bus (its outbox relay, and the
+// subscription to task events), object storage for logos, the teams client and the gRPC
+// server. Tests start it in-process on port 0.
+import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
 import { clientsUseCases } from './clients';
 import type { ClientsConfig } from './config';
 import type { ClientsDependencies } from './dependencies';
@@ -9,6 +9,7 @@ import { clientsGrpcService } from './grpc';
 import { invoiceSettingsUseCases } from './invoice-settings';
 import { logoStorage } from './logo-storage';
 import { clientsRepository } from './models';
+import { subscribeToTaskEvents, TASK_EVENTS_CONSUMER } from './project-tasks';
 import { projectsUseCases } from './projects';
 import { teamsDirectory } from './teams-directory';
 
@@ -18,7 +19,7 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, stops }) {
+    async wire({ connection, bus, outbox, stops }) {
       const repository = clientsRepository(connection);
       await repository.ensureCollections();
       const logos = logoStorage(config, logger);
@@ -36,6 +37,10 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
         logos,
         maxUploadBytes: config.MAX_UPLOAD_BYTES,
       };
+      // Its durable queue is declared when the bus connects, before the gRPC server
+      // answers (and so before any task can be made); task events then wait in it
+      // whenever the service is down.
+      await subscribeToTaskEvents(bus, new ProcessedEvents(connection, TASK_EVENTS_CONSUMER), deps);
       const clients = clientsUseCases(deps);
       return [
         clientsGrpcService({

@@ -1,7 +1,7 @@
-// The events the clients service emits (docs/architecture.md, Events). Each is
-// recorded in the transaction of the change it reports (outbox) and published after
-// the commit.
-import { newEvent, type DomainEvent } from '@workmesh/platform';
+// The events the clients service emits (docs/architecture.md, Events), each recorded
+// in the transaction of the change it reports (outbox) and published after the commit;
+// and the tasks events it consumes (docs/architecture.md, Tasks).
+import { Joi, newEvent, type DomainEvent } from '@workmesh/platform';
 
 export const SOURCE = 'clients';
 
@@ -39,3 +39,43 @@ export const clientCreated = (data: ClientCreatedData): DomainEvent<ClientCreate
 
 export const projectCreated = (data: ProjectCreatedData): DomainEvent<ProjectCreatedData> =>
   newEvent(PROJECT_CREATED, data, SOURCE);
+
+// The tasks events clients consumes: only the fields it uses are checked (a producer
+// may add more).
+export const TASK_CREATED = 'task.created';
+export const TASK_STATUS_CHANGED = 'task.status_changed';
+export const TASK_DELETED = 'task.deleted';
+export const TASK_EVENT_TYPES = [TASK_CREATED, TASK_STATUS_CHANGED, TASK_DELETED];
+
+export type TaskStatus = 'open' | 'completed';
+
+/** The task and where it lives: what every task event carries. */
+export type TaskRef = { task_id: number; project_id: number; team_id: number };
+
+export type TaskEvent =
+  | { type: typeof TASK_CREATED; data: TaskRef }
+  | { type: typeof TASK_STATUS_CHANGED; data: TaskRef & { status: TaskStatus } }
+  | { type: typeof TASK_DELETED; data: TaskRef };
+
+const positiveId = Joi.number().integer().positive().required();
+const taskRef = { task_id: positiveId, project_id: positiveId, team_id: positiveId };
+
+const taskEventSchemas: Record<TaskEvent['type'], Joi.ObjectSchema> = {
+  [TASK_CREATED]: Joi.object(taskRef).unknown(true),
+  [TASK_STATUS_CHANGED]: Joi.object({
+    ...taskRef,
+    status: Joi.string().valid('open', 'completed').required(),
+  }).unknown(true),
+  [TASK_DELETED]: Joi.object(taskRef).unknown(true),
+};
+
+const isTaskEventType = (type: string): type is TaskEvent['type'] =>
+  Object.prototype.hasOwnProperty.call(taskEventSchemas, type);
+
+/** A tasks event with the data its type promises, or why it does not have it. */
+export function readTaskEvent(event: DomainEvent): TaskEvent | { problem: string } {
+  if (!isTaskEventType(event.type)) return { problem: `not a task event: ${event.type}` };
+  const { value, error } = taskEventSchemas[event.type].validate(event.data, { convert: false });
+  if (error) return { problem: error.message };
+  return { type: event.type, data: value } as TaskEvent;
+}

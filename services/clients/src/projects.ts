@@ -201,12 +201,10 @@ export function projectsUseCases(deps: ClientsDependencies) {
             users: fields.users ?? [],
             groups: fields.groups ?? [],
             watcher: [],
-            task: [],
             start_date: startDate,
             due_date: dueDate,
             billable: fields.billable ?? 'yes',
             visible: fields.visible ?? 1,
-            completed: 0,
           },
           session,
         );

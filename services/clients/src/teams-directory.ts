@@ -3,10 +3,11 @@
 // groups of a team. The platform client forwards the caller and request id from the
 // request context. Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
 import {
+  askingService,
   createClient,
   RemoteCallError,
   teamsProto,
-  unavailable,
+  unavailableReason,
   type PromiseClient,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -29,22 +30,10 @@ export interface TeamsDirectory {
   close(): void;
 }
 
-export const TEAMS_UNAVAILABLE = 'TEAMS_UNAVAILABLE';
-
-const didNotAnswer = (error: unknown) =>
-  error instanceof RemoteCallError &&
-  (error.kind === 'unavailable' || error.kind === 'deadline_exceeded');
+export const TEAMS_UNAVAILABLE = unavailableReason('teams');
 
 /** Runs a call to teams; "did not answer" becomes our own UNAVAILABLE, the rest is passed on. */
-async function asking<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (didNotAnswer(error))
-      throw unavailable(TEAMS_UNAVAILABLE, 'The teams service is unavailable; please try again.');
-    throw error;
-  }
-}
+const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);
 
 export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
   const client: PromiseClient<TeamsDefinition> = createClient(

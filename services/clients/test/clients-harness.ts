@@ -2,13 +2,14 @@
 // of the test file's own, the real RabbitMQ under a private prefix, a local
 // S3-compatible server as the object store, and a stub teams service that answers
 // GetMembership, GetTeamSettings and ResolveGroups from the teams the test makes. The
-// test's own bus sees every event the service emits.
+// test's own bus sees every event the service emits and publishes as tasks would.
 import {
   bindStubService,
   clientsProto,
   createClient,
   createLogger,
   mongoose,
+  newEvent,
   notFound,
   permissionDenied,
   teamsProto,
@@ -16,6 +17,7 @@ import {
   unavailable,
   type ClientsDefinition,
   type Connection,
+  type DomainEvent,
   type PromiseClient,
 } from '@workmesh/platform';
 import {
@@ -25,7 +27,7 @@ import {
   type LocalS3,
 } from '@workmesh/testing';
 import { Client as MinioClient } from 'minio';
-import { createClientsApp, loadClientsConfig, type ClientsConfig } from '../src';
+import { createClientsApp, loadClientsConfig, TASK_EVENTS_QUEUE, type ClientsConfig } from '../src';
 
 export const logger = createLogger('clients-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -185,6 +187,10 @@ export interface Harness {
   db: Connection;
   /** The object keys under profiles/ in the bucket. */
   storedLogos(): Promise<string[]>;
+  /** Publishes an event as the tasks service would (the service's queue for it is bound already). */
+  publishTaskEvent(type: string, data: Record<string, unknown>): Promise<DomainEvent>;
+  /** Publishes an event again, same id: a redelivery. */
+  republish(event: DomainEvent): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -237,6 +243,12 @@ export async function startClients(options: { maxUploadBytes?: number } = {}): P
         if (item.name) keys.push(item.name);
       return keys.sort();
     },
+    async publishTaskEvent(type, data) {
+      const event = newEvent(type, data, 'tasks');
+      await bus.publish(event);
+      return event;
+    },
+    republish: (event) => bus.publish(event),
     async stop() {
       client.close();
       await app.stop();
@@ -244,7 +256,10 @@ export async function startClients(options: { maxUploadBytes?: number } = {}): P
       await db.close();
       await teams.stop();
       await s3.stop();
-      await environment.stop(testSupport.declaredBrokerObjects(environment.prefix));
+      // The durable task-events queues (with their retry and dead-letter queues) outlive the run otherwise.
+      await environment.stop(
+        testSupport.declaredBrokerObjects(environment.prefix, [{ queue: TASK_EVENTS_QUEUE }]),
+      );
     },
   };
 }

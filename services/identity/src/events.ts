@@ -12,6 +12,7 @@ export const TEAM_MEMBER_ROLE_CHANGED = 'team.member_role_changed';
 export const TEAM_MEMBER_REMOVED = 'team.member_removed';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
 export const PROJECT_CREATED = 'project.created';
+export const TASK_CREATED = 'task.created';
 
 export type UserRegisteredData = {
   user_id: number;
@@ -58,9 +59,17 @@ export function readMailResult(event: DomainEvent): MailResultData | undefined {
   return data as MailResultData;
 }
 
-// The teams events identity consumes: only the fields it uses (a producer may add more).
+// The teams, clients and tasks events identity consumes: only the fields it uses, and
+// the ids that say what the event is about (a producer may add more).
 export type InvitationSentData = { team_id: number; inviter_user_id: number };
 export type ProjectCreatedData = { project_id: number; team_id: number; user_id: number };
+/** tasks' task.created: user_id is the creator (the assignee is the notifier's business). */
+export type TaskCreatedData = {
+  task_id: number;
+  project_id: number;
+  team_id: number;
+  user_id: number;
+};
 export type MemberAddedData = { team_id: number; via: 'invitation' | 'direct'; invited_by: number };
 export type MemberRoleChangedData = { team_id: number; user_id: number; role: string };
 export type MemberRemovedData = { team_id: number; user_id: number };
@@ -78,6 +87,12 @@ export const teamEventSchemas = {
     invited_by: id,
   }).unknown(true),
   [PROJECT_CREATED]: Joi.object<ProjectCreatedData>({
+    project_id: id,
+    team_id: id,
+    user_id: id,
+  }).unknown(true),
+  [TASK_CREATED]: Joi.object<TaskCreatedData>({
+    task_id: id,
     project_id: id,
     team_id: id,
     user_id: id,

@@ -214,6 +214,10 @@ export class UserRepository {
     return this.markFirst(id, 'is_first_project_added', session);
   }
 
+  async markFirstTaskAdded(id: number, session: ClientSession): Promise<boolean> {
+    return this.markFirst(id, 'is_first_task_added', session);
+  }
+
   /** An is_first_* flag only ever goes from 0 to 1. */
   private async markFirst(
     id: number,

@@ -1,8 +1,9 @@
-// identity's one durable subscription to other services' events (teams, clients):
+// identity's one durable subscription to other services' events (teams, clients, tasks):
 //
 //   team.invitation_sent      → the inviter's is_first_member_invited becomes 1
 //   team.member_added (direct) → the same: a registered user added at once was invited too
 //   project.created           → the creator's is_first_project_added becomes 1
+//   task.created              → the creator's is_first_task_added becomes 1
 //   team.member_role_changed  → the record's role follows, if that team is the current one
 //   team.member_removed       → a removed member's current team moves to another of theirs
 //
@@ -24,19 +25,21 @@ import type { IdentityDependencies } from './dependencies';
 import {
   readEventData,
   PROJECT_CREATED,
+  TASK_CREATED,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
   TEAM_MEMBER_REMOVED,
   TEAM_MEMBER_ROLE_CHANGED,
   teamEventSchemas,
 } from './events';
-import { noteMemberInvited, noteProjectAdded } from './first-steps';
+import { noteMemberInvited, noteProjectAdded, noteTaskAdded } from './first-steps';
 
 export const TEAM_EVENTS_QUEUE = 'identity.team-events';
 /** ProcessedEvents consumer name: the team events this subscription has applied. */
 export const TEAM_EVENTS_CONSUMER = 'identity.team-events';
 export const TEAM_EVENT_TYPES = [
   PROJECT_CREATED,
+  TASK_CREATED,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
   TEAM_MEMBER_ROLE_CHANGED,
@@ -94,6 +97,8 @@ export function teamEventHandler(
           once,
           deps,
         );
+      case TASK_CREATED:
+        return noteTaskAdded(readEventData(teamEventSchemas[TASK_CREATED], event), once, deps);
       case TEAM_MEMBER_ROLE_CHANGED:
         return followRoleChange(
           readEventData(teamEventSchemas[TEAM_MEMBER_ROLE_CHANGED], event),

@@ -1,16 +1,15 @@
-// How identity reads a failed call to the teams service: "did not answer" (down, or
-// past the deadline) is UNAVAILABLE TEAMS_UNAVAILABLE for our own caller, whatever
-// the use case; every other failure is the use case's to interpret.
-import { RemoteCallError, unavailable, type DomainError } from '@workmesh/platform';
+// How identity reads a failed call to the teams service: "did not answer" (down, or past
+// the deadline) is UNAVAILABLE TEAMS_UNAVAILABLE for our own caller, whatever the use
+// case; every other failure is the use case's to interpret (platform: remote-availability).
+import {
+  didNotAnswer,
+  serviceUnavailable,
+  unavailableReason,
+  type DomainError,
+} from '@workmesh/platform';
 
-export const TEAMS_UNAVAILABLE = 'TEAMS_UNAVAILABLE';
+export const TEAMS_UNAVAILABLE = unavailableReason('teams');
 
-export function teamsDidNotAnswer(error: unknown): error is RemoteCallError {
-  return (
-    error instanceof RemoteCallError &&
-    (error.kind === 'unavailable' || error.kind === 'deadline_exceeded')
-  );
-}
+export const teamsDidNotAnswer = didNotAnswer;
 
-export const teamsUnavailable = (): DomainError =>
-  unavailable(TEAMS_UNAVAILABLE, 'The teams service is unavailable; please try again.');
+export const teamsUnavailable = (): DomainError => serviceUnavailable('teams');

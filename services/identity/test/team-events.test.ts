@@ -3,6 +3,7 @@
 // memberships identity asks about. Redeliveries are the same event (same id) again.
 import { eventually } from '@workmesh/testing';
 import { type Harness, identityForFile } from './identity-harness';
+import { TEAM_EVENTS_CONSUMER } from '../src/team-events';
 import { registration } from './registrations';
 
 describe('identity: team events', () => {
@@ -125,6 +126,97 @@ describe('identity: team events', () => {
         is_first_project_added: 1,
         updated_at: expect.any(String),
       });
+    });
+  });
+
+  describe('task.created', () => {
+    const taskCreated = (creator: { id: number; current_team_id: number }, taskId = 11) => ({
+      task_id: taskId,
+      project_id: 7,
+      team_id: creator.current_team_id,
+      user_id: creator.id,
+      name: 'Write the report',
+      assignee: null,
+    });
+
+    it("sets the creator's is_first_task_added from 0 to 1, and changes nothing else", async () => {
+      const creator = await register();
+      const bystander = await register();
+      expect(creator.is_first_task_added).toBe(0);
+
+      await identity.publishTeamEvent('task.created', taskCreated(creator));
+      await identity.teamEventsSettled();
+
+      expect(await userNow(creator.id)).toEqual({
+        ...creator,
+        is_first_task_added: 1,
+        updated_at: expect.any(String),
+      });
+      expect(await userNow(bystander.id)).toEqual(bystander);
+    });
+
+    it('sets the flag of the creator, not of the assignee', async () => {
+      const creator = await register();
+      const assignee = await register();
+
+      await identity.publishTeamEvent('task.created', {
+        ...taskCreated(creator),
+        assignee: assignee.id,
+      });
+      await identity.teamEventsSettled();
+
+      expect((await userNow(creator.id)).is_first_task_added).toBe(1);
+      expect((await userNow(assignee.id)).is_first_task_added).toBe(0);
+    });
+
+    it('delivered twice, and followed by a second task, leaves the flag at 1: it is never counted up or reset', async () => {
+      const creator = await register();
+
+      const event = await identity.publishTeamEvent('task.created', taskCreated(creator));
+      await republish(event);
+      await identity.publishTeamEvent('task.created', taskCreated(creator, 12));
+      await identity.teamEventsSettled();
+
+      expect((await userNow(creator.id)).is_first_task_added).toBe(1);
+      const stored = await identity.db.collection('users').findOne({ _id: creator.id as never });
+      expect(stored?.is_first_task_added).toBe(1);
+    });
+
+    it('applies an event once: a copy delivered later finds its id claimed and changes nothing', async () => {
+      const creator = await register();
+      const event = await identity.publishTeamEvent('task.created', taskCreated(creator));
+      await identity.teamEventsSettled();
+      expect((await userNow(creator.id)).is_first_task_added).toBe(1);
+      // Put the flag back by hand, so that applying the event again would show.
+      await identity.db
+        .collection('users')
+        .updateOne({ _id: creator.id as never }, { $set: { is_first_task_added: 0 } });
+
+      await republish(event);
+      await identity.teamEventsSettled();
+
+      expect((await userNow(creator.id)).is_first_task_added).toBe(0);
+    });
+
+    it('takes a task of an unknown user as handled (nothing to mark), so it is not retried or dead-lettered', async () => {
+      const event = await identity.publishTeamEvent('task.created', {
+        task_id: 13,
+        project_id: 7,
+        team_id: 1,
+        user_id: 2_000_000_000,
+        name: 'Orphan',
+        assignee: null,
+      });
+      await identity.teamEventsSettled();
+
+      expect(
+        await identity.db
+          .collection('processed_events')
+          .findOne({ _id: `${TEAM_EVENTS_CONSUMER}:${event.id}` as never }),
+      ).not.toBeNull();
+      expect(
+        await identity.db.collection('users').findOne({ _id: 2_000_000_000 as never }),
+      ).toBeNull();
     });
   });
 

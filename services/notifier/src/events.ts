@@ -7,6 +7,7 @@ export const USER_PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
 export const MAIL_RESULT = 'notification.mail_result';
 export const TEAM_INVITATION_SENT = 'team.invitation_sent';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
+export const TASK_ASSIGNEE_CHANGED = 'task.assignee_changed';
 
 export interface UserRegisteredData {
   user_id: number;
@@ -45,6 +46,25 @@ export interface MemberAddedData {
   role: string;
   /** 'invitation': the member accepted an invitation (no mail); 'direct': added without one. */
   via: 'invitation' | 'direct';
+}
+
+/** tasks' event for a new assignee (docs/architecture.md, Tasks). */
+export interface TaskAssigneeChangedData {
+  task_id: number;
+  task_name: string;
+  project_id: number;
+  project_name: string;
+  team_id: number;
+  /** null: the task was unassigned (no mail). */
+  assignee_user_id: number | null;
+  /** '' when the task was unassigned. */
+  assignee_email: string;
+  assignee_name: string;
+  previous_assignee_user_id: number | null;
+  /** The assigner's note for the assignee; '' when none. */
+  comment: string;
+  changed_by: number;
+  changed_by_name: string;
 }
 
 // A type alias, not an interface, so it fits DomainEvent's Record<string, unknown> data.
@@ -104,6 +124,32 @@ export const memberAddedSchema = Joi.object<MemberAddedData>({
   email,
   role,
   via: Joi.string().valid('invitation', 'direct').required(),
+}).unknown(true);
+
+const nullableId = Joi.number().integer().allow(null);
+
+// What the mail needs (the task, the project, the assignee, who assigned) must be there;
+// the other fields are checked when present. Unassigned (assignee_user_id null): no
+// address and no mail. Assigned: the address the mail goes to.
+export const taskAssigneeChangedSchema = Joi.object<TaskAssigneeChangedData>({
+  task_id: id,
+  task_name: name,
+  project_id: Joi.number().integer(),
+  project_name: name,
+  team_id: Joi.number().integer(),
+  assignee_user_id: nullableId.required(),
+  assignee_email: Joi.when('assignee_user_id', {
+    is: null,
+    then: Joi.string().allow('').max(320),
+    otherwise: email,
+  }),
+  assignee_name: name,
+  previous_assignee_user_id: nullableId,
+  // tasks trims it and bounds it at 5000 characters; the bound here only keeps a
+  // runaway payload from making a huge mail, it does not second-guess tasks' rule.
+  comment: Joi.string().allow('').max(20_000).default(''),
+  changed_by: Joi.number().integer(),
+  changed_by_name: name,
 }).unknown(true);
 
 export function mailResultEvent(data: MailResultData): DomainEvent<MailResultData> {

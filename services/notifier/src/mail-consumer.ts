@@ -5,6 +5,9 @@
 //   team.invitation_sent           → the invitation mail (to the invited address, accept link)
 //   team.member_added, via direct  → the "you were added to <team>" mail
 //   team.member_added, via invitation → nothing: the invitee has just accepted
+//   task.assignee_changed          → the "you were assigned <task>" mail to the new
+//                                    assignee, with the assigner's comment and a task link
+//   task.assignee_changed, unassigned → nothing: there is nobody to tell
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),
@@ -31,12 +34,15 @@ import {
   passwordResetRequestedSchema,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
+  TASK_ASSIGNEE_CHANGED,
+  taskAssigneeChangedSchema,
   USER_PASSWORD_RESET_REQUESTED,
   USER_REGISTERED,
   userRegisteredSchema,
   type InvitationSentData,
   type MemberAddedData,
   type PasswordResetRequestedData,
+  type TaskAssigneeChangedData,
   type UserRegisteredData,
 } from './events';
 import {
@@ -56,6 +62,7 @@ export const MAIL_ROUTING_KEYS = [
   USER_PASSWORD_RESET_REQUESTED,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
+  TASK_ASSIGNEE_CHANGED,
 ];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
@@ -152,6 +159,32 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
         to: data.email,
         name: '',
         mail: templates.teamMemberAdded({ teamName: data.team_name, role: data.role }),
+      };
+    }
+    case TASK_ASSIGNEE_CHANGED: {
+      // Unassigned: the task has nobody to tell (the previous assignee gets no mail).
+      if ((event.data as { assignee_user_id?: unknown } | null)?.assignee_user_id === null)
+        return { noMail: 'the task was unassigned' };
+      const { value, error } = taskAssigneeChangedSchema.validate(event.data);
+      if (error)
+        return {
+          template: 'task_assigned',
+          to: recipientOf(event, 'assignee_email'),
+          invalid: error.message,
+        };
+      const data: TaskAssigneeChangedData = value;
+      return {
+        template: 'task_assigned',
+        to: data.assignee_email,
+        name: data.assignee_name,
+        mail: templates.taskAssigned({
+          taskId: data.task_id,
+          taskName: data.task_name,
+          projectName: data.project_name,
+          assigneeName: data.assignee_name,
+          assignerName: data.changed_by_name,
+          comment: data.comment,
+        }),
       };
     }
     default:
@@ -277,8 +310,9 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
   };
 }
 
-function recipientOf(event: DomainEvent): string {
-  const email = (event.data as { email?: unknown } | null)?.email;
+/** The address an event names (in `field`), for the record of a mail it could not make. */
+function recipientOf(event: DomainEvent, field = 'email'): string {
+  const email = (event.data as Record<string, unknown> | null)?.[field];
   return typeof email === 'string' ? email.slice(0, 320) : '';
 }
 

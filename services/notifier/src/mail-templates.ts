@@ -4,7 +4,11 @@
 // `<script>` or a token with `&` in it can neither inject markup nor break a link.
 
 export type MailTemplateName =
-  'email_verification' | 'password_reset' | 'team_invitation' | 'team_member_added';
+  | 'email_verification'
+  | 'password_reset'
+  | 'team_invitation'
+  | 'team_member_added'
+  | 'task_assigned';
 
 export interface RenderedMail {
   subject: string;
@@ -45,11 +49,23 @@ export interface TeamMemberAddedValues {
   role: string;
 }
 
+export interface TaskAssignedValues {
+  taskId: number;
+  taskName: string;
+  projectName: string;
+  assigneeName: string;
+  /** Who made the change. */
+  assignerName: string;
+  /** The assigner's note, possibly several lines; '' when none. */
+  comment: string;
+}
+
 export interface MailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
   teamInvitation(values: TeamInvitationValues): RenderedMail;
   teamMemberAdded(values: TeamMemberAddedValues): RenderedMail;
+  taskAssigned(values: TaskAssignedValues): RenderedMail;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -64,13 +80,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
-/** PUBLIC_URL + path + query, each query value URL-encoded. */
-function link(publicUrl: string, path: string, query: Record<string, string>): string {
+/** PUBLIC_URL + path + query (if any), each query value URL-encoded. */
+function link(publicUrl: string, path: string, query: Record<string, string> = {}): string {
   const base = publicUrl.replace(/\/+$/, '');
   const search = Object.entries(query)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&');
-  return `${base}${path}?${search}`;
+  return search ? `${base}${path}?${search}` : `${base}${path}`;
 }
 
 /** PUBLIC_URL itself, the client app's start page. */
@@ -85,6 +101,21 @@ export function cleanName(name: string): string {
       .trim()
       .slice(0, 200)
   );
+}
+
+/**
+ * A free text of several lines (a comment): line breaks kept as \n, other control
+ * characters and trailing spaces dropped, runs of blank lines collapsed, bounded.
+ */
+export function cleanText(text: string, maxLength = 5000): string {
+  const cleaned = text
+    .replace(/\r\n?/g, '\n')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]+/g, ' ')
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return cleaned.length > maxLength ? `${cleaned.slice(0, maxLength - 1)}…` : cleaned;
 }
 
 const displayName = (name: string): string => cleanName(name) || 'there';
@@ -106,6 +137,8 @@ function formatExpiry(expiresAt: string | undefined): string | undefined {
 function htmlLayout(parts: {
   title: string;
   paragraphs: string[];
+  /** Someone's own words (already escaped, lines joined with <br>), set apart as a quote. */
+  quote?: string;
   buttonLabel: string;
   href: string;
   footer: string;
@@ -122,6 +155,11 @@ function htmlLayout(parts: {
     ...parts.paragraphs.map(
       (paragraph) => `<p style="font-size:15px;line-height:1.5;margin:0 0 16px;">${paragraph}</p>`,
     ),
+    ...(parts.quote
+      ? [
+          `<blockquote style="font-size:15px;line-height:1.5;margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd2d9;color:#323f4b;">${parts.quote}</blockquote>`,
+        ]
+      : []),
     `<p style="margin:24px 0;"><a href="${href}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;">${parts.buttonLabel}</a></p>`,
     `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0 0 16px;">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>`,
     `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0;">${parts.footer}</p>`,
@@ -267,6 +305,50 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
           buttonLabel: `Open ${productHtml}`,
           href: url,
           footer: `If you think this is a mistake, ask the team&#39;s owner or a manager to remove you.`,
+        }),
+      };
+    },
+
+    taskAssigned({ taskId, taskName, projectName, assigneeName, assignerName, comment }) {
+      const url = link(settings.publicUrl, `/tasks/${encodeURIComponent(String(taskId))}`);
+      const who = displayName(assigneeName);
+      const task = cleanName(taskName);
+      const project = cleanName(projectName);
+      const assigner = cleanName(assignerName) || 'Someone';
+      const note = cleanText(comment);
+      const taskText = task ? `the task "${task}"` : 'a task';
+      const projectText = project ? ` in the project ${project}` : '';
+      const taskHtml = task ? `the task <strong>${escapeHtml(task)}</strong>` : 'a task';
+      const projectHtml = project ? ` in the project <strong>${escapeHtml(project)}</strong>` : '';
+      return {
+        subject: task ? `You were assigned "${task}"` : `You were assigned a task on ${product}`,
+        text: [
+          `Hi ${who},`,
+          '',
+          `${assigner} assigned you ${taskText}${projectText} on ${product}.`,
+          ...(note ? ['', `${assigner} wrote:`, '', note] : []),
+          '',
+          'To open the task, follow this link:',
+          '',
+          url,
+          '',
+          `You get this email because the task was assigned to you.`,
+          '',
+          `— The ${product} team`,
+        ].join('\n'),
+        html: htmlLayout({
+          title: task
+            ? `You were assigned &quot;${escapeHtml(task)}&quot;`
+            : 'You were assigned a task',
+          paragraphs: [
+            `Hi ${escapeHtml(who)},`,
+            `<strong>${escapeHtml(assigner)}</strong> assigned you ${taskHtml}${projectHtml} on ${productHtml}.`,
+            ...(note ? [`${escapeHtml(assigner)} wrote:`] : []),
+          ],
+          quote: note ? escapeHtml(note).split('\n').join('<br>') : undefined,
+          buttonLabel: 'Open the task',
+          href: url,
+          footer: 'You get this email because the task was assigned to you.',
         }),
       };
     },

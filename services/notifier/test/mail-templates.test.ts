@@ -106,4 +106,80 @@ describe('mail templates', () => {
       expect(mail.html).toContain('href="https://work.example.com/app"');
     });
   });
+
+  describe('task assigned', () => {
+    const assignment = {
+      taskId: 42,
+      taskName: 'Fix <the> bug',
+      projectName: 'Ops & Dev',
+      assigneeName: 'Bo',
+      assignerName: 'Jane',
+      comment: '',
+    };
+
+    it('links to the task under PUBLIC_URL, without a double slash', () => {
+      const mail = templates.taskAssigned(assignment);
+
+      expect(mail.text).toContain('\nhttps://work.example.com/app/tasks/42\n');
+      expect(mail.html).toContain('href="https://work.example.com/app/tasks/42"');
+    });
+
+    it('names the task, the project and who assigned it, escaped in the HTML part', () => {
+      const mail = templates.taskAssigned(assignment);
+
+      expect(mail.subject).toBe('You were assigned "Fix <the> bug"');
+      expect(mail.text).toContain(
+        'Jane assigned you the task "Fix <the> bug" in the project Ops & Dev on Acme <Work>.',
+      );
+      expect(mail.html).toContain(
+        '<strong>Jane</strong> assigned you the task <strong>Fix &lt;the&gt; bug</strong> in the project <strong>Ops &amp; Dev</strong> on Acme &lt;Work&gt;.',
+      );
+      expect(mail.html).toContain(
+        '<title>You were assigned &quot;Fix &lt;the&gt; bug&quot;</title>',
+      );
+      expect(mail.html).not.toContain('<the>');
+    });
+
+    it('keeps the line breaks of a multi-line comment: as lines in the text, as <br> in the HTML', () => {
+      const mail = templates.taskAssigned({
+        ...assignment,
+        comment: 'First <b>x</b>\r\nsecond & last',
+      });
+
+      expect(mail.text).toContain('Jane wrote:\n\nFirst <b>x</b>\nsecond & last\n');
+      expect(mail.html).toContain('First &lt;b&gt;x&lt;/b&gt;<br>second &amp; last');
+      expect(mail.html).not.toContain('<b>x</b>');
+    });
+
+    it('drops control characters and runs of blank lines from the comment', () => {
+      const mail = templates.taskAssigned({
+        ...assignment,
+        comment: 'one\u0007two\n\n\n\nthree   ',
+      });
+
+      expect(mail.text).toContain('Jane wrote:\n\none two\n\nthree\n');
+    });
+
+    it('omits the comment part when there is no comment', () => {
+      const mail = templates.taskAssigned({ ...assignment, comment: '   ' });
+
+      expect(mail.text).not.toContain('wrote:');
+      expect(mail.html).not.toContain('<blockquote');
+    });
+
+    it('keeps the subject on one line, and falls back when names are empty', () => {
+      expect(
+        templates.taskAssigned({ ...assignment, taskName: 'Fix\r\nBcc: x@evil.test' }).subject,
+      ).toBe('You were assigned "Fix Bcc: x@evil.test"');
+      const unnamed = templates.taskAssigned({
+        ...assignment,
+        taskName: '',
+        projectName: '',
+        assigneeName: '',
+        assignerName: '',
+      });
+      expect(unnamed.subject).toBe('You were assigned a task on Acme <Work>');
+      expect(unnamed.text).toMatch(/^Hi there,\n\nSomeone assigned you a task on Acme <Work>\.\n/);
+    });
+  });
 });

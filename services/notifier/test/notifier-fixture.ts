@@ -197,3 +197,23 @@ export function memberAdded(overrides: Record<string, unknown> = {}): Record<str
     ...overrides,
   };
 }
+
+/** A task.assignee_changed payload, as tasks emits it, assigning a task to a fresh user. */
+export function assigneeChanged(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = randomBytes(4).toString('hex');
+  return {
+    task_id: Number.parseInt(id.slice(0, 6), 16),
+    task_name: 'Build the difference engine',
+    project_id: 12,
+    project_name: 'Engines',
+    team_id: 42,
+    assignee_user_id: Number.parseInt(id.slice(2, 8), 16),
+    assignee_email: `assignee-${id}@example.test`,
+    assignee_name: 'Ada Lovelace',
+    previous_assignee_user_id: null,
+    comment: '',
+    changed_by: 7,
+    changed_by_name: 'Charles Babbage',
+    ...overrides,
+  };
+}

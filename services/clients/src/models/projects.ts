@@ -1,5 +1,7 @@
 // Persistence of projects. Name and key are unique in a team by unique indexes, so
-// the rules hold under concurrent requests; the name is compared lowercased.
+// the rules hold under concurrent requests; the name is compared lowercased. A
+// project's tasks are kept as id sets fed by the tasks service's events
+// (project-tasks.ts): adding a present id or removing an absent one changes nothing.
 import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
 
 export type Billable = 'yes' | 'no';
@@ -20,17 +22,23 @@ export interface ProjectRecord {
   /** The groups the project was added to. */
   groups: number[];
   watcher: number[];
+  /** The ids of the project's tasks, ascending. */
   task: number[];
   start_date: Date | null;
   due_date: Date | null;
   billable: Billable;
   visible: number;
+  /** How many of the tasks in `task` are completed. */
   completed: number;
   created_at: Date;
   updated_at: Date;
 }
 
-export type NewProject = Omit<ProjectRecord, 'created_at' | 'updated_at'>;
+/** A project starts without tasks: they arrive with the tasks service's events. */
+export type NewProject = Omit<ProjectRecord, 'created_at' | 'updated_at' | 'task' | 'completed'>;
+
+/** What a task event did to a project. */
+export type TaskChange = 'changed' | 'unchanged' | 'task deleted' | 'no project';
 
 export type ProjectChanges = Partial<
   Pick<
@@ -50,11 +58,24 @@ export type ProjectChanges = Partial<
   >
 >;
 
-interface ProjectDocument extends Omit<ProjectRecord, 'id'> {
+interface ProjectDocument extends Omit<ProjectRecord, 'id' | 'completed'> {
   _id: number;
   /** The name lowercased: names are unique in a team regardless of case. */
   name_key: string;
+  /** The ids of the project's tasks whose status is completed (absent before tasks existed). */
+  completed_tasks?: number[];
+  /**
+   * The ids of the project's deleted tasks. Task ids are never reused, so a task.created
+   * or task.status_changed that arrives after the task's task.deleted (a retried
+   * delivery) is refused rather than bringing the task back.
+   */
+  deleted_tasks?: number[];
+  /** Stored by earlier versions; `completed` is now counted from completed_tasks. */
+  completed?: number;
 }
+
+/** Never read back: only the task-event writes look at the deleted ids. */
+const UNREAD_FIELDS = { deleted_tasks: 0 } as const;
 
 const ids = { type: [Number], default: [] };
 
@@ -74,11 +95,12 @@ const projectSchema = new mongoose.Schema<ProjectDocument>(
     groups: ids,
     watcher: ids,
     task: ids,
+    completed_tasks: ids,
+    deleted_tasks: ids,
     start_date: { type: Date, default: null },
     due_date: { type: Date, default: null },
     billable: { type: String, enum: ['yes', 'no'], required: true },
     visible: { type: Number, required: true },
-    completed: { type: Number, required: true },
   },
   {
     collection: 'projects',
@@ -96,7 +118,14 @@ projectSchema.index({ team_id: 1, groups: 1 }, { name: 'team_id_groups' });
 
 const nameKey = (name: string) => name.toLowerCase();
 
-const toProject = ({ _id, name_key: _nameKey, ...fields }: ProjectDocument): ProjectRecord => ({
+const toProject = ({
+  _id,
+  name_key: _nameKey,
+  completed_tasks: completedTasks = [],
+  deleted_tasks: _deletedTasks,
+  completed: _storedCompleted,
+  ...fields
+}: ProjectDocument): ProjectRecord => ({
   id: _id,
   ...fields,
   description: fields.description ?? '',
@@ -104,10 +133,20 @@ const toProject = ({ _id, name_key: _nameKey, ...fields }: ProjectDocument): Pro
   users: [...(fields.users ?? [])],
   groups: [...(fields.groups ?? [])],
   watcher: [...(fields.watcher ?? [])],
-  task: [...(fields.task ?? [])],
+  task: [...(fields.task ?? [])].sort((a, b) => a - b),
+  completed: completedCount(fields.task ?? [], completedTasks),
   start_date: fields.start_date ?? null,
   due_date: fields.due_date ?? null,
 });
+
+/**
+ * The tasks in `task` that are completed. A completed id whose task is not in `task`
+ * (its task.status_changed came before its task.created) counts once the task does.
+ */
+function completedCount(tasks: number[], completedTasks: number[]): number {
+  const present = new Set(tasks);
+  return completedTasks.filter((id) => present.has(id)).length;
+}
 
 export interface ProjectFilter {
   client_id?: number;
@@ -119,6 +158,29 @@ export type ProjectStore = ReturnType<typeof projectStore>;
 export function projectStore(connection: Connection) {
   const Project =
     connection.models.Project ?? connection.model<ProjectDocument>('Project', projectSchema);
+
+  /**
+   * One set operation on the task ids of the team's project. With unlessDeleted, not
+   * for a task deleted before. updated_at is left alone: it is when the project itself
+   * was last edited, and the tasks service keeps the tasks' own times.
+   */
+  async function changeTasks(
+    teamId: number,
+    id: number,
+    update: mongoose.UpdateQuery<ProjectDocument>,
+    session: ClientSession,
+    unlessDeleted?: number,
+  ): Promise<TaskChange> {
+    const project = { _id: id, team_id: teamId };
+    const filter =
+      unlessDeleted === undefined ? project : { ...project, deleted_tasks: { $ne: unlessDeleted } };
+    const result = await Project.updateOne(filter, update, { session, timestamps: false });
+    if (result.modifiedCount > 0) return 'changed';
+    if (result.matchedCount > 0) return 'unchanged';
+    if (unlessDeleted !== undefined && (await Project.exists(project).session(session)))
+      return 'task deleted';
+    return 'no project';
+  }
 
   return {
     model: Project,
@@ -134,7 +196,10 @@ export function projectStore(connection: Connection) {
 
     /** Tenancy: a project of another team is not found. */
     async findInTeam(teamId: number, id: number): Promise<ProjectRecord | null> {
-      const document = await Project.findOne({ _id: id, team_id: teamId }).lean<ProjectDocument>();
+      const document = await Project.findOne(
+        { _id: id, team_id: teamId },
+        UNREAD_FIELDS,
+      ).lean<ProjectDocument>();
       return document ? toProject(document) : null;
     },
 
@@ -150,7 +215,7 @@ export function projectStore(connection: Connection) {
         ...(filter.group_id === undefined ? {} : { groups: filter.group_id }),
       };
       const [documents, total] = await Promise.all([
-        Project.find(query)
+        Project.find(query, UNREAD_FIELDS)
           .sort({ _id: 1 })
           .skip(window.skip)
           .limit(window.limit)
@@ -200,9 +265,37 @@ export function projectStore(connection: Connection) {
       const document = await Project.findOneAndUpdate(
         { _id: id, team_id: teamId },
         { $set: set },
-        { session, returnDocument: 'after' },
+        { session, returnDocument: 'after', projection: UNREAD_FIELDS },
       ).lean<ProjectDocument>();
       return document ? toProject(document) : null;
+    },
+
+    /** task.created: the task is the project's, unless it was deleted already. */
+    addTask(teamId: number, id: number, taskId: number, session: ClientSession) {
+      return changeTasks(teamId, id, { $addToSet: { task: taskId } }, session, taskId);
+    },
+
+    /** task.status_changed: the task is, or is no longer, one of the completed ones. */
+    setTaskCompleted(
+      teamId: number,
+      id: number,
+      taskId: number,
+      completed: boolean,
+      session: ClientSession,
+    ) {
+      return completed
+        ? changeTasks(teamId, id, { $addToSet: { completed_tasks: taskId } }, session, taskId)
+        : changeTasks(teamId, id, { $pull: { completed_tasks: taskId } }, session);
+    },
+
+    /** task.deleted: gone from both lists, for good. */
+    removeTask(teamId: number, id: number, taskId: number, session: ClientSession) {
+      return changeTasks(
+        teamId,
+        id,
+        { $pull: { task: taskId, completed_tasks: taskId }, $addToSet: { deleted_tasks: taskId } },
+        session,
+      );
     },
 
     async delete(teamId: number, id: number): Promise<boolean> {

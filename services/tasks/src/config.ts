@@ -1,0 +1,35 @@
+// The tasks service's environment, validated once at start-up (docs/architecture.md).
+import {
+  commonEnv,
+  grpcAddress,
+  grpcPort,
+  Joi,
+  loadConfig,
+  mongoUrl,
+  type CommonConfig,
+} from '@workmesh/platform';
+
+export interface TasksConfig extends CommonConfig {
+  GRPC_PORT: number;
+  MONGO_URL: string;
+  /** teams, asked whether the caller and an assignee are members (GetMembership), and their role. */
+  TEAMS_GRPC_ADDRESS: string;
+  /** clients, asked for the team's project (GetProjectForTeam). */
+  CLIENTS_GRPC_ADDRESS: string;
+  /** identity, asked for names and addresses for the assignment mail (GetUsers). */
+  IDENTITY_GRPC_ADDRESS: string;
+}
+
+export const tasksConfigSchema = Joi.object<TasksConfig>({
+  ...commonEnv,
+  GRPC_PORT: grpcPort(50054),
+  MONGO_URL: mongoUrl('tasks'),
+  TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
+  CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
+  IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
+});
+
+/** Throws a ConfigError naming every bad variable. */
+export function loadTasksConfig(env: NodeJS.ProcessEnv = process.env): TasksConfig {
+  return loadConfig(tasksConfigSchema, env);
+}

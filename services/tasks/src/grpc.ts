@@ -1,0 +1,35 @@
+// gRPC handlers of workmesh.tasks.v1.Tasks: proto request → use case → proto response.
+// No rules here; errors are DomainErrors that the platform turns into statuses.
+import {
+  bindService,
+  tasksProto,
+  type ServiceBinding,
+  type TasksDefinition,
+} from '@workmesh/platform';
+import { toProtoAssigneeChange, toProtoPageInfo, toProtoTask } from './proto-messages';
+import type { TaskAssignmentUseCases } from './task-assignment';
+import type { TasksUseCases } from './tasks';
+
+export const TASKS_SERVICE_NAME = 'workmesh.tasks.v1.Tasks';
+
+export interface TasksServiceUseCases {
+  tasks: TasksUseCases;
+  assignment: TaskAssignmentUseCases;
+}
+
+export function tasksGrpcService({ tasks, assignment }: TasksServiceUseCases): ServiceBinding {
+  return bindService<TasksDefinition>(TASKS_SERVICE_NAME, tasksProto().Tasks.service, {
+    CreateTask: async (request, context) =>
+      toProtoTask(await tasks.createTask(context.caller, request)),
+    ListTasks: async (request, context) => {
+      const page = await tasks.listTasks(context.caller, request);
+      return { tasks: page.items.map(toProtoTask), page_info: toProtoPageInfo(page) };
+    },
+    GetTask: async (request, context) => toProtoTask(await tasks.getTask(context.caller, request)),
+    UpdateTask: async (request, context) =>
+      toProtoTask(await tasks.updateTask(context.caller, request)),
+    DeleteTask: (request, context) => tasks.deleteTask(context.caller, request),
+    UpdateAssignee: async (request, context) =>
+      toProtoAssigneeChange(await assignment.updateAssignee(context.caller, request)),
+  });
+}

@@ -1,0 +1,153 @@
+// Persistence of tasks. Every query names the team (tenancy); the assignee changes only
+// where it still is what the use case read, so two concurrent changes cannot both win.
+import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+
+export type TaskStatus = 'open' | 'completed';
+
+export interface TaskRecord {
+  id: number;
+  team_id: number;
+  project_id: number;
+  name: string;
+  description: string;
+  /** The assigned user, null when unassigned. */
+  assignee: number | null;
+  due_date: Date | null;
+  status: TaskStatus;
+  /** The creator. */
+  created_by: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewTask = Omit<TaskRecord, 'created_at' | 'updated_at'>;
+
+/** What UpdateTask may change. */
+export type TaskChanges = Partial<Pick<TaskRecord, 'name' | 'description' | 'due_date' | 'status'>>;
+
+interface TaskDocument extends Omit<TaskRecord, 'id'> {
+  _id: number;
+}
+
+const taskSchema = new mongoose.Schema<TaskDocument>(
+  {
+    _id: { type: Number, required: true },
+    team_id: { type: Number, required: true },
+    project_id: { type: Number, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+    assignee: { type: Number, default: null },
+    due_date: { type: Date, default: null },
+    status: { type: String, enum: ['open', 'completed'], required: true },
+    created_by: { type: Number, required: true },
+  },
+  {
+    collection: 'tasks',
+    versionKey: false,
+    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+  },
+);
+
+// ListTasks: a team's project's tasks by id.
+taskSchema.index({ team_id: 1, project_id: 1, _id: 1 }, { name: 'team_id_project_id_id' });
+
+const toTask = ({ _id, ...fields }: TaskDocument): TaskRecord => ({
+  id: _id,
+  team_id: fields.team_id,
+  project_id: fields.project_id,
+  name: fields.name,
+  description: fields.description ?? '',
+  assignee: fields.assignee ?? null,
+  due_date: fields.due_date ?? null,
+  status: fields.status,
+  created_by: fields.created_by,
+  created_at: fields.created_at,
+  updated_at: fields.updated_at,
+});
+
+export type TaskStore = ReturnType<typeof taskStore>;
+
+export function taskStore(connection: Connection) {
+  const Task = connection.models.Task ?? connection.model<TaskDocument>('Task', taskSchema);
+
+  return {
+    model: Task,
+
+    async insert(task: NewTask, session: ClientSession): Promise<TaskRecord> {
+      const { id, ...fields } = task;
+      const [created] = await Task.create([{ _id: id, ...fields }], { session });
+      return toTask(created.toObject() as TaskDocument);
+    },
+
+    /** Tenancy: a task of another team is not found. */
+    async findInTeam(teamId: number, id: number, session?: ClientSession) {
+      const document = await Task.findOne({ _id: id, team_id: teamId }, null, {
+        session,
+      }).lean<TaskDocument>();
+      return document ? toTask(document) : null;
+    },
+
+    /** One page of the tasks of a team's project, by id. */
+    async pageOfProject(
+      teamId: number,
+      projectId: number,
+      window: { skip: number; limit: number },
+    ): Promise<{ items: TaskRecord[]; total: number }> {
+      const filter = { team_id: teamId, project_id: projectId };
+      const [documents, total] = await Promise.all([
+        Task.find(filter)
+          .sort({ _id: 1 })
+          .skip(window.skip)
+          .limit(window.limit)
+          .lean<TaskDocument[]>(),
+        Task.countDocuments(filter),
+      ]);
+      return { items: documents.map(toTask), total };
+    },
+
+    async update(
+      teamId: number,
+      id: number,
+      changes: TaskChanges,
+      session: ClientSession,
+    ): Promise<TaskRecord | null> {
+      const set: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(changes))
+        if (value !== undefined) set[field] = value;
+      const document = await Task.findOneAndUpdate(
+        { _id: id, team_id: teamId },
+        { $set: set },
+        { session, returnDocument: 'after' },
+      ).lean<TaskDocument>();
+      return document ? toTask(document) : null;
+    },
+
+    /**
+     * Sets the assignee only if it is still `expected` (what the use case read): null
+     * when the task is gone or another request changed its assignee meanwhile.
+     */
+    async replaceAssignee(
+      teamId: number,
+      id: number,
+      expected: number | null,
+      assignee: number | null,
+      session: ClientSession,
+    ): Promise<TaskRecord | null> {
+      const document = await Task.findOneAndUpdate(
+        { _id: id, team_id: teamId, assignee: expected },
+        { $set: { assignee } },
+        { session, returnDocument: 'after' },
+      ).lean<TaskDocument>();
+      return document ? toTask(document) : null;
+    },
+
+    /** The deleted task (as it was), or null when there was none. */
+    async delete(teamId: number, id: number, session: ClientSession): Promise<TaskRecord | null> {
+      const document = await Task.findOneAndDelete(
+        { _id: id, team_id: teamId },
+        { session },
+      ).lean<TaskDocument>();
+      return document ? toTask(document) : null;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// What the tasks service asks clients: the team's project (GetProjectForTeam). A task
+// belongs to a project of its team; the project's name goes into the assignment mail.
+// Clients not answering is UNAVAILABLE CLIENTS_UNAVAILABLE for our caller.
+import {
+  askingService,
+  clientsProto,
+  createClient,
+  RemoteCallError,
+  type ClientsDefinition,
+  type PromiseClient,
+} from '@workmesh/platform';
+
+export interface TeamProject {
+  id: number;
+  name: string;
+}
+
+export interface ProjectDirectory {
+  /** The team's project, or null when there is none with that id in the team. */
+  projectOfTeam(teamId: number, projectId: number): Promise<TeamProject | null>;
+  close(): void;
+}
+
+export function projectDirectory(
+  address: string,
+  options: { deadlineMs: number },
+): ProjectDirectory {
+  const client: PromiseClient<ClientsDefinition> = createClient(
+    clientsProto().Clients.service,
+    address,
+    options,
+  );
+  return {
+    projectOfTeam: (teamId, projectId) =>
+      askingService('clients', async () => {
+        try {
+          const project = await client.GetProjectForTeam({
+            project_id: projectId,
+            team_id: teamId,
+          });
+          return { id: project.id, name: project.project };
+        } catch (error) {
+          if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
+          throw error;
+        }
+      }),
+    close: () => client.close(),
+  };
+}
