@@ -59,6 +59,38 @@ export function validateRequest<T>(
   );
 }
 
+/** The reason of a bad field that has no reason of its own, where a service uses it. */
+export const INVALID_PARAMETERS = 'INVALID_PARAMETERS';
+
+/** A service's validateRequest, answering a bad field with the service's default reason. */
+export type RequestValidator = <T>(
+  schema: Joi.Schema,
+  input: unknown,
+  reasonOf?: ReasonOf,
+  message?: ValidationAnswer['message'],
+) => T;
+
+/**
+ * The validated input, or INVALID_ARGUMENT with `defaultReason` unless reasonOf says
+ * otherwise (the reason is what the gateway picks the spec's text by, so it is per service).
+ */
+export const requestValidator =
+  (defaultReason: string): RequestValidator =>
+  (schema, input, reasonOf = () => defaultReason, message) =>
+    validateRequest(schema, input, { reasonOf, message });
+
+/**
+ * A positive integer id, required unless `.optional()`. Every failure, a missing id
+ * included, reads "The <name> must be a positive integer."; name is the field's key
+ * unless given.
+ */
+export const positiveId = (name = '{#label}') =>
+  Joi.number()
+    .integer()
+    .positive()
+    .required()
+    .messages({ '*': `The ${name} must be a positive integer.` });
+
 export const UNAUTHENTICATED_MESSAGE = 'Invalid or missing authentication token';
 
 /** The authenticated caller (the gateway states it in metadata), or UNAUTHENTICATED. */

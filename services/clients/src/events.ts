@@ -1,7 +1,17 @@
 // The events the clients service emits (docs/architecture.md, Events), each recorded
 // in the transaction of the change it reports (outbox) and published after the commit;
 // and the tasks events it consumes (docs/architecture.md, Tasks).
-import { Joi, newEvent, type DomainEvent } from '@workmesh/platform';
+import {
+  checkEventData,
+  Joi,
+  newEvent,
+  TASK_CREATED,
+  TASK_DELETED,
+  TASK_STATUS_CHANGED,
+  type DomainEvent,
+  type TaskCreatedData,
+  type TaskStatusChangedData,
+} from '@workmesh/platform';
 
 export const SOURCE = 'clients';
 
@@ -40,21 +50,16 @@ export const clientCreated = (data: ClientCreatedData): DomainEvent<ClientCreate
 export const projectCreated = (data: ProjectCreatedData): DomainEvent<ProjectCreatedData> =>
   newEvent(PROJECT_CREATED, data, SOURCE);
 
-// The tasks events clients consumes: only the fields it uses are checked (a producer
-// may add more).
-export const TASK_CREATED = 'task.created';
-export const TASK_STATUS_CHANGED = 'task.status_changed';
-export const TASK_DELETED = 'task.deleted';
+// The tasks events clients consumes (names and data: platform's task events contract).
+// Only the fields it uses are checked (a producer may add more).
 export const TASK_EVENT_TYPES = [TASK_CREATED, TASK_STATUS_CHANGED, TASK_DELETED];
 
-export type TaskStatus = 'open' | 'completed';
-
 /** The task and where it lives: what every task event carries. */
-export type TaskRef = { task_id: number; project_id: number; team_id: number };
+export type TaskRef = Pick<TaskCreatedData, 'task_id' | 'project_id' | 'team_id'>;
 
 export type TaskEvent =
   | { type: typeof TASK_CREATED; data: TaskRef }
-  | { type: typeof TASK_STATUS_CHANGED; data: TaskRef & { status: TaskStatus } }
+  | { type: typeof TASK_STATUS_CHANGED; data: TaskRef & Pick<TaskStatusChangedData, 'status'> }
   | { type: typeof TASK_DELETED; data: TaskRef };
 
 const positiveId = Joi.number().integer().positive().required();
@@ -75,7 +80,7 @@ const isTaskEventType = (type: string): type is TaskEvent['type'] =>
 /** A tasks event with the data its type promises, or why it does not have it. */
 export function readTaskEvent(event: DomainEvent): TaskEvent | { problem: string } {
   if (!isTaskEventType(event.type)) return { problem: `not a task event: ${event.type}` };
-  const { value, error } = taskEventSchemas[event.type].validate(event.data, { convert: false });
-  if (error) return { problem: error.message };
-  return { type: event.type, data: value } as TaskEvent;
+  const checked = checkEventData(taskEventSchemas[event.type], event);
+  if (checked.problem !== undefined) return { problem: checked.problem };
+  return { type: event.type, data: checked.data } as TaskEvent;
 }

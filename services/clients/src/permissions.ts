@@ -1,14 +1,14 @@
 // Who may do what with a team's clients and projects. Teams owns roles, so every
 // check asks it (GetMembership); the role matrix is here, in one place.
-import { permissionDenied, type Caller } from '@workmesh/platform';
+import { permissionDenied, type Caller, type TeamRole } from '@workmesh/platform';
 import { requireCaller } from './request-validation';
-import type { Role, TeamsDirectory } from './teams-directory';
+import type { TeamsDirectory } from './teams-directory';
 
 export const PERMISSION_DENIED = 'PERMISSION_DENIED';
 export const permissionDeniedError = () => permissionDenied(PERMISSION_DENIED, 'permission denied');
 
-const OWNER_OR_MANAGER: readonly Role[] = ['owner', 'manager'];
-const ANY_MEMBER: readonly Role[] = ['owner', 'manager', 'member'];
+const OWNER_OR_MANAGER: readonly TeamRole[] = ['owner', 'manager'];
+const ANY_MEMBER: readonly TeamRole[] = ['owner', 'manager', 'member'];
 
 /** The role matrix: the roles that may take each action in their team. */
 export const ALLOWED_ROLES = {
@@ -24,14 +24,14 @@ export const ALLOWED_ROLES = {
   deleteProject: OWNER_OR_MANAGER,
   listProjects: ANY_MEMBER,
   getProject: ANY_MEMBER,
-} as const satisfies Record<string, readonly Role[]>;
+} as const satisfies Record<string, readonly TeamRole[]>;
 
 export type Action = keyof typeof ALLOWED_ROLES;
 
 export interface TeamAccess {
   caller: Caller;
   teamId: number;
-  role: Role;
+  role: TeamRole;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function authorize(
   const who = requireCaller(caller);
   if (teamId === undefined) throw permissionDeniedError();
   const role = await teams.roleOf(teamId, who.userId);
-  const allowed: readonly Role[] = ALLOWED_ROLES[action];
+  const allowed: readonly TeamRole[] = ALLOWED_ROLES[action];
   if (!role || !allowed.includes(role)) throw permissionDeniedError();
   return { caller: who, teamId, role };
 }

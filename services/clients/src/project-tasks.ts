@@ -15,22 +15,18 @@
 // A malformed event is logged and dropped: no retry can make it well-formed. A failure
 // (MongoDB away) is thrown: the bus retries with backoff, then dead-letters the event to
 // `clients.task-events.dlq`.
-import type {
-  ClientSession,
-  DomainEvent,
-  EventBus,
-  EventHandler,
-  ProcessedEvents,
-} from '@workmesh/platform';
-import type { ClientsDependencies } from './dependencies';
 import {
-  readTaskEvent,
   TASK_CREATED,
   TASK_DELETED,
-  TASK_EVENT_TYPES,
   TASK_STATUS_CHANGED,
-  type TaskEvent,
-} from './events';
+  type ClientSession,
+  type DomainEvent,
+  type EventBus,
+  type EventHandler,
+  type ProcessedEvents,
+} from '@workmesh/platform';
+import type { ClientsDependencies } from './dependencies';
+import { readTaskEvent, TASK_EVENT_TYPES, type TaskEvent } from './events';
 import type { ProjectStore, TaskChange } from './models';
 
 export const TASK_EVENTS_QUEUE = 'clients.task-events';
@@ -65,19 +61,14 @@ export function projectTasksHandler(
       );
       return;
     }
-    let applied = false;
-    const change = await repository.transaction(async (session) => {
-      applied = false; // the callback runs again when the transaction is retried
-      if (!(await processed.claim(event.id, session))) return undefined;
-      applied = true;
-      return applyTaskEvent(repository.projects, taskEvent, session);
-    });
+    const outcome = await processed.applyOnce(repository, event, (session) =>
+      applyTaskEvent(repository.projects, taskEvent, session),
+    );
     const { task_id, project_id, team_id } = taskEvent.data;
     const fields = { event_id: event.id, event_type: event.type, task_id, project_id, team_id };
-    if (!applied || change === undefined)
-      logger.debug(fields, 'task event applied before: nothing done again');
-    else if (change === 'changed') logger.info(fields, 'project tasks updated');
-    else logger.info({ ...fields, outcome: change }, 'task event changed nothing');
+    if (!outcome.applied) logger.debug(fields, 'task event applied before: nothing done again');
+    else if (outcome.result === 'changed') logger.info(fields, 'project tasks updated');
+    else logger.info({ ...fields, outcome: outcome.result }, 'task event changed nothing');
   };
 }
 

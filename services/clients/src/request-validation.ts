@@ -1,29 +1,22 @@
-// The clients service's validation rules: its reason for a bad field without one of
-// its own, and the field rules it shares across clients, projects and invoice settings.
-// How a failed validation is answered, the caller requirement and paging: platform.
-import { Joi, validateRequest, type ReasonOf } from '@workmesh/platform';
+// The clients service's validation rules: the field rules it shares across clients,
+// projects and invoice settings. Its reason for a bad field without one of its own
+// (INVALID_PARAMETERS), ids, how a failed validation is answered, the caller
+// requirement and paging: platform.
+import { INVALID_PARAMETERS, Joi, requestValidator } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
-export { pagingFields, requireCaller, windowOf, type Page, type Paging } from '@workmesh/platform';
-
-/** Any bad field without a reason of its own. */
-export const INVALID_PARAMETERS = 'INVALID_PARAMETERS';
+export {
+  INVALID_PARAMETERS,
+  pagingFields,
+  positiveId,
+  requireCaller,
+  windowOf,
+  type Page,
+  type Paging,
+} from '@workmesh/platform';
 
 /** The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says otherwise). */
-export const validated = <T>(
-  schema: Joi.Schema,
-  input: unknown,
-  reasonOf: ReasonOf = () => INVALID_PARAMETERS,
-  message?: (detail: Joi.ValidationErrorItem) => string,
-): T => validateRequest<T>(schema, input, { reasonOf, message });
-
-/** A positive integer id (required). */
-export const positiveId = (name: string) =>
-  Joi.number()
-    .integer()
-    .positive()
-    .required()
-    .messages({ '*': `The ${name} must be a positive integer.` });
+export const validated = requestValidator(INVALID_PARAMETERS);
 
 /** A number in a range, its message naming the field and the range. */
 export const numberBetween = (name: string, min: number, max: number, integer = false) =>

@@ -5,14 +5,13 @@
 import {
   askingService,
   createClient,
-  RemoteCallError,
+  roleInTeam,
   teamsProto,
   unavailableReason,
   type PromiseClient,
+  type TeamRole,
   type TeamsDefinition,
 } from '@workmesh/platform';
-
-export type Role = 'owner' | 'manager' | 'member';
 
 export interface OrganizationDefaults {
   /** '' when the team has none. */
@@ -22,7 +21,7 @@ export interface OrganizationDefaults {
 
 export interface TeamsDirectory {
   /** The user's role in the team, or null when they are not a member (or there is no such team). */
-  roleOf(teamId: number, userId: number): Promise<Role | null>;
+  roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
   /** The team's invoice defaults (asked as the current caller, who must be a member). */
   organizationDefaults(teamId: number): Promise<OrganizationDefaults>;
   /** The ids among groupIds that are not groups of the team, in the order asked. */
@@ -42,16 +41,7 @@ export function teamsDirectory(address: string, options: { deadlineMs: number })
     options,
   );
   return {
-    roleOf: (teamId, userId) =>
-      asking(async () => {
-        try {
-          const membership = await client.GetMembership({ team_id: teamId, user_id: userId });
-          return membership.role as Role;
-        } catch (error) {
-          if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
-          throw error;
-        }
-      }),
+    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
     organizationDefaults: (teamId) =>
       asking(async () => {
         const settings = await client.GetTeamSettings({ team_id: teamId });

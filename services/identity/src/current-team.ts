@@ -7,8 +7,8 @@
 import {
   Joi,
   permissionDenied,
-  RemoteCallError,
   requireCaller,
+  roleInTeam,
   unauthenticated,
   UNAUTHENTICATED_MESSAGE,
   type Caller,
@@ -17,7 +17,6 @@ import type { IdentityDependencies } from './dependencies';
 import type { MemberRemovedData, MemberRoleChangedData } from './events';
 import { USER_ROLES, type UserRole } from './models';
 import type { RequestOf, UserMessage } from './proto-types';
-import { teamsDidNotAnswer, teamsUnavailable } from './teams-calls';
 import type { OnceForEvent } from './team-events';
 import { toUserRecord } from './user-record';
 import { field, validate } from './validation';
@@ -41,7 +40,7 @@ export async function switchTeam(
 ): Promise<UserMessage> {
   const { userId } = requireCaller(caller);
   const { team_id } = validate(switchTeamSchema, request);
-  const role = await roleInTeam(team_id, userId, deps);
+  const role = await memberRole(team_id, userId, deps);
   const user = await deps.store.users.setCurrentTeam(userId, team_id, role);
   if (!user) throw unauthenticated(UNAUTHENTICATED, UNAUTHENTICATED_MESSAGE);
   deps.logger.info({ user_id: user._id, team_id, role }, 'current team switched');
@@ -49,19 +48,14 @@ export async function switchTeam(
 }
 
 /** Teams decides who belongs to a team: no membership (or no team) is NOT_A_MEMBER. */
-async function roleInTeam(
+async function memberRole(
   teamId: number,
   userId: number,
   deps: IdentityDependencies,
 ): Promise<UserRole> {
-  try {
-    const membership = await deps.teams.GetMembership({ team_id: teamId, user_id: userId });
-    return userRole(membership.role);
-  } catch (error) {
-    if (error instanceof RemoteCallError && error.kind === 'not_found') throw notAMember();
-    if (teamsDidNotAnswer(error)) throw teamsUnavailable();
-    throw error;
-  }
+  const role = await roleInTeam(deps.teams, teamId, userId);
+  if (role === null) throw notAMember();
+  return userRole(role);
 }
 
 /** team.member_role_changed: the record's role follows, when that team is the current one. */

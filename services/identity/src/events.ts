@@ -1,6 +1,12 @@
 // The events identity emits (through its outbox) and those it listens to, as
 // docs/architecture.md lists them.
-import { Joi, newEvent, type DomainEvent } from '@workmesh/platform';
+import {
+  Joi,
+  newEvent,
+  TASK_CREATED,
+  type DomainEvent,
+  type TaskCreatedData as TaskCreatedEventData,
+} from '@workmesh/platform';
 
 export const SOURCE = 'identity';
 
@@ -12,7 +18,6 @@ export const TEAM_MEMBER_ROLE_CHANGED = 'team.member_role_changed';
 export const TEAM_MEMBER_REMOVED = 'team.member_removed';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
 export const PROJECT_CREATED = 'project.created';
-export const TASK_CREATED = 'task.created';
 
 export type UserRegisteredData = {
   user_id: number;
@@ -64,12 +69,10 @@ export function readMailResult(event: DomainEvent): MailResultData | undefined {
 export type InvitationSentData = { team_id: number; inviter_user_id: number };
 export type ProjectCreatedData = { project_id: number; team_id: number; user_id: number };
 /** tasks' task.created: user_id is the creator (the assignee is the notifier's business). */
-export type TaskCreatedData = {
-  task_id: number;
-  project_id: number;
-  team_id: number;
-  user_id: number;
-};
+export type TaskCreatedData = Pick<
+  TaskCreatedEventData,
+  'task_id' | 'project_id' | 'team_id' | 'user_id'
+>;
 export type MemberAddedData = { team_id: number; via: 'invitation' | 'direct'; invited_by: number };
 export type MemberRoleChangedData = { team_id: number; user_id: number; role: string };
 export type MemberRemovedData = { team_id: number; user_id: number };
@@ -104,21 +107,3 @@ export const teamEventSchemas = {
   }).unknown(true),
   [TEAM_MEMBER_REMOVED]: Joi.object<MemberRemovedData>({ team_id: id, user_id: id }).unknown(true),
 };
-
-/**
- * An event whose data does not have the shape its type promises. Thrown like any failure:
- * the bus retries it and then dead-letters it, where an operator finds it.
- */
-export class MalformedEventError extends Error {
-  constructor(event: DomainEvent, reason: string) {
-    super(`malformed ${event.type} event ${event.id}: ${reason}`);
-    this.name = 'MalformedEventError';
-  }
-}
-
-/** The event's data, validated by the schema of its type; throws MalformedEventError otherwise. */
-export function readEventData<T>(schema: Joi.ObjectSchema<T>, event: DomainEvent): T {
-  const { value, error } = schema.validate(event.data, { convert: false });
-  if (error) throw new MalformedEventError(event, error.message);
-  return value;
-}

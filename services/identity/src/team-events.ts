@@ -13,19 +13,19 @@
 // (with several replicas, only nearly so).
 // A failure (teams down, MongoDB away) is thrown: the bus retries with backoff, then
 // dead-letters the event to `identity.team-events.dlq`.
-import type {
-  ClientSession,
-  DomainEvent,
-  EventBus,
-  EventHandler,
-  ProcessedEvents,
+import {
+  readEventData,
+  TASK_CREATED,
+  type ClientSession,
+  type DomainEvent,
+  type EventBus,
+  type EventHandler,
+  type ProcessedEvents,
 } from '@workmesh/platform';
 import { followRoleChange, leaveRemovedTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import {
-  readEventData,
   PROJECT_CREATED,
-  TASK_CREATED,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
   TEAM_MEMBER_REMOVED,
@@ -127,18 +127,12 @@ function onceFor(
   deps: IdentityDependencies,
 ): OnceForEvent {
   return async (work) => {
-    let applied = false;
-    const result = await deps.store.transaction(async (session) => {
-      applied = false; // the callback runs again when the transaction is retried
-      if (!(await processed.claim(event.id, session))) return undefined;
-      applied = true;
-      return work(session);
-    });
-    if (!applied)
-      deps.logger.info(
-        { event_id: event.id, event_type: event.type },
-        'team event applied before: nothing done again',
-      );
-    return result;
+    const outcome = await processed.applyOnce(deps.store, event, work);
+    if (outcome.applied) return outcome.result;
+    deps.logger.info(
+      { event_id: event.id, event_type: event.type },
+      'team event applied before: nothing done again',
+    );
+    return undefined;
   };
 }

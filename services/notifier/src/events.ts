@@ -1,5 +1,6 @@
-// The events the notifier consumes and emits (docs/architecture.md, Events).
-import { Joi, newEvent, type DomainEvent } from '@workmesh/platform';
+// The events the notifier consumes and emits (docs/architecture.md, Events). The tasks
+// events' names and data are their contract, declared in platform.
+import { Joi, newEvent, type DomainEvent, type TaskAssigneeChangedData } from '@workmesh/platform';
 import type { MailTemplateName } from './mail-templates';
 
 export const USER_REGISTERED = 'user.registered';
@@ -7,7 +8,6 @@ export const USER_PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
 export const MAIL_RESULT = 'notification.mail_result';
 export const TEAM_INVITATION_SENT = 'team.invitation_sent';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
-export const TASK_ASSIGNEE_CHANGED = 'task.assignee_changed';
 
 export interface UserRegisteredData {
   user_id: number;
@@ -46,25 +46,6 @@ export interface MemberAddedData {
   role: string;
   /** 'invitation': the member accepted an invitation (no mail); 'direct': added without one. */
   via: 'invitation' | 'direct';
-}
-
-/** tasks' event for a new assignee (docs/architecture.md, Tasks). */
-export interface TaskAssigneeChangedData {
-  task_id: number;
-  task_name: string;
-  project_id: number;
-  project_name: string;
-  team_id: number;
-  /** null: the task was unassigned (no mail). */
-  assignee_user_id: number | null;
-  /** '' when the task was unassigned. */
-  assignee_email: string;
-  assignee_name: string;
-  previous_assignee_user_id: number | null;
-  /** The assigner's note for the assignee; '' when none. */
-  comment: string;
-  changed_by: number;
-  changed_by_name: string;
 }
 
 // A type alias, not an interface, so it fits DomainEvent's Record<string, unknown> data.

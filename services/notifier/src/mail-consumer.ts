@@ -19,13 +19,15 @@
 // mail → result 'failed', no retry. The relay is unreachable or answers 4xx → thrown,
 // so the bus retries later; on the last attempt it counts as failed instead, so that
 // the reset waiter gets an answer and nothing is lost silently.
-import type {
-  Connection,
-  DomainEvent,
-  EventHandler,
-  Logger,
-  Outbox,
-  ProcessedEvents,
+import {
+  TASK_ASSIGNEE_CHANGED,
+  type Connection,
+  type DomainEvent,
+  type EventHandler,
+  type Logger,
+  type Outbox,
+  type ProcessedEvents,
+  type TaskAssigneeChangedData,
 } from '@workmesh/platform';
 import {
   invitationSentSchema,
@@ -34,7 +36,6 @@ import {
   passwordResetRequestedSchema,
   TEAM_INVITATION_SENT,
   TEAM_MEMBER_ADDED,
-  TASK_ASSIGNEE_CHANGED,
   taskAssigneeChangedSchema,
   USER_PASSWORD_RESET_REQUESTED,
   USER_REGISTERED,
@@ -42,7 +43,6 @@ import {
   type InvitationSentData,
   type MemberAddedData,
   type PasswordResetRequestedData,
-  type TaskAssigneeChangedData,
   type UserRegisteredData,
 } from './events';
 import {
@@ -205,24 +205,24 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     composed: ComposedMail,
     outcome: { status: 'sent' } | { status: 'failed'; error: string },
   ): Promise<boolean> {
-    let recorded = false;
-    await deps.connection.transaction(async (session) => {
-      recorded = false; // the callback runs again when the transaction is retried
-      if (!(await deps.processedEvents.claim(event.id, session))) return;
-      await deliveries.finish(session, event.id, outcome);
-      await deps.outbox.record(
-        session,
-        mailResultEvent({
-          event_id: event.id,
-          template: composed.template,
-          to: composed.to,
-          ...outcome,
-        }),
-      );
-      recorded = true;
-    });
-    if (recorded) deps.outbox.kick();
-    return recorded;
+    const { applied } = await deps.processedEvents.applyOnce(
+      deps.connection,
+      event,
+      async (session) => {
+        await deliveries.finish(session, event.id, outcome);
+        await deps.outbox.record(
+          session,
+          mailResultEvent({
+            event_id: event.id,
+            template: composed.template,
+            to: composed.to,
+            ...outcome,
+          }),
+        );
+      },
+    );
+    if (applied) deps.outbox.kick();
+    return applied;
   }
 
   return async function sendMailForEvent(event, delivery) {

@@ -1,20 +1,20 @@
 // Who may do what with a team's tasks (docs/architecture.md, "Tasks", Who may). Teams
 // owns roles, so every check asks it (GetMembership); the rules are here, in one place.
-import { permissionDenied, requireCaller, type Caller } from '@workmesh/platform';
+import { permissionDenied, requireCaller, type Caller, type TeamRole } from '@workmesh/platform';
 import type { TaskRecord } from './models';
-import type { Role, TeamDirectory } from './team-directory';
+import type { TeamDirectory } from './team-directory';
 
 export const PERMISSION_DENIED = 'PERMISSION_DENIED';
 export const permissionDeniedError = () => permissionDenied(PERMISSION_DENIED, 'permission denied');
 
 /** Roles that may delete any task of their team; anyone else only the tasks they created. */
-const DELETES_ANY_TASK: readonly Role[] = ['owner', 'manager'];
+const DELETES_ANY_TASK: readonly TeamRole[] = ['owner', 'manager'];
 
 export interface TeamAccess {
   caller: Caller;
   /** The caller's current team: every query is scoped by it. */
   teamId: number;
-  role: Role;
+  role: TeamRole;
 }
 
 /**

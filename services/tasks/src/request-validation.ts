@@ -1,13 +1,21 @@
-// The tasks service's validation: its reason for a bad field without one of its own,
-// and the id rule every request shares. How a failed validation is answered, the
-// caller requirement and paging: platform.
-import { Joi, validateRequest, type ReasonOf } from '@workmesh/platform';
+// The tasks service's validation: its id rule (a missing id has a message of its own).
+// Its reason for a bad field without one of its own (INVALID_PARAMETERS), how a failed
+// validation is answered, the caller requirement and paging: platform.
+import {
+  INVALID_PARAMETERS,
+  positiveId as requiredPositiveId,
+  requestValidator,
+} from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
-export { pagingFields, windowOf, type Page, type Paging } from '@workmesh/platform';
+export {
+  INVALID_PARAMETERS,
+  pagingFields,
+  windowOf,
+  type Page,
+  type Paging,
+} from '@workmesh/platform';
 
-/** Any bad field without a reason of its own. */
-export const INVALID_PARAMETERS = 'INVALID_PARAMETERS';
 /** The spec's text for a malformed updateAssignee request. */
 export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
 
@@ -15,22 +23,10 @@ export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
  * The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says
  * otherwise) with the first bad field's message (or `message`) and every field's violations.
  */
-export const validated = <T>(
-  schema: Joi.Schema,
-  input: unknown,
-  options: { reasonOf?: ReasonOf; message?: string } = {},
-): T =>
-  validateRequest<T>(schema, input, {
-    reasonOf: options.reasonOf ?? (() => INVALID_PARAMETERS),
-    message: options.message,
-  });
+export const validated = requestValidator(INVALID_PARAMETERS);
 
-/** A positive integer id (optional unless `.required()`). */
+/** A positive integer id, optional unless `.required()`: then a missing one is "field is required". */
 export const positiveId = (name: string) =>
-  Joi.number()
-    .integer()
-    .positive()
-    .messages({
-      'any.required': `The ${name} field is required.`,
-      '*': `The ${name} must be a positive integer.`,
-    });
+  requiredPositiveId(name)
+    .optional()
+    .messages({ 'any.required': `The ${name} field is required.` });

@@ -4,9 +4,14 @@
 // with what the notifier needs for the assignment mail. Two concurrent changes never
 // both win silently: the assignee is replaced only where it is still what was read,
 // so the events' previous assignees form one chain that ends at the stored assignee.
-import { unavailable, type Caller, type DomainEvent } from '@workmesh/platform';
+import {
+  unavailable,
+  type Caller,
+  type DomainEvent,
+  type TaskAssigneeChangedData,
+} from '@workmesh/platform';
 import type { TasksDependencies } from './dependencies';
-import { taskAssigneeChanged, type TaskAssigneeChangedData } from './events';
+import { taskAssigneeChanged } from './events';
 import type { TaskRecord } from './models';
 import { authorizeMember } from './permissions';
 import type { RequestOf } from './proto-messages';

@@ -112,7 +112,7 @@ const createTaskSchema = Joi.object({
 });
 
 export const validatedCreateTask = (request: unknown): CreateTaskInput =>
-  withDueDate(validated<CreateTaskInput>(createTaskSchema, request, { reasonOf }));
+  withDueDate(validated<CreateTaskInput>(createTaskSchema, request, reasonOf));
 
 export interface UpdateTaskInput {
   task_id: number;
@@ -132,7 +132,7 @@ const updateTaskSchema = Joi.object({
 });
 
 export const validatedUpdateTask = (request: unknown): UpdateTaskInput =>
-  withDueDate(validated<UpdateTaskInput>(updateTaskSchema, request, { reasonOf }));
+  withDueDate(validated<UpdateTaskInput>(updateTaskSchema, request, reasonOf));
 
 const taskRefSchema = Joi.object({ task_id: positiveId('task_id').required() });
 
@@ -176,7 +176,7 @@ export function validatedAssigneeChange(request: unknown): AssigneeChangeInput {
     unassign: boolean;
     assignee?: number;
     comment: string;
-  }>(assigneeChangeSchema, request, { message: INVALID_PARAMETERS_MESSAGE });
+  }>(assigneeChangeSchema, request, () => INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE);
   return {
     task_id: input.task_id,
     assignee: input.unassign ? null : (input.assignee ?? null),

@@ -1,36 +1,32 @@
 // The teams service's validation rules: its reason for a bad field without one of its
-// own, the team a request is about, and the name and description rules. How a failed
-// validation is answered, the caller requirement and paging: platform.
+// own, the team a request is about, and the name and description rules. Ids, how a
+// failed validation is answered, the caller requirement and paging: platform.
 import {
   invalidArgument,
   Joi,
-  validateRequest,
+  positiveId,
+  requestValidator,
   type Caller,
-  type ReasonOf,
 } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
-export { pagingFields, requireCaller, windowOf, type Page, type Paging } from '@workmesh/platform';
+export {
+  pagingFields,
+  positiveId,
+  requireCaller,
+  windowOf,
+  type Page,
+  type Paging,
+} from '@workmesh/platform';
 
 export const INVALID_REQUEST = 'INVALID_REQUEST';
 
 /** The validated input, or INVALID_ARGUMENT (INVALID_REQUEST unless reasonOf says otherwise). */
-export const validated = <T>(
-  schema: Joi.Schema,
-  input: unknown,
-  reasonOf: ReasonOf = () => INVALID_REQUEST,
-  message?: string,
-): T => validateRequest<T>(schema, input, { reasonOf, message });
+export const validated = requestValidator(INVALID_REQUEST);
 
 export const TEAM_ID_MISSING = 'TEAM_ID_MISSING';
 export const teamIdMissing = () =>
   invalidArgument(TEAM_ID_MISSING, 'team_id missing', { team_id: ['team_id missing'] });
-
-/** A positive integer id (required). */
-export const positiveId = () =>
-  Joi.number().integer().positive().required().messages({
-    '*': 'The {#label} must be a positive integer.',
-  });
 
 /** team_id of a request, or the caller's current team when it is unset. */
 export function teamIdFor(caller: Caller, requested: number | undefined): number {

@@ -1,6 +1,7 @@
 // Domain events: the envelope, the RabbitMQ bus, the transactional outbox and
 // consumer-side dedupe (design rule 2).
 export { newEvent, assertDomainEvent, InvalidEventError, type DomainEvent } from './event';
+export { checkEventData, readEventData, MalformedEventError } from './event-data';
 export { PublishError, type PublishFailure } from './confirmed-channel';
 export { EventBus, type EventBusOptions } from './event-bus';
 export type { SubscriptionOptions, EventHandler, DeliveryInfo } from './subscription';
@@ -12,4 +13,15 @@ export {
 } from './topology';
 export { Outbox, type OutboxOptions } from './outbox';
 export type { OutboxRecord } from './outbox-record';
-export { ProcessedEvents } from './processed-events';
+export { ProcessedEvents, type OnceOutcome, type Transactional } from './processed-events';
+export {
+  TASK_ASSIGNEE_CHANGED,
+  TASK_CREATED,
+  TASK_DELETED,
+  TASK_STATUS_CHANGED,
+  type TaskAssigneeChangedData,
+  type TaskCreatedData,
+  type TaskDeletedData,
+  type TaskStatus,
+  type TaskStatusChangedData,
+} from './task-events';

@@ -3,6 +3,15 @@
 // before acting on it, ideally in the transaction of its own write.
 import { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
 import { collectionSetup } from './ensure-collection';
+import type { DomainEvent } from './event';
+
+/** What runs work in one transaction (a service's repository, a mongoose connection). */
+export interface Transactional {
+  transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T>;
+}
+
+/** The work's result when the event was applied now; nothing when it had been before. */
+export type OnceOutcome<T> = { applied: true; result: T } | { applied: false };
 
 interface ProcessedEvent {
   _id: string; // `${consumer}:${eventId}`
@@ -63,5 +72,25 @@ export class ProcessedEvents {
       if ((error as { code?: unknown }).code === 11000) return false;
       throw error;
     }
+  }
+
+  /**
+   * Applies the event once: in one transaction of `store`, claims its id and, if this
+   * consumer had not claimed it before, runs the work, so the claim and the work commit
+   * together or not at all. The transaction runs its callback again when it is retried
+   * (conflicts), so the work must be repeatable, and the outcome is that of the last run.
+   */
+  async applyOnce<T>(
+    store: Transactional,
+    event: Pick<DomainEvent, 'id'>,
+    work: (session: ClientSession) => Promise<T>,
+  ): Promise<OnceOutcome<T>> {
+    let outcome: OnceOutcome<T> = { applied: false };
+    await store.transaction(async (session) => {
+      outcome = { applied: false }; // the callback runs again when the transaction is retried
+      if (!(await this.claim(event.id, session))) return;
+      outcome = { applied: true, result: await work(session) };
+    });
+    return outcome;
   }
 }

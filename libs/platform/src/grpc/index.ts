@@ -4,3 +4,4 @@ export * from './client';
 export * from './health';
 export * from './metadata';
 export * from './remote-availability';
+export * from './team-membership';

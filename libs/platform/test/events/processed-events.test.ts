@@ -56,4 +56,42 @@ describe('processed events (consumer dedupe)', () => {
 
     expect(claimedAgain).toBe(false);
   });
+
+  describe('applying an event once', () => {
+    const event = () => ({ id: randomUUID() });
+    const transactional = () => database.connection;
+
+    test('runs the work the first time and answers its result', async () => {
+      const processed = new ProcessedEvents(database.connection, 'identity.team-events');
+
+      const outcome = await processed.applyOnce(transactional(), event(), async () => 'done');
+
+      expect(outcome).toEqual({ applied: true, result: 'done' });
+    });
+
+    test('does not run the work again for an event applied before', async () => {
+      const processed = new ProcessedEvents(database.connection, 'identity.team-events');
+      const once = event();
+      await processed.applyOnce(transactional(), once, async () => 'done');
+      const work = jest.fn(async () => 'again');
+
+      const outcome = await processed.applyOnce(transactional(), once, work);
+
+      expect(outcome).toEqual({ applied: false });
+      expect(work).not.toHaveBeenCalled();
+    });
+
+    test('undoes the claim when the work fails, so the event can be applied later', async () => {
+      const processed = new ProcessedEvents(database.connection, 'identity.team-events');
+      const once = event();
+      const failing = processed.applyOnce(transactional(), once, async () => {
+        throw new Error('write failed');
+      });
+      await expect(failing).rejects.toThrow('write failed');
+
+      const outcome = await processed.applyOnce(transactional(), once, async () => 'done');
+
+      expect(outcome).toEqual({ applied: true, result: 'done' });
+    });
+  });
 });

@@ -1,8 +1,9 @@
 // Persistence of tasks. Every query names the team (tenancy); the assignee changes only
 // where it still is what the use case read, so two concurrent changes cannot both win.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+import { mongoose, type ClientSession, type Connection, type TaskStatus } from '@workmesh/platform';
 
-export type TaskStatus = 'open' | 'completed';
+// A task's status is part of its events' contract, so it is declared there (platform).
+export type { TaskStatus };
 
 export interface TaskRecord {
   id: number;
