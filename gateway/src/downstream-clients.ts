@@ -4,11 +4,13 @@ import {
   clientsProto,
   createClient,
   identityProto,
+  schedulingProto,
   tasksProto,
   teamsProto,
   type ClientsDefinition,
   type IdentityDefinition,
   type PromiseClient,
+  type SchedulingDefinition,
   type TasksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -19,6 +21,7 @@ export interface GatewayClients {
   teams: PromiseClient<TeamsDefinition>;
   clients: PromiseClient<ClientsDefinition>;
   tasks: PromiseClient<TasksDefinition>;
+  scheduling: PromiseClient<SchedulingDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -41,6 +44,10 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
       address: config.CLIENTS_GRPC_ADDRESS,
     },
     tasks: { protoService: 'workmesh.tasks.v1.Tasks', address: config.TASKS_GRPC_ADDRESS },
+    scheduling: {
+      protoService: 'workmesh.scheduling.v1.Scheduling',
+      address: config.SCHEDULING_GRPC_ADDRESS,
+    },
   };
 }
 
@@ -51,6 +58,11 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
     teams: createClient(teamsProto().Teams.service, config.TEAMS_GRPC_ADDRESS, options),
     clients: createClient(clientsProto().Clients.service, config.CLIENTS_GRPC_ADDRESS, options),
     tasks: createClient(tasksProto().Tasks.service, config.TASKS_GRPC_ADDRESS, options),
+    scheduling: createClient(
+      schedulingProto().Scheduling.service,
+      config.SCHEDULING_GRPC_ADDRESS,
+      options,
+    ),
   };
 }
 

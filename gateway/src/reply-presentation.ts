@@ -303,3 +303,42 @@ export const presentAssigneeChange = (change: ReplyOf<'tasks', 'UpdateAssignee'>
   assignee: change.assignee ?? null,
   updated_at: change.updated_at,
 });
+
+// Issue 7: schedules (docs/architecture.md, "Scheduling"). Entry dates are UTC
+// `YYYY-MM-DD HH:MM:SS`, as the spec stores them.
+
+type ScheduleEntry = ReplyOf<'scheduling', 'UpdateScheduleEntry'>;
+
+/** schedule add (spec): `{ success }` only; the sid and count stay with the service's callers. */
+export const presentScheduleAdded = ({ success }: ReplyOf<'scheduling', 'AddSchedule'>) => ({
+  success,
+});
+
+export const presentScheduleEntry = (entry: ScheduleEntry) => ({
+  id: entry.id,
+  sid: entry.sid,
+  user_id: entry.user_id,
+  team_id: entry.team_id,
+  title: entry.title,
+  start_date: entry.start_date,
+  end_date: entry.end_date,
+  minimum_hours: entry.minimum_hours,
+  repetition: entry.repetition,
+  day_repeat: entry.day_repeat,
+  timezone: entry.timezone,
+  created_by: entry.created_by,
+  created_at: entry.created_at,
+  updated_at: entry.updated_at,
+});
+
+export const presentScheduleEntryPage = ({
+  entries,
+  page_info,
+}: ReplyOf<'scheduling', 'ListScheduleBySid'>) =>
+  presentPage(entries, page_info, presentScheduleEntry);
+
+/** schedule delete (spec): "a success message string and an integer status code with value 200". */
+export const presentScheduleDeleted = ({
+  message,
+  status,
+}: ReplyOf<'scheduling', 'DeleteSchedule'>) => ({ message, status });

@@ -38,6 +38,10 @@ import {
   presentAssigneeChange,
   presentTask,
   presentTaskPage,
+  presentScheduleAdded,
+  presentScheduleDeleted,
+  presentScheduleEntry,
+  presentScheduleEntryPage,
   presentSuccess,
   presentTeamList,
   presentTeamSettings,
@@ -185,6 +189,26 @@ const assigneeErrors: ErrorPresentations = {
   ...serviceMessageErrors,
   invalid_argument: invalidRequest,
   ASSIGNEE_NOT_MEMBER: shapeA(400),
+};
+
+/**
+ * Schedule add (spec rows, exact texts). The service's other refusals (repetition,
+ * day_repeat, until, horizon, members) and the gateway's type errors: 400 A with their
+ * message, so a client app learns which field to correct.
+ */
+const scheduleAddErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  SCHEDULE_FIELDS_REQUIRED: shapeA(
+    400,
+    'date_from, time_from, time_to, timezone, minimum_hours, and repetition are required',
+  ),
+  REPEAT_FIELDS_REQUIRED: shapeA(
+    400,
+    'day_repeat and until are required for weekly/bi-weekly repetition',
+  ),
+  INVALID_TIMEZONE: shapeA(400, 'Invalid timezone provided'),
+  INVALID_DATE: shapeA(400, 'Invalid date format'),
+  GROUPS_NOT_FOUND: shapeA(404, 'One or more groups not found'),
 };
 
 /** Storing a logo in object storage comes before the answer: more than the default deadline. */
@@ -743,6 +767,67 @@ export const ROUTES: readonly Route[] = [
     source: 'body',
     params: { taskId: 'task_id' },
     present: presentSuccess,
+    errors: serviceMessageErrors,
+  }),
+
+  // Schedules (spec: "Schedule", schedule add and delete; issue 7).
+  route({
+    method: 'POST',
+    paths: ['/api/v1/timemanagement/schedule/add', '/api/v3/schedule/create'],
+    auth: true,
+    service: 'scheduling',
+    rpc: 'AddSchedule',
+    request: 'workmesh.scheduling.v1.AddScheduleRequest',
+    source: 'body',
+    // A large schedule (hundreds of members, a year of shifts) is written before the answer.
+    deadlineMs: 60_000,
+    present: presentScheduleAdded,
+    errors: scheduleAddErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v1/timemanagement/schedule/user/:userId'],
+    auth: true,
+    service: 'scheduling',
+    rpc: 'ListUserSchedule',
+    request: 'workmesh.scheduling.v1.ListUserScheduleRequest',
+    source: 'query',
+    params: { userId: 'user_id' },
+    present: presentScheduleEntryPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v1/timemanagement/schedule/sid/:sid'],
+    auth: true,
+    service: 'scheduling',
+    rpc: 'ListScheduleBySid',
+    request: 'workmesh.scheduling.v1.ListScheduleBySidRequest',
+    source: 'query',
+    present: presentScheduleEntryPage,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v1/timemanagement/schedule/:id/update'],
+    auth: true,
+    service: 'scheduling',
+    rpc: 'UpdateScheduleEntry',
+    request: 'workmesh.scheduling.v1.UpdateScheduleEntryRequest',
+    source: 'body',
+    present: presentScheduleEntry,
+    errors: serviceMessageErrors,
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v1/timemanagement/schedule/delete'],
+    auth: true,
+    service: 'scheduling',
+    rpc: 'DeleteSchedule',
+    request: 'workmesh.scheduling.v1.DeleteScheduleRequest',
+    source: 'body',
+    selectors: ['id', 'member_id'],
+    present: presentScheduleDeleted,
     errors: serviceMessageErrors,
   }),
 ];

@@ -97,7 +97,13 @@ describe('/readyz', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'ready',
-      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING', tasks: 'SERVING' },
+      downstreams: {
+        identity: 'SERVING',
+        teams: 'SERVING',
+        clients: 'SERVING',
+        tasks: 'SERVING',
+        scheduling: 'SERVING',
+      },
     });
   });
 
@@ -112,6 +118,7 @@ describe('/readyz', () => {
         teams: 'UNREACHABLE',
         clients: 'SERVING',
         tasks: 'SERVING',
+        scheduling: 'SERVING',
       },
     });
   });
@@ -125,6 +132,7 @@ describe('/readyz', () => {
       teams: 'SERVING',
       clients: 'UNREACHABLE',
       tasks: 'SERVING',
+      scheduling: 'SERVING',
     });
   });
 
@@ -146,7 +154,13 @@ describe('/readyz', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'draining',
-      downstreams: { identity: 'SERVING', teams: 'SERVING', clients: 'SERVING', tasks: 'SERVING' },
+      downstreams: {
+        identity: 'SERVING',
+        teams: 'SERVING',
+        clients: 'SERVING',
+        tasks: 'SERVING',
+        scheduling: 'SERVING',
+      },
     });
   });
 });

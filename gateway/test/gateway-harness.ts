@@ -1,4 +1,5 @@
-// Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams, clients and tasks
+// Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams, clients,
+// tasks and scheduling
 // (port 0, built with the platform's startGrpcServer/bindService), whose behaviour each
 // test sets, and really signed access tokens.
 import {
@@ -9,6 +10,7 @@ import {
   identityProto,
   signAccessToken,
   startGrpcServer,
+  schedulingProto,
   tasksProto,
   teamsProto,
   unauthenticated,
@@ -16,6 +18,7 @@ import {
   type ClientsDefinition,
   type IdentityDefinition,
   type RunningGrpcServer,
+  type SchedulingDefinition,
   type ServiceImplementation,
   type TasksDefinition,
   type TeamsDefinition,
@@ -155,6 +158,7 @@ export interface GatewayUnderTest {
   /** The clients service's stub (`clients` are the gateway's own gRPC clients). */
   clientsService: StubServer<ClientsDefinition>;
   tasksService: StubServer<TasksDefinition>;
+  schedulingService: StubServer<SchedulingDefinition>;
   /** Clears every behaviour a test set. */
   reset(): void;
   close(): Promise<void>;
@@ -190,11 +194,17 @@ export async function startGatewayUnderTest(
     {},
   );
   const tasksService = new StubServer('workmesh.tasks.v1.Tasks', tasksProto().Tasks.service, {});
+  const schedulingService = new StubServer(
+    'workmesh.scheduling.v1.Scheduling',
+    schedulingProto().Scheduling.service,
+    {},
+  );
   await Promise.all([
     identity.start(),
     teams.start(),
     clientsService.start(),
     tasksService.start(),
+    schedulingService.start(),
   ]);
   const config = loadGatewayConfig({
     JWT_SECRET: TOKEN_SETTINGS.secret,
@@ -202,6 +212,7 @@ export async function startGatewayUnderTest(
     TEAMS_GRPC_ADDRESS: `127.0.0.1:${teams.port}`,
     CLIENTS_GRPC_ADDRESS: `127.0.0.1:${clientsService.port}`,
     TASKS_GRPC_ADDRESS: `127.0.0.1:${tasksService.port}`,
+    SCHEDULING_GRPC_ADDRESS: `127.0.0.1:${schedulingService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -215,11 +226,13 @@ export async function startGatewayUnderTest(
     teams,
     clientsService,
     tasksService,
+    schedulingService,
     reset: () => {
       identity.behaviour = {};
       teams.behaviour = {};
       clientsService.behaviour = {};
       tasksService.behaviour = {};
+      schedulingService.behaviour = {};
     },
     close: async () => {
       closeGatewayClients(clients);
@@ -228,6 +241,7 @@ export async function startGatewayUnderTest(
         teams.stop(),
         clientsService.stop(),
         tasksService.stop(),
+        schedulingService.stop(),
       ]);
     },
   };

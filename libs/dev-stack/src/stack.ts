@@ -57,6 +57,13 @@ export const SERVICES: ServiceSpec[] = [
     defaultPort: 50054,
     phase: 3,
   },
+  {
+    name: 'scheduling',
+    database: 'scheduling',
+    addressVariable: 'SCHEDULING_GRPC_ADDRESS',
+    defaultPort: 50055,
+    phase: 3,
+  },
 ];
 
 export const repositoryRoot = () => path.dirname(findProtoDirectory(__dirname));

@@ -576,4 +576,107 @@ describe('workmesh end to end', () => {
       'the creator to be marked as having added a first task',
     );
   });
+  it('adds a weekly schedule across the New York DST change, lists it in UTC by user and by SID, and lets only an owner delete the future of it', async () => {
+    const owner = await register();
+    const member = await invitedMember(owner);
+    const added = await http(
+      'POST',
+      '/api/v1/timemanagement/schedule/add',
+      {
+        date_from: '2026-03-02T08:00:00-05:00',
+        time_from: '09:00',
+        time_to: '17:00',
+        timezone: 'America/New_York',
+        minimum_hours: 7.999,
+        repetition: 'weekly',
+        members: String(member.user.id),
+        day_repeat: 'mon',
+        until: '2026-03-16',
+        title: 'Front desk',
+      },
+      owner.user.token,
+    );
+    expect(added).toEqual({ status: 200, body: { success: expect.any(String) } });
+
+    // Mondays 2026-03-02 (EST, UTC−5), 03-09 and 03-16 (EDT, UTC−4 after 03-08).
+    const listed = await http(
+      'GET',
+      `/api/v1/timemanagement/schedule/user/${member.user.id}?from=2026-03-01&to=2026-03-31`,
+      undefined,
+      owner.user.token,
+    );
+    expect(listed.status).toBe(200);
+    expect(
+      listed.body.data.map((entry: { start_date: string; end_date: string }) => [
+        entry.start_date,
+        entry.end_date,
+      ]),
+    ).toEqual([
+      ['2026-03-02 14:00:00', '2026-03-02 22:00:00'],
+      ['2026-03-09 13:00:00', '2026-03-09 21:00:00'],
+      ['2026-03-16 13:00:00', '2026-03-16 21:00:00'],
+    ]);
+    const [first, second] = listed.body.data;
+    expect(first).toMatchObject({
+      user_id: member.user.id,
+      team_id: owner.user.current_team_id,
+      minimum_hours: 8,
+      title: 'Front desk',
+      sid: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
+    });
+    const bySid = await http(
+      'GET',
+      `/api/v1/timemanagement/schedule/sid/${first.sid}`,
+      undefined,
+      owner.user.token,
+    );
+    expect(bySid.body.total).toBe(3);
+
+    // A plain member may not delete; the owner deletes the second and later Mondays.
+    await http(
+      'POST',
+      '/api/v3/user/switchTeam',
+      { team_id: owner.user.current_team_id },
+      member.user.token,
+    );
+    const refused = await http(
+      'POST',
+      '/api/v1/timemanagement/schedule/delete',
+      { id: second.id, type: 'this' },
+      member.user.token,
+    );
+    expect(refused.status).toBe(403);
+    const deleted = await http(
+      'POST',
+      '/api/v1/timemanagement/schedule/delete',
+      { id: second.id, type: 'future', sid: first.sid, member_id: member.user.id },
+      owner.user.token,
+    );
+    expect(deleted).toEqual({ status: 200, body: { message: expect.any(String), status: 200 } });
+    const left = await http(
+      'GET',
+      `/api/v1/timemanagement/schedule/sid/${first.sid}`,
+      undefined,
+      owner.user.token,
+    );
+    expect(left.body.data.map((entry: { id: number }) => entry.id)).toEqual([first.id]);
+
+    const badZone = await http(
+      'POST',
+      '/api/v3/schedule/create',
+      {
+        date_from: '2026-03-02',
+        time_from: '09:00',
+        time_to: '17:00',
+        timezone: 'Mars/Olympus',
+        minimum_hours: 8,
+        repetition: 'never',
+      },
+      owner.user.token,
+    );
+    expect(badZone).toEqual({
+      status: 400,
+      body: { error: 400, message: 'Invalid timezone provided' },
+    });
+  });
 });

@@ -50,6 +50,14 @@ export function teamsGrpcService({
       return { team_id: membership.team_id, user_id: membership.user_id, role: membership.role };
     },
 
+    ResolveMembers: async (request) => {
+      const { members, missing_ids } = await teams.resolveMembers(request);
+      return {
+        members: members.map(({ team_id, user_id, role }) => ({ team_id, user_id, role })),
+        missing_ids,
+      };
+    },
+
     SendInvitation: (request, context) => invitations.sendInvitation(context.caller, request),
     AcceptInvitation: async (request, context) => {
       const { success, member } = await invitations.acceptInvitation(context.caller, request);

@@ -46,6 +46,16 @@ const organizationInput = Joi.object({
 const teamInput = Joi.object({ name: teamName });
 const organizationRef = Joi.object({ team_id: positiveId(), owner_user_id: positiveId() });
 const membershipRef = Joi.object({ team_id: positiveId(), user_id: positiveId() });
+/** Every member of a large schedule in one call; a bound keeps one request bounded. */
+export const MAX_RESOLVED_MEMBERS = 10_000;
+const resolveMembersInput = Joi.object({
+  team_id: positiveId(),
+  user_ids: Joi.array()
+    .items(Joi.number().integer().positive())
+    .max(MAX_RESOLVED_MEMBERS)
+    .unique()
+    .required(),
+});
 
 const validatedTeamInput = <T>(schema: Joi.ObjectSchema, input: unknown): T =>
   validated<T>(schema, input, nameOrDescriptionReason);
@@ -194,7 +204,31 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
   }
 
-  return { createOrganization, deleteOrganization, createTeam, listTeams, getMembership };
+  /**
+   * Other services (schedules): which of the users are members of the team, with their
+   * role, in one call; the others in missing_ids, in the order asked. No such team: all missing.
+   */
+  async function resolveMembers(request: {
+    team_id: number;
+    user_ids: number[];
+  }): Promise<{ members: MembershipRecord[]; missing_ids: number[] }> {
+    const input = validatedTeamInput<{ team_id: number; user_ids: number[] }>(
+      resolveMembersInput,
+      request,
+    );
+    const members = await repository.memberships.findManyInTeam(input.team_id, input.user_ids);
+    const found = new Set(members.map((member) => member.user_id));
+    return { members, missing_ids: input.user_ids.filter((id) => !found.has(id)) };
+  }
+
+  return {
+    createOrganization,
+    deleteOrganization,
+    createTeam,
+    listTeams,
+    getMembership,
+    resolveMembers,
+  };
 }
 
 export type TeamsUseCases = ReturnType<typeof teamsUseCases>;

@@ -126,6 +126,14 @@ import type {
   ResolveGroupsResponse__Output as _workmesh_teams_v1_ResolveGroupsResponse__Output,
 } from './workmesh/teams/v1/ResolveGroupsResponse';
 import type {
+  ResolveMembersRequest as _workmesh_teams_v1_ResolveMembersRequest,
+  ResolveMembersRequest__Output as _workmesh_teams_v1_ResolveMembersRequest__Output,
+} from './workmesh/teams/v1/ResolveMembersRequest';
+import type {
+  ResolveMembersResponse as _workmesh_teams_v1_ResolveMembersResponse,
+  ResolveMembersResponse__Output as _workmesh_teams_v1_ResolveMembersResponse__Output,
+} from './workmesh/teams/v1/ResolveMembersResponse';
+import type {
   SendInvitationRequest as _workmesh_teams_v1_SendInvitationRequest,
   SendInvitationRequest__Output as _workmesh_teams_v1_SendInvitationRequest__Output,
 } from './workmesh/teams/v1/SendInvitationRequest';
@@ -283,6 +291,14 @@ export interface ProtoGrpcType {
         ResolveGroupsResponse: MessageTypeDefinition<
           _workmesh_teams_v1_ResolveGroupsResponse,
           _workmesh_teams_v1_ResolveGroupsResponse__Output
+        >;
+        ResolveMembersRequest: MessageTypeDefinition<
+          _workmesh_teams_v1_ResolveMembersRequest,
+          _workmesh_teams_v1_ResolveMembersRequest__Output
+        >;
+        ResolveMembersResponse: MessageTypeDefinition<
+          _workmesh_teams_v1_ResolveMembersResponse,
+          _workmesh_teams_v1_ResolveMembersResponse__Output
         >;
         SendInvitationRequest: MessageTypeDefinition<
           _workmesh_teams_v1_SendInvitationRequest,

@@ -11,6 +11,7 @@ import type { ProtoGrpcType as IdentityProto } from '../generated/identity';
 import type { ProtoGrpcType as TeamsProto } from '../generated/teams';
 import type { ProtoGrpcType as ClientsProto } from '../generated/clients';
 import type { ProtoGrpcType as TasksProto } from '../generated/tasks';
+import type { ProtoGrpcType as SchedulingProto } from '../generated/scheduling';
 
 export const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,
@@ -49,6 +50,8 @@ export const identityProto = () => loadProto<IdentityProto>('identity.proto').wo
 export const teamsProto = () => loadProto<TeamsProto>('teams.proto').workmesh.teams.v1;
 export const clientsProto = () => loadProto<ClientsProto>('clients.proto').workmesh.clients.v1;
 export const tasksProto = () => loadProto<TasksProto>('tasks.proto').workmesh.tasks.v1;
+export const schedulingProto = () =>
+  loadProto<SchedulingProto>('scheduling.proto').workmesh.scheduling.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
 
@@ -56,3 +59,4 @@ export type { IdentityDefinition } from '../generated/workmesh/identity/v1/Ident
 export type { TeamsDefinition } from '../generated/workmesh/teams/v1/Teams';
 export type { ClientsDefinition } from '../generated/workmesh/clients/v1/Clients';
 export type { TasksDefinition } from '../generated/workmesh/tasks/v1/Tasks';
+export type { SchedulingDefinition } from '../generated/workmesh/scheduling/v1/Scheduling';

@@ -77,6 +77,15 @@ export function membershipStore(connection: Connection) {
       return document ? toMembership(document) : null;
     },
 
+    /** The memberships of the team among these users (any order). */
+    async findManyInTeam(teamId: number, userIds: number[]): Promise<MembershipRecord[]> {
+      const documents = await Membership.find({
+        team_id: teamId,
+        user_id: { $in: userIds },
+      }).lean<MembershipDocument[]>();
+      return documents.map(toMembership);
+    },
+
     /** A user's memberships, in any team. */
     async ofUser(userId: number): Promise<MembershipRecord[]> {
       const documents = await Membership.find({ user_id: userId }).lean<MembershipDocument[]>();

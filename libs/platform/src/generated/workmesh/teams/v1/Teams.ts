@@ -115,6 +115,14 @@ import type {
   ResolveGroupsResponse__Output as _workmesh_teams_v1_ResolveGroupsResponse__Output,
 } from '../../../workmesh/teams/v1/ResolveGroupsResponse';
 import type {
+  ResolveMembersRequest as _workmesh_teams_v1_ResolveMembersRequest,
+  ResolveMembersRequest__Output as _workmesh_teams_v1_ResolveMembersRequest__Output,
+} from '../../../workmesh/teams/v1/ResolveMembersRequest';
+import type {
+  ResolveMembersResponse as _workmesh_teams_v1_ResolveMembersResponse,
+  ResolveMembersResponse__Output as _workmesh_teams_v1_ResolveMembersResponse__Output,
+} from '../../../workmesh/teams/v1/ResolveMembersResponse';
+import type {
   SendInvitationRequest as _workmesh_teams_v1_SendInvitationRequest,
   SendInvitationRequest__Output as _workmesh_teams_v1_SendInvitationRequest__Output,
 } from '../../../workmesh/teams/v1/SendInvitationRequest';
@@ -946,6 +954,53 @@ export interface TeamsClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Other services (schedules): which of many users are members of a team, in one call.
+   */
+  ResolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Other services (schedules): which of many users are members of a team, in one call.
+   */
+  resolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveMembers(
+    argument: _workmesh_teams_v1_ResolveMembersRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ResolveMembersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/team/revokeInvitation
    */
   RevokeInvitation(
@@ -1270,6 +1325,14 @@ export interface TeamsHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Other services (schedules): which of many users are members of a team, in one call.
+   */
+  ResolveMembers: grpc.handleUnaryCall<
+    _workmesh_teams_v1_ResolveMembersRequest__Output,
+    _workmesh_teams_v1_ResolveMembersResponse
+  >;
+
+  /**
    * POST /api/v3/team/revokeInvitation
    */
   RevokeInvitation: grpc.handleUnaryCall<
@@ -1404,6 +1467,12 @@ export interface TeamsDefinition extends grpc.ServiceDefinition {
     _workmesh_teams_v1_ResolveGroupsResponse,
     _workmesh_teams_v1_ResolveGroupsRequest__Output,
     _workmesh_teams_v1_ResolveGroupsResponse__Output
+  >;
+  ResolveMembers: MethodDefinition<
+    _workmesh_teams_v1_ResolveMembersRequest,
+    _workmesh_teams_v1_ResolveMembersResponse,
+    _workmesh_teams_v1_ResolveMembersRequest__Output,
+    _workmesh_teams_v1_ResolveMembersResponse__Output
   >;
   RevokeInvitation: MethodDefinition<
     _workmesh_teams_v1_InvitationRef,

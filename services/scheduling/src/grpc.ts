@@ -1,0 +1,41 @@
+// gRPC handlers of workmesh.scheduling.v1.Scheduling: proto request → use case → proto
+// response. No rules here; errors are DomainErrors that the platform turns into statuses.
+import {
+  bindService,
+  schedulingProto,
+  type SchedulingDefinition,
+  type ServiceBinding,
+} from '@workmesh/platform';
+import { toProtoEntry, toProtoEntryPage } from './proto-messages';
+import type { ScheduleChangeUseCases } from './schedule-changes';
+import type { ScheduleCreationUseCases } from './schedule-creation';
+import type { ScheduleQueryUseCases } from './schedule-queries';
+
+export const SCHEDULING_SERVICE_NAME = 'workmesh.scheduling.v1.Scheduling';
+
+export interface SchedulingServiceUseCases {
+  creation: ScheduleCreationUseCases;
+  queries: ScheduleQueryUseCases;
+  changes: ScheduleChangeUseCases;
+}
+
+export function schedulingGrpcService({
+  creation,
+  queries,
+  changes,
+}: SchedulingServiceUseCases): ServiceBinding {
+  return bindService<SchedulingDefinition>(
+    SCHEDULING_SERVICE_NAME,
+    schedulingProto().Scheduling.service,
+    {
+      AddSchedule: (request, context) => creation.addSchedule(context.caller, request),
+      ListUserSchedule: async (request, context) =>
+        toProtoEntryPage(await queries.listUserSchedule(context.caller, request)),
+      ListScheduleBySid: async (request, context) =>
+        toProtoEntryPage(await queries.listScheduleBySid(context.caller, request)),
+      UpdateScheduleEntry: async (request, context) =>
+        toProtoEntry(await changes.updateScheduleEntry(context.caller, request)),
+      DeleteSchedule: (request, context) => changes.deleteSchedule(context.caller, request),
+    },
+  );
+}

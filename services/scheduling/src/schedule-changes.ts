@@ -1,0 +1,141 @@
+// Changes to stored entries (docs/architecture.md, "Scheduling", routes, Delete): an
+// owner or manager updates one occurrence, or deletes one (`this`) or one member's
+// occurrences of a SID from one on (`future`; spec, schedule delete). Every query is
+// scoped by the caller's team: another team's entry is "not found".
+import { invalidArgument, notFound, type Caller } from '@workmesh/platform';
+import type { SchedulingDependencies } from './dependencies';
+import {
+  requireEntryTimes,
+  validatedDelete,
+  validatedEntryUpdate,
+  type EntryUpdateInput,
+} from './entry-rules';
+import { scheduleDeleted } from './events';
+import type { ScheduleEntryChanges, ScheduleEntryRecord } from './models';
+import { authorizeScheduleManager } from './permissions';
+import type { RequestOf } from './proto-messages';
+import { formatUtc } from './schedule-dates';
+
+export const SCHEDULE_NOT_FOUND = 'SCHEDULE_NOT_FOUND';
+export const SCHEDULE_MISMATCH = 'SCHEDULE_MISMATCH';
+export const SCHEDULE_DELETED_MESSAGE = 'Schedule deleted successfully';
+
+export const scheduleNotFoundError = () => notFound(SCHEDULE_NOT_FOUND, 'Schedule not found');
+export const scheduleMismatchError = () =>
+  invalidArgument(
+    SCHEDULE_MISMATCH,
+    'The schedule entry does not belong to the given sid and member_id.',
+  );
+
+export interface DeleteScheduleResult {
+  message: string;
+  status: 200;
+  deleted: number;
+}
+
+/** The fields of an update that differ from the entry: a field given as it is changes nothing. */
+function changesOf(entry: ScheduleEntryRecord, input: EntryUpdateInput): ScheduleEntryChanges {
+  const changes: ScheduleEntryChanges = {};
+  if (input.start && input.start.getTime() !== entry.start.getTime())
+    changes.start = { date: input.start, text: formatUtc(input.start) };
+  if (input.end && input.end.getTime() !== entry.end.getTime())
+    changes.end = { date: input.end, text: formatUtc(input.end) };
+  if (input.minimum_hours !== undefined && input.minimum_hours !== entry.minimum_hours)
+    changes.minimum_hours = input.minimum_hours;
+  if (input.title !== undefined && input.title !== entry.title) changes.title = input.title;
+  return changes;
+}
+
+export function scheduleChangeUseCases({
+  repository,
+  outbox,
+  logger,
+  teams,
+}: SchedulingDependencies) {
+  /**
+   * POST schedule/:id/update (owner, manager): this occurrence only. Start and end
+   * stay in order and at most ENTRY_MAX_HOURS apart; minimum_hours 0–24 rounded to 2
+   * decimals; title at most 255. Only a real change is written (updated_at moves).
+   */
+  async function updateScheduleEntry(
+    caller: Caller | undefined,
+    request: RequestOf<'UpdateScheduleEntry'>,
+  ): Promise<ScheduleEntryRecord> {
+    const { caller: who, teamId } = await authorizeScheduleManager(teams, caller);
+    const input = validatedEntryUpdate(request);
+
+    const { entry, changed } = await repository.transaction(async (session) => {
+      const current = await repository.entries.findInTeam(teamId, input.id, session);
+      if (!current) throw scheduleNotFoundError();
+      requireEntryTimes(input.start ?? current.start, input.end ?? current.end);
+      const changes = changesOf(current, input);
+      if (Object.keys(changes).length === 0) return { entry: current, changed: false };
+      const updated = await repository.entries.update(teamId, current.id, changes, session);
+      if (!updated) throw scheduleNotFoundError();
+      return { entry: updated, changed: true };
+    });
+    if (changed)
+      logger.info(
+        { team_id: teamId, entry_id: entry.id, by: who.userId },
+        'schedule entry updated',
+      );
+    return entry;
+  }
+
+  /**
+   * POST schedule/delete (owner, manager). `this`: the entry. `future`: the entry and
+   * every entry of that SID and member starting at or after it (the entry must be of
+   * that SID and member). schedule.deleted in the same transaction.
+   */
+  async function deleteSchedule(
+    caller: Caller | undefined,
+    request: RequestOf<'DeleteSchedule'>,
+  ): Promise<DeleteScheduleResult> {
+    const { caller: who, teamId } = await authorizeScheduleManager(teams, caller);
+    const input = validatedDelete(request);
+
+    const event = await repository.transaction(async (session) => {
+      const entry = await repository.entries.findInTeam(teamId, input.id, session);
+      if (!entry) throw scheduleNotFoundError();
+      if (input.type === 'future' && (entry.sid !== input.sid || entry.user_id !== input.member_id))
+        throw scheduleMismatchError();
+      const ids =
+        input.type === 'this'
+          ? [entry.id]
+          : await repository.entries.idsFrom(
+              teamId,
+              entry.sid,
+              entry.user_id,
+              entry.start,
+              session,
+            );
+      const deleted = await repository.entries.deleteMany(teamId, ids, session);
+      if (deleted !== ids.length) throw scheduleNotFoundError(); // deleted meanwhile
+      const data = {
+        team_id: teamId,
+        sid: entry.sid,
+        user_id: entry.user_id,
+        ids,
+        type: input.type,
+      };
+      await outbox.record(session, scheduleDeleted(data));
+      return data;
+    });
+    outbox.kick();
+    logger.info(
+      {
+        team_id: teamId,
+        sid: event.sid,
+        type: event.type,
+        deleted: event.ids.length,
+        by: who.userId,
+      },
+      'schedule deleted',
+    );
+    return { message: SCHEDULE_DELETED_MESSAGE, status: 200, deleted: event.ids.length };
+  }
+
+  return { updateScheduleEntry, deleteSchedule };
+}
+
+export type ScheduleChangeUseCases = ReturnType<typeof scheduleChangeUseCases>;

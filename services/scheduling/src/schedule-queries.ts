@@ -1,0 +1,44 @@
+// The lists of a team's schedule entries (docs/architecture.md, "Scheduling", routes,
+// Lists): a user's entries starting in a window, by start; a SID's entries, by start
+// then user. Any member of the team may read; every query is scoped by the caller's
+// current team, so another team's entries never show (its user's list is empty).
+import type { Caller } from '@workmesh/platform';
+import type { SchedulingDependencies } from './dependencies';
+import { validatedListScheduleBySid, validatedListUserSchedule } from './entry-rules';
+import type { ScheduleEntryRecord } from './models';
+import { authorizeMember } from './permissions';
+import type { RequestOf } from './proto-messages';
+import { windowOf, type Page } from './request-validation';
+
+export function scheduleQueryUseCases({ repository, teams }: SchedulingDependencies) {
+  /** GET schedule/user/:userId?from&to&page&per_page */
+  async function listUserSchedule(
+    caller: Caller | undefined,
+    request: RequestOf<'ListUserSchedule'>,
+  ): Promise<Page<ScheduleEntryRecord>> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const input = validatedListUserSchedule(request);
+    const { items, total } = await repository.entries.pageOfUser(
+      teamId,
+      input.user_id,
+      input.window,
+      windowOf(input),
+    );
+    return { items, total, page: input.page, per_page: input.per_page };
+  }
+
+  /** GET schedule/sid/:sid?page&per_page (an unknown SID is an empty page). */
+  async function listScheduleBySid(
+    caller: Caller | undefined,
+    request: RequestOf<'ListScheduleBySid'>,
+  ): Promise<Page<ScheduleEntryRecord>> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const input = validatedListScheduleBySid(request);
+    const { items, total } = await repository.entries.pageOfSid(teamId, input.sid, windowOf(input));
+    return { items, total, page: input.page, per_page: input.per_page };
+  }
+
+  return { listUserSchedule, listScheduleBySid };
+}
+
+export type ScheduleQueryUseCases = ReturnType<typeof scheduleQueryUseCases>;

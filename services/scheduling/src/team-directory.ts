@@ -1,0 +1,79 @@
+// What the scheduling service asks teams: the caller's role in their team (every
+// permission check), the members and managers of groups (groupsId) and which users
+// are members of the team (every assigned member must be). The platform client
+// forwards the caller and request id. Teams not answering is UNAVAILABLE
+// TEAMS_UNAVAILABLE for our caller (askingService).
+import {
+  askingService,
+  createClient,
+  roleInTeam,
+  teamsProto,
+  type PromiseClient,
+  type TeamRole,
+  type TeamsDefinition,
+} from '@workmesh/platform';
+
+/** teams answers at most this many user ids per ResolveMembers call. */
+export const RESOLVE_MEMBERS_BATCH = 10_000;
+
+export interface GroupPeople {
+  /** Members and managers of the groups found, each once, in the order teams lists them. */
+  userIds: number[];
+  /** The ids asked that are not groups of the team. */
+  missingGroupIds: number[];
+}
+
+export interface TeamDirectory {
+  /** The user's role in the team, or null when they are not a member (or there is no such team). */
+  roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
+  /** The members and managers of the team's groups, and the ids that are not its groups. */
+  peopleOfGroups(teamId: number, groupIds: number[]): Promise<GroupPeople>;
+  /** The users among userIds (unique) that are not members of the team, in the order given. */
+  nonMembers(teamId: number, userIds: number[]): Promise<number[]>;
+  close(): void;
+}
+
+const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);
+
+export function teamDirectory(address: string, options: { deadlineMs: number }): TeamDirectory {
+  const client: PromiseClient<TeamsDefinition> = createClient(
+    teamsProto().Teams.service,
+    address,
+    options,
+  );
+  return {
+    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
+
+    peopleOfGroups: (teamId, groupIds) =>
+      asking(async () => {
+        if (groupIds.length === 0) return { userIds: [], missingGroupIds: [] };
+        const { groups, missing_ids } = await client.ResolveGroups({
+          team_id: teamId,
+          group_ids: groupIds,
+        });
+        const people = new Set<number>();
+        for (const group of groups) {
+          group.member_ids.forEach((id) => people.add(id));
+          group.manager_ids.forEach((id) => people.add(id));
+        }
+        return { userIds: [...people], missingGroupIds: missing_ids };
+      }),
+
+    // One call for up to RESOLVE_MEMBERS_BATCH users (the usual case); more are asked in
+    // batches of that size, since teams refuses a longer list.
+    nonMembers: (teamId, userIds) =>
+      asking(async () => {
+        const missing: number[] = [];
+        for (let start = 0; start < userIds.length; start += RESOLVE_MEMBERS_BATCH) {
+          const { missing_ids } = await client.ResolveMembers({
+            team_id: teamId,
+            user_ids: userIds.slice(start, start + RESOLVE_MEMBERS_BATCH),
+          });
+          missing.push(...missing_ids);
+        }
+        return missing;
+      }),
+
+    close: () => client.close(),
+  };
+}
