@@ -10,6 +10,7 @@ export * from './process-main';
 export * from './service-app';
 export * from './shutdown';
 export * from './stop-steps';
+export * from './team-access';
 export * from './unique-index';
 export * from './validation';
 export * from './events';

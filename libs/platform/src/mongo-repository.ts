@@ -2,7 +2,7 @@
 // transaction that lets a use case write to several of them together with its outbox
 // events, and the integer id sequences of its entities.
 import type { ClientSession, Connection } from 'mongoose';
-import { nextSequence } from './mongo';
+import { nextSequence, reserveSequence } from './mongo';
 import { asUniqueIndexViolation } from './unique-index';
 
 /** A collection whose indexes are declared on its schema (a mongoose model). */
@@ -34,6 +34,14 @@ export interface MongoRepository<SequencedEntity extends string> {
   transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T>;
   /** Taken outside transactions: ids stay unique, an aborted attempt only leaves a gap. */
   nextId(entity: SequencedEntity): Promise<number>;
+  /** `count` consecutive ids in one step (taken outside transactions, like nextId). */
+  reserveIds(entity: SequencedEntity, count: number): Promise<IdBlock>;
+}
+
+/** Ids first, first + 1, …, first + count - 1. */
+export interface IdBlock {
+  first: number;
+  count: number;
 }
 
 /** The stores, with the transaction, collection set-up and id sequences over them. */
@@ -52,5 +60,9 @@ export function mongoRepository<
       }
     },
     nextId: (entity) => nextSequence(connection, entity),
+    reserveIds: async (entity, count) => ({
+      first: await reserveSequence(connection, entity, count),
+      count,
+    }),
   };
 }

@@ -29,19 +29,32 @@ const counterSchema = new mongoose.Schema<CounterDocument>(
   { versionKey: false },
 );
 
-/** The next integer id of an entity: 1, 2, 3… (atomic; inside the session's transaction when given). */
-export async function nextSequence(
+/**
+ * Reserves `count` consecutive integer ids of an entity in one atomic step and answers
+ * the first (1, 2, 3… across calls); inside the session's transaction when given.
+ */
+export async function reserveSequence(
   connection: Connection,
   entity: string,
+  count: number,
   session?: ClientSession,
 ): Promise<number> {
+  if (!Number.isSafeInteger(count) || count < 1)
+    throw new RangeError(`cannot reserve ${count} ids`);
   const Counter =
     connection.models.Counter ??
     connection.model<CounterDocument>('Counter', counterSchema, 'counters');
   const counter = await Counter.findOneAndUpdate(
     { _id: entity },
-    { $inc: { value: 1 } },
+    { $inc: { value: count } },
     { upsert: true, returnDocument: 'after', session, lean: true },
   );
-  return (counter as CounterDocument).value;
+  return (counter as CounterDocument).value - count + 1;
 }
+
+/** The next integer id of an entity: 1, 2, 3… (atomic; inside the session's transaction when given). */
+export const nextSequence = (
+  connection: Connection,
+  entity: string,
+  session?: ClientSession,
+): Promise<number> => reserveSequence(connection, entity, 1, session);

@@ -3,11 +3,10 @@
 // Stores hand out plain objects (lean reads, mapped): nothing outside models/ sees
 // mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
-import { idBlocks } from './id-blocks';
 import { scheduleEntryStore } from './schedule-entries';
 
 export * from './schedule-entries';
-export type { IdBlock } from './id-blocks';
+export type { IdBlock } from '@workmesh/platform';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity = 'schedule_entries';
@@ -15,9 +14,8 @@ export type SequencedEntity = 'schedule_entries';
 export type SchedulingRepository = ReturnType<typeof schedulingRepository>;
 
 export function schedulingRepository(connection: Connection) {
-  const repository = mongoRepository<
-    { entries: ReturnType<typeof scheduleEntryStore> },
-    SequencedEntity
-  >(connection, { entries: scheduleEntryStore(connection) });
-  return { ...repository, ...idBlocks<SequencedEntity>(connection) };
+  return mongoRepository<{ entries: ReturnType<typeof scheduleEntryStore> }, SequencedEntity>(
+    connection,
+    { entries: scheduleEntryStore(connection) },
+  );
 }

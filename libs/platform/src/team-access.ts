@@ -1,0 +1,43 @@
+// Role-based access to a team's data, for the services that ask teams for roles (clients,
+// tasks, scheduling). Teams owns roles; a service passes what answers roleOf (its teams
+// client wrapped with roleInTeam) and keeps its own role matrix.
+import { permissionDenied } from './errors';
+import type { Caller, TeamRole } from './grpc';
+import { requireCaller } from './validation';
+
+export const PERMISSION_DENIED = 'PERMISSION_DENIED';
+/** The spec's text for a refused role ("permission denied"). */
+export const permissionDeniedError = () => permissionDenied(PERMISSION_DENIED, 'permission denied');
+
+export const ANY_TEAM_ROLE: readonly TeamRole[] = ['owner', 'manager', 'member'];
+export const OWNER_OR_MANAGER: readonly TeamRole[] = ['owner', 'manager'];
+
+/** Whatever tells a user's role in a team: null when not a member (or no such team). */
+export interface TeamRoles {
+  roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
+}
+
+export interface TeamAccess {
+  caller: Caller;
+  /** The team acted in: every query is scoped by it. */
+  teamId: number;
+  role: TeamRole;
+}
+
+/**
+ * The caller and their role in the team (default: the caller's current team), when that
+ * role is one of `allowed`. UNAUTHENTICATED without a caller; PERMISSION_DENIED when not a
+ * member, for a role that may not, or without a team (a caller without one acts in none).
+ */
+export async function authorizeInTeam(
+  teams: TeamRoles,
+  caller: Caller | undefined,
+  allowed: readonly TeamRole[] = ANY_TEAM_ROLE,
+  teamId: number | undefined = caller?.teamId,
+): Promise<TeamAccess> {
+  const who = requireCaller(caller);
+  if (teamId === undefined) throw permissionDeniedError();
+  const role = await teams.roleOf(teamId, who.userId);
+  if (!role || !allowed.includes(role)) throw permissionDeniedError();
+  return { caller: who, teamId, role };
+}
