@@ -24,6 +24,7 @@ export interface GatewayConfig {
   CLIENTS_GRPC_ADDRESS: string;
   TASKS_GRPC_ADDRESS: string;
   SCHEDULING_GRPC_ADDRESS: string;
+  NOTIFIER_GRPC_ADDRESS: string;
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
@@ -78,6 +79,7 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
   SCHEDULING_GRPC_ADDRESS: grpcAddress('127.0.0.1:50055'),
+  NOTIFIER_GRPC_ADDRESS: grpcAddress('127.0.0.1:50056'),
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,

@@ -4,6 +4,7 @@ import {
   clientsProto,
   createClient,
   identityProto,
+  notifierProto,
   schedulingProto,
   tasksProto,
   teamsProto,
@@ -12,6 +13,7 @@ import {
   type PromiseClient,
   type SchedulingDefinition,
   type TasksDefinition,
+  type WebhooksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
 import type { GatewayConfig } from './config';
@@ -22,6 +24,7 @@ export interface GatewayClients {
   clients: PromiseClient<ClientsDefinition>;
   tasks: PromiseClient<TasksDefinition>;
   scheduling: PromiseClient<SchedulingDefinition>;
+  notifier: PromiseClient<WebhooksDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -48,6 +51,10 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
       protoService: 'workmesh.scheduling.v1.Scheduling',
       address: config.SCHEDULING_GRPC_ADDRESS,
     },
+    notifier: {
+      protoService: 'workmesh.notifier.v1.Webhooks',
+      address: config.NOTIFIER_GRPC_ADDRESS,
+    },
   };
 }
 
@@ -63,6 +70,7 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
       config.SCHEDULING_GRPC_ADDRESS,
       options,
     ),
+    notifier: createClient(notifierProto().Webhooks.service, config.NOTIFIER_GRPC_ADDRESS, options),
   };
 }
 

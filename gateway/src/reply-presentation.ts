@@ -342,3 +342,58 @@ export const presentScheduleDeleted = ({
   message,
   status,
 }: ReplyOf<'scheduling', 'DeleteSchedule'>) => ({ message, status });
+
+// Issue 8: webhook subscriptions and their deliveries (docs/architecture.md, "Webhooks").
+
+type Webhook = ReplyOf<'notifier', 'CreateWebhook'>['webhook'];
+
+export const presentWebhook = (webhook: NonNullable<Webhook>) => ({
+  id: webhook.id,
+  team_id: webhook.team_id,
+  event: webhook.event,
+  target_url: webhook.target_url,
+  active: webhook.active,
+  disabled_reason: webhook.disabled_reason ?? null,
+  created_by: webhook.created_by,
+  created_at: webhook.created_at,
+  updated_at: webhook.updated_at,
+});
+
+/** Creation: the subscription and its signing secret, shown this once. */
+export const presentCreatedWebhook = ({
+  webhook,
+  secret,
+}: ReplyOf<'notifier', 'CreateWebhook'>) => ({
+  ...presentWebhook(webhook!),
+  secret,
+});
+
+export const presentWebhookPage = ({ webhooks, page_info }: ReplyOf<'notifier', 'ListWebhooks'>) =>
+  presentPage(webhooks, page_info, presentWebhook);
+
+type Delivery = ReplyOf<'notifier', 'ReplayDelivery'>;
+
+export const presentDelivery = (delivery: Delivery) => ({
+  id: delivery.id,
+  webhook_id: delivery.webhook_id,
+  event_id: delivery.event_id,
+  event: delivery.event,
+  status: delivery.status,
+  attempts: delivery.attempts,
+  attempt_log: delivery.attempt_log.map((attempt) => ({
+    attempt: attempt.attempt,
+    at: attempt.at,
+    response_status: attempt.response_status ?? null,
+    latency_ms: attempt.latency_ms,
+    outcome: attempt.outcome,
+    error: attempt.error ?? null,
+  })),
+  next_attempt_at: delivery.next_attempt_at ?? null,
+  created_at: delivery.created_at,
+  updated_at: delivery.updated_at,
+});
+
+export const presentDeliveryPage = ({
+  deliveries,
+  page_info,
+}: ReplyOf<'notifier', 'ListDeliveries'>) => presentPage(deliveries, page_info, presentDelivery);

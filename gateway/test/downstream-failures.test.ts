@@ -103,6 +103,7 @@ describe('/readyz', () => {
         clients: 'SERVING',
         tasks: 'SERVING',
         scheduling: 'SERVING',
+        notifier: 'SERVING',
       },
     });
   });
@@ -119,6 +120,7 @@ describe('/readyz', () => {
         clients: 'SERVING',
         tasks: 'SERVING',
         scheduling: 'SERVING',
+        notifier: 'SERVING',
       },
     });
   });
@@ -133,6 +135,7 @@ describe('/readyz', () => {
       clients: 'UNREACHABLE',
       tasks: 'SERVING',
       scheduling: 'SERVING',
+      notifier: 'SERVING',
     });
   });
 
@@ -160,6 +163,7 @@ describe('/readyz', () => {
         clients: 'SERVING',
         tasks: 'SERVING',
         scheduling: 'SERVING',
+        notifier: 'SERVING',
       },
     });
   });

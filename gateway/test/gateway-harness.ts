@@ -1,5 +1,5 @@
 // Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams, clients,
-// tasks and scheduling
+// tasks, scheduling and the notifier's webhooks
 // (port 0, built with the platform's startGrpcServer/bindService), whose behaviour each
 // test sets, and really signed access tokens.
 import {
@@ -10,6 +10,7 @@ import {
   identityProto,
   signAccessToken,
   startGrpcServer,
+  notifierProto,
   schedulingProto,
   tasksProto,
   teamsProto,
@@ -21,6 +22,7 @@ import {
   type SchedulingDefinition,
   type ServiceImplementation,
   type TasksDefinition,
+  type WebhooksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
 import { createGatewayApp, type GatewayApp } from '../src/app';
@@ -159,6 +161,7 @@ export interface GatewayUnderTest {
   clientsService: StubServer<ClientsDefinition>;
   tasksService: StubServer<TasksDefinition>;
   schedulingService: StubServer<SchedulingDefinition>;
+  notifierService: StubServer<WebhooksDefinition>;
   /** Clears every behaviour a test set. */
   reset(): void;
   close(): Promise<void>;
@@ -199,12 +202,18 @@ export async function startGatewayUnderTest(
     schedulingProto().Scheduling.service,
     {},
   );
+  const notifierService = new StubServer(
+    'workmesh.notifier.v1.Webhooks',
+    notifierProto().Webhooks.service,
+    {},
+  );
   await Promise.all([
     identity.start(),
     teams.start(),
     clientsService.start(),
     tasksService.start(),
     schedulingService.start(),
+    notifierService.start(),
   ]);
   const config = loadGatewayConfig({
     JWT_SECRET: TOKEN_SETTINGS.secret,
@@ -213,6 +222,7 @@ export async function startGatewayUnderTest(
     CLIENTS_GRPC_ADDRESS: `127.0.0.1:${clientsService.port}`,
     TASKS_GRPC_ADDRESS: `127.0.0.1:${tasksService.port}`,
     SCHEDULING_GRPC_ADDRESS: `127.0.0.1:${schedulingService.port}`,
+    NOTIFIER_GRPC_ADDRESS: `127.0.0.1:${notifierService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -227,12 +237,14 @@ export async function startGatewayUnderTest(
     clientsService,
     tasksService,
     schedulingService,
+    notifierService,
     reset: () => {
       identity.behaviour = {};
       teams.behaviour = {};
       clientsService.behaviour = {};
       tasksService.behaviour = {};
       schedulingService.behaviour = {};
+      notifierService.behaviour = {};
     },
     close: async () => {
       closeGatewayClients(clients);
@@ -242,6 +254,7 @@ export async function startGatewayUnderTest(
         clientsService.stop(),
         tasksService.stop(),
         schedulingService.stop(),
+        notifierService.stop(),
       ]);
     },
   };

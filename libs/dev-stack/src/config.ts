@@ -17,6 +17,11 @@ export interface StackConfig {
   MINIO_ACCESS_KEY?: string;
   MINIO_SECRET_KEY?: string;
   MINIO_PUBLIC_URL?: string;
+  /** The operator's webhook target and its signing secret (notifier), passed through. */
+  WEBHOOK_URL?: string;
+  WEBHOOK_SECRET?: string;
+  /** Local receivers are the point of a development stack: allowed unless set to false. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean;
 }
 
 export const stackConfigSchema = Joi.object<StackConfig>({
@@ -33,4 +38,7 @@ export const stackConfigSchema = Joi.object<StackConfig>({
   MINIO_ACCESS_KEY: Joi.string(),
   MINIO_SECRET_KEY: Joi.string(),
   MINIO_PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  WEBHOOK_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  WEBHOOK_SECRET: Joi.string().when('WEBHOOK_URL', { is: Joi.exist(), then: Joi.required() }),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(true),
 });

@@ -28,7 +28,13 @@ interface ServiceSpec {
  * rest in parallel; the gateway last.
  */
 export const SERVICES: ServiceSpec[] = [
-  { name: 'notifier', database: 'notifier', defaultPort: 50056, phase: 1 },
+  {
+    name: 'notifier',
+    database: 'notifier',
+    addressVariable: 'NOTIFIER_GRPC_ADDRESS',
+    defaultPort: 50056,
+    phase: 1, // consumes every event that sends mail or webhooks
+  },
   {
     name: 'teams',
     database: 'teams',
@@ -229,6 +235,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtpUrl,
       ...objectStorage,
+      ...(config.WEBHOOK_URL
+        ? { WEBHOOK_URL: config.WEBHOOK_URL, WEBHOOK_SECRET: config.WEBHOOK_SECRET }
+        : {}),
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: String(config.WEBHOOK_ALLOW_PRIVATE_TARGETS),
       ...Object.fromEntries(
         SERVICES.filter((service) => service.addressVariable).map((service) => [
           service.addressVariable!,

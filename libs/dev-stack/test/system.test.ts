@@ -9,10 +9,12 @@ import {
   eventually,
   sleep,
   startTcpProxy,
+  startWebhookReceiver,
   TEST_AMQP_URL,
   testAmqpPrefix,
   type CaughtMail,
   type TcpProxy,
+  type WebhookReceiver,
 } from '@workmesh/testing';
 import { startStack, type RunningStack } from '../src';
 
@@ -24,9 +26,15 @@ let dataDir: string;
 let identityBrokerLink: TcpProxy;
 const prefix = testAmqpPrefix('e2e');
 const logs: string[] = [];
+/** The operator's WEBHOOK_URL: every event of every team. */
+let operatorHooks: WebhookReceiver;
+const WEBHOOK_SECRET = `whsec_${Buffer.from('e2e-webhook-secret-0123456789ab').toString('base64')}`;
+/** Short retry steps: the retry queues are declared (and cleaned up) by these delays. */
+const WEBHOOK_RETRY_DELAYS_MS = [500, 1000, 2000];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'workmesh-e2e-'));
+  operatorHooks = await startWebhookReceiver();
   const broker = new URL(TEST_AMQP_URL);
   identityBrokerLink = await startTcpProxy({
     host: broker.hostname,
@@ -43,10 +51,16 @@ beforeAll(async () => {
       GATEWAY_PORT: 0,
       LOG_LEVEL: 'warn',
       MONGO_URL: process.env.MONGO_URL,
+      WEBHOOK_URL: operatorHooks.url,
+      WEBHOOK_SECRET,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
     },
     freePorts: true,
     extraEnv: { SCRYPT_COST: '16384' },
-    envFor: { identity: { AMQP_URL: viaProxy.toString() } },
+    envFor: {
+      identity: { AMQP_URL: viaProxy.toString() },
+      notifier: { WEBHOOK_RETRY_DELAYS_MS: WEBHOOK_RETRY_DELAYS_MS.join(',') },
+    },
     sink: (source, line) => logs.push(`[${source}] ${line}`),
   });
 }, 120_000);
@@ -58,8 +72,15 @@ afterAll(async () => {
   const mail = subscriptionQueueNames(prefix, 'notifier.mail', [5000, 30000, 120000, 600000]);
   const teamEvents = subscriptionQueueNames(prefix, 'identity.team-events');
   const taskEvents = subscriptionQueueNames(prefix, 'clients.task-events');
+  const webhookEvents = subscriptionQueueNames(prefix, 'notifier.webhooks');
+  const webhookDeliveries = subscriptionQueueNames(
+    prefix,
+    'notifier.webhook-deliveries',
+    WEBHOOK_RETRY_DELAYS_MS,
+  );
+  await operatorHooks.close();
   await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [mail, teamEvents, taskEvents].flatMap((names) => [
+    queues: [mail, teamEvents, taskEvents, webhookEvents, webhookDeliveries].flatMap((names) => [
       names.main,
       ...names.retries,
       names.dlq,
@@ -597,6 +618,28 @@ describe('workmesh end to end', () => {
       owner.user.token,
     );
     expect(added).toEqual({ status: 200, body: { success: expect.any(String) } });
+    const [scheduleHook] = await operatorHooks.waitFor(1, (hook) => {
+      const body = JSON.parse(hook.body);
+      return body.event === 'new_schedule' && body.payload.user_id === member.user.id;
+    });
+    expect(JSON.parse(scheduleHook!.body)).toEqual({
+      event: 'new_schedule',
+      payload: {
+        user_id: member.user.id,
+        team_id: owner.user.current_team_id,
+        sid: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
+        title: 'Front desk',
+        hours: 8,
+        shift_start: '14:00:00',
+        shift_end: '22:00:00',
+        start_date: '2026-03-02 14:00:00',
+        end_date: '2026-03-16 21:00:00',
+        repetition: 'weekly',
+        day_repeat: 'mon',
+        retrieved_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      },
+      criteria: { team_id: owner.user.current_team_id },
+    });
 
     // Mondays 2026-03-02 (EST, UTC−5), 03-09 and 03-16 (EDT, UTC−4 after 03-08).
     const listed = await http(
@@ -679,4 +722,81 @@ describe('workmesh end to end', () => {
       body: { error: 400, message: 'Invalid timezone provided' },
     });
   });
+  it("sends exactly one signed new_client webhook per client created while the notifier was stopped, and team subscriptions only their team's", async () => {
+    const owner = await register();
+    const other = await register();
+    const teamHooks = await startWebhookReceiver();
+    try {
+      const subscribed = await http(
+        'POST',
+        '/api/v3/webhooks',
+        { event: 'new_client', target_url: teamHooks.url },
+        owner.user.token,
+      );
+      expect(subscribed.status).toBe(201);
+      expect(subscribed.body).toMatchObject({
+        event: 'new_client',
+        target_url: teamHooks.url,
+        active: true,
+        secret: expect.stringMatching(/^whsec_/),
+      });
+
+      await stack.stopProcess('notifier');
+      const ownerClients: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const created = await http(
+          'POST',
+          '/api/v1/client/create',
+          { name: `Loss test ${i}`, email: uniqueEmail() },
+          owner.user.token,
+        );
+        expect(created.status).toBeLessThan(300);
+        ownerClients.push(created.body.success.id);
+      }
+      const otherClient = await http(
+        'POST',
+        '/api/v1/client/create',
+        { name: 'Other team client', email: uniqueEmail() },
+        other.user.token,
+      );
+      await stack.startProcess('notifier');
+
+      const mine = (hook: { body: string }) =>
+        ownerClients.includes(JSON.parse(hook.body).payload?.id);
+      const delivered = await operatorHooks.waitFor(200, mine, 60_000);
+      await sleep(1500); // a duplicate would arrive within the first retry step
+      const operatorCopies = operatorHooks.received.filter(mine);
+      expect(operatorCopies).toHaveLength(200);
+      expect(new Set(operatorCopies.map((hook) => hook.headers['webhook-id'])).size).toBe(200);
+      expect(new Set(operatorCopies.map((hook) => JSON.parse(hook.body).payload.id)).size).toBe(
+        200,
+      );
+      const first = JSON.parse(delivered[0]!.body);
+      expect(first).toEqual({
+        event: 'new_client',
+        payload: {
+          id: expect.any(Number),
+          name: expect.stringMatching(/^Loss test \d+$/),
+          profile: '',
+          retrieved_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        },
+        criteria: { team_id: owner.user.current_team_id },
+      });
+      expect(delivered[0]!.headers['webhook-signature']).toMatch(/^v1,/);
+
+      // The team's own subscription: its 200, and never the other team's client.
+      await teamHooks.waitFor(200, mine, 30_000);
+      expect(
+        teamHooks.received.some(
+          (hook) => JSON.parse(hook.body).payload?.id === otherClient.body.success.id,
+        ),
+      ).toBe(false);
+      await operatorHooks.waitFor(
+        1,
+        (hook) => JSON.parse(hook.body).payload?.id === otherClient.body.success.id,
+      );
+    } finally {
+      await teamHooks.close();
+    }
+  }, 180_000);
 });

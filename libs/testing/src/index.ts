@@ -6,3 +6,4 @@ export * from './broker-cleanup';
 export * from './s3-server';
 export * from './file-fixture';
 export * from './service-environment';
+export * from './webhook-receiver';

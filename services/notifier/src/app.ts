@@ -1,25 +1,42 @@
-// Wiring of the notifier: its database, the bus (consumer of the mail events and,
-// through the outbox, producer of their results), the mail relay, and a gRPC server
-// that serves only grpc.health.v1, for probes.
+// Wiring of the notifier: its database, the bus (consumer of the mail and webhook events
+// and of its own delivery jobs; through the outbox, producer of mail results and
+// delivery jobs), the mail relay, the webhook sender, the teams client, and a gRPC server
+// with the Webhooks service (subscriptions) beside grpc.health.v1.
 import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
 import type { NotifierConfig } from './config';
+import { webhooksGrpcService } from './grpc';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
 import { createMailTemplates } from './mail-templates';
 import { createMailer } from './mailer';
-import { MailDeliveries } from './models';
+import { MailDeliveries, webhooksRepository } from './models';
+import { targetPolicy } from './target-addresses';
+import { teamDirectory } from './team-directory';
+import { WEBHOOK_ROUTING_KEYS } from './webhook-bodies';
+import {
+  createWebhookDeliveryWorker,
+  WEBHOOK_DELIVERY_QUEUE,
+  WEBHOOK_DELIVERY_ROUTING_KEYS,
+} from './webhook-delivery';
+import { createWebhookFanOut, WEBHOOK_CONSUMER, WEBHOOK_QUEUE } from './webhook-fanout';
+import { createWebhookSender } from './webhook-sender';
+import { webhookSubscriptionUseCases } from './webhook-subscriptions';
 
 export type NotifierApp = ServiceApp;
 
 // Mails are sent one connection each; a few at once keeps a slow relay from
 // holding many events unacknowledged.
 const MAIL_PREFETCH = 5;
+// Webhook attempts run side by side: one receiver that hangs until the timeout holds
+// one slot, not the others' deliveries.
+const WEBHOOK_DELIVERY_PREFETCH = 20;
 
 export function createNotifierApp(config: NotifierConfig, logger: Logger): Promise<NotifierApp> {
   return startServiceApp({
     config,
     logger,
-    // Mails under way finish and are acknowledged; their results stay in the outbox
-    // if the relay cannot publish them before the bus closes, and leave on next start.
+    // Mails and webhook attempts under way finish and are acknowledged; what they record
+    // (mail results, delivery jobs) stays in the outbox if the relay cannot publish it
+    // before the bus closes, and leaves on next start.
     consumersRecordEvents: true,
     async wire({ connection, bus, outbox, stops }) {
       const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
@@ -46,7 +63,55 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         retryDelaysMs: config.MAIL_RETRY_DELAYS_MS,
         handler,
       });
-      return []; // health only
+
+      // Webhooks (docs/architecture.md, "Webhooks (issue 8)").
+      const repository = webhooksRepository(connection);
+      await repository.ensureCollections();
+      const teams = teamDirectory(config.TEAMS_GRPC_ADDRESS, {
+        deadlineMs: config.GRPC_DEADLINE_MS,
+      });
+      stops.add('close teams client', () => teams.close());
+      const targets = targetPolicy({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+      const operator =
+        config.WEBHOOK_URL && config.WEBHOOK_SECRET
+          ? { url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }
+          : undefined;
+
+      await bus.subscribe({
+        queue: WEBHOOK_QUEUE,
+        routingKeys: WEBHOOK_ROUTING_KEYS,
+        handler: createWebhookFanOut({
+          repository,
+          processedEvents: new ProcessedEvents(connection, WEBHOOK_CONSUMER),
+          outbox,
+          logger,
+          operatorUrl: operator?.url,
+        }),
+      });
+      const worker = createWebhookDeliveryWorker({
+        repository,
+        sender: createWebhookSender({ timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
+        targets,
+        operator,
+        logger,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
+      });
+      await bus.subscribe({
+        queue: WEBHOOK_DELIVERY_QUEUE,
+        routingKeys: WEBHOOK_DELIVERY_ROUTING_KEYS,
+        prefetch: WEBHOOK_DELIVERY_PREFETCH,
+        retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
+        // Per-message waits: jitter and the receiver's Retry-After.
+        retryDelay: worker.retryDelay,
+        handler: worker.handler,
+      });
+
+      return [
+        webhooksGrpcService(
+          webhookSubscriptionUseCases({ repository, outbox, logger, teams, targets }),
+        ),
+      ];
     },
   });
 }

@@ -1,6 +1,7 @@
 // The notifier's environment, validated once at start-up (design rule 8).
 import {
   commonEnv,
+  grpcAddress,
   grpcPort,
   Joi,
   loadConfig,
@@ -30,6 +31,26 @@ const JoiWithDelayList = Joi.extend((joi) => ({
   },
 }));
 
+/** `whsec_` + base64 of at least 24 bytes (Standard Webhooks secrets). */
+export const SIGNING_SECRET_PREFIX = 'whsec_';
+export const MIN_SECRET_BYTES = 24;
+
+/** True for a `whsec_` secret whose base64 part decodes to at least MIN_SECRET_BYTES. */
+export function isSigningSecret(value: string): boolean {
+  if (!value.startsWith(SIGNING_SECRET_PREFIX)) return false;
+  const encoded = value.slice(SIGNING_SECRET_PREFIX.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return false;
+  return Buffer.from(encoded, 'base64').length >= MIN_SECRET_BYTES;
+}
+
+// The secret's own value never appears in a message: a refused configuration is printed.
+const SECRET_MESSAGE = `"WEBHOOK_SECRET" must be ${SIGNING_SECRET_PREFIX} followed by the base64 of at least ${MIN_SECRET_BYTES} bytes`;
+const signingSecret = Joi.string()
+  .custom((value: string, helpers) =>
+    isSigningSecret(value) ? value : helpers.error('any.invalid'),
+  )
+  .messages({ '*': SECRET_MESSAGE });
+
 export interface NotifierConfig extends CommonConfig {
   GRPC_PORT: number;
   MONGO_URL: string;
@@ -41,6 +62,18 @@ export interface NotifierConfig extends CommonConfig {
   PRODUCT_NAME: string;
   /** Waits before each retry of a mail the relay could not take yet; after the last, the mail counts as failed. */
   MAIL_RETRY_DELAYS_MS: number[];
+  /** The operator's webhook target: every event of every team (trusted: no address check). */
+  WEBHOOK_URL?: string;
+  /** Signs the operator's webhooks; required with WEBHOOK_URL. Never logged. */
+  WEBHOOK_SECRET?: string;
+  /** One attempt's limit: a 2xx within it is success. */
+  WEBHOOK_TIMEOUT_MS: number;
+  /** The steps between attempts (each ±20 %, never sooner than a Retry-After); after the last, failed. */
+  WEBHOOK_RETRY_DELAYS_MS: number[];
+  /** Lets subscriptions target loopback and private addresses (tests, `npm start`). */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean;
+  /** teams, asked for the caller's role (GetMembership) on the subscription routes. */
+  TEAMS_GRPC_ADDRESS: string;
 }
 
 export const notifierEnvSchema = Joi.object<NotifierConfig>({
@@ -57,6 +90,24 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
   PRODUCT_NAME: Joi.string().trim().min(1).max(100).default('workmesh'),
   // Joi does not coerce defaults, so the default is written already parsed.
   MAIL_RETRY_DELAYS_MS: JoiWithDelayList.delayList().default([5000, 30000, 120000, 600000]),
+  // An empty variable counts as unset (a compose file's `WEBHOOK_URL=`).
+  WEBHOOK_URL: Joi.string()
+    .empty('')
+    .max(2048)
+    .uri({ scheme: ['http', 'https'] }),
+  WEBHOOK_SECRET: signingSecret.empty('').when('WEBHOOK_URL', {
+    is: Joi.exist(),
+    then: Joi.required().messages({
+      'any.required': '"WEBHOOK_SECRET" is required when WEBHOOK_URL is set',
+    }),
+  }),
+  WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(50).max(120_000).default(15_000),
+  // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (docs/architecture.md, Webhooks).
+  WEBHOOK_RETRY_DELAYS_MS: JoiWithDelayList.delayList().default([
+    5000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+  ]),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(false),
+  TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
 });
 
 export function loadNotifierConfig(env: NodeJS.ProcessEnv = process.env): NotifierConfig {

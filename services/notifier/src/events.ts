@@ -1,5 +1,6 @@
 // The events the notifier consumes and emits (docs/architecture.md, Events). The tasks
-// events' names and data are their contract, declared in platform.
+// events' names and data are their contract, declared in platform. The webhook events
+// (client.created, schedule.created) are read for what their webhook bodies need.
 import { Joi, newEvent, type DomainEvent, type TaskAssigneeChangedData } from '@workmesh/platform';
 import type { MailTemplateName } from './mail-templates';
 
@@ -8,6 +9,10 @@ export const USER_PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
 export const MAIL_RESULT = 'notification.mail_result';
 export const TEAM_INVITATION_SENT = 'team.invitation_sent';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
+export const CLIENT_CREATED = 'client.created';
+export const SCHEDULE_CREATED = 'schedule.created';
+/** The notifier's own job: one webhook delivery to attempt (queue notifier.webhook-deliveries). */
+export const WEBHOOK_DELIVERY_REQUESTED = 'webhook.delivery_requested';
 
 export interface UserRegisteredData {
   user_id: number;
@@ -135,4 +140,81 @@ export const taskAssigneeChangedSchema = Joi.object<TaskAssigneeChangedData>({
 
 export function mailResultEvent(data: MailResultData): DomainEvent<MailResultData> {
   return newEvent(MAIL_RESULT, data, 'notifier');
+}
+
+// Webhook events: what the new_client and new_schedule bodies carry (docs/architecture.md,
+// "Events" and "Scheduling"). Type aliases, as above, so they fit DomainEvent's data.
+
+/** client.created, the fields its new_client webhook uses (clients adds email, user_id). */
+export type ClientCreatedData = {
+  id: number;
+  name: string;
+  /** The logo's full URL, '' when none. */
+  profile: string;
+  team_id: number;
+  /** `YYYY-MM-DD HH:MM:SS` (UTC), when the client was created. */
+  retrieved_at: string;
+};
+
+/** schedule.created, the fields its new_schedule webhook uses (scheduling adds timezone, entries, created_by). */
+export type ScheduleCreatedData = {
+  user_id: number;
+  team_id: number;
+  sid: string;
+  title: string;
+  hours: number;
+  shift_start: string;
+  shift_end: string;
+  start_date: string;
+  end_date: string;
+  repetition: string;
+  day_repeat: string;
+  retrieved_at: string;
+};
+
+export type WebhookDeliveryRequestedData = {
+  delivery_id: number;
+};
+
+const positiveId = Joi.number().integer().positive().required();
+/** `YYYY-MM-DD HH:MM:SS`, as the producers write UTC times for webhooks. */
+const utcDateTime = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  .required();
+const timeOfDay = Joi.string()
+  .pattern(/^\d{2}:\d{2}:\d{2}$/)
+  .required();
+const text = (max: number) => Joi.string().allow('').max(max).required();
+
+export const clientCreatedSchema = Joi.object<ClientCreatedData>({
+  id: positiveId,
+  name: text(1000),
+  profile: text(4096),
+  team_id: positiveId,
+  retrieved_at: utcDateTime,
+}).unknown(true);
+
+export const scheduleCreatedSchema = Joi.object<ScheduleCreatedData>({
+  user_id: positiveId,
+  team_id: positiveId,
+  sid: Joi.string().min(1).max(100).required(),
+  title: text(1000),
+  hours: Joi.number().min(0).required(),
+  shift_start: timeOfDay,
+  shift_end: timeOfDay,
+  start_date: utcDateTime,
+  end_date: utcDateTime,
+  repetition: Joi.string().min(1).max(50).required(),
+  day_repeat: text(100),
+  retrieved_at: utcDateTime,
+}).unknown(true);
+
+export const webhookDeliveryRequestedSchema = Joi.object<WebhookDeliveryRequestedData>({
+  delivery_id: positiveId,
+}).unknown(true);
+
+export function webhookDeliveryRequested(
+  deliveryId: number,
+): DomainEvent<WebhookDeliveryRequestedData> {
+  return newEvent(WEBHOOK_DELIVERY_REQUESTED, { delivery_id: deliveryId }, 'notifier');
 }

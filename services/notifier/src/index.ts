@@ -6,6 +6,10 @@ export {
   MAIL_RESULT,
   USER_PASSWORD_RESET_REQUESTED,
   USER_REGISTERED,
+  WEBHOOK_DELIVERY_REQUESTED,
   type MailResultData,
 } from './events';
 export type { MailTemplateName } from './mail-templates';
+export { WEBHOOK_QUEUE } from './webhook-fanout';
+export { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery';
+export { WEBHOOKS_SERVICE_NAME } from './grpc';

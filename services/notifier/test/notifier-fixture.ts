@@ -24,6 +24,8 @@ import { loadNotifierConfig, type NotifierConfig } from '../src/config';
 import { MAIL_RESULT, type MailResultData } from '../src/events';
 import { MAIL_QUEUE } from '../src/mail-consumer';
 import { MailDeliveries, type MailDelivery } from '../src/models';
+import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
+import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
 
 export const RETRY_DELAYS_MS = [100, 200];
 export const PUBLIC_URL = 'https://app.workmesh.test';
@@ -117,10 +119,12 @@ export async function startNotifier(): Promise<NotifierFixture> {
       await relay.stop();
       await readConnection.dropDatabase();
       await readConnection.close();
-      // What the notifier declared on the shared broker: its mail queues and the exchange.
+      // What the notifier declared on the shared broker: its queues and the exchange.
       await environment.stop(
         testSupport.declaredBrokerObjects(environment.prefix, [
           { queue: MAIL_QUEUE, retryDelaysMs: RETRY_DELAYS_MS },
+          { queue: WEBHOOK_QUEUE },
+          { queue: WEBHOOK_DELIVERY_QUEUE, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS },
         ]),
       );
     },

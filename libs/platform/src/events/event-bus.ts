@@ -133,6 +133,8 @@ export class EventBus {
       retryDelaysMs: options.exclusive
         ? []
         : [...(options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS)],
+      ...(options.retryDelay && !options.exclusive ? { retryDelay: options.retryDelay } : {}),
+      delaysPerMessage: options.retryDelay !== undefined && !options.exclusive,
       exclusive: options.exclusive ?? false,
       handler: options.handler,
     };

@@ -6,6 +6,14 @@ export { PublishError, type PublishFailure } from './confirmed-channel';
 export { EventBus, type EventBusOptions } from './event-bus';
 export type { SubscriptionOptions, EventHandler, DeliveryInfo } from './subscription';
 export {
+  jitteredRetryDelay,
+  RetryLater,
+  retryAfterOf,
+  retryQueueIndex,
+  type JitterOptions,
+  type RetryDelay,
+} from './retry-delay';
+export {
   DEFAULT_RETRY_DELAYS_MS,
   eventsExchangeName,
   subscriptionQueueNames,

@@ -2,12 +2,17 @@
 // acknowledges only after the handler's work is done. A failed message moves to the
 // next retry queue, and after the last one to the dead-letter queue, each move
 // confirmed by the broker before the original is acked (design rule 2).
+//
+// A retry waits the fixed TTL of its retry queue (retryDelaysMs[attempt - 1]), or, when
+// the subscription has a retryDelay, a wait computed per message (jitter, a receiver's
+// Retry-After) and carried by the message itself (its `expiration`).
 import type { ChannelModel, ConsumeMessage, MessagePropertyHeaders } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging';
 import { newRequestId, withRequestContext } from '../logging';
 import { ConfirmedChannel, PublishError } from './confirmed-channel';
 import { decodeEvent, type DomainEvent } from './event';
+import { retryAfterOf, retryQueueIndex, type RetryDelay } from './retry-delay';
 import { assertSubscriptionTopology, type SubscriptionQueueNames } from './topology';
 
 export interface DeliveryInfo {
@@ -26,8 +31,23 @@ export interface SubscriptionOptions {
   routingKeys: string[];
   /** Unacked messages in flight at once; default 10. */
   prefetch?: number;
-  /** One delay queue per step; default [1000, 5000, 30000, 120000]. */
+  /**
+   * One delay queue per step; default [1000, 5000, 30000, 120000]. A message is tried at
+   * most retryDelaysMs.length + 1 times, then dead-lettered.
+   */
   retryDelaysMs?: number[];
+  /**
+   * Optional: the wait before each retry, decided per message (e.g. jitteredRetryDelay)
+   * instead of by the retry queue's fixed TTL. The message waits
+   * max(retryDelay(attempt, error), the retryAfterMs of a thrown RetryLater), carried as
+   * its own `expiration`, in the retry queue whose step is nearest that wait
+   * (retryQueueIndex: RabbitMQ expires per-message TTLs only at a queue's head, so one
+   * queue per step keeps the waits in a queue similar). The retry queues of such a
+   * subscription are declared without x-message-ttl; RabbitMQ refuses to re-declare a
+   * queue with other arguments, so switching an existing subscription between the two
+   * kinds needs its retry queues deleted first.
+   */
+  retryDelay?: RetryDelay;
   /** An auto-delete queue owned by this connection (per-process listeners); no retry or DLQ. */
   exclusive?: boolean;
   handler: EventHandler;
@@ -38,6 +58,10 @@ export interface ResolvedSubscription {
   routingKeys: readonly string[];
   prefetch: number;
   retryDelaysMs: readonly number[];
+  /** Set: waits per message (retry queues without a TTL of their own). */
+  retryDelay?: RetryDelay;
+  /** retryDelay is set: the retry queues carry no x-message-ttl. */
+  delaysPerMessage: boolean;
   exclusive: boolean;
   handler: EventHandler;
 }
@@ -170,17 +194,28 @@ export class SubscriptionConsumer {
       await this.giveUp(message, `handler failed after ${attempt} attempt(s): ${reason}`, event);
       return;
     }
+    const { retryDelay } = this.subscription;
+    const wait = retryDelay
+      ? perMessageWait(retryDelay, delays, attempt, error)
+      : { delayMs: delays[attempt - 1], queueIndex: attempt - 1 };
     this.context.logger.warn(
       {
         err: error,
         event_id: event.id,
         event_type: event.type,
         attempt,
-        retry_in_ms: delays[attempt - 1],
+        retry_in_ms: wait.delayMs,
       },
       'event handler failed; retrying later',
     );
-    await this.moveTo(this.names.retries[attempt - 1], message, { [ATTEMPT_HEADER]: attempt + 1 });
+    await this.moveTo(
+      this.names.retries[wait.queueIndex],
+      message,
+      { [ATTEMPT_HEADER]: attempt + 1 },
+      // Per-message TTL: the message dead-letters back to the main queue when it expires
+      // (RabbitMQ drops `expiration` when it dead-letters, so it does not expire again).
+      retryDelay ? String(wait.delayMs) : undefined,
+    );
     this.ack(message);
   }
 
@@ -215,9 +250,11 @@ export class SubscriptionConsumer {
     queue: string,
     message: ConsumeMessage,
     extraHeaders: Record<string, unknown>,
+    expiration?: string,
   ): Promise<void> {
     const properties = message.properties;
     return this.channel.publish('', queue, message.content, {
+      ...(expiration === undefined ? {} : { expiration }),
       // A malformed message may have no id; it needs one to detect a mandatory return.
       messageId: stringHeader(properties.messageId) ?? randomUUID(),
       type: properties.type,
@@ -256,6 +293,30 @@ export class SubscriptionConsumer {
       );
     }
   }
+}
+
+/** The longest per-message wait: RabbitMQ's expiration is at most 2^32 - 1 ms; a day is plenty. */
+const MAX_RETRY_WAIT_MS = 24 * 60 * 60 * 1000;
+
+/** A per-message wait and the retry queue it goes to (nearest step, see retryQueueIndex). */
+function perMessageWait(
+  retryDelay: RetryDelay,
+  delays: readonly number[],
+  attempt: number,
+  error: unknown,
+): { delayMs: number; queueIndex: number } {
+  let planned: number;
+  try {
+    planned = retryDelay(attempt, error);
+  } catch {
+    planned = Number.NaN; // a faulty plan must not lose the message: its step's delay instead
+  }
+  if (!Number.isFinite(planned)) planned = delays[attempt - 1];
+  const delayMs = Math.min(
+    Math.max(0, Math.round(Math.max(planned, retryAfterOf(error)))),
+    MAX_RETRY_WAIT_MS,
+  );
+  return { delayMs, queueIndex: retryQueueIndex(delays, delayMs) };
 }
 
 function attemptOf(headers: MessagePropertyHeaders): number {

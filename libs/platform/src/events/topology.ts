@@ -11,7 +11,10 @@ export function eventsExchangeName(prefix: string): string {
 
 export interface SubscriptionQueueNames {
   main: string;
-  /** retries[n - 1] is `${main}.retry.${n}`, holding a message for retryDelaysMs[n - 1]. */
+  /**
+   * retries[n - 1] is `${main}.retry.${n}`, holding a message for retryDelaysMs[n - 1]
+   * (its TTL), or, with per-message delays, for the message's own expiration.
+   */
   retries: string[];
   dlq: string;
 }
@@ -39,15 +42,22 @@ export interface QueueTopology {
   queue: string;
   routingKeys: readonly string[];
   retryDelaysMs: readonly number[];
+  /**
+   * Each retried message carries its own wait (`expiration`): the retry queues get no
+   * x-message-ttl. Unset (the default) keeps the fixed per-queue TTL of retryDelaysMs.
+   */
+  delaysPerMessage?: boolean;
   exclusive: boolean;
 }
 
 /**
  * Declares the queues of one subscription and binds the main queue to the events
- * exchange. A retry queue holds a message for its delay (x-message-ttl) and then
- * dead-letters it back to the main queue through the default exchange.
+ * exchange. A retry queue holds a message for its delay (x-message-ttl, or the
+ * message's own expiration with delaysPerMessage) and then dead-letters it back to
+ * the main queue through the default exchange.
  * Note: RabbitMQ refuses to re-declare a queue with other arguments, so changing a
- * subscription's retryDelaysMs needs its retry queues deleted first.
+ * subscription's retryDelaysMs, or switching it to or from delaysPerMessage, needs its
+ * retry queues deleted first.
  */
 export async function assertSubscriptionTopology(
   channel: Channel,
@@ -64,7 +74,8 @@ export async function assertSubscriptionTopology(
     for (const [index, delay] of topology.retryDelaysMs.entries()) {
       await channel.assertQueue(names.retries[index], {
         durable: true,
-        messageTtl: delay,
+        // Existing subscriptions' queues were declared with this TTL: kept as it is.
+        ...(topology.delaysPerMessage ? {} : { messageTtl: delay }),
         deadLetterExchange: '',
         deadLetterRoutingKey: names.main,
       });

@@ -12,6 +12,7 @@ import type { ProtoGrpcType as TeamsProto } from '../generated/teams';
 import type { ProtoGrpcType as ClientsProto } from '../generated/clients';
 import type { ProtoGrpcType as TasksProto } from '../generated/tasks';
 import type { ProtoGrpcType as SchedulingProto } from '../generated/scheduling';
+import type { ProtoGrpcType as NotifierProto } from '../generated/notifier';
 
 export const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,
@@ -52,6 +53,7 @@ export const clientsProto = () => loadProto<ClientsProto>('clients.proto').workm
 export const tasksProto = () => loadProto<TasksProto>('tasks.proto').workmesh.tasks.v1;
 export const schedulingProto = () =>
   loadProto<SchedulingProto>('scheduling.proto').workmesh.scheduling.v1;
+export const notifierProto = () => loadProto<NotifierProto>('notifier.proto').workmesh.notifier.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
 
@@ -60,3 +62,4 @@ export type { TeamsDefinition } from '../generated/workmesh/teams/v1/Teams';
 export type { ClientsDefinition } from '../generated/workmesh/clients/v1/Clients';
 export type { TasksDefinition } from '../generated/workmesh/tasks/v1/Tasks';
 export type { SchedulingDefinition } from '../generated/workmesh/scheduling/v1/Scheduling';
+export type { WebhooksDefinition } from '../generated/workmesh/notifier/v1/Webhooks';

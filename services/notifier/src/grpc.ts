@@ -1,0 +1,35 @@
+// gRPC handlers of workmesh.notifier.v1.Webhooks: proto request → use case → proto
+// response. No rules here; errors are DomainErrors that the platform turns into statuses.
+import {
+  bindService,
+  notifierProto,
+  type ServiceBinding,
+  type WebhooksDefinition,
+} from '@workmesh/platform';
+import {
+  toProtoCreatedWebhook,
+  toProtoDelivery,
+  toProtoPageInfo,
+  toProtoWebhook,
+} from './proto-messages';
+import type { WebhookSubscriptionUseCases } from './webhook-subscriptions';
+
+export const WEBHOOKS_SERVICE_NAME = 'workmesh.notifier.v1.Webhooks';
+
+export function webhooksGrpcService(webhooks: WebhookSubscriptionUseCases): ServiceBinding {
+  return bindService<WebhooksDefinition>(WEBHOOKS_SERVICE_NAME, notifierProto().Webhooks.service, {
+    CreateWebhook: async (request, context) =>
+      toProtoCreatedWebhook(await webhooks.createWebhook(context.caller, request)),
+    ListWebhooks: async (request, context) => {
+      const page = await webhooks.listWebhooks(context.caller, request);
+      return { webhooks: page.items.map(toProtoWebhook), page_info: toProtoPageInfo(page) };
+    },
+    DeleteWebhook: (request, context) => webhooks.deleteWebhook(context.caller, request),
+    ListDeliveries: async (request, context) => {
+      const page = await webhooks.listDeliveries(context.caller, request);
+      return { deliveries: page.items.map(toProtoDelivery), page_info: toProtoPageInfo(page) };
+    },
+    ReplayDelivery: async (request, context) =>
+      toProtoDelivery(await webhooks.replayDelivery(context.caller, request)),
+  });
+}

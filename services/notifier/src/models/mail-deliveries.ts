@@ -1,0 +1,205 @@
+// The delivery log: one entry per mail-causing event, telling what became of it.
+// It holds who the mail went to and why it failed, never the token, the link or the
+// body. It doubles as the lease that keeps two copies of one event (RabbitMQ
+// delivers at least once) from sending at the same moment.
+import {
+  mongoose,
+  prepareCollections,
+  type ClientSession,
+  type Connection,
+} from '@workmesh/platform';
+import type { MailTemplateName } from '../mail-templates';
+
+export type DeliveryStatus =
+  | 'sending' // an attempt is under way (leased until lease_until)
+  | 'retrying' // the last attempt failed transiently; the bus brings the event back
+  | 'sent'
+  | 'failed';
+
+export interface MailDelivery {
+  event_id: string;
+  event_type: string;
+  template: MailTemplateName | null;
+  to: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+interface MailDeliveryDocument {
+  _id: string; // the event id: one entry per event
+  event_type: string;
+  template: MailTemplateName | null;
+  to: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  lease_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+const deliverySchema = new mongoose.Schema<MailDeliveryDocument>(
+  {
+    _id: { type: String, required: true },
+    event_type: { type: String, required: true },
+    template: { type: String, default: null },
+    to: { type: String, default: '' },
+    status: { type: String, required: true, enum: ['sending', 'retrying', 'sent', 'failed'] },
+    attempts: { type: Number, required: true },
+    last_error: { type: String, default: null },
+    lease_until: { type: Date, default: null },
+    created_at: { type: Date, required: true },
+    updated_at: { type: Date, required: true },
+    finished_at: { type: Date, default: null },
+  },
+  { collection: 'mail_deliveries', versionKey: false },
+);
+// Finished entries are kept 90 days (longer than ProcessedEvents' 30): enough to
+// answer "did the mail go out?"; unfinished ones (finished_at null) never expire.
+deliverySchema.index(
+  { finished_at: 1 },
+  { expireAfterSeconds: 90 * 24 * 60 * 60, name: 'finished_at_ttl' },
+);
+// Operators' question: what failed, or is stuck, lately?
+deliverySchema.index({ status: 1, updated_at: -1 });
+deliverySchema.index({ to: 1, created_at: -1 });
+
+const toDelivery = (document: MailDeliveryDocument): MailDelivery => ({
+  event_id: document._id,
+  event_type: document.event_type,
+  template: document.template,
+  to: document.to,
+  status: document.status,
+  attempts: document.attempts,
+  last_error: document.last_error,
+  created_at: document.created_at,
+  updated_at: document.updated_at,
+  finished_at: document.finished_at,
+});
+
+const truncate = (text: string) =>
+  text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+
+/** What `reserve` found: the attempt is ours, the event was already handled, or someone else is on it. */
+export type Reservation =
+  | { outcome: 'reserved'; delivery: MailDelivery }
+  | { outcome: 'finished'; delivery: MailDelivery }
+  | { outcome: 'busy'; delivery: MailDelivery };
+
+export class MailDeliveries {
+  private readonly model: mongoose.Model<MailDeliveryDocument>;
+
+  constructor(connection: Connection) {
+    this.model =
+      (connection.models.MailDelivery as mongoose.Model<MailDeliveryDocument> | undefined) ??
+      connection.model<MailDeliveryDocument>('MailDelivery', deliverySchema);
+  }
+
+  /** Creates the collection and its indexes before the first transaction writes to it. */
+  prepare(): Promise<void> {
+    return prepareCollections([this.model]);
+  }
+
+  /**
+   * Takes the event for one send attempt, for leaseMs: creates its entry, or takes
+   * over one whose previous attempt failed transiently or whose lease ran out (its
+   * worker died mid-send). An entry that is sent or failed is finished; one leased by
+   * a live attempt is busy.
+   */
+  async reserve(
+    entry: { eventId: string; eventType: string; template: MailTemplateName | null; to: string },
+    leaseMs: number,
+  ): Promise<Reservation> {
+    const now = new Date();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    try {
+      const created = await this.model.create({
+        _id: entry.eventId,
+        event_type: entry.eventType,
+        template: entry.template,
+        to: entry.to,
+        status: 'sending',
+        attempts: 1,
+        last_error: null,
+        lease_until: leaseUntil,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+      });
+      return { outcome: 'reserved', delivery: toDelivery(created.toObject()) };
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 11000) throw error;
+    }
+    const taken = await this.model
+      .findOneAndUpdate(
+        {
+          _id: entry.eventId,
+          $or: [{ status: 'retrying' }, { status: 'sending', lease_until: { $lt: now } }],
+        },
+        {
+          $set: { status: 'sending', lease_until: leaseUntil, updated_at: now },
+          $inc: { attempts: 1 },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<MailDeliveryDocument>();
+    if (taken) return { outcome: 'reserved', delivery: toDelivery(taken) };
+    const current = await this.model.findById(entry.eventId).lean<MailDeliveryDocument>();
+    // Gone between the two reads: only possible if someone deleted it; try once more later.
+    if (!current) return this.reserve(entry, leaseMs);
+    const delivery = toDelivery(current);
+    return current.status === 'sent' || current.status === 'failed'
+      ? { outcome: 'finished', delivery }
+      : { outcome: 'busy', delivery };
+  }
+
+  /** The attempt failed but will be tried again: release the lease so the retry can take it at once. */
+  async markRetrying(eventId: string, error: string): Promise<void> {
+    await this.model.updateOne(
+      { _id: eventId, status: 'sending' },
+      {
+        $set: {
+          status: 'retrying',
+          last_error: truncate(error),
+          lease_until: null,
+          updated_at: new Date(),
+        },
+      },
+    );
+  }
+
+  /** The final word on the event, inside the transaction that claims it and records the result. */
+  async finish(
+    session: ClientSession,
+    eventId: string,
+    outcome: { status: 'sent' } | { status: 'failed'; error: string },
+  ): Promise<void> {
+    const now = new Date();
+    await this.model.updateOne(
+      { _id: eventId },
+      {
+        $set: {
+          status: outcome.status,
+          // A mail sent after failed attempts keeps the last error, for the record.
+          ...(outcome.status === 'failed' ? { last_error: truncate(outcome.error) } : {}),
+          lease_until: null,
+          updated_at: now,
+          finished_at: now,
+        },
+      },
+      { session },
+    );
+  }
+
+  async find(eventId: string): Promise<MailDelivery | null> {
+    const document = await this.model.findById(eventId).lean<MailDeliveryDocument>();
+    return document ? toDelivery(document) : null;
+  }
+}

@@ -1,0 +1,348 @@
+// The webhook delivery log: one record per (event, target), created when the event is
+// first handled, under a unique index, so an event makes one webhook per target however
+// often it arrives. It keeps the exact body (every attempt and replay sends the same
+// bytes), every attempt (time, status code, latency, outcome, why) and the lease that
+// keeps two copies of a delivery job from sending at once. It never holds a secret.
+import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+import { randomUUID } from 'node:crypto';
+import type { WebhookEvent } from './webhooks';
+
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+/**
+ * pending: not tried yet (or replayed); retrying: an attempt failed and another is
+ * planned (next_attempt_at); succeeded: a 2xx; failed: the attempts are over (410 Gone,
+ * the last attempt failed, or the subscription is gone or disabled). Only failed is
+ * replayed.
+ */
+export type WebhookDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export type AttemptOutcome = 'succeeded' | 'failed' | 'gone' | 'timeout' | 'error';
+
+export interface DeliveryAttemptRecord {
+  /** 1, 2, … across replays. */
+  attempt: number;
+  at: Date;
+  /** The receiver's HTTP status, when it answered. */
+  response_status: number | null;
+  latency_ms: number;
+  outcome: AttemptOutcome;
+  /** Why it was not a 2xx (no secrets, no response body). */
+  error: string | null;
+}
+
+/** The operator's WEBHOOK_URL; a subscription's target is `webhook:<id>`. */
+export const OPERATOR_TARGET = 'operator';
+export const subscriptionTarget = (webhookId: number) => `webhook:${webhookId}`;
+
+export interface WebhookDeliveryRecord {
+  id: number;
+  /** The domain event's id: the webhook-id header of every attempt. */
+  event_id: string;
+  /** The domain event's type (client.created, schedule.created). */
+  event_type: string;
+  event: WebhookEvent;
+  team_id: number;
+  /** The subscription; null for the operator's WEBHOOK_URL. */
+  webhook_id: number | null;
+  target: string;
+  /** The JSON body, exactly as signed and sent. */
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  attempt_log: DeliveryAttemptRecord[];
+  next_attempt_at: Date | null;
+  /** Why the delivery ended without a 2xx, when no attempt says it (subscription deleted…). */
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+export type NewDelivery = Pick<
+  WebhookDeliveryRecord,
+  'id' | 'event_id' | 'event_type' | 'event' | 'team_id' | 'webhook_id' | 'target' | 'body'
+>;
+
+/** What lease() found: the delivery is ours to attempt, over, gone, or someone else's now. */
+export type Lease =
+  | { outcome: 'leased'; delivery: WebhookDeliveryRecord; token: string }
+  | { outcome: 'finished'; delivery: WebhookDeliveryRecord }
+  | { outcome: 'busy'; delivery: WebhookDeliveryRecord }
+  | { outcome: 'missing' };
+
+/** How an attempt leaves the delivery. */
+export type AttemptResult =
+  { status: 'succeeded' | 'failed' } | { status: 'retrying'; nextAttemptAt: Date };
+
+interface DeliveryDocument extends Omit<WebhookDeliveryRecord, 'id'> {
+  _id: number;
+  lease_until: Date | null;
+  lease_token: string | null;
+}
+
+const MAX_ERROR_LENGTH = 500;
+const truncate = (text: string) =>
+  text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+
+const attemptSchema = new mongoose.Schema<DeliveryAttemptRecord>(
+  {
+    attempt: { type: Number, required: true },
+    at: { type: Date, required: true },
+    response_status: { type: Number, default: null },
+    latency_ms: { type: Number, required: true },
+    outcome: { type: String, required: true },
+    error: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const deliverySchema = new mongoose.Schema<DeliveryDocument>(
+  {
+    _id: { type: Number, required: true },
+    event_id: { type: String, required: true },
+    event_type: { type: String, required: true },
+    event: { type: String, required: true },
+    team_id: { type: Number, required: true },
+    webhook_id: { type: Number, default: null },
+    target: { type: String, required: true },
+    body: { type: String, required: true },
+    status: { type: String, required: true, enum: DELIVERY_STATUSES },
+    attempts: { type: Number, required: true, default: 0 },
+    attempt_log: { type: [attemptSchema], default: [] },
+    next_attempt_at: { type: Date, default: null },
+    last_error: { type: String, default: null },
+    lease_until: { type: Date, default: null },
+    lease_token: { type: String, default: null },
+    finished_at: { type: Date, default: null },
+  },
+  {
+    collection: 'webhook_deliveries',
+    versionKey: false,
+    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+  },
+);
+
+// Exactly one delivery per target per event.
+deliverySchema.index({ event_id: 1, target: 1 }, { unique: true, name: 'event_id_target' });
+// ListDeliveries: a subscription's, newest first, optionally of one status.
+deliverySchema.index({ webhook_id: 1, _id: -1 }, { name: 'webhook_id_id' });
+deliverySchema.index({ webhook_id: 1, status: 1, _id: -1 }, { name: 'webhook_id_status_id' });
+// Operators' question: what failed, or is stuck, lately?
+deliverySchema.index({ status: 1, updated_at: -1 });
+// Finished deliveries are kept 90 days (as the mail log); unfinished ones never expire.
+deliverySchema.index(
+  { finished_at: 1 },
+  { expireAfterSeconds: 90 * 24 * 60 * 60, name: 'finished_at_ttl' },
+);
+
+const toDelivery = (document: DeliveryDocument): WebhookDeliveryRecord => ({
+  id: document._id,
+  event_id: document.event_id,
+  event_type: document.event_type,
+  event: document.event,
+  team_id: document.team_id,
+  webhook_id: document.webhook_id ?? null,
+  target: document.target,
+  body: document.body,
+  status: document.status,
+  attempts: document.attempts,
+  attempt_log: (document.attempt_log ?? []).map((attempt) => ({
+    attempt: attempt.attempt,
+    at: attempt.at,
+    response_status: attempt.response_status ?? null,
+    latency_ms: attempt.latency_ms,
+    outcome: attempt.outcome,
+    error: attempt.error ?? null,
+  })),
+  next_attempt_at: document.next_attempt_at ?? null,
+  last_error: document.last_error ?? null,
+  created_at: document.created_at,
+  updated_at: document.updated_at,
+  finished_at: document.finished_at ?? null,
+});
+
+const FINISHED: readonly WebhookDeliveryStatus[] = ['succeeded', 'failed'];
+
+export type WebhookDeliveryStore = ReturnType<typeof webhookDeliveryStore>;
+
+export function webhookDeliveryStore(connection: Connection) {
+  const Delivery =
+    (connection.models.WebhookDelivery as mongoose.Model<DeliveryDocument> | undefined) ??
+    connection.model<DeliveryDocument>('WebhookDelivery', deliverySchema);
+
+  return {
+    model: Delivery,
+
+    /** The deliveries of one event, inside the transaction that claims it. */
+    async insertMany(deliveries: NewDelivery[], session: ClientSession): Promise<void> {
+      const now = new Date();
+      await Delivery.insertMany(
+        deliveries.map(({ id, ...fields }) => ({
+          _id: id,
+          ...fields,
+          status: 'pending',
+          attempts: 0,
+          attempt_log: [],
+          created_at: now,
+          updated_at: now,
+        })),
+        { session },
+      );
+    },
+
+    async find(id: number): Promise<WebhookDeliveryRecord | null> {
+      const document = await Delivery.findById(id).lean<DeliveryDocument>();
+      return document ? toDelivery(document) : null;
+    },
+
+    /** Tenancy: a delivery of another subscription (or team) is not found. */
+    async findOfWebhook(
+      teamId: number,
+      webhookId: number,
+      id: number,
+    ): Promise<WebhookDeliveryRecord | null> {
+      const document = await Delivery.findOne({
+        _id: id,
+        team_id: teamId,
+        webhook_id: webhookId,
+      }).lean<DeliveryDocument>();
+      return document ? toDelivery(document) : null;
+    },
+
+    /** One page of a subscription's deliveries, newest first, of one status when given. */
+    async pageOfWebhook(
+      teamId: number,
+      webhookId: number,
+      status: WebhookDeliveryStatus | undefined,
+      window: { skip: number; limit: number },
+    ): Promise<{ items: WebhookDeliveryRecord[]; total: number }> {
+      const filter = {
+        team_id: teamId,
+        webhook_id: webhookId,
+        ...(status === undefined ? {} : { status }),
+      };
+      const [documents, total] = await Promise.all([
+        Delivery.find(filter)
+          .sort({ _id: -1 })
+          .skip(window.skip)
+          .limit(window.limit)
+          .lean<DeliveryDocument[]>(),
+        Delivery.countDocuments(filter),
+      ]);
+      return { items: documents.map(toDelivery), total };
+    },
+
+    /**
+     * Takes the delivery for one attempt, for leaseMs: one that is pending or retrying
+     * and not leased (or whose lease ran out: its worker died mid-attempt). A finished
+     * one is over; one leased by a live attempt is busy.
+     */
+    async lease(id: number, leaseMs: number): Promise<Lease> {
+      const now = new Date();
+      const token = randomUUID();
+      const taken = await Delivery.findOneAndUpdate(
+        {
+          _id: id,
+          status: { $in: ['pending', 'retrying'] },
+          $or: [{ lease_until: null }, { lease_until: { $lt: now } }],
+        },
+        { $set: { lease_until: new Date(now.getTime() + leaseMs), lease_token: token } },
+        { returnDocument: 'after', timestamps: false },
+      ).lean<DeliveryDocument>();
+      if (taken) return { outcome: 'leased', delivery: toDelivery(taken), token };
+      const current = await Delivery.findById(id).lean<DeliveryDocument>();
+      if (!current) return { outcome: 'missing' };
+      const delivery = toDelivery(current);
+      return FINISHED.includes(current.status)
+        ? { outcome: 'finished', delivery }
+        : { outcome: 'busy', delivery };
+    },
+
+    /**
+     * Logs an attempt made under the lease `token` and moves the delivery on; releases the
+     * lease. False when the lease was no longer ours (nothing written).
+     */
+    async recordAttempt(
+      id: number,
+      token: string,
+      attempt: DeliveryAttemptRecord,
+      result: AttemptResult,
+      session?: ClientSession,
+    ): Promise<boolean> {
+      const now = new Date();
+      const { modifiedCount } = await Delivery.updateOne(
+        { _id: id, lease_token: token },
+        {
+          $push: {
+            attempt_log: {
+              ...attempt,
+              error: attempt.error === null ? null : truncate(attempt.error),
+            },
+          },
+          $inc: { attempts: 1 },
+          $set: {
+            status: result.status,
+            next_attempt_at: result.status === 'retrying' ? result.nextAttemptAt : null,
+            lease_until: null,
+            lease_token: null,
+            finished_at: result.status === 'retrying' ? null : now,
+          },
+        },
+        { session },
+      );
+      return modifiedCount === 1;
+    },
+
+    /** Gives the lease back untouched (the attempt broke off before it could say how it went). */
+    async release(id: number, token: string): Promise<void> {
+      await Delivery.updateOne(
+        { _id: id, lease_token: token },
+        { $set: { lease_until: null, lease_token: null } },
+        { timestamps: false },
+      );
+    },
+
+    /** Ends the delivery as failed without an attempt (its subscription is gone or disabled). */
+    async endWithoutAttempt(id: number, token: string, reason: string): Promise<boolean> {
+      const now = new Date();
+      const { modifiedCount } = await Delivery.updateOne(
+        { _id: id, lease_token: token },
+        {
+          $set: {
+            status: 'failed',
+            last_error: truncate(reason),
+            next_attempt_at: null,
+            lease_until: null,
+            lease_token: null,
+            finished_at: now,
+          },
+        },
+      );
+      return modifiedCount === 1;
+    },
+
+    /** A failed delivery of the subscription made pending again (null: none such is failed). */
+    async replay(
+      teamId: number,
+      webhookId: number,
+      id: number,
+      session: ClientSession,
+    ): Promise<WebhookDeliveryRecord | null> {
+      const document = await Delivery.findOneAndUpdate(
+        { _id: id, team_id: teamId, webhook_id: webhookId, status: 'failed' },
+        {
+          $set: {
+            status: 'pending',
+            next_attempt_at: null,
+            last_error: null,
+            lease_until: null,
+            lease_token: null,
+            finished_at: null,
+          },
+        },
+        { session, returnDocument: 'after' },
+      ).lean<DeliveryDocument>();
+      return document ? toDelivery(document) : null;
+    },
+  };
+}

@@ -1,0 +1,282 @@
+// The use case: a delivery job (webhook.delivery_requested) → one signed attempt → the log.
+// (docs/architecture.md, "Webhooks", Signing, Delivery.)
+//
+// The job names a delivery. A finished one (succeeded, failed) is acknowledged and left
+// alone. Otherwise the attempt leases the delivery, so that two copies of the job never
+// send at the same moment, and checks the target again: a deleted or disabled
+// subscription gets nothing (the delivery ends failed), a subscription's host must still
+// resolve to public addresses (the connection is pinned to them). Then one POST of the
+// stored body, signed for this attempt, and the attempt is logged:
+//
+//   2xx       → succeeded
+//   410 Gone  → the subscription is disabled; the delivery ends failed, no retry
+//   otherwise → retrying: the job comes back through the retry queues after the step's
+//               delay ±20 %, never sooner than the receiver's Retry-After; on the job's
+//               last attempt the delivery is marked failed and the job dead-lettered
+//               (notifier.webhook-deliveries.dlq). A failed delivery can be replayed.
+import {
+  checkEventData,
+  jitteredRetryDelay,
+  RetryLater,
+  type DeliveryInfo,
+  type EventHandler,
+  type Logger,
+  type RetryDelay,
+} from '@workmesh/platform';
+import { webhookDeliveryRequestedSchema, WEBHOOK_DELIVERY_REQUESTED } from './events';
+import type {
+  AttemptResult,
+  DeliveryAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhooksRepository,
+} from './models';
+import { LOOKUP_TIMEOUT_MS, type ResolvedAddress, type TargetPolicy } from './target-addresses';
+import type { AttemptReport, WebhookSender } from './webhook-sender';
+import { signedHeaders } from './webhook-signing';
+
+export const WEBHOOK_DELIVERY_QUEUE = 'notifier.webhook-deliveries';
+export const WEBHOOK_DELIVERY_ROUTING_KEYS = [WEBHOOK_DELIVERY_REQUESTED];
+
+/** disabled_reason of a subscription whose receiver answered 410. */
+export const GONE_REASON = 'The receiver answered 410 Gone.';
+const TARGET_NOT_ALLOWED_ERROR = 'The target_url must not point at a private or local address.';
+
+/** The longest Retry-After honoured (a receiver asking for more is retried after a day). */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface WebhookDeliveryDeps {
+  repository: WebhooksRepository;
+  sender: WebhookSender;
+  targets: TargetPolicy;
+  /** The operator's WEBHOOK_URL and WEBHOOK_SECRET, when configured. */
+  operator?: { url: string; secret: string };
+  logger: Logger;
+  /** WEBHOOK_TIMEOUT_MS: one attempt's limit. */
+  timeoutMs: number;
+  /** WEBHOOK_RETRY_DELAYS_MS: the steps between a job's attempts. */
+  retryDelaysMs: readonly number[];
+  /** For tests: the jitter's draw. */
+  random?: () => number;
+}
+
+export interface WebhookDeliveryWorker {
+  handler: EventHandler;
+  /**
+   * The subscription's retryDelay: an attempt that failed has planned (and logged as
+   * next_attempt_at) its own wait, carried by the RetryLater it throws; any other
+   * failure (the database away) waits the step's delay ±20 %.
+   */
+  retryDelay: RetryDelay;
+}
+
+/** Where a delivery goes and what signs it, or why it goes nowhere any more. */
+type Destination =
+  | { url: string; secret: string; checkAddress: boolean; webhookId: number | null }
+  | { ended: string };
+
+export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookDeliveryWorker {
+  const { repository, logger } = deps;
+  const plan = jitteredRetryDelay(deps.retryDelaysMs, { random: deps.random });
+  const maxAttempts = deps.retryDelaysMs.length + 1;
+  // An attempt owns its delivery this long: longer than resolving the host and the
+  // request together, so a live attempt is never taken over.
+  const leaseMs = LOOKUP_TIMEOUT_MS + deps.timeoutMs + 30_000;
+
+  async function destinationOf(delivery: WebhookDeliveryRecord): Promise<Destination> {
+    if (delivery.webhook_id === null) {
+      if (!deps.operator) return { ended: 'WEBHOOK_URL is no longer configured.' };
+      // The operator's own target: trusted, not checked (docs/architecture.md).
+      return { ...deps.operator, checkAddress: false, webhookId: null };
+    }
+    const target = await repository.webhooks.signingTarget(delivery.webhook_id);
+    if (!target) return { ended: 'The webhook was deleted.' };
+    if (!target.webhook.active)
+      return { ended: `The webhook is disabled: ${target.webhook.disabled_reason ?? ''}`.trim() };
+    return {
+      url: target.webhook.target_url,
+      secret: target.secret,
+      checkAddress: true,
+      webhookId: target.webhook.id,
+    };
+  }
+
+  /** One POST, or the report of why none could be made (the host is not allowed). */
+  async function attempt(
+    delivery: WebhookDeliveryRecord,
+    destination: Exclude<Destination, { ended: string }>,
+  ): Promise<AttemptReport> {
+    let addresses: ResolvedAddress[] | undefined;
+    if (destination.checkAddress) {
+      const checked = await deps.targets.check(destination.url);
+      if (!checked.allowed)
+        return {
+          at: new Date(),
+          latencyMs: 0,
+          status: null,
+          outcome: 'error',
+          error:
+            checked.reason === 'private'
+              ? TARGET_NOT_ALLOWED_ERROR
+              : `The target's host could not be resolved (${checked.error}).`,
+          retryAfterMs: null,
+        };
+      addresses = checked.addresses;
+    }
+    const at = new Date();
+    return deps.sender.send({
+      url: destination.url,
+      headers: signedHeaders(destination.secret, delivery.event_id, delivery.body, at),
+      body: delivery.body,
+      addresses,
+    });
+  }
+
+  /** The wait before the job's next attempt: the step ±20 %, never sooner than Retry-After. */
+  function plannedWait(jobAttempt: number, report: AttemptReport): number {
+    const retryAfter = Math.min(report.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+    return Math.max(plan(jobAttempt, undefined), retryAfter);
+  }
+
+  const handler: EventHandler = async (event, job) => {
+    const checked = checkEventData(webhookDeliveryRequestedSchema, event);
+    if (checked.problem !== undefined) {
+      logger.error(
+        { event_id: event.id, reason: checked.problem },
+        'malformed delivery job: dropped',
+      );
+      return;
+    }
+    const deliveryId = checked.data.delivery_id;
+    const lease = await repository.deliveries.lease(deliveryId, leaseMs);
+    if (lease.outcome === 'missing') {
+      logger.warn({ delivery_id: deliveryId }, 'delivery job for an unknown delivery: dropped');
+      return;
+    }
+    const { delivery } = lease;
+    const context = {
+      delivery_id: delivery.id,
+      event_id: delivery.event_id,
+      event: delivery.event,
+      team_id: delivery.team_id,
+      webhook_id: delivery.webhook_id,
+      job_attempt: job.attempt,
+    };
+    if (lease.outcome === 'finished') {
+      logger.info(
+        { ...context, status: delivery.status },
+        'delivery already finished: nothing sent',
+      );
+      return;
+    }
+    if (lease.outcome === 'busy') {
+      // Another copy of the job is attempting it right now: come back later and find it
+      // finished or planned, or take over if that attempt died.
+      throw new Error(`another attempt is sending delivery ${delivery.id}`);
+    }
+    try {
+      await attemptLeased(delivery, lease.token, job, context);
+    } catch (error) {
+      // Whatever broke off the attempt (the database away, a planned retry, the last
+      // attempt's failure after it was recorded), the lease goes back at once, so the
+      // next try need not wait for it to run out. Recorded attempts released it already.
+      await repository.deliveries.release(delivery.id, lease.token).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  async function attemptLeased(
+    delivery: WebhookDeliveryRecord,
+    token: string,
+    job: DeliveryInfo,
+    context: Record<string, unknown>,
+  ): Promise<void> {
+    const destination = await destinationOf(delivery);
+    if ('ended' in destination) {
+      await repository.deliveries.endWithoutAttempt(delivery.id, token, destination.ended);
+      logger.info(
+        { ...context, reason: destination.ended },
+        'delivery dropped: its target is gone',
+      );
+      return;
+    }
+
+    const report = await attempt(delivery, destination);
+    const number = delivery.attempts + 1;
+    const entry: DeliveryAttemptRecord = {
+      attempt: number,
+      at: report.at,
+      response_status: report.status,
+      latency_ms: report.latencyMs,
+      outcome: report.outcome,
+      error: report.error,
+    };
+    const attemptContext = {
+      ...context,
+      attempt: number,
+      response_status: report.status,
+      latency_ms: report.latencyMs,
+      outcome: report.outcome,
+    };
+    const record = (result: AttemptResult) =>
+      repository.deliveries.recordAttempt(delivery.id, token, entry, result);
+
+    if (report.outcome === 'succeeded') {
+      if (await record({ status: 'succeeded' })) logger.info(attemptContext, 'webhook delivered');
+      else
+        logger.warn(attemptContext, 'webhook delivered, but the delivery was taken over meanwhile');
+      return;
+    }
+
+    if (report.outcome === 'gone') {
+      // The receiver wants no more: disable the subscription with the attempt, together.
+      await repository.transaction(async (session) => {
+        await repository.deliveries.recordAttempt(
+          delivery.id,
+          token,
+          entry,
+          { status: 'failed' },
+          session,
+        );
+        if (destination.webhookId !== null)
+          await repository.webhooks.disable(destination.webhookId, GONE_REASON, session);
+      });
+      logger.warn(
+        attemptContext,
+        destination.webhookId === null
+          ? 'the operator’s receiver answered 410 Gone: delivery failed'
+          : 'the receiver answered 410 Gone: subscription disabled',
+      );
+      return;
+    }
+
+    if (job.attempt >= maxAttempts) {
+      // The bus dead-letters the job when this throws; the delivery says failed, replayable.
+      await record({ status: 'failed' });
+      logger.error(attemptContext, 'webhook not delivered after the last attempt: delivery failed');
+      throw new Error(
+        `gave up on delivery ${delivery.id} after ${job.attempt} attempts: ${report.error}`,
+      );
+    }
+
+    const waitMs = plannedWait(job.attempt, report);
+    const nextAttemptAt = new Date(Date.now() + waitMs);
+    if (!(await record({ status: 'retrying', nextAttemptAt }))) {
+      logger.warn(attemptContext, 'attempt failed, and the delivery was taken over meanwhile');
+      return;
+    }
+    logger.warn(
+      { ...attemptContext, retry_in_ms: waitMs },
+      'webhook attempt failed; retrying later',
+    );
+    throw new RetryLater(
+      `attempt ${number} of delivery ${delivery.id} failed: ${report.error}`,
+      waitMs,
+    );
+  }
+
+  return {
+    handler,
+    retryDelay: (jobAttempt, error) =>
+      error instanceof RetryLater ? error.retryAfterMs : plan(jobAttempt, error),
+  };
+}

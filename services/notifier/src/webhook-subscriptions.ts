@@ -1,0 +1,252 @@
+// Webhook subscription use cases (docs/architecture.md, "Webhooks", Subscriptions): a
+// team's automation platform registers REST hooks, lists them, deletes them, reads their
+// delivery log and replays a failed delivery. Owners and managers of the caller's
+// current team only (others: PERMISSION_DENIED "permission denied"); every query is
+// scoped by that team, so another team's webhook is "not found".
+import {
+  authorizeInTeam,
+  failedPrecondition,
+  invalidArgument,
+  Joi,
+  notFound,
+  OWNER_OR_MANAGER,
+  pagingFields,
+  positiveId,
+  requestValidator,
+  windowOf,
+  INVALID_PARAMETERS,
+  type Caller,
+  type Logger,
+  type Outbox,
+  type Page,
+  type Paging,
+  type TeamRoles,
+} from '@workmesh/platform';
+import { webhookDeliveryRequested } from './events';
+import {
+  DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookDeliveryRecord,
+  type WebhookDeliveryStatus,
+  type WebhookEvent,
+  type WebhookRecord,
+  type WebhooksRepository,
+} from './models';
+import type { RequestOf } from './proto-messages';
+import type { TargetPolicy } from './target-addresses';
+import { newSigningSecret } from './webhook-signing';
+
+export const INVALID_EVENT = 'INVALID_EVENT';
+export const INVALID_TARGET_URL = 'INVALID_TARGET_URL';
+export const TARGET_NOT_ALLOWED = 'TARGET_NOT_ALLOWED';
+export const WEBHOOK_NOT_FOUND = 'WEBHOOK_NOT_FOUND';
+export const DELIVERY_NOT_FOUND = 'DELIVERY_NOT_FOUND';
+export const DELIVERY_NOT_FAILED = 'DELIVERY_NOT_FAILED';
+
+const INVALID_EVENT_MESSAGE = `The event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`;
+const INVALID_TARGET_URL_MESSAGE = 'The target_url must be an http or https URL.';
+const MAX_TARGET_URL_LENGTH = 2048;
+
+export const webhookNotFoundError = () => notFound(WEBHOOK_NOT_FOUND, 'Webhook not found');
+export const deliveryNotFoundError = () => notFound(DELIVERY_NOT_FOUND, 'Delivery not found');
+export const deliveryNotFailedError = () =>
+  failedPrecondition(DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
+export const targetNotAllowedError = () =>
+  invalidArgument(
+    TARGET_NOT_ALLOWED,
+    'The target_url must not point at a private or local address.',
+  );
+
+const validated = requestValidator(INVALID_PARAMETERS);
+
+/** An absolute http(s) URL with a host (Joi's RFC 3986 check, then the WHATWG parser's). */
+const targetUrl = Joi.string()
+  .trim()
+  .max(MAX_TARGET_URL_LENGTH)
+  .uri({ scheme: ['http', 'https'] })
+  .custom((value: string, helpers) => {
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '')
+        return value;
+    } catch {
+      // refused below
+    }
+    return helpers.error('any.invalid');
+  })
+  .required()
+  .messages({ '*': INVALID_TARGET_URL_MESSAGE });
+
+const createWebhookSchema = Joi.object({
+  event: Joi.string()
+    .valid(...WEBHOOK_EVENTS)
+    .required()
+    .messages({ '*': INVALID_EVENT_MESSAGE }),
+  target_url: targetUrl,
+});
+
+const reasonOfCreate = (detail: Joi.ValidationErrorItem) =>
+  detail.path[0] === 'event' ? INVALID_EVENT : INVALID_TARGET_URL;
+
+const webhookRefSchema = Joi.object({ id: positiveId('id') });
+
+const listDeliveriesSchema = Joi.object({
+  id: positiveId('id'),
+  status: Joi.string()
+    .valid(...DELIVERY_STATUSES)
+    .messages({ '*': `The status must be one of: ${DELIVERY_STATUSES.join(', ')}.` }),
+  ...pagingFields,
+});
+
+const deliveryRefSchema = Joi.object({
+  id: positiveId('id'),
+  delivery_id: positiveId('delivery_id'),
+});
+
+export interface WebhookSubscriptionDeps {
+  repository: WebhooksRepository;
+  outbox: Pick<Outbox, 'record' | 'kick'>;
+  logger: Logger;
+  teams: TeamRoles;
+  targets: TargetPolicy;
+}
+
+export interface CreatedWebhook {
+  webhook: WebhookRecord;
+  /** `whsec_…`, shown this once. */
+  secret: string;
+}
+
+export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
+  const { repository, outbox, logger, teams } = deps;
+
+  const authorize = (caller: Caller | undefined) =>
+    authorizeInTeam(teams, caller, OWNER_OR_MANAGER);
+
+  /** Tenancy: the team's subscription, or WEBHOOK_NOT_FOUND. */
+  async function teamWebhook(teamId: number, id: number): Promise<WebhookRecord> {
+    const webhook = await repository.webhooks.findInTeam(teamId, id);
+    if (!webhook) throw webhookNotFoundError();
+    return webhook;
+  }
+
+  /**
+   * POST /api/v3/webhooks: a subscription of the caller's team to one kind, active, with
+   * a new signing secret (answered this once). The target must not resolve to a private
+   * or local address (unless WEBHOOK_ALLOW_PRIVATE_TARGETS).
+   */
+  async function createWebhook(
+    caller: Caller | undefined,
+    request: RequestOf<'CreateWebhook'>,
+  ): Promise<CreatedWebhook> {
+    const { caller: who, teamId } = await authorize(caller);
+    const input = validated<{ event: WebhookEvent; target_url: string }>(
+      createWebhookSchema,
+      request,
+      reasonOfCreate,
+    );
+    const checked = await deps.targets.check(input.target_url);
+    // A host that does not resolve now is not refused: DNS may not be there yet, and
+    // every delivery checks the address again before it connects.
+    if (!checked.allowed && checked.reason === 'private') throw targetNotAllowedError();
+
+    const secret = newSigningSecret();
+    const webhook = await repository.webhooks.insert({
+      id: await repository.nextId('webhooks'),
+      team_id: teamId,
+      event: input.event,
+      target_url: input.target_url,
+      created_by: who.userId,
+      secret,
+    });
+    logger.info(
+      { team_id: teamId, webhook_id: webhook.id, event: webhook.event, by: who.userId },
+      'webhook created',
+    );
+    return { webhook, secret };
+  }
+
+  /** GET /api/v3/webhooks: one page of the team's subscriptions, by id (no secrets). */
+  async function listWebhooks(
+    caller: Caller | undefined,
+    request: RequestOf<'ListWebhooks'>,
+  ): Promise<Page<WebhookRecord>> {
+    const { teamId } = await authorize(caller);
+    const paging = validated<Paging>(Joi.object(pagingFields), request);
+    const { items, total } = await repository.webhooks.pageOfTeam(teamId, windowOf(paging));
+    return { items, total, ...paging };
+  }
+
+  /**
+   * DELETE /api/v3/webhooks/:id: removes the team's subscription. Its deliveries stay
+   * in the log; those still pending are dropped when their turn comes.
+   */
+  async function deleteWebhook(
+    caller: Caller | undefined,
+    request: RequestOf<'DeleteWebhook'>,
+  ): Promise<{ success: string }> {
+    const { caller: who, teamId } = await authorize(caller);
+    const { id } = validated<{ id: number }>(webhookRefSchema, request);
+    if (!(await repository.webhooks.deleteInTeam(teamId, id))) throw webhookNotFoundError();
+    logger.info({ team_id: teamId, webhook_id: id, by: who.userId }, 'webhook deleted');
+    return { success: 'Webhook deleted' };
+  }
+
+  /** GET /api/v3/webhooks/:id/deliveries: the subscription's delivery log, newest first. */
+  async function listDeliveries(
+    caller: Caller | undefined,
+    request: RequestOf<'ListDeliveries'>,
+  ): Promise<Page<WebhookDeliveryRecord>> {
+    const { teamId } = await authorize(caller);
+    const input = validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(
+      listDeliveriesSchema,
+      request,
+    );
+    const webhook = await teamWebhook(teamId, input.id);
+    const { items, total } = await repository.deliveries.pageOfWebhook(
+      teamId,
+      webhook.id,
+      input.status,
+      windowOf(input),
+    );
+    return { items, total, page: input.page, per_page: input.per_page };
+  }
+
+  /**
+   * POST /api/v3/webhooks/:id/deliveries/:deliveryId/replay: a failed delivery becomes
+   * pending and its job is queued again (outbox, with the change); it keeps its
+   * webhook-id, body and attempt numbering.
+   */
+  async function replayDelivery(
+    caller: Caller | undefined,
+    request: RequestOf<'ReplayDelivery'>,
+  ): Promise<WebhookDeliveryRecord> {
+    const { caller: who, teamId } = await authorize(caller);
+    const input = validated<{ id: number; delivery_id: number }>(deliveryRefSchema, request);
+    const webhook = await teamWebhook(teamId, input.id);
+    const delivery = await repository.deliveries.findOfWebhook(
+      teamId,
+      webhook.id,
+      input.delivery_id,
+    );
+    if (!delivery) throw deliveryNotFoundError();
+    if (delivery.status !== 'failed') throw deliveryNotFailedError();
+
+    const replayed = await repository.transaction(async (session) => {
+      const pending = await repository.deliveries.replay(teamId, webhook.id, delivery.id, session);
+      if (!pending) throw deliveryNotFailedError(); // replayed meanwhile
+      await outbox.record(session, webhookDeliveryRequested(pending.id));
+      return pending;
+    });
+    outbox.kick();
+    logger.info(
+      { team_id: teamId, webhook_id: webhook.id, delivery_id: delivery.id, by: who.userId },
+      'webhook delivery replayed',
+    );
+    return replayed;
+  }
+
+  return { createWebhook, listWebhooks, deleteWebhook, listDeliveries, replayDelivery };
+}
+
+export type WebhookSubscriptionUseCases = ReturnType<typeof webhookSubscriptionUseCases>;

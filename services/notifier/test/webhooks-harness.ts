@@ -1,0 +1,347 @@
+// The notifier for the webhook tests: in-process on port 0, against a MongoDB of the test
+// file's own and the real RabbitMQ under a private prefix, with a stub teams service for
+// roles (GetMembership) and a local HTTP receiver as every webhook target: the operator's
+// WEBHOOK_URL is its /operator path, each subscription gets a path of its own. The test's
+// bus publishes client.created and schedule.created as clients and scheduling would.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import {
+  bindStubService,
+  connectMongo,
+  createClient,
+  createLogger,
+  newEvent,
+  notFound,
+  notifierProto,
+  subscriptionQueueNames,
+  teamsProto,
+  testSupport,
+  type Connection,
+  type DomainEvent,
+  type PromiseClient,
+  type WebhooksDefinition,
+} from '@workmesh/platform';
+import { eventually, fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
+import { connect } from 'amqplib';
+import { createNotifierApp, type NotifierApp } from '../src/app';
+import { loadNotifierConfig, type NotifierConfig } from '../src/config';
+import { MAIL_QUEUE } from '../src/mail-consumer';
+import {
+  webhooksRepository,
+  type WebhookDeliveryRecord,
+  type WebhookEvent,
+  type WebhooksRepository,
+} from '../src/models';
+import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
+import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
+import { startScriptedReceiver, type ScriptedReceiver } from './webhook-receiver';
+
+export const WEBHOOK_RETRY_DELAYS_MS = [200, 400, 800];
+export const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+export const WEBHOOK_TIMEOUT_MS = 300;
+export const OPERATOR_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+/** Longer than the whole retry chain (each step +20 %): a stray attempt would have come by then. */
+export const QUIET_PERIOD_MS =
+  WEBHOOK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay * 1.2, 0) + 500;
+
+const testLogger = createLogger('notifier-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export type Role = 'owner' | 'manager' | 'member';
+
+export interface User {
+  id: number;
+}
+
+export interface TeamFixture {
+  teamId: number;
+  owner: User;
+  manager: User;
+  member: User;
+}
+
+/** teams as the notifier sees it: teams and their members' roles. */
+export class StubTeams extends testSupport.StubService {
+  private readonly teams = new Map<number, Map<number, Role>>();
+  private nextTeamId = 500;
+  private nextUserId = 9000;
+
+  team(): TeamFixture {
+    const teamId = this.nextTeamId++;
+    const fixture = {
+      teamId,
+      owner: { id: this.nextUserId++ },
+      manager: { id: this.nextUserId++ },
+      member: { id: this.nextUserId++ },
+    };
+    this.teams.set(
+      teamId,
+      new Map<number, Role>([
+        [fixture.owner.id, 'owner'],
+        [fixture.manager.id, 'manager'],
+        [fixture.member.id, 'member'],
+      ]),
+    );
+    return fixture;
+  }
+
+  protected binding() {
+    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+      GetMembership: async ({ team_id, user_id }) => {
+        const team = this.teams.get(team_id);
+        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        const role = team.get(user_id);
+        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+        return { team_id, user_id, role };
+      },
+    });
+  }
+}
+
+/** The call options of a user acting in a team. */
+export const as = (user: User, teamId: number) => ({ caller: { userId: user.id, teamId } });
+export const asOwner = (fixture: TeamFixture) => as(fixture.owner, fixture.teamId);
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+export interface Subscription {
+  id: number;
+  secret: string;
+  /** The receiver's path it posts to. */
+  path: string;
+}
+
+export interface WebhooksHarness {
+  config: NotifierConfig;
+  app: NotifierApp;
+  client: PromiseClient<WebhooksDefinition>;
+  teams: StubTeams;
+  receiver: ScriptedReceiver;
+  /** The receiver's path of the operator's WEBHOOK_URL. */
+  operatorPath: string;
+  repository: WebhooksRepository;
+  logs: LogLine[];
+  /** A target URL on the receiver that no other test uses, and its path. */
+  newTarget(): { url: string; path: string };
+  /** A subscription of the team (created by its owner) posting to a path of its own. */
+  subscribe(fixture: TeamFixture, event: WebhookEvent): Promise<Subscription>;
+  publish(type: string, data: Record<string, unknown>): Promise<DomainEvent>;
+  /** Publishes the very same event (same id) again, as a redelivery would. */
+  publishAgain(event: DomainEvent): Promise<void>;
+  deliveriesOf(eventId: string): Promise<WebhookDeliveryRecord[]>;
+  /** The delivery of an event to a subscription (or, with null, to the operator), once there. */
+  deliveryOf(eventId: string, webhookId: number | null): Promise<WebhookDeliveryRecord>;
+  /** Waits until the delivery satisfies the condition; answers it. */
+  deliveryWhen(
+    eventId: string,
+    webhookId: number | null,
+    condition: (delivery: WebhookDeliveryRecord) => boolean,
+    timeoutMs?: number,
+  ): Promise<WebhookDeliveryRecord>;
+  /** The delivery ids of the jobs in notifier.webhook-deliveries.dlq so far (taken off it). */
+  deadLetteredDeliveryIds(): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+export async function startWebhooksHarness({
+  allowPrivateTargets = true,
+}: { allowPrivateTargets?: boolean } = {}): Promise<WebhooksHarness> {
+  const environment = await startServiceTestEnvironment('notifier');
+  const teams = new StubTeams();
+  await teams.start(testLogger);
+  const receiver = await startScriptedReceiver();
+  const operatorUrl = `${receiver.base}/operator`;
+  const config = loadNotifierConfig({
+    ...environment.env,
+    TEAMS_GRPC_ADDRESS: teams.address,
+    WEBHOOK_URL: operatorUrl,
+    WEBHOOK_SECRET: OPERATOR_SECRET,
+    WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS),
+    WEBHOOK_RETRY_DELAYS_MS: WEBHOOK_RETRY_DELAYS_MS.join(','),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: String(allowPrivateTargets),
+    SHUTDOWN_TIMEOUT_MS: '2000',
+  });
+
+  const logs: LogLine[] = [];
+  const logSink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const app = await createNotifierApp(
+    config,
+    pino({ level: 'debug', base: { service: 'notifier' } }, logSink),
+  );
+  const client: PromiseClient<WebhooksDefinition> = createClient(
+    notifierProto().Webhooks.service,
+    `127.0.0.1:${app.port}`,
+    { deadlineMs: 15_000 },
+  );
+  const bus = await testSupport.TestBus.connect(environment, testLogger);
+  const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
+  const repository = webhooksRepository(readConnection);
+
+  const dlq = subscriptionQueueNames(
+    environment.prefix,
+    WEBHOOK_DELIVERY_QUEUE,
+    WEBHOOK_RETRY_DELAYS_MS,
+  ).dlq;
+  const deadLettered: number[] = [];
+
+  const deliveriesOf = async (eventId: string) => {
+    const documents = await readConnection
+      .collection<{ _id: number }>('webhook_deliveries')
+      .find({ event_id: eventId })
+      .sort({ _id: 1 })
+      .toArray();
+    return Promise.all(
+      documents.map(async (document) => (await repository.deliveries.find(document._id))!),
+    );
+  };
+
+  const deliveryWhen: WebhooksHarness['deliveryWhen'] = async (
+    eventId,
+    webhookId,
+    condition,
+    timeoutMs = 10_000,
+  ) => {
+    let found: WebhookDeliveryRecord | undefined;
+    await eventually(
+      async () => {
+        found = (await deliveriesOf(eventId)).find((delivery) => delivery.webhook_id === webhookId);
+        return found !== undefined && condition(found);
+      },
+      timeoutMs,
+      `the delivery of ${eventId} to ${webhookId ?? 'the operator'} to be as expected (now ${found?.status})`,
+    );
+    return found!;
+  };
+
+  const newTarget = () => {
+    const url = `${receiver.base}/${randomBytes(6).toString('hex')}`;
+    return { url, path: receiver.pathOf(url) };
+  };
+
+  return {
+    config,
+    app,
+    client,
+    teams,
+    receiver,
+    operatorPath: receiver.pathOf(operatorUrl),
+    repository,
+    logs,
+    newTarget,
+    async subscribe(fixture, event) {
+      const { url, path } = newTarget();
+      const created = await client.CreateWebhook({ event, target_url: url }, asOwner(fixture));
+      return { id: created.webhook!.id, secret: created.secret, path };
+    },
+    async publish(type, data) {
+      const event = newEvent(
+        type,
+        data,
+        type.split('.')[0] === 'client' ? 'clients' : 'scheduling',
+      );
+      await bus.publish(event);
+      return event;
+    },
+    publishAgain: (event) => bus.publish(event),
+    deliveriesOf,
+    deliveryOf: (eventId, webhookId) => deliveryWhen(eventId, webhookId, () => true),
+    deliveryWhen,
+    async deadLetteredDeliveryIds() {
+      const connection = await connect(environment.amqpUrl);
+      try {
+        const channel = await connection.createChannel();
+        for (;;) {
+          const message = await channel.get(dlq, { noAck: true });
+          if (!message) break;
+          const event = JSON.parse(message.content.toString()) as DomainEvent<{
+            delivery_id: number;
+          }>;
+          deadLettered.push(event.data.delivery_id);
+        }
+      } finally {
+        await connection.close();
+      }
+      return [...deadLettered];
+    },
+    async close() {
+      client.close();
+      await bus.close();
+      await app.stop();
+      await receiver.close();
+      await teams.stop();
+      await readConnection.dropDatabase();
+      await readConnection.close();
+      await environment.stop(
+        testSupport.declaredBrokerObjects(environment.prefix, [
+          { queue: WEBHOOK_QUEUE },
+          { queue: WEBHOOK_DELIVERY_QUEUE, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
+          { queue: MAIL_QUEUE, retryDelaysMs: config.MAIL_RETRY_DELAYS_MS },
+        ]),
+      );
+    },
+  };
+}
+
+/** The notifier for this test file: started before its tests, closed after them. */
+export const webhooksForFile = (options?: { allowPrivateTargets?: boolean }) =>
+  fixtureForFile(
+    () => startWebhooksHarness(options),
+    (harness) => harness.close(),
+  );
+
+/** A client.created event's data (clients' contract) for a team: a fresh client. */
+export function clientCreated(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const id = Number.parseInt(randomBytes(3).toString('hex'), 16) + 1;
+  return {
+    id,
+    name: 'Acme Corporation',
+    email: `billing-${id}@acme.example`,
+    profile: `https://cdn.example/workmesh/profiles/${id}.png`,
+    team_id: teamId,
+    user_id: 77,
+    retrieved_at: '2026-03-01 09:15:30',
+    ...overrides,
+  };
+}
+
+/** A schedule.created event's data (scheduling's contract) for a member of a team. */
+export function scheduleCreated(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    user_id: 42,
+    team_id: teamId,
+    sid: 'aB3dE5gH7j',
+    title: 'Morning shift',
+    hours: 7.5,
+    shift_start: '08:00:00',
+    shift_end: '16:30:00',
+    start_date: '2026-03-02 08:00:00',
+    end_date: '2026-03-27 16:30:00',
+    repetition: 'weekly',
+    day_repeat: 'mon,wed,fri',
+    timezone: 'Europe/Berlin',
+    entries: 12,
+    created_by: 7,
+    retrieved_at: '2026-03-01 10:00:00',
+    ...overrides,
+  };
+}
+
+export { eventually };
+export { sleep } from '@workmesh/testing';
+export const { failureOf } = testSupport;
