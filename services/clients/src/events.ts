@@ -2,12 +2,14 @@
 // in the transaction of the change it reports (outbox) and published after the commit;
 // and the tasks events it consumes (docs/architecture.md, Tasks).
 import {
+  CLIENT_CREATED,
   checkEventData,
   Joi,
   newEvent,
   TASK_CREATED,
   TASK_DELETED,
   TASK_STATUS_CHANGED,
+  type ClientCreatedData,
   type DomainEvent,
   type TaskCreatedData,
   type TaskStatusChangedData,
@@ -15,21 +17,10 @@ import {
 
 export const SOURCE = 'clients';
 
-export const CLIENT_CREATED = 'client.created';
+export { CLIENT_CREATED, type ClientCreatedData } from '@workmesh/platform';
 export const PROJECT_CREATED = 'project.created';
 
 // Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
-export type ClientCreatedData = {
-  id: number;
-  name: string;
-  email: string;
-  /** The logo's full URL, '' when none. */
-  profile: string;
-  team_id: number;
-  user_id: number;
-  /** The new_client webhook's `YYYY-MM-DD HH:MM:SS` (UTC): when the client was created. */
-  retrieved_at: string;
-};
 
 export type ProjectCreatedData = {
   project_id: number;

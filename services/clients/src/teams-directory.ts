@@ -2,16 +2,7 @@
 // "is a member" check), the organization's invoice defaults, and which group ids are
 // groups of a team. The platform client forwards the caller and request id from the
 // request context. Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
-import {
-  askingService,
-  createClient,
-  roleInTeam,
-  teamsProto,
-  unavailableReason,
-  type PromiseClient,
-  type TeamRole,
-  type TeamsDefinition,
-} from '@workmesh/platform';
+import { askingService, connectTeams, unavailableReason, type TeamRole } from '@workmesh/platform';
 
 export interface OrganizationDefaults {
   /** '' when the team has none. */
@@ -35,13 +26,9 @@ export const TEAMS_UNAVAILABLE = unavailableReason('teams');
 const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);
 
 export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
-  const client: PromiseClient<TeamsDefinition> = createClient(
-    teamsProto().Teams.service,
-    address,
-    options,
-  );
+  const { client, roleOf, close } = connectTeams(address, options);
   return {
-    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
+    roleOf,
     organizationDefaults: (teamId) =>
       asking(async () => {
         const settings = await client.GetTeamSettings({ team_id: teamId });
@@ -59,6 +46,6 @@ export function teamsDirectory(address: string, options: { deadlineMs: number })
         });
         return missing_ids;
       }),
-    close: () => client.close(),
+    close,
   };
 }

@@ -1,7 +1,14 @@
 // The events the notifier consumes and emits (docs/architecture.md, Events). The tasks
 // events' names and data are their contract, declared in platform. The webhook events
 // (client.created, schedule.created) are read for what their webhook bodies need.
-import { Joi, newEvent, type DomainEvent, type TaskAssigneeChangedData } from '@workmesh/platform';
+import {
+  Joi,
+  newEvent,
+  type ClientCreatedData as PlatformClientCreatedData,
+  type DomainEvent,
+  type ScheduleCreatedData as PlatformScheduleCreatedData,
+  type TaskAssigneeChangedData,
+} from '@workmesh/platform';
 import type { MailTemplateName } from './mail-templates';
 
 export const USER_REGISTERED = 'user.registered';
@@ -9,8 +16,7 @@ export const USER_PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
 export const MAIL_RESULT = 'notification.mail_result';
 export const TEAM_INVITATION_SENT = 'team.invitation_sent';
 export const TEAM_MEMBER_ADDED = 'team.member_added';
-export const CLIENT_CREATED = 'client.created';
-export const SCHEDULE_CREATED = 'schedule.created';
+export { CLIENT_CREATED, SCHEDULE_CREATED } from '@workmesh/platform';
 /** The notifier's own job: one webhook delivery to attempt (queue notifier.webhook-deliveries). */
 export const WEBHOOK_DELIVERY_REQUESTED = 'webhook.delivery_requested';
 
@@ -146,31 +152,16 @@ export function mailResultEvent(data: MailResultData): DomainEvent<MailResultDat
 // "Events" and "Scheduling"). Type aliases, as above, so they fit DomainEvent's data.
 
 /** client.created, the fields its new_client webhook uses (clients adds email, user_id). */
-export type ClientCreatedData = {
-  id: number;
-  name: string;
-  /** The logo's full URL, '' when none. */
-  profile: string;
-  team_id: number;
-  /** `YYYY-MM-DD HH:MM:SS` (UTC), when the client was created. */
-  retrieved_at: string;
-};
+export type ClientCreatedData = Pick<
+  PlatformClientCreatedData,
+  'id' | 'name' | 'profile' | 'team_id' | 'retrieved_at'
+>;
 
 /** schedule.created, the fields its new_schedule webhook uses (scheduling adds timezone, entries, created_by). */
-export type ScheduleCreatedData = {
-  user_id: number;
-  team_id: number;
-  sid: string;
-  title: string;
-  hours: number;
-  shift_start: string;
-  shift_end: string;
-  start_date: string;
-  end_date: string;
-  repetition: string;
-  day_repeat: string;
-  retrieved_at: string;
-};
+export type ScheduleCreatedData = Omit<
+  PlatformScheduleCreatedData,
+  'timezone' | 'entries' | 'created_by'
+>;
 
 export type WebhookDeliveryRequestedData = {
   delivery_id: number;

@@ -1,41 +1,20 @@
 // The events the scheduling service emits (docs/architecture.md, "Scheduling (issue 7)",
 // Events). Each is recorded in the transaction of the change it reports (outbox) and
 // published after the commit.
-import { newEvent, type DomainEvent } from '@workmesh/platform';
+import {
+  newEvent,
+  SCHEDULE_CREATED,
+  type DomainEvent,
+  type ScheduleCreatedData,
+} from '@workmesh/platform';
+
+export { SCHEDULE_CREATED, type ScheduleCreatedData } from '@workmesh/platform';
 
 export const SOURCE = 'scheduling';
 
-export const SCHEDULE_CREATED = 'schedule.created';
 export const SCHEDULE_DELETED = 'schedule.deleted';
 
 // Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
-
-/** The spec's new_schedule webhook payload, plus timezone, entries and created_by. */
-export type ScheduleCreatedData = {
-  user_id: number;
-  team_id: number;
-  sid: string;
-  title: string;
-  /** minimum_hours, rounded to 2 decimals. */
-  hours: number;
-  /** "HH:MM:SS", UTC time of day of the member's first occurrence's start. */
-  shift_start: string;
-  /** "HH:MM:SS", UTC time of day of the member's first occurrence's end. */
-  shift_end: string;
-  /** The first occurrence's start, UTC "YYYY-MM-DD HH:MM:SS". */
-  start_date: string;
-  /** The last occurrence's end, UTC "YYYY-MM-DD HH:MM:SS". */
-  end_date: string;
-  repetition: string;
-  /** '' for never. */
-  day_repeat: string;
-  timezone: string;
-  /** How many entries the member got. */
-  entries: number;
-  created_by: number;
-  /** When the schedule was created, UTC "YYYY-MM-DD HH:MM:SS". */
-  retrieved_at: string;
-};
 
 export type DeleteType = 'this' | 'future';
 

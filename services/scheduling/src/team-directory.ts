@@ -3,15 +3,7 @@
 // are members of the team (every assigned member must be). The platform client
 // forwards the caller and request id. Teams not answering is UNAVAILABLE
 // TEAMS_UNAVAILABLE for our caller (askingService).
-import {
-  askingService,
-  createClient,
-  roleInTeam,
-  teamsProto,
-  type PromiseClient,
-  type TeamRole,
-  type TeamsDefinition,
-} from '@workmesh/platform';
+import { askingService, connectTeams, type TeamRole } from '@workmesh/platform';
 
 /** teams answers at most this many user ids per ResolveMembers call. */
 export const RESOLVE_MEMBERS_BATCH = 10_000;
@@ -36,13 +28,9 @@ export interface TeamDirectory {
 const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);
 
 export function teamDirectory(address: string, options: { deadlineMs: number }): TeamDirectory {
-  const client: PromiseClient<TeamsDefinition> = createClient(
-    teamsProto().Teams.service,
-    address,
-    options,
-  );
+  const { client, roleOf, close } = connectTeams(address, options);
   return {
-    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
+    roleOf,
 
     peopleOfGroups: (teamId, groupIds) =>
       asking(async () => {
@@ -74,6 +62,6 @@ export function teamDirectory(address: string, options: { deadlineMs: number }):
         return missing;
       }),
 
-    close: () => client.close(),
+    close,
   };
 }

@@ -33,3 +33,9 @@ export {
   type TaskStatus,
   type TaskStatusChangedData,
 } from './task-events';
+export {
+  CLIENT_CREATED,
+  SCHEDULE_CREATED,
+  type ClientCreatedData,
+  type ScheduleCreatedData,
+} from './webhook-source-events';

@@ -1,8 +1,8 @@
 // A user's role in a team, as teams answers it (GetMembership). Teams owns roles, so a
 // service that authorizes by role (or checks that a user is a member) asks it each time.
 import { RemoteCallError } from '../errors';
-import type { PromiseClient } from './client';
-import type { TeamsDefinition } from './protos';
+import { createClient, type PromiseClient } from './client';
+import { teamsProto, type TeamsDefinition } from './protos';
 import { askingService } from './remote-availability';
 
 export type TeamRole = 'owner' | 'manager' | 'member';
@@ -25,3 +25,20 @@ export const roleInTeam = (
       throw error;
     }
   });
+
+/** A teams client and the role lookup over it: what every service that authorizes by role holds. */
+export interface TeamsConnection {
+  client: PromiseClient<TeamsDefinition>;
+  /** roleInTeam over this client. */
+  roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
+  close(): void;
+}
+
+export function connectTeams(address: string, options: { deadlineMs: number }): TeamsConnection {
+  const client = createClient(teamsProto().Teams.service, address, options);
+  return {
+    client,
+    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
+    close: () => client.close(),
+  };
+}
