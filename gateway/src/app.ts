@@ -17,6 +17,8 @@ import { liveness, readiness } from './health-endpoints';
 import { createHttpMetrics } from './http-metrics';
 import { ProtoMessages } from './json-to-proto';
 import { multipartForm } from './multipart-form';
+import { apiDocs } from './openapi/api-docs';
+import { loadOpenApiDocument } from './openapi/openapi-file';
 import { routeHandler } from './route-handler';
 import { ROUTES, type HttpMethod, type Route } from './route-table';
 
@@ -184,6 +186,9 @@ export function createGatewayApp(
     readiness(downstreamsOf(config), config.READY_TIMEOUT_MS, () => draining),
   );
   app.get('/metrics', metrics.expose);
+
+  // The OpenAPI description (gateway/openapi.yaml): /openapi.json, and /docs to browse it.
+  app.use(apiDocs(loadOpenApiDocument()));
 
   const methodsByPath = new Map<string, Set<HttpMethod | 'HEAD'>>();
   for (const route of routes) {

@@ -9,3 +9,10 @@ export {
 } from './downstream-clients';
 export { startHttpServer, type RunningHttpServer } from './http-server';
 export { ROUTES, route, type Route } from './route-table';
+export { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document';
+export { loadOpenApiDocument, openApiFilePath } from './openapi/openapi-file';
+export {
+  ResponseValidator,
+  type ObservedResponse,
+  type OperationMatch,
+} from './openapi/response-validator';

@@ -16,7 +16,8 @@ export const REQUEST_INVALID = 'REQUEST_INVALID';
 const INVALID = Symbol('invalid');
 type Converted = unknown | typeof INVALID;
 
-const INTEGER_RANGES: Record<string, [number, number]> = {
+/** The integer types and their ranges (64-bit ones as safe JavaScript numbers); the OpenAPI description reads them too. */
+export const INTEGER_RANGES: Record<string, [number, number]> = {
   int32: [-(2 ** 31), 2 ** 31 - 1],
   sint32: [-(2 ** 31), 2 ** 31 - 1],
   sfixed32: [-(2 ** 31), 2 ** 31 - 1],
@@ -38,10 +39,18 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
-function protoFilesUnder(directory: string): string[] {
-  return readdirSync(directory, { recursive: true, encoding: 'utf8' })
+/** Every .proto under proto/ (found as the platform finds it), resolved once, field names as written. */
+export function loadProtoRoot(directory: string = findProtoDirectory()): Root {
+  const root = new Root();
+  // Imports name files relative to proto/ (as proto-loader's includeDirs does).
+  root.resolvePath = (_origin, target) =>
+    path.isAbsolute(target) ? target : path.join(directory, target);
+  const files = readdirSync(directory, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.proto'))
     .map((file) => path.join(directory, file));
+  root.loadSync(files, { keepCase: true });
+  root.resolveAll();
+  return root;
 }
 
 export class ProtoMessages {
@@ -49,13 +58,7 @@ export class ProtoMessages {
 
   /** Every .proto under proto/ (found as the platform finds it), resolved once. */
   static load(directory: string = findProtoDirectory()): ProtoMessages {
-    const root = new Root();
-    // Imports name files relative to proto/ (as proto-loader's includeDirs does).
-    root.resolvePath = (_origin, target) =>
-      path.isAbsolute(target) ? target : path.join(directory, target);
-    root.loadSync(protoFilesUnder(directory), { keepCase: true });
-    root.resolveAll();
-    return new ProtoMessages(root);
+    return new ProtoMessages(loadProtoRoot(directory));
   }
 
   /** Fully qualified name of an rpc's request message, or undefined when the service or rpc does not exist. */

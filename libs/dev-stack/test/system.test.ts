@@ -17,6 +17,9 @@ import {
   type WebhookReceiver,
 } from '@workmesh/testing';
 import { startStack, type RunningStack } from '../src';
+// The gateway's OpenAPI contract (gateway/openapi.yaml): every answer below is checked against it.
+// Compiled output (tsc -b builds the gateway first), until dev-stack depends on @workmesh/gateway.
+import { ResponseValidator } from '@workmesh/gateway';
 
 const AUTH_ERROR = { error: 401, message: 'Invalid or missing authentication token' };
 
@@ -95,8 +98,25 @@ afterEach(() => {
   logs.splice(0, Math.max(0, logs.length - 200));
 });
 
+const contract = ResponseValidator.load();
+
+/** A gateway request; its answer must be one the OpenAPI description documents (status and body). */
+async function gatewayFetch(route: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(`${stack.gatewayUrl}${route}`, init);
+  const text = await response.clone().text();
+  const contentType = response.headers.get('content-type') ?? undefined;
+  contract.assertValid({
+    method: init.method ?? 'GET',
+    path: route,
+    status: response.status,
+    contentType,
+    body: text && contentType?.includes('json') ? JSON.parse(text) : text || undefined,
+  });
+  return response;
+}
+
 async function http(method: string, route: string, body?: unknown, token?: string) {
-  const response = await fetch(`${stack.gatewayUrl}${route}`, {
+  const response = await gatewayFetch(route, {
     method,
     headers: {
       'content-type': 'application/json',
@@ -410,7 +430,7 @@ describe('workmesh end to end', () => {
     form.set('net_term', '45');
     form.set('org_net_term', 'false');
     form.set('profile', new Blob([png], { type: 'image/png' }), 'logo.png');
-    const created = await fetch(`${stack.gatewayUrl}/api/v1/client/create`, {
+    const created = await gatewayFetch('/api/v1/client/create', {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.user.token}` },
       body: form,
@@ -466,7 +486,7 @@ describe('workmesh end to end', () => {
       new Blob([Buffer.from('GIF89a\x01\x00\x01\x00')], { type: 'image/gif' }),
       'logo.gif',
     );
-    const response = await fetch(`${stack.gatewayUrl}/api/v3/client/create`, {
+    const response = await gatewayFetch('/api/v3/client/create', {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.user.token}` },
       body: form,
