@@ -21,28 +21,18 @@ export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = {
 
 export const WEBHOOK_ROUTING_KEYS = Object.keys(WEBHOOK_KIND_OF);
 
+// The payloads are the fields of the notifier's view of each event (events.ts), written
+// out one by one in the builders below so that their order is the spec's and nothing else
+// a producer adds can leak into a body.
 export interface NewClientBody {
   event: 'new_client';
-  payload: { id: number; name: string; profile: string; retrieved_at: string };
+  payload: Omit<ClientCreatedData, 'team_id'>;
   criteria: { team_id: number };
 }
 
 export interface NewScheduleBody {
   event: 'new_schedule';
-  payload: {
-    user_id: number;
-    team_id: number;
-    sid: string;
-    title: string;
-    hours: number;
-    shift_start: string;
-    shift_end: string;
-    start_date: string;
-    end_date: string;
-    repetition: string;
-    day_repeat: string;
-    retrieved_at: string;
-  };
+  payload: ScheduleCreatedData;
   criteria: { team_id: number };
 }
 
