@@ -21,6 +21,7 @@ import {
 } from '@workmesh/platform';
 import { fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
 import { createSchedulingApp, loadSchedulingConfig, type SchedulingConfig } from '../src';
+import type { ScheduleEntryDocument } from '../src/models';
 
 export const logger = createLogger('scheduling-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -169,24 +170,7 @@ export const weekly = (fields: Partial<AddScheduleRequest> = {}): AddScheduleReq
   oneTime({ repetition: 'weekly', day_repeat: 'mon,wed,fri', until: '2026-03-15', ...fields });
 
 /** An entry as stored (the service's own collection). */
-export interface StoredEntry {
-  _id: number;
-  sid: string;
-  user_id: number;
-  team_id: number;
-  title: string;
-  start_date: string;
-  end_date: string;
-  start: Date;
-  end: Date;
-  minimum_hours: number;
-  repetition: string;
-  day_repeat: string;
-  timezone: string;
-  created_by: number;
-  created_at: Date;
-  updated_at: Date;
-}
+export type StoredEntry = ScheduleEntryDocument;
 
 export interface Harness {
   client: SchedulingClient;
