@@ -1,10 +1,13 @@
 // Query, projection, sort and aggregation, delegated to mingo over the documents
-// the reader can see. Lookups by _id (the commonest query) skip the scan.
+// the reader can see. Lookups by _id (the commonest query) skip the scan, and so do
+// equalities on an index's fields (index-lookup.ts): then only the documents under the
+// index key are tested.
 import { BSONRegExp, type Document } from 'bson';
 import { Aggregator, Query } from 'mingo';
 import { ProcessingMode } from 'mingo';
 import type { Options } from 'mingo/types';
 import { badValue, MongoCommandError } from './errors';
+import { equalityValues, uniqueIndexKey } from './index-lookup';
 import { QUERY_OPTIONS } from './mingo-options';
 import type { Collection, Storage } from './storage';
 import type { Transaction } from './transaction';
@@ -59,7 +62,42 @@ export function matchingDocuments(
   if (!collection) return [];
   if (!filter || Object.keys(filter).length === 0)
     return storage.documents(collection, transaction);
-  return storage.documents(collection, transaction).filter((document) => query.test(document));
+  return candidates(storage, collection, filter, transaction).filter((document) =>
+    query.test(document),
+  );
+}
+
+/**
+ * The documents the filter may match: those under the most selective index key its
+ * equalities pin (an _id list, or an index's fields), else the whole collection.
+ */
+export function candidates(
+  storage: Storage,
+  collection: Collection,
+  filter: Document,
+  transaction?: Transaction,
+): Document[] {
+  let best: Set<string> | undefined;
+  const narrower = (found: Set<string>) => {
+    if (!best || found.size < best.size) best = found;
+  };
+  const ids = equalityValues(filter, '_id');
+  if (ids) narrower(new Set(ids.map(valueKey)));
+  for (const index of collection.uniqueIndexes()) {
+    const key = uniqueIndexKey(index, filter);
+    if (key === undefined) continue;
+    const owner = collection.uniqueEntries.get(index.name)!.get(key);
+    narrower(new Set(owner === undefined ? [] : [owner]));
+  }
+  for (const [field, lookup] of collection.lookups) {
+    if (best && best.size <= 1) break;
+    const values = equalityValues(filter, field);
+    if (values) narrower(lookup.candidates(values));
+  }
+  // A key held by most documents saves nothing over the scan, which needs no sorting.
+  if (!best || best.size > collection.documents.size / 2)
+    return storage.documents(collection, transaction);
+  return storage.documentsWithKeys(collection, best, transaction);
 }
 
 export function findDocuments(

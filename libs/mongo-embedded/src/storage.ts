@@ -11,6 +11,7 @@ import {
   sameIndex,
   type IndexSpec,
 } from './indexes';
+import { FieldLookup } from './index-lookup';
 import type { JournalRecord, JournalWrite } from './journal-records';
 import { Transaction } from './transaction';
 import { valueKey } from './value-keys';
@@ -24,6 +25,11 @@ export class Collection {
   readonly indexes = new Map<string, IndexDefinition>();
   /** unique index name → index key → document id key. */
   readonly uniqueEntries = new Map<string, Map<string, string>>();
+  /** indexed first field → its values' documents, for equality queries (index-lookup.ts). */
+  readonly lookups = new Map<string, FieldLookup>();
+  /** document id key → insertion number: natural order for documents read through a lookup. */
+  readonly positions = new Map<string, number>();
+  private inserted = 0;
 
   constructor(
     readonly database: string,
@@ -42,6 +48,24 @@ export class Collection {
 
   uniqueIndexes(): IndexDefinition[] {
     return [...this.indexes.values()].filter((index) => index.unique);
+  }
+
+  /** Keeps a lookup for the first field of every index that can serve one, and no other. */
+  refreshLookups(): void {
+    const wanted = FieldLookup.fieldsOf(this.indexes.values());
+    for (const field of this.lookups.keys()) if (!wanted.has(field)) this.lookups.delete(field);
+    for (const field of wanted) {
+      if (this.lookups.has(field)) continue;
+      const lookup = new FieldLookup(field);
+      for (const [key, document] of this.documents) lookup.add(key, document);
+      this.lookups.set(field, lookup);
+    }
+  }
+
+  /** Keeps the insertion order of a document (Map order, which documents() follows). */
+  placed(key: string, present: boolean): void {
+    if (!present) this.positions.delete(key);
+    else if (!this.positions.has(key)) this.positions.set(key, this.inserted++);
   }
 }
 
@@ -200,6 +224,33 @@ export class Storage {
       if (differing.has(key)) pushVisible(key);
       else result.push(document);
     }
+    for (const key of differing) if (!collection.documents.has(key)) pushVisible(key);
+    return result;
+  }
+
+  /**
+   * The documents among `keys` (committed id keys, from an index lookup) as the reader sees
+   * them, plus every document a transaction sees differently (its own writes and its
+   * snapshot's older versions), in the order documents() would give them.
+   */
+  documentsWithKeys(
+    collection: Collection,
+    keys: Set<string>,
+    transaction?: Transaction,
+  ): Document[] {
+    const snapshot = transaction?.snapshot.get(collection.namespace);
+    const overlay = transaction?.writesTo(collection.namespace);
+    const differing = new Set([...(snapshot?.keys() ?? []), ...(overlay?.keys() ?? [])]);
+    const committed = [...keys].filter((key) => collection.documents.has(key));
+    for (const key of differing)
+      if (collection.documents.has(key) && !keys.has(key)) committed.push(key);
+    committed.sort((a, b) => collection.positions.get(a)! - collection.positions.get(b)!);
+    const result: Document[] = [];
+    const pushVisible = (key: string) => {
+      const document = this.documentByKey(collection, key, transaction);
+      if (document) result.push(document);
+    };
+    committed.forEach(pushVisible);
     for (const key of differing) if (!collection.documents.has(key)) pushVisible(key);
     return result;
   }
@@ -437,6 +488,7 @@ export class Storage {
     if (spec.name === '_id_' || collection.indexes.has(spec.name)) return;
     const index = new IndexDefinition(spec);
     collection.indexes.set(spec.name, index);
+    collection.refreshLookups();
     if (!index.unique) return;
     const entries = new Map<string, string>();
     for (const [key, document] of collection.documents) {
@@ -448,6 +500,7 @@ export class Storage {
   applyDropIndex(collection: Collection, name: string): void {
     collection.indexes.delete(name);
     collection.uniqueEntries.delete(name);
+    collection.refreshLookups();
   }
 
   applyDocument(collection: Collection, key: string, after: Document | null): void {
@@ -459,8 +512,13 @@ export class Storage {
           if (entries.get(indexKey) === key) entries.delete(indexKey);
       if (after) for (const indexKey of index.keysOf(after)) entries.set(indexKey, key);
     }
+    for (const lookup of collection.lookups.values()) {
+      if (before) lookup.remove(key, before);
+      if (after) lookup.add(key, after);
+    }
     if (after) collection.documents.set(key, after);
     else collection.documents.delete(key);
+    collection.placed(key, after !== null);
   }
 
   /** Everything needed to rebuild the current state, for journal compaction. */

@@ -1,7 +1,7 @@
 // find, getMore, killCursors, count, distinct, aggregate.
 import { Long, type Document } from 'bson';
 import { badValue, ErrorCodes, MongoCommandError, typeMismatch } from '../errors';
-import { aggregateDocuments, findDocuments, matchingDocuments } from '../query-engine';
+import { aggregateDocuments, candidates, findDocuments, matchingDocuments } from '../query-engine';
 import { valueKey } from '../value-keys';
 import {
   collectionName,
@@ -130,7 +130,14 @@ function aggregate(context: CommandContext): Document {
       "The 'cursor' option is required, except for aggregate with the explain argument",
     );
   }
-  const source = storage.documents(existingCollection(context), transaction);
+  // A leading $match narrows the source through an index; the stage still runs on it.
+  const collection = existingCollection(context);
+  const leading = pipeline[0] as Document | undefined;
+  const match = leading && typeof leading === 'object' ? (leading as Document).$match : undefined;
+  const source =
+    collection && match && typeof match === 'object' && !Array.isArray(match)
+      ? candidates(storage, collection, match as Document, transaction)
+      : storage.documents(collection, transaction);
   const resolve = (name: string) =>
     storage.documents(storage.collection(database, name), transaction);
   const variables = optionalDocument(command, 'let', 'aggregate');
