@@ -17,6 +17,11 @@ export class ManagedProcess {
     private readonly args: string[] = [],
   ) {}
 
+  /** The running child's process id. */
+  get pid(): number | undefined {
+    return this.running ? this.child!.pid : undefined;
+  }
+
   get running(): boolean {
     return !!this.child && this.child.exitCode === null && this.child.signalCode === null;
   }

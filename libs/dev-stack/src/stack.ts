@@ -92,6 +92,8 @@ export interface RunningStack {
   stopProcess(name: string): Promise<void>;
   startProcess(name: string): Promise<void>;
   stop(): Promise<void>;
+  /** The process id of each running process, by name (services and gateway; benchmarks). */
+  pids(): Record<string, number>;
 }
 
 async function freePort(): Promise<number> {
@@ -310,6 +312,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       mail,
       startProcess,
       stopProcess: (name) => processes.get(name)!.process.stop(),
+      pids: () =>
+        Object.fromEntries(
+          [...processes.entries()].flatMap(([name, { process }]) =>
+            process.pid === undefined ? [] : [[name, process.pid]],
+          ),
+        ),
       stop: async () => {
         await stopProcesses();
         for (const cleanup of cleanups.reverse()) await cleanup();

@@ -1,0 +1,94 @@
+// Load runs with autocannon, and the figures kept of each: throughput, latency and the
+// CPU each process of the system spent per completed request during the run.
+import autocannon from 'autocannon';
+import { perUnitMs, startCpuMeter, type CpuShares } from './process-cpu';
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  /** CPU milliseconds per completed request, by process (see process-cpu.ts). */
+  cpuMsPerRequest: CpuShares;
+  /** All measured processes' CPU seconds over the run's wall seconds (2 = two cores busy). */
+  coresBusy: number;
+}
+
+export interface LoadOptions {
+  token?: string;
+  method?: 'GET' | 'POST';
+  /** A fresh JSON body per request. */
+  body?: () => unknown;
+  seconds: number;
+  connections: number;
+  /** A fixed offered rate (requests/s over all connections) instead of as fast as possible. */
+  overallRate?: number;
+}
+
+export class LoadRunner {
+  constructor(
+    /** The processes whose CPU time is counted, by name; read at the start of each run. */
+    private readonly pids: () => Record<string, number>,
+  ) {}
+
+  async load(url: string, options: LoadOptions): Promise<LoadFigures> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const body = options.body;
+    const stopMeter = startCpuMeter(this.pids());
+    const started = process.hrtime.bigint();
+    const result = await autocannon({
+      url,
+      connections: options.connections,
+      duration: options.seconds,
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+      ...(body
+        ? {
+            requests: [
+              {
+                setupRequest: (request: autocannon.Request) => ({
+                  ...request,
+                  body: JSON.stringify(body()),
+                }),
+              },
+            ],
+          }
+        : {}),
+    });
+    const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const used = stopMeter();
+    const cpuSeconds = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
+    return {
+      requestsPerSecond: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      meanMs: Math.round(result.latency.average * 100) / 100,
+      total: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      cpuMsPerRequest: perUnitMs(used, result.requests.total),
+      coresBusy: Math.round((100 * cpuSeconds) / wallSeconds) / 100,
+    };
+  }
+
+  /** A warm-up run (as fast as possible), then the measured one. */
+  async measure(url: string, options: LoadOptions & { warmupSeconds: number }) {
+    await this.load(url, { ...options, seconds: options.warmupSeconds, overallRate: undefined });
+    return this.load(url, options);
+  }
+}
+
+export const ratio = (value: number, baseline: number) =>
+  baseline ? Math.round((1000 * value) / baseline) / 1000 : 0;
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,227 @@
+// The system bench's results and their markdown report.
+import type { ProfileSummary } from './cpu-profile';
+import type { EventFigures } from './event-path';
+import { ratio, type LoadFigures } from './load';
+import type { ScheduleFigures } from './schedule-expansion';
+
+export interface Machine {
+  cores: number;
+  cpu: string;
+  memoryGiB: number;
+  node: string;
+  os: string;
+  commit: string;
+}
+
+export interface Aim {
+  aim: string;
+  measured: string;
+  met: boolean;
+}
+
+export interface BenchSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  mongo: 'embedded' | 'MONGO_URL';
+}
+
+export interface Results {
+  date: string;
+  machine: Machine;
+  settings: BenchSettings;
+  read: Record<'healthz' | 'gateway' | 'inProcess' | 'gatewayAtHalfRate', LoadFigures>;
+  write: Record<
+    | 'clientGateway'
+    | 'clientInProcess'
+    | 'clientGatewayAtHalfRate'
+    | 'projectGateway'
+    | 'projectInProcess',
+    LoadFigures
+  >;
+  events: {
+    /** client.created published straight to the exchange: the notifier's path alone. */
+    published: EventFigures;
+    /** POST client/create through the gateway → … → webhook, at half the max create rate. */
+    created: EventFigures;
+  };
+  schedule: ScheduleFigures;
+  aims: Aim[];
+  /** CPU profiles taken in separate runs after the measured ones, by run and process. */
+  profiles: Record<string, Record<string, ProfileSummary | string>>;
+}
+
+/** The processes in the CPU table, in the order of a request's hops. */
+const PROCESS_ORDER = [
+  'gateway',
+  'identity',
+  'teams',
+  'clients',
+  'tasks',
+  'scheduling',
+  'notifier',
+  'mongo',
+  'rabbitmq',
+  'in-process',
+  'load generator',
+];
+
+function loadRow(name: string, f: LoadFigures, baseline: LoadFigures, baselineName: string) {
+  return `| ${name} | ${f.requestsPerSecond} | ${ratio(f.requestsPerSecond, baseline.requestsPerSecond)} (vs ${baselineName}) | ${f.p50Ms} | ${f.p99Ms} | ${f.meanMs} | ${f.total} | ${f.non2xx + f.errors} |`;
+}
+const LOAD_HEAD =
+  '| path | req/s | req/s ratio | p50 (ms) | p99 (ms) | mean (ms) | requests | failed |\n|---|---:|---:|---:|---:|---:|---:|---:|';
+
+function eventRow(name: string, e: EventFigures) {
+  return `| ${name} | ${e.offeredPerSecond}/s × ${e.seconds} s | ${e.sendSeconds} | ${e.accepted} | ${e.delivered} | ${e.deliveredPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.maxMs} |`;
+}
+
+/** CPU ms per request (per webhook for the event runs) by process, one column per run. */
+function cpuTable(columns: Array<[string, { cpu: Record<string, number>; cores: number }]>) {
+  const names = new Set(columns.flatMap(([, run]) => Object.keys(run.cpu)));
+  const ordered = [
+    ...PROCESS_ORDER.filter((name) => names.has(name)),
+    ...[...names].filter((name) => !PROCESS_ORDER.includes(name)),
+  ];
+  const cell = (value: number | undefined) =>
+    value === undefined || Number.isNaN(value) ? '–' : value.toFixed(2);
+  const lines = [
+    `| process | ${columns.map(([title]) => title).join(' | ')} |`,
+    `|---|${columns.map(() => '---:').join('|')}|`,
+  ];
+  for (const name of ordered)
+    lines.push(`| ${name} | ${columns.map(([, run]) => cell(run.cpu[name])).join(' | ')} |`);
+  const total = (cpu: Record<string, number>) =>
+    Object.values(cpu).reduce((sum, value) => sum + (Number.isNaN(value) ? 0 : value), 0);
+  lines.push(
+    `| **all** | ${columns.map(([, run]) => `**${total(run.cpu).toFixed(2)}**`).join(' | ')} |`,
+    `| cores busy | ${columns.map(([, run]) => run.cores.toFixed(2)).join(' | ')} |`,
+  );
+  return lines;
+}
+
+function profileLines(title: string, summary: ProfileSummary | string): string[] {
+  const lines = ['', `#### ${title}`, ''];
+  if (typeof summary === 'string') return [...lines, summary];
+  return [
+    ...lines,
+    `Busy ${summary.busyPercent}% of the run's samples. Self time by module and by function, as shares of the busy samples:`,
+    '',
+    '| module | % |',
+    '|---|---:|',
+    ...summary.topModules.map((share) => `| ${share.name} | ${share.percent} |`),
+    '',
+    '| function (self time) | % |',
+    '|---|---:|',
+    ...summary.topFunctions.map((share) => `| \`${share.name}\` | ${share.percent} |`),
+  ];
+}
+
+export function report(r: Results): string {
+  const { read, write, events, schedule, machine: m, settings: s } = r;
+  const cpu = (f: LoadFigures) => ({ cpu: f.cpuMsPerRequest, cores: f.coresBusy });
+  const cpuOfEvents = (e: EventFigures) => ({ cpu: e.cpuMsPerEvent, cores: e.coresBusy });
+  const lines = [
+    `# System bench (${r.date})`,
+    '',
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; commit ${m.commit}. ` +
+      `autocannon, ${s.connections} connections, ${s.durationSeconds} s per run after a ${s.warmupSeconds} s warm-up; ` +
+      `MongoDB ${s.mongo === 'MONGO_URL' ? 'from MONGO_URL' : 'embedded (its own process)'}; RabbitMQ local. ` +
+      'In-process = the same use case in its own process behind a bare express route (no gateway, gRPC or auth), on the same MongoDB. ' +
+      'No profiler runs during the measured runs; profiles come from separate runs at the end.',
+    '',
+    '## Read path: GET /api/v3/team/getTeams',
+    '',
+    LOAD_HEAD,
+    loadRow('gateway /healthz (baseline a)', read.healthz, read.healthz, 'healthz'),
+    loadRow('in-process listTeams (baseline b)', read.inProcess, read.inProcess, 'in-process'),
+    loadRow('gateway → gRPC → teams → MongoDB', read.gateway, read.inProcess, 'in-process'),
+    loadRow('  same, ratio vs /healthz', read.gateway, read.healthz, 'healthz'),
+    loadRow(
+      `gateway at half the max rate (${Math.floor(read.gateway.requestsPerSecond / 2)}/s)`,
+      read.gatewayAtHalfRate,
+      read.gateway,
+      'max',
+    ),
+    '',
+    '## Write path',
+    '',
+    LOAD_HEAD,
+    loadRow(
+      'in-process createClient (baseline)',
+      write.clientInProcess,
+      write.clientInProcess,
+      'in-process',
+    ),
+    loadRow('gateway client create', write.clientGateway, write.clientInProcess, 'in-process'),
+    loadRow(
+      `gateway client create at half the max rate (${Math.floor(write.clientGateway.requestsPerSecond / 2)}/s)`,
+      write.clientGatewayAtHalfRate,
+      write.clientGateway,
+      'max',
+    ),
+    loadRow(
+      'in-process createProject (baseline)',
+      write.projectInProcess,
+      write.projectInProcess,
+      'in-process',
+    ),
+    loadRow('gateway project create', write.projectGateway, write.projectInProcess, 'in-process'),
+    '',
+    '## Event path: new_client webhook at the operator WEBHOOK_URL',
+    '',
+    '| run | offered | offers answered in (s) | accepted | delivered | delivered/s | p50 (ms) | p99 (ms) | max (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    eventRow('client.created published to the exchange → webhook', events.published),
+    eventRow('POST client/create → webhook (half the max create rate)', events.created),
+    '',
+    'Latency = arrival at the receiver − the moment of the offer (the publish, or the create request being sent), matched by client id. ' +
+      'The published run measures the notifier’s path alone (fan-out transaction, outbox, delivery job, signed POST) at the aimed rate; ' +
+      'client create itself peaks well below 100/s on this machine, so the end-to-end run offers half its measured maximum.',
+    '',
+    '## What each hop costs: CPU ms per request, by process',
+    '',
+    'CPU time each process used during the run (user + system, from /proc), divided by the requests completed (the event runs: by the webhooks delivered). ' +
+      'It includes each process’s background work during the run. "cores busy" = all these processes’ CPU seconds over the run’s wall seconds ' +
+      `(${m.cores} = every core busy).`,
+    '',
+    ...cpuTable([
+      ['/healthz', cpu(read.healthz)],
+      ['getTeams (gateway)', cpu(read.gateway)],
+      ['getTeams (in-process)', cpu(read.inProcess)],
+      ['client create (gateway)', cpu(write.clientGateway)],
+      ['client create (in-process)', cpu(write.clientInProcess)],
+      ['project create (gateway)', cpu(write.projectGateway)],
+      ['project create (in-process)', cpu(write.projectInProcess)],
+      ['webhook (published)', cpuOfEvents(events.published)],
+      ['webhook (created)', cpuOfEvents(events.created)],
+    ]),
+    '',
+    '## Schedule expansion (services/scheduling/bench/expand-and-store, as a child process)',
+    '',
+    '| scenario | entries | wall time (s) | entries/s | ms per entry | per-entry time vs 1 member × 1 week | peak RSS (MiB) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    `| 300 members × 1 year daily | ${schedule.entries} | ${schedule.seconds} | ${schedule.entriesPerSecond} | ${schedule.msPerEntry} | ${ratio(schedule.msPerEntry, schedule.baselineMsPerEntry)} | ${schedule.peakRssMiB} |`,
+    '',
+    '## Aims',
+    '',
+    '| aim | measured | |',
+    '|---|---|---|',
+    ...r.aims.map((aim) => `| ${aim.aim} | ${aim.measured} | ${aim.met ? 'met' : '**missed**'} |`),
+  ];
+  const missed = r.aims.filter((aim) => !aim.met).length;
+  if (missed > 0) {
+    lines.push(
+      '',
+      `## Where the time goes (${missed} aim${missed > 1 ? 's' : ''} missed)`,
+      '',
+      `The CPU table above shows the cost of each hop. CPU profiles of the busiest processes, each taken in a separate ${s.durationSeconds} s run after the measured ones (the profiler slows what it samples):`,
+    );
+    for (const [run, byProcess] of Object.entries(r.profiles)) {
+      lines.push('', `### ${run}`);
+      for (const [name, summary] of Object.entries(byProcess))
+        lines.push(...profileLines(name, summary));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
