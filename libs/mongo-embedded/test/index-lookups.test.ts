@@ -9,25 +9,15 @@ import { Storage } from '../src/storage';
 import { normalizeIndexSpec } from '../src/indexes';
 import { valueKey } from '../src/value-keys';
 import {
-  connect,
   itEmbeddedOnly,
   uniqueCollectionName,
-  useTestDatabase,
+  useObservedTestDatabase,
 } from './support/mongo-target';
 
 let client: MongoClient;
-let observer: MongoClient;
 let db: Db;
 let observerDb: Db;
-useTestDatabase(
-  'lookups',
-  async (opened) => {
-    ({ client, db } = opened);
-    observer = await connect(opened.uri);
-    observerDb = observer.db(db.databaseName);
-  },
-  { beforeClose: () => observer.close() },
-);
+useObservedTestDatabase('lookups', (opened) => ({ client, db, observerDb } = opened));
 
 /** Test documents have number or string ids. */
 type Row = Document & { _id: number | string };

@@ -2,26 +2,12 @@
 // write visible at once, abort (explicit, by a thrown error or by a failed
 // write) makes none visible, and uncommitted writes stay invisible to others.
 import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
-import {
-  connect,
-  rejectionOf,
-  uniqueCollectionName,
-  useTestDatabase,
-} from './support/mongo-target';
+import { rejectionOf, uniqueCollectionName, useObservedTestDatabase } from './support/mongo-target';
 
 let client: MongoClient;
-let observer: MongoClient;
 let db: Db;
 let observerDb: Db;
-useTestDatabase(
-  'txn',
-  async (opened) => {
-    ({ client, db } = opened);
-    observer = await connect(opened.uri);
-    observerDb = observer.db(db.databaseName);
-  },
-  { beforeClose: () => observer.close() },
-);
+useObservedTestDatabase('txn', (opened) => ({ client, db, observerDb } = opened));
 
 /** Two existing collections (transactions write into collections created beforehand). */
 async function accountsAndLedger(): Promise<{ accounts: Collection; ledger: Collection }> {

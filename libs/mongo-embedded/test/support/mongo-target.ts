@@ -147,3 +147,22 @@ export function recordCommands(client: MongoClient): CommandLog {
     },
   };
 }
+
+/**
+ * useTestDatabase plus a second client on the same database (its own connection and
+ * sessions): what others see while a transaction is open.
+ */
+export function useObservedTestDatabase(
+  tag: string,
+  onOpen: (opened: OpenedDatabase & { observerDb: Db }) => unknown,
+): void {
+  let observer: MongoClient | undefined;
+  useTestDatabase(
+    tag,
+    async (opened) => {
+      observer = await connect(opened.uri);
+      await onOpen({ ...opened, observerDb: observer.db(opened.db.databaseName) });
+    },
+    { beforeClose: async () => observer?.close() },
+  );
+}
