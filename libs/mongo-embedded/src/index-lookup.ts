@@ -2,10 +2,10 @@
 // ones excepted) maps its values to the committed documents holding them, and a unique
 // index's entries map its whole key to its document, so a filter with plain equalities
 // on an index's fields reads only the documents under that key instead of scanning the
-// collection. A lookup only narrows the candidates: the full
-// filter is still tested on each one, so a lookup may over-match but must never miss a
-// document the filter matches (that is why only values whose key equality implies
-// MongoDB equality are planned, and null also finds missing fields and empty arrays).
+// collection. A lookup only narrows the candidates: the full filter is still tested on
+// each one, so a lookup may over-match but must never miss a document the filter matches
+// (that is why only values whose key equality implies MongoDB equality are planned, and
+// null also finds missing fields and empty arrays).
 import { ObjectId, type Document } from 'bson';
 import type { IndexDefinition } from './indexes';
 import { isMissing, valueKey, valuesAtPath } from './value-keys';

@@ -132,8 +132,7 @@ function aggregate(context: CommandContext): Document {
   }
   // A leading $match narrows the source through an index; the stage still runs on it.
   const collection = existingCollection(context);
-  const leading = pipeline[0] as Document | undefined;
-  const match = leading && typeof leading === 'object' ? (leading as Document).$match : undefined;
+  const match: unknown = (pipeline[0] as Document | undefined)?.$match;
   const source =
     collection && match && typeof match === 'object' && !Array.isArray(match)
       ? candidates(storage, collection, match as Document, transaction)
