@@ -1,7 +1,7 @@
 // Bearer authentication: every refusal is the spec's 401 in shape A; the token must be
 // HS256 with our secret, issuer and audience, unexpired, and of a version identity
 // still honours.
-import { signAccessToken, unavailable } from '@workmesh/platform';
+import { Reason, signAccessToken, unavailable } from '@workmesh/platform';
 import request from 'supertest';
 import { ROUTES } from '../src/route-table';
 import {
@@ -102,7 +102,7 @@ it('answers 401 for a token identity says is revoked (an earlier token version)'
 
 it('answers 503, not 401, when identity cannot resolve the caller for want of a dependency', async () => {
   gateway.identity.behaviour.ResolveCaller = async () => {
-    throw unavailable('DATABASE_UNAVAILABLE', 'database down');
+    throw unavailable(Reason.SERVICE_UNAVAILABLE, 'database down');
   };
   const response = await getTeams(bearer());
   expect(response.status).toBe(503);

@@ -8,6 +8,7 @@ import {
   invalidArgument,
   notFound,
   permissionDenied,
+  Reason,
 } from '@workmesh/platform';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
@@ -176,7 +177,7 @@ describe('POST sendInvitation', () => {
   it('answers any permission refusal as the spec\'s "permission denied"', async () => {
     gateway.teams.refuse(
       'SendInvitation',
-      permissionDenied('ROLE_REQUIRED', 'members may not invite'),
+      permissionDenied(Reason.NOT_A_MEMBER, 'members may not invite'),
     );
     const response = await sendInvitation(INVITATION_FIELDS);
     expect(response.status).toBe(403);
@@ -268,7 +269,7 @@ describe('POST /api/v3/team/acceptInvitation', () => {
   it("answers 409 with the service's message for an invitation no longer pending", async () => {
     gateway.teams.refuse(
       'AcceptInvitation',
-      failedPrecondition('INVITATION_EXPIRED', 'This invitation has expired.'),
+      failedPrecondition(Reason.INVITATION_NOT_PENDING, 'This invitation has expired.'),
     );
     const response = await accept({ token: 'accept-token-abc' });
     expect(response.status).toBe(409);
@@ -278,7 +279,7 @@ describe('POST /api/v3/team/acceptInvitation', () => {
   it("answers 403 with the service's message when the invitation is for another email", async () => {
     gateway.teams.refuse(
       'AcceptInvitation',
-      permissionDenied('INVITATION_FOR_ANOTHER_USER', 'This invitation was sent to another email.'),
+      permissionDenied(Reason.INVITATION_NOT_FOR_YOU, 'This invitation was sent to another email.'),
     );
     const response = await accept({ token: 'accept-token-abc' });
     expect(response.status).toBe(403);

@@ -1,7 +1,7 @@
 // The schedule routes (issue 7): schedule add under both paths with the spec's exact
 // error rows, the lists by user and by SID, one entry's update, and delete with its
 // `{ message, status: 200 }`, through a real gRPC stub of the scheduling service.
-import { invalidArgument, notFound, permissionDenied } from '@workmesh/platform';
+import { invalidArgument, notFound, permissionDenied, type Reason } from '@workmesh/platform';
 import request from 'supertest';
 import { bearer, CALLER, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 
@@ -102,12 +102,15 @@ describe('POST schedule add', () => {
     ],
     ['INVALID_TIMEZONE', 400, 'Invalid timezone provided'],
     ['INVALID_DATE', 400, 'Invalid date format'],
-  ])('presents %s as the spec row: %i in shape A', async (reason, status, message) => {
-    gateway.schedulingService.refuse('AddSchedule', invalidArgument(reason, 'service text'));
-    const response = await post(ADD_PATHS[0]!, SCHEDULE);
-    expect(response.status).toBe(status);
-    expect(response.body).toEqual({ error: status, message });
-  });
+  ] as [Reason, number, string][])(
+    'presents %s as the spec row: %i in shape A',
+    async (reason, status, message) => {
+      gateway.schedulingService.refuse('AddSchedule', invalidArgument(reason, 'service text'));
+      const response = await post(ADD_PATHS[0]!, SCHEDULE);
+      expect(response.status).toBe(status);
+      expect(response.body).toEqual({ error: status, message });
+    },
+  );
 
   it('presents a missing group as 404 "One or more groups not found"', async () => {
     gateway.schedulingService.refuse(

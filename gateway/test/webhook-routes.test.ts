@@ -6,6 +6,7 @@ import {
   invalidArgument,
   notFound,
   permissionDenied,
+  type Reason,
 } from '@workmesh/platform';
 import request from 'supertest';
 import { bearer, CALLER, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
@@ -80,15 +81,18 @@ describe('POST /api/v3/webhooks', () => {
   it.each([
     ['INVALID_EVENT', 'The event must be one of: new_client, new_schedule.'],
     ['TARGET_NOT_ALLOWED', 'The target_url must not point at a private or local address.'],
-  ])('answers 400 in shape A with the message of %s', async (reason, message) => {
-    gateway.notifierService.refuse('CreateWebhook', invalidArgument(reason, message));
-    const response = await request(gateway.app)
-      .post('/api/v3/webhooks')
-      .set(auth())
-      .send({ event: 'x', target_url: 'http://127.0.0.1/' });
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 400, message });
-  });
+  ] as [Reason, string][])(
+    'answers 400 in shape A with the message of %s',
+    async (reason, message) => {
+      gateway.notifierService.refuse('CreateWebhook', invalidArgument(reason, message));
+      const response = await request(gateway.app)
+        .post('/api/v3/webhooks')
+        .set(auth())
+        .send({ event: 'x', target_url: 'http://127.0.0.1/' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: 400, message });
+    },
+  );
 
   it('answers 403 for a plain member', async () => {
     gateway.notifierService.refuse(

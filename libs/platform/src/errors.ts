@@ -3,6 +3,7 @@
 // trailing metadata; a caller of that service gets it back as a RemoteCallError; the
 // gateway picks the HTTP shape of the spec from the route and the reason.
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { asReason, Reason } from './error-reasons';
 
 export type ErrorKind =
   | 'invalid_argument'
@@ -22,8 +23,8 @@ export type FieldViolations = Record<string, string[]>;
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
-    /** Stable, machine-readable: 'EMAIL_TAKEN', 'TEAM_NOT_FOUND'. */
-    readonly reason: string,
+    /** Stable, machine-readable: Reason.EMAIL_TAKEN, Reason.TEAM_NOT_FOUND. */
+    readonly reason: Reason,
     message: string,
     readonly fields?: FieldViolations,
   ) {
@@ -32,19 +33,19 @@ export class DomainError extends Error {
   }
 }
 
-export const invalidArgument = (reason: string, message: string, fields?: FieldViolations) =>
+export const invalidArgument = (reason: Reason, message: string, fields?: FieldViolations) =>
   new DomainError('invalid_argument', reason, message, fields);
-export const notFound = (reason: string, message: string) =>
+export const notFound = (reason: Reason, message: string) =>
   new DomainError('not_found', reason, message);
-export const alreadyExists = (reason: string, message: string, fields?: FieldViolations) =>
+export const alreadyExists = (reason: Reason, message: string, fields?: FieldViolations) =>
   new DomainError('already_exists', reason, message, fields);
-export const permissionDenied = (reason: string, message: string) =>
+export const permissionDenied = (reason: Reason, message: string) =>
   new DomainError('permission_denied', reason, message);
-export const unauthenticated = (reason: string, message: string) =>
+export const unauthenticated = (reason: Reason, message: string) =>
   new DomainError('unauthenticated', reason, message);
-export const failedPrecondition = (reason: string, message: string) =>
+export const failedPrecondition = (reason: Reason, message: string) =>
   new DomainError('failed_precondition', reason, message);
-export const unavailable = (reason: string, message: string) =>
+export const unavailable = (reason: Reason, message: string) =>
   new DomainError('unavailable', reason, message);
 
 const STATUS_OF_KIND: Record<ErrorKind, status> = {
@@ -88,7 +89,7 @@ export function toGrpcError(error: unknown): GrpcErrorPayload {
     if (error.fields) metadata.set(FIELDS_METADATA, JSON.stringify(error.fields));
     return { code: STATUS_OF_KIND[error.kind], details: error.message, metadata };
   }
-  metadata.set(REASON_METADATA, 'INTERNAL');
+  metadata.set(REASON_METADATA, Reason.INTERNAL);
   return { code: status.INTERNAL, details: 'internal error', metadata };
 }
 
@@ -97,7 +98,7 @@ export class RemoteCallError extends Error {
   constructor(
     readonly code: status,
     readonly kind: ErrorKind,
-    readonly reason: string,
+    readonly reason: Reason,
     message: string,
     readonly fields?: FieldViolations,
   ) {
@@ -117,21 +118,26 @@ export class RemoteCallError extends Error {
       }
     }
     const kind = KIND_OF_STATUS.get(error.code) ?? 'internal';
-    const reason = typeof reasonValue === 'string' ? reasonValue : defaultReason(error.code);
+    const reason =
+      typeof reasonValue === 'string' ? asReason(reasonValue) : defaultReason(error.code);
     return new RemoteCallError(error.code, kind, reason, error.details || error.message, fields);
   }
 }
 
 /** Reasons for failures that carry none (the transport's own: a service down, a deadline). */
-function defaultReason(code: status): string {
+function defaultReason(code: status): Reason {
   switch (code) {
     case status.UNAVAILABLE:
-      return 'SERVICE_UNAVAILABLE';
+      return Reason.SERVICE_UNAVAILABLE;
     case status.DEADLINE_EXCEEDED:
-      return 'DEADLINE_EXCEEDED';
+      return Reason.DEADLINE_EXCEEDED;
     case status.UNAUTHENTICATED:
-      return 'UNAUTHENTICATED';
+      return Reason.UNAUTHENTICATED;
+    case status.UNIMPLEMENTED:
+      return Reason.UNIMPLEMENTED;
+    case status.INTERNAL:
+      return Reason.INTERNAL;
     default:
-      return status[code] ?? 'UNKNOWN';
+      return Reason.UNKNOWN;
   }
 }

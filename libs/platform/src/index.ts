@@ -1,6 +1,7 @@
 // @workmesh/platform: what every service and the gateway share.
 export * from './auth';
 export * from './config';
+export * from './error-reasons';
 export * from './errors';
 export * from './grpc';
 export * from './logging';

@@ -1,10 +1,25 @@
 // Each service's own MongoDB database through mongoose, and the per-entity integer
 // id sequences the interface uses (design rule 6).
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import mongoose, { type ClientSession, type Connection } from 'mongoose';
 import type { Logger } from './logging';
 
 export { mongoose };
 export type { ClientSession, Connection };
+
+// Inside `connection.transaction(work)`, every mongoose operation joins the
+// transaction's session on its own (AsyncLocalStorage): use cases never thread a
+// session, and a store only passes `session: null` to stay outside on purpose.
+mongoose.set('transactionAsyncLocalStorage', true);
+
+/** The session of the transaction the caller runs in, if any. */
+export function activeSession(): ClientSession | undefined {
+  // Declared by mongoose at run time, not in its types.
+  const storage = (
+    mongoose as { transactionAsyncLocalStorage?: AsyncLocalStorage<{ session?: ClientSession }> }
+  ).transactionAsyncLocalStorage;
+  return storage?.getStore()?.session;
+}
 
 export async function connectMongo(url: string, logger: Logger): Promise<Connection> {
   const connection = mongoose.createConnection(url, {
@@ -31,13 +46,14 @@ const counterSchema = new mongoose.Schema<CounterDocument>(
 
 /**
  * Reserves `count` consecutive integer ids of an entity in one atomic step and answers
- * the first (1, 2, 3… across calls); inside the session's transaction when given.
+ * the first (1, 2, 3… across calls). Always outside any transaction: ids stay unique,
+ * an aborted transaction only leaves a gap, and concurrent transactions never conflict
+ * on the counter.
  */
 export async function reserveSequence(
   connection: Connection,
   entity: string,
   count: number,
-  session?: ClientSession,
 ): Promise<number> {
   if (!Number.isSafeInteger(count) || count < 1)
     throw new RangeError(`cannot reserve ${count} ids`);
@@ -47,14 +63,11 @@ export async function reserveSequence(
   const counter = await Counter.findOneAndUpdate(
     { _id: entity },
     { $inc: { value: count } },
-    { upsert: true, returnDocument: 'after', session, lean: true },
+    { upsert: true, returnDocument: 'after', session: null, lean: true },
   );
   return (counter as CounterDocument).value - count + 1;
 }
 
-/** The next integer id of an entity: 1, 2, 3… (atomic; inside the session's transaction when given). */
-export const nextSequence = (
-  connection: Connection,
-  entity: string,
-  session?: ClientSession,
-): Promise<number> => reserveSequence(connection, entity, 1, session);
+/** The next integer id of an entity: 1, 2, 3… (atomic, outside any transaction). */
+export const nextSequence = (connection: Connection, entity: string): Promise<number> =>
+  reserveSequence(connection, entity, 1);

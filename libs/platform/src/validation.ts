@@ -3,11 +3,12 @@
 // spec's text by reason); what is shared is how a failed validation becomes an
 // INVALID_ARGUMENT with every violation listed per field (x-error-fields).
 import Joi from 'joi';
+import { Reason } from './error-reasons';
 import { invalidArgument, unauthenticated, type FieldViolations } from './errors';
 import type { Caller } from './grpc/metadata';
 
 /** The reason of a failed validation, chosen from its first violation. */
-export type ReasonOf = (detail: Joi.ValidationErrorItem) => string;
+export type ReasonOf = (detail: Joi.ValidationErrorItem) => Reason;
 
 export interface ValidationAnswer {
   reasonOf: ReasonOf;
@@ -60,7 +61,7 @@ export function validateRequest<T>(
 }
 
 /** The reason of a bad field that has no reason of its own, where a service uses it. */
-export const INVALID_PARAMETERS = 'INVALID_PARAMETERS';
+export const INVALID_PARAMETERS = Reason.INVALID_PARAMETERS;
 
 /** A service's validateRequest, answering a bad field with the service's default reason. */
 export type RequestValidator = <T>(
@@ -75,7 +76,7 @@ export type RequestValidator = <T>(
  * otherwise (the reason is what the gateway picks the spec's text by, so it is per service).
  */
 export const requestValidator =
-  (defaultReason: string): RequestValidator =>
+  (defaultReason: Reason): RequestValidator =>
   (schema, input, reasonOf = () => defaultReason, message) =>
     validateRequest(schema, input, { reasonOf, message });
 

@@ -1,5 +1,5 @@
 // A service's request validator and the shared id rule.
-import { INVALID_PARAMETERS, Joi, positiveId, requestValidator } from '../src';
+import { INVALID_PARAMETERS, Joi, positiveId, Reason, requestValidator } from '../src';
 
 const failureOf = (run: () => unknown): unknown => {
   try {
@@ -29,8 +29,8 @@ describe('requestValidator', () => {
 
   it('takes a reason and a fixed message of the caller instead', () => {
     expect(
-      failureOf(() => validated(schema, {}, () => 'PROJECT_ID_MISSING', 'Invalid request')),
-    ).toMatchObject({ reason: 'PROJECT_ID_MISSING', message: 'Invalid request' });
+      failureOf(() => validated(schema, {}, () => Reason.PROJECT_NOT_FOUND, 'Invalid request')),
+    ).toMatchObject({ reason: Reason.PROJECT_NOT_FOUND, message: 'Invalid request' });
   });
 });
 

@@ -2,7 +2,7 @@
 // the billing → mailing address copy, and the invoice and budget settings with their
 // exact defaults, including what is inherited from the organization (org_notes,
 // org_net_term). Pure: no I/O.
-import { invalidArgument, Joi } from '@workmesh/platform';
+import { invalidArgument, Joi, type Reason } from '@workmesh/platform';
 import type { AddressRecord, BudgetRecord, ClientChanges, InvoiceSettingsRecord } from './models';
 import {
   INVALID_PARAMETERS,
@@ -155,7 +155,7 @@ const newClientFields = Joi.object({
 });
 const clientFieldChanges = Joi.object(fieldRules);
 
-function reasonOf(detail: Joi.ValidationErrorItem): string {
+function reasonOf(detail: Joi.ValidationErrorItem): Reason {
   const field = detail.path[0];
   if (field === 'email')
     return detail.type === 'any.required' || detail.type === 'string.empty'

@@ -150,9 +150,7 @@ export function clientsUseCases(deps: ClientsDependencies) {
           session,
         );
         const shown = view(created);
-        await outbox.record(
-          session,
-          clientCreated({
+        await outbox.record(clientCreated({
             id: shown.id,
             name: shown.name,
             email: shown.email ?? '',

@@ -208,9 +208,7 @@ export function projectsUseCases(deps: ClientsDependencies) {
           },
           session,
         );
-        await outbox.record(
-          session,
-          projectCreated({
+        await outbox.record(projectCreated({
             project_id: created.id,
             team_id: teamId,
             user_id: who.userId,

@@ -59,7 +59,7 @@ export async function requestPasswordReset(
       );
       // Spec: a reset request invalidates all active sessions of the user.
       await deps.store.users.bumpTokenVersion(user._id, session);
-      await deps.outbox.record(session, event);
+      await deps.outbox.record(event);
     });
   } catch (error) {
     mail.cancel();

@@ -188,7 +188,7 @@ async function recordRegistration(
           { user_id: userId, token_hash: verification.hash, expires_at: expiresAt },
           session,
         );
-        await deps.outbox.record(session, event);
+        await deps.outbox.record(event);
         return created;
       });
     } catch (error) {

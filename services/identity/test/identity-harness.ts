@@ -12,6 +12,7 @@ import {
   mongoose,
   newEvent,
   notFound,
+  Reason,
   teamsProto,
   testSupport,
   type Connection,
@@ -83,7 +84,11 @@ export class StubTeams extends testSupport.StubService {
 
   protected binding() {
     const notInStub = async (): Promise<never> => {
-      throw new DomainError('failed_precondition', 'NOT_IN_STUB', 'not implemented by the stub');
+      throw new DomainError(
+        'failed_precondition',
+        Reason.UNIMPLEMENTED,
+        'not implemented by the stub',
+      );
     };
     const failIfUnavailable = () => {
       if (this.unavailable)

@@ -210,9 +210,7 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
       event,
       async (session) => {
         await deliveries.finish(session, event.id, outcome);
-        await deps.outbox.record(
-          session,
-          mailResultEvent({
+        await deps.outbox.record(mailResultEvent({
             event_id: event.id,
             template: composed.template,
             to: composed.to,

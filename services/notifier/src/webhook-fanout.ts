@@ -94,9 +94,7 @@ export function createWebhookFanOut(deps: WebhookFanOutDeps): EventHandler {
     }));
     const outcome = await deps.processedEvents.applyOnce(repository, event, async (session) => {
       await repository.deliveries.insertMany(deliveries, session);
-      await deps.outbox.record(
-        session,
-        ...deliveries.map((delivery) => webhookDeliveryRequested(delivery.id)),
+      await deps.outbox.record(...deliveries.map((delivery) => webhookDeliveryRequested(delivery.id)),
       );
     });
     if (!outcome.applied) {

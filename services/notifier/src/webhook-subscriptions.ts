@@ -235,7 +235,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     const replayed = await repository.transaction(async (session) => {
       const pending = await repository.deliveries.replay(teamId, webhook.id, delivery.id, session);
       if (!pending) throw deliveryNotFailedError(); // replayed meanwhile
-      await outbox.record(session, webhookDeliveryRequested(pending.id));
+      await outbox.record(webhookDeliveryRequested(pending.id));
       return pending;
     });
     outbox.kick();

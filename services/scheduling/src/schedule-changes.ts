@@ -118,7 +118,7 @@ export function scheduleChangeUseCases({
         ids,
         type: input.type,
       };
-      await outbox.record(session, scheduleDeleted(data));
+      await outbox.record(scheduleDeleted(data));
       return data;
     });
     outbox.kick();

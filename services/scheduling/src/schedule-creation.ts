@@ -181,7 +181,7 @@ export function scheduleCreationUseCases({
         at,
       };
       for (const batch of entryBatches(plan)) await repository.entries.insertBatch(batch, session);
-      await outbox.record(session, ...members.map((userId) => createdEvent(plan, userId)));
+      await outbox.record(...members.map((userId) => createdEvent(plan, userId)));
       return sid;
     });
     outbox.kick();

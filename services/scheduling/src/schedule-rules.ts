@@ -2,7 +2,7 @@
 // "Scheduling (issue 7)", Add): the first failing check answers, with its own reason and
 // message. Pure: no I/O. What needs teams (groups, members) and the expansion (no
 // occurrence, too many entries) is checked by the use case, after these.
-import { invalidArgument, type DomainError } from '@workmesh/platform';
+import { invalidArgument, type DomainError, type Reason } from '@workmesh/platform';
 import { INVALID_PARAMETERS } from './request-validation';
 import {
   addYears,
@@ -76,7 +76,7 @@ export interface ScheduleInput {
   groupIds: number[];
 }
 
-const invalid = (reason: string, message: string, field: string): DomainError =>
+const invalid = (reason: Reason, message: string, field: string): DomainError =>
   invalidArgument(reason, message, { [field]: [message] });
 
 /** A text field as given, trimmed; '' (or blank) is missing (contract: `''` = missing). */

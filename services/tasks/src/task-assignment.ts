@@ -97,9 +97,7 @@ export function taskAssignmentUseCases(deps: TasksDependencies) {
           session,
         );
         if (!updated) return undefined; // changed since it was read: read it again
-        await outbox.record(
-          session,
-          assignmentEvent({ ...assignment, task: updated, previous: current.assignee }),
+        await outbox.record(assignmentEvent({ ...assignment, task: updated, previous: current.assignee }),
         );
         return { task: updated, changed: true };
       });

@@ -93,7 +93,7 @@ export function tasksUseCases(deps: TasksDependencies) {
             comment: '',
           }),
         );
-      await outbox.record(session, ...events);
+      await outbox.record(...events);
       return created;
     });
     outbox.kick();
@@ -147,9 +147,7 @@ export function tasksUseCases(deps: TasksDependencies) {
       const updated = await repository.tasks.update(teamId, current.id, changes, session);
       if (!updated) throw taskNotFoundError();
       if (changes.status !== undefined)
-        await outbox.record(
-          session,
-          taskStatusChanged({
+        await outbox.record(taskStatusChanged({
             task_id: updated.id,
             project_id: updated.project_id,
             team_id: teamId,
@@ -178,9 +176,7 @@ export function tasksUseCases(deps: TasksDependencies) {
     await repository.transaction(async (session) => {
       const deleted = await repository.tasks.delete(teamId, task_id, session);
       if (!deleted) throw taskNotFoundError(); // deleted meanwhile
-      await outbox.record(
-        session,
-        taskDeleted({
+      await outbox.record(taskDeleted({
           task_id: deleted.id,
           project_id: deleted.project_id,
           team_id: teamId,

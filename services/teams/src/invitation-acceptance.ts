@@ -42,9 +42,7 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
         { team_id: team.id, user_id: user.id, role: invitation.role, pay: invitation.pay },
         session,
       );
-      await outbox.record(
-        session,
-        memberAdded({
+      await outbox.record(memberAdded({
           team_id: team.id,
           team_name: team.name,
           user_id: user.id,

@@ -112,9 +112,7 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
         session,
       );
       if (!updated) throw notPendingError('resent');
-      await outbox.record(
-        session,
-        invitationSent({
+      await outbox.record(invitationSent({
           invitation_id: updated.id,
           team_id: team.id,
           team_name: team.name,

@@ -62,9 +62,7 @@ export function invitationsUseCases(deps: TeamsDependencies) {
         { team_id: team.id, user_id: invitee.id, role: invitation.role, pay: invitation.pay },
         session,
       );
-      await outbox.record(
-        session,
-        memberAdded({
+      await outbox.record(memberAdded({
           team_id: team.id,
           team_name: team.name,
           user_id: invitee.id,
@@ -105,9 +103,7 @@ export function invitationsUseCases(deps: TeamsDependencies) {
         { ...invitation, status: 'pending', token_hash: link.hash, expires_at: link.expiresAt },
         session,
       );
-      await outbox.record(
-        session,
-        invitationSent({
+      await outbox.record(invitationSent({
           invitation_id: invitation.id,
           team_id: team.id,
           team_name: team.name,

@@ -142,9 +142,7 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
         session,
       );
       if (!updated) throw memberNotFoundError();
-      await outbox.record(
-        session,
-        memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }),
+      await outbox.record(memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }),
       );
       return updated;
     });
@@ -177,7 +175,7 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
       if (!(await repository.memberships.delete(teamId, target.user_id, session)))
         throw memberNotFoundError();
       await repository.groups.removeUserFromTeamGroups(teamId, target.user_id, session);
-      await outbox.record(session, memberRemoved({ team_id: teamId, user_id: target.user_id }));
+      await outbox.record(memberRemoved({ team_id: teamId, user_id: target.user_id }));
     });
     outbox.kick();
     logger.info({ team_id: teamId, user_id: target.user_id, by: who.userId }, 'member removed');

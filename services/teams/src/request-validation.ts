@@ -5,6 +5,7 @@ import {
   invalidArgument,
   Joi,
   positiveId,
+  Reason,
   requestValidator,
   type Caller,
 } from '@workmesh/platform';
@@ -66,9 +67,10 @@ export const descriptionField = () =>
     });
 
 /** Reasons of name and description rules (the gateway shows them); the rest INVALID_REQUEST. */
-export function nameOrDescriptionReason(detail: Joi.ValidationErrorItem): string {
+export function nameOrDescriptionReason(detail: Joi.ValidationErrorItem): Reason {
   const field = String(detail.path[0] ?? '');
-  if (field === 'name') return detail.type === 'string.max' ? 'NAME_TOO_LONG' : 'NAME_REQUIRED';
-  if (field === 'description' && detail.type === 'string.max') return 'DESCRIPTION_TOO_LONG';
+  if (field === 'name')
+    return detail.type === 'string.max' ? Reason.NAME_TOO_LONG : Reason.NAME_REQUIRED;
+  if (field === 'description' && detail.type === 'string.max') return Reason.DESCRIPTION_TOO_LONG;
   return INVALID_REQUEST;
 }

@@ -82,7 +82,7 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
         { team_id: record.id, user_id: team.owner_user_id, role: 'owner' },
         session,
       );
-      await outbox.record(session, teamCreated(record));
+      await outbox.record(teamCreated(record));
       return record;
     });
     outbox.kick();

@@ -7,7 +7,8 @@
 // and publish the same record, and a relay may die between the broker's confirm and
 // marking the record published; both give duplicates, never losses. Consumers dedupe
 // on the event id (ProcessedEvents), so no lock or lease is taken here.
-import type { AnyBulkWriteOperation, ClientSession, Connection, Model } from 'mongoose';
+import type { AnyBulkWriteOperation, Connection, Model } from 'mongoose';
+import { activeSession } from '../mongo';
 import type { Logger } from '../logging';
 import { PublishError } from './confirmed-channel';
 import { collectionSetup } from './ensure-collection';
@@ -57,11 +58,15 @@ export class Outbox {
     );
   }
 
-  /** Records events inside the caller's transaction: written with the domain change or not at all. */
-  async record(session: ClientSession, ...events: DomainEvent[]): Promise<void> {
-    if (!session.inTransaction()) {
+  /**
+   * Records events inside the transaction the caller runs in (repository.transaction):
+   * written with the domain change or not at all.
+   */
+  async record(...events: DomainEvent[]): Promise<void> {
+    const session = activeSession();
+    if (!session?.inTransaction()) {
       throw new Error(
-        'Outbox.record needs a session inside a transaction, so events commit with their domain change',
+        'Outbox.record runs inside a transaction, so events commit with their domain change',
       );
     }
     if (events.length === 0) return;

@@ -1,6 +1,7 @@
 // How a service reads a failed call to another service: "did not answer" (down, or past
 // the deadline) is UNAVAILABLE `<SERVICE>_UNAVAILABLE` for its own caller, whatever the
 // use case; every other failure is the use case's to interpret.
+import { asReason, type Reason } from '../error-reasons';
 import { RemoteCallError, unavailable, type DomainError } from '../errors';
 
 /** The remote service is down or did not answer within the deadline. */
@@ -12,8 +13,8 @@ export function didNotAnswer(error: unknown): error is RemoteCallError {
 }
 
 /** `teams` → TEAMS_UNAVAILABLE: the reason our caller gets when that service did not answer. */
-export const unavailableReason = (service: string): string =>
-  `${service.toUpperCase()}_UNAVAILABLE`;
+export const unavailableReason = (service: string): Reason =>
+  asReason(`${service.toUpperCase()}_UNAVAILABLE`);
 
 export const serviceUnavailable = (service: string): DomainError =>
   unavailable(

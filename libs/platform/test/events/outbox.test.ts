@@ -75,7 +75,7 @@ describe('transactional outbox', () => {
     const event = newEvent('task.created', { name }, 'tasks');
     await database.connection.transaction(async (session) => {
       await Tasks.create([{ name }], { session });
-      await outbox.record(session, event);
+      await outbox.record(event);
     });
     outbox.kick();
     return event;
@@ -104,7 +104,7 @@ describe('transactional outbox', () => {
 
     const transaction = database.connection.transaction(async (session) => {
       await Tasks.create([{ name: 'doomed task' }], { session });
-      await outbox.record(session, event);
+      await outbox.record(event);
       throw new Error('use case failed after recording its event');
     });
 
@@ -139,7 +139,7 @@ describe('transactional outbox', () => {
     try {
       await sleep(150); // the first pass at start found nothing
 
-      await database.connection.transaction((session) => poller.record(session, event));
+      await database.connection.transaction(() => poller.record(event));
       await waitFor(() => received.has(event.id), 2000, 'the polled event');
     } finally {
       await poller.stop();
@@ -151,7 +151,7 @@ describe('transactional outbox', () => {
   test('an event type that nobody subscribes to is marked published with the reason, not retried forever', async () => {
     const event = newEvent('task.archived', { name: 'old task' }, 'tasks');
 
-    await database.connection.transaction((session) => outbox.record(session, event));
+    await database.connection.transaction(() => outbox.record(event));
     outbox.kick();
     await waitFor(
       async () => (await outboxRecords().findOne({ _id: event.id }))?.published_at != null,
@@ -167,7 +167,7 @@ describe('transactional outbox', () => {
   test('recording an event outside a transaction is refused', async () => {
     const session = await database.connection.startSession();
     try {
-      await expect(outbox.record(session, newEvent('task.created', {}, 'tasks'))).rejects.toThrow(
+      await expect(outbox.record(newEvent('task.created', {}, 'tasks'))).rejects.toThrow(
         /inside a transaction/,
       );
     } finally {

@@ -1,0 +1,140 @@
+// The machine-readable reason of every error the system raises, declared once. The
+// service that raises one and the gateway that presents it import the same constant:
+// a presentation keyed by a reason that does not exist fails to compile, and neither
+// side compares strings it typed again. The text that goes with a reason is the
+// raising side's (the DomainError's message); the gateway re-types none of it.
+
+/** Raised by any service (platform's validation, team access, transport). */
+const common = {
+  /** A field is malformed where the spec's answer is "Invalid request parameters". */
+  INVALID_PARAMETERS: 'INVALID_PARAMETERS',
+  /** A request the service cannot read at all (identity's reset-password). */
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
+  /** The gateway could not turn the HTTP request into the rpc's message. */
+  REQUEST_INVALID: 'REQUEST_INVALID',
+  PERMISSION_DENIED: 'PERMISSION_DENIED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  /** A test stub was asked for an rpc it does not implement. */
+  UNIMPLEMENTED: 'UNIMPLEMENTED',
+  INTERNAL: 'INTERNAL',
+  /** A call's transport failed without a reason of its own. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  DEADLINE_EXCEEDED: 'DEADLINE_EXCEEDED',
+  UNKNOWN: 'UNKNOWN',
+  /** A dependency did not answer: `<SERVICE>_UNAVAILABLE` (platform's askingService). */
+  IDENTITY_UNAVAILABLE: 'IDENTITY_UNAVAILABLE',
+  TEAMS_UNAVAILABLE: 'TEAMS_UNAVAILABLE',
+  CLIENTS_UNAVAILABLE: 'CLIENTS_UNAVAILABLE',
+  TASKS_UNAVAILABLE: 'TASKS_UNAVAILABLE',
+  SCHEDULING_UNAVAILABLE: 'SCHEDULING_UNAVAILABLE',
+  NOTIFIER_UNAVAILABLE: 'NOTIFIER_UNAVAILABLE',
+  /** An upload over MAX_UPLOAD_BYTES (the gateway before any call, or clients). */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** Emails given as members that are not the team's (projects, groups, schedules). */
+  NOT_TEAM_MEMBERS: 'NOT_TEAM_MEMBERS',
+  GROUPS_NOT_FOUND: 'GROUPS_NOT_FOUND',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  EMAIL_INVALID: 'EMAIL_INVALID',
+  PROJECT_NOT_FOUND: 'PROJECT_NOT_FOUND',
+  NAME_REQUIRED: 'NAME_REQUIRED',
+} as const;
+
+const identity = {
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  TOKEN_REVOKED: 'TOKEN_REVOKED',
+  NOT_A_MEMBER: 'NOT_A_MEMBER',
+  USER_NOT_FOUND: 'USER_NOT_FOUND',
+  EMAIL_UNKNOWN: 'EMAIL_UNKNOWN',
+  MAIL_FAILED: 'MAIL_FAILED',
+  RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
+  VERIFICATION_TOKEN_INVALID: 'VERIFICATION_TOKEN_INVALID',
+} as const;
+
+const teams = {
+  NAME_TOO_LONG: 'NAME_TOO_LONG',
+  DESCRIPTION_TOO_LONG: 'DESCRIPTION_TOO_LONG',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  TEAM_ID_MISSING: 'TEAM_ID_MISSING',
+  TEAM_NOT_FOUND: 'TEAM_NOT_FOUND',
+  MEMBERSHIP_NOT_FOUND: 'MEMBERSHIP_NOT_FOUND',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  INVALID_ROLE: 'INVALID_ROLE',
+  INVALID_PAY_SETTINGS: 'INVALID_PAY_SETTINGS',
+  INVALID_SETTINGS: 'INVALID_SETTINGS',
+  ALREADY_MEMBER: 'ALREADY_MEMBER',
+  INVITATION_PENDING: 'INVITATION_PENDING',
+  INVITATION_INVALID: 'INVITATION_INVALID',
+  INVITATION_NOT_FOR_YOU: 'INVITATION_NOT_FOR_YOU',
+  INVITATION_NOT_FOUND: 'INVITATION_NOT_FOUND',
+  INVITATION_NOT_PENDING: 'INVITATION_NOT_PENDING',
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND',
+  LAST_OWNER: 'LAST_OWNER',
+  GROUP_NOT_FOUND: 'GROUP_NOT_FOUND',
+  GROUP_NAME_TAKEN: 'GROUP_NAME_TAKEN',
+} as const;
+
+const clients = {
+  EMAIL_REQUIRED: 'EMAIL_REQUIRED',
+  CLIENT_NOT_FOUND: 'CLIENT_NOT_FOUND',
+  INTERNAL_CLIENT: 'INTERNAL_CLIENT',
+  CLIENT_HAS_PROJECTS: 'CLIENT_HAS_PROJECTS',
+  FILE_TYPE_NOT_ALLOWED: 'FILE_TYPE_NOT_ALLOWED',
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
+  PROJECT_NAME_EMPTY: 'PROJECT_NAME_EMPTY',
+  PROJECT_KEY_EMPTY: 'PROJECT_KEY_EMPTY',
+  PROJECT_NAME_TAKEN: 'PROJECT_NAME_TAKEN',
+  PROJECT_KEY_TAKEN: 'PROJECT_KEY_TAKEN',
+} as const;
+
+const tasks = {
+  TASK_NOT_FOUND: 'TASK_NOT_FOUND',
+  TASK_NAME_REQUIRED: 'TASK_NAME_REQUIRED',
+  TASK_BUSY: 'TASK_BUSY',
+  ASSIGNEE_NOT_MEMBER: 'ASSIGNEE_NOT_MEMBER',
+} as const;
+
+const scheduling = {
+  SCHEDULE_FIELDS_REQUIRED: 'SCHEDULE_FIELDS_REQUIRED',
+  REPEAT_FIELDS_REQUIRED: 'REPEAT_FIELDS_REQUIRED',
+  INVALID_REPETITION: 'INVALID_REPETITION',
+  INVALID_TIME: 'INVALID_TIME',
+  INVALID_TIMEZONE: 'INVALID_TIMEZONE',
+  INVALID_DATE: 'INVALID_DATE',
+  INVALID_DAY_REPEAT: 'INVALID_DAY_REPEAT',
+  INVALID_UNTIL: 'INVALID_UNTIL',
+  INVALID_MINIMUM_HOURS: 'INVALID_MINIMUM_HOURS',
+  HORIZON_TOO_LONG: 'HORIZON_TOO_LONG',
+  NO_OCCURRENCES: 'NO_OCCURRENCES',
+  TOO_MANY_ENTRIES: 'TOO_MANY_ENTRIES',
+  SCHEDULE_NOT_FOUND: 'SCHEDULE_NOT_FOUND',
+  SCHEDULE_MISMATCH: 'SCHEDULE_MISMATCH',
+  SID_AND_MEMBER_REQUIRED: 'SID_AND_MEMBER_REQUIRED',
+} as const;
+
+const notifier = {
+  INVALID_EVENT: 'INVALID_EVENT',
+  INVALID_TARGET_URL: 'INVALID_TARGET_URL',
+  TARGET_NOT_ALLOWED: 'TARGET_NOT_ALLOWED',
+  WEBHOOK_NOT_FOUND: 'WEBHOOK_NOT_FOUND',
+  DELIVERY_NOT_FOUND: 'DELIVERY_NOT_FOUND',
+  DELIVERY_NOT_FAILED: 'DELIVERY_NOT_FAILED',
+} as const;
+
+export const Reason = {
+  ...common,
+  ...identity,
+  ...teams,
+  ...clients,
+  ...tasks,
+  ...scheduling,
+  ...notifier,
+} as const;
+
+export type Reason = (typeof Reason)[keyof typeof Reason];
+
+const KNOWN_REASONS: ReadonlySet<string> = new Set(Object.values(Reason));
+
+/** A reason read off the wire (a remote error's metadata): known, or UNKNOWN. */
+export const asReason = (value: string): Reason =>
+  KNOWN_REASONS.has(value) ? (value as Reason) : Reason.UNKNOWN;
