@@ -3,18 +3,98 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Import boundaries (design: "no service reads another's database", proto/ is the only
+// contract): the gateway never imports a service, services never import each other,
+// the gateway or the embedded MongoDB, only a service's models/ import mongoose, and
+// platform imports no service. A later entry replaces an earlier one for the files
+// both match, so each entry lists every restriction its files are under.
+const SERVICES = ['identity', 'teams', 'clients', 'tasks', 'scheduling', 'notifier'];
+const serviceImport = (service) => ({
+  group: [
+    `@workmesh/${service}`,
+    `@workmesh/${service}/**`,
+    `**/services/${service}`,
+    `**/services/${service}/**`,
+    `../../${service}/**`,
+  ],
+  message: `Services talk over gRPC and events (proto/, platform's contracts), never by importing the ${service} service.`,
+});
+const GATEWAY_IMPORT = {
+  group: ['@workmesh/gateway', '@workmesh/gateway/**', '**/gateway/src/**'],
+  message: 'Nothing imports the gateway: it is the HTTP edge.',
+};
+const EMBEDDED_MONGO_IMPORT = {
+  group: ['@workmesh/mongo-embedded', '@workmesh/mongo-embedded/**', '**/mongo-embedded/**'],
+  message:
+    'Services and the gateway run against any MongoDB; only the launcher and test support pick the embedded one.',
+};
+const MONGOOSE_IMPORT = {
+  group: ['mongoose', 'mongoose/**', 'mongodb'],
+  message: "Only a service's models/ see mongoose: use cases get plain records from its stores.",
+};
+// platform re-exports mongoose and its session type for the stores.
+const MONGOOSE_FROM_PLATFORM = {
+  name: '@workmesh/platform',
+  importNames: ['mongoose', 'ClientSession', 'activeSession'],
+  message: MONGOOSE_IMPORT.message,
+};
+const restrictImports = (patterns, paths = []) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
+});
+const boundaries = [
+  {
+    files: ['gateway/**/*.ts'],
+    rules: restrictImports([
+      ...SERVICES.map(serviceImport),
+      EMBEDDED_MONGO_IMPORT,
+      MONGOOSE_IMPORT,
+    ]),
+  },
+  {
+    files: ['libs/platform/src/**/*.ts'],
+    rules: restrictImports([...SERVICES.map(serviceImport), GATEWAY_IMPORT]),
+  },
+  ...SERVICES.flatMap((service) => {
+    const others = SERVICES.filter((other) => other !== service).map(serviceImport);
+    const shared = [...others, GATEWAY_IMPORT, EMBEDDED_MONGO_IMPORT];
+    return [
+      {
+        files: [`services/${service}/src/**/*.ts`, `services/${service}/test/**/*.ts`],
+        rules: restrictImports(shared),
+      },
+      {
+        files: [`services/${service}/src/**/*.ts`],
+        ignores: [`services/${service}/src/models/**`],
+        rules: restrictImports([...shared, MONGOOSE_IMPORT], [MONGOOSE_FROM_PLATFORM]),
+      },
+    ];
+  }),
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'libs/platform/src/generated/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'libs/platform/src/generated/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
     rules: {
       'no-console': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  ...boundaries,
   {
     // Tests may use `any` to build deliberately malformed input.
     files: ['**/test/**/*.ts'],
@@ -22,7 +102,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', jest: 'readonly' } },
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        jest: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
