@@ -1,4 +1,4 @@
-// SIGTERM under load (issue 9). A real teams process and a real gateway process, each
+// SIGTERM under load. A real teams process and a real gateway process, each
 // started as the launcher starts it (node <workspace>/dist/src/main.js), serve a steady
 // stream of concurrent calls; SIGTERM arrives in the middle. Every call started before
 // the signal completes successfully, the process exits 0 within SHUTDOWN_TIMEOUT_MS, and a
