@@ -1,23 +1,18 @@
 // The rules of a client's fields (spec: Client): name sanitizing, the email rules,
 // the billing → mailing address copy, and the invoice and budget settings with their
 // exact defaults, including what is inherited from the organization (org_notes,
-// org_net_term). Pure: no I/O.
-import { invalidArgument, Joi, type Reason } from '@workmesh/platform';
-import type { AddressRecord, BudgetRecord, ClientChanges, InvoiceSettingsRecord } from './models';
-import {
-  INVALID_PARAMETERS,
-  numberBetween,
-  oneOf,
-  optionalText,
-  validated,
-} from './request-validation';
+// org_net_term), and the new client record they make. Pure: no I/O.
+import { invalidArgument, Joi, Reason } from '@workmesh/platform';
+import type {
+  AddressRecord,
+  BudgetRecord,
+  ClientChanges,
+  InvoiceSettingsRecord,
+  NewClient,
+} from './models';
+import { givenFields, numberBetween, oneOf, optionalText, validated } from './request-validation';
 import type { RequestOf } from './proto-messages';
 import type { OrganizationDefaults } from './teams-directory';
-
-export const EMAIL_REQUIRED = 'EMAIL_REQUIRED';
-export const EMAIL_INVALID = 'EMAIL_INVALID';
-export const EMAIL_TAKEN = 'EMAIL_TAKEN';
-export const NAME_REQUIRED = 'NAME_REQUIRED';
 
 const EMAIL_REQUIRED_MESSAGE = 'The email field is required.';
 const EMAIL_INVALID_MESSAGE = 'The email must be a valid email address.';
@@ -26,7 +21,7 @@ const NAME_REQUIRED_MESSAGE = 'The name field is required.';
 
 /** Spec (errors of client create): shown as A 400. */
 export const emailTakenError = () =>
-  invalidArgument(EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  invalidArgument(Reason.EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
 
 export const TEXT_MAX_LENGTH = 255;
 export const NOTES_MAX_LENGTH = 5000;
@@ -117,8 +112,9 @@ const nameField = Joi.string()
     '*': NAME_REQUIRED_MESSAGE,
   });
 
-// Key order is the order violations are reported in: the email's reasons come first.
-const fieldRules = {
+// The client's own top-level fields: stored as given (the name sanitized, the email
+// lowercased). A new one of these needs only its rule here and its place in the model.
+const contactRules = {
   email: emailField,
   name: nameField,
   phone: optionalText('phone', TEXT_MAX_LENGTH),
@@ -130,6 +126,14 @@ const fieldRules = {
     .max(TEXT_MAX_LENGTH)
     .uri({ scheme: ['http', 'https'] })
     .messages({ '*': 'The website must be a valid http or https URL.' }),
+};
+
+const CONTACT_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactRules));
+
+// Key order is the order violations are reported in: the email's reasons come first.
+const fieldRules = {
+  ...contactRules,
+  // The fields below fill the address, invoice and budget settings.
   billing_address1: optionalText('billing_address1', TEXT_MAX_LENGTH),
   billing_address2: optionalText('billing_address2', TEXT_MAX_LENGTH),
   city: optionalText('city', TEXT_MAX_LENGTH),
@@ -159,10 +163,10 @@ function reasonOf(detail: Joi.ValidationErrorItem): Reason {
   const field = detail.path[0];
   if (field === 'email')
     return detail.type === 'any.required' || detail.type === 'string.empty'
-      ? EMAIL_REQUIRED
-      : EMAIL_INVALID;
-  if (field === 'name' && detail.type !== 'string.max') return NAME_REQUIRED;
-  return INVALID_PARAMETERS;
+      ? Reason.EMAIL_REQUIRED
+      : Reason.EMAIL_INVALID;
+  if (field === 'name' && detail.type !== 'string.max') return Reason.NAME_REQUIRED;
+  return Reason.INVALID_PARAMETERS;
 }
 
 /**
@@ -206,7 +210,7 @@ export function addressChanges(fields: ClientFields): Partial<AddressRecord> {
 
 /** The budget's request names (budget_type, budget_cost…) mapped onto the object's keys. */
 export function budgetChanges(fields: ClientFields): Partial<BudgetRecord> {
-  return dropUndefined({
+  return givenFields({
     budgetType: fields.budget_type,
     cost: fields.budget_cost,
     hours: fields.budget_hours,
@@ -276,24 +280,46 @@ export function invoiceChanges(
   organization: OrganizationDefaults | undefined,
 ): Partial<InvoiceSettingsRecord> {
   return {
-    ...dropUndefined({ tax_id: fields.tax_id, tax_rate: fields.tax_rate }),
+    ...givenFields({ tax_id: fields.tax_id, tax_rate: fields.tax_rate }),
     ...invoiceSourceChanges(fields, current, organization),
   };
 }
 
 /** The top-level contact fields given (the name already sanitized, the email lowercased). */
 export function contactChanges(fields: ClientFields): ClientChanges {
-  return dropUndefined({
-    name: fields.name,
-    email: fields.email,
-    phone: fields.phone,
-    company: fields.company,
-    website: fields.website,
-  });
+  return givenFields(
+    Object.fromEntries(Object.entries(fields).filter(([field]) => CONTACT_FIELDS.has(field))),
+  ) as ClientChanges;
 }
 
-function dropUndefined<T extends Record<string, unknown>>(object: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(object).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
+/** Who makes a new client, and with what, besides its fields. */
+export interface NewClientMaking {
+  id: number;
+  teamId: number;
+  /** The creator. */
+  userId: number;
+  /** The stored logo's object key, '' when none. */
+  profileKey: string;
+  /** The organization's invoice defaults, when a flag takes from them. */
+  organization: OrganizationDefaults | undefined;
+}
+
+/**
+ * A new client from validated create fields (email and name given): the contact fields
+ * as given, billing address copied to mailing, the spec's invoice and budget defaults
+ * for what is not given.
+ */
+export function newClientRecord(fields: ClientFields, making: NewClientMaking): NewClient {
+  const { id, teamId, userId, profileKey, organization } = making;
+  return {
+    ...(contactChanges(fields) as Pick<NewClient, 'name' | 'email'>),
+    id,
+    team_id: teamId,
+    user_id: userId,
+    profile_key: profileKey,
+    address: { ...EMPTY_ADDRESS, ...addressChanges(fields) },
+    invoices: { ...INVOICE_DEFAULTS, ...invoiceChanges(fields, INVOICE_DEFAULTS, organization) },
+    budget: { ...BUDGET_DEFAULTS, ...budgetChanges(fields) },
+    isInternalClient: false,
+  };
 }

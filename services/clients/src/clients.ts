@@ -1,23 +1,16 @@
 // Clients use cases: create (with the logo), list, get, update, delete. The rules of
 // the fields live in client-rules.ts, the logo's in logo-rules.ts; here is the story
 // of each operation: who may, what is checked, what is stored and emitted.
-import {
-  failedPrecondition,
-  Joi,
-  notFound,
-  type Caller,
-  type ClientSession,
-} from '@workmesh/platform';
+import { failedPrecondition, Joi, notFound, Reason, type Caller } from '@workmesh/platform';
 import {
   addressChanges,
-  BUDGET_DEFAULTS,
   budgetChanges,
   contactChanges,
-  EMPTY_ADDRESS,
   emailTakenError,
   INVOICE_DEFAULTS,
   invoiceChanges,
   needsOrganizationDefaults,
+  newClientRecord,
   validatedClientFields,
   type ClientFields,
   type ClientFieldsInput,
@@ -31,6 +24,7 @@ import {
   CLIENT_EMAIL_INDEX,
   type ClientChanges,
   type ClientRecord,
+  type ClientView,
 } from './models';
 import { authorize } from './permissions';
 import {
@@ -43,17 +37,11 @@ import {
 } from './request-validation';
 import type { OrganizationDefaults } from './teams-directory';
 
-export const CLIENT_NOT_FOUND = 'CLIENT_NOT_FOUND';
-export const INTERNAL_CLIENT = 'INTERNAL_CLIENT';
-export const CLIENT_HAS_PROJECTS = 'CLIENT_HAS_PROJECTS';
-
-export const clientNotFoundError = () => notFound(CLIENT_NOT_FOUND, 'Client not found');
+export const clientNotFoundError = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');
 
 const SEARCH_MAX_LENGTH = 100;
 
 /** A client as callers see it: the logo as its full URL. */
-export type ClientView = Omit<ClientRecord, 'profile_key'> & { profile: string };
-
 export function toClientView(record: ClientRecord, logos: Pick<LogoStorage, 'urlOf'>): ClientView {
   const { profile_key: profileKey, ...fields } = record;
   return { ...fields, profile: logos.urlOf(profileKey) };
@@ -127,30 +115,13 @@ export function clientsUseCases(deps: ClientsDependencies) {
     const profileKey = await upload(logo);
 
     const record = await writingLogo(profileKey, () =>
-      repository.transaction(async (session: ClientSession) => {
+      repository.transaction(async () => {
         const created = await repository.clients.insert(
-          {
-            id,
-            team_id: teamId,
-            user_id: who.userId,
-            name: fields.name as string,
-            email: fields.email as string,
-            phone: fields.phone ?? '',
-            company: fields.company ?? '',
-            website: fields.website ?? '',
-            profile_key: profileKey,
-            address: { ...EMPTY_ADDRESS, ...addressChanges(fields) },
-            invoices: {
-              ...INVOICE_DEFAULTS,
-              ...invoiceChanges(fields, INVOICE_DEFAULTS, organization),
-            },
-            budget: { ...BUDGET_DEFAULTS, ...budgetChanges(fields) },
-            isInternalClient: false,
-          },
-          session,
+          newClientRecord(fields, { id, teamId, userId: who.userId, profileKey, organization }),
         );
         const shown = view(created);
-        await outbox.record(clientCreated({
+        await outbox.record(
+          clientCreated({
             id: shown.id,
             name: shown.name,
             email: shown.email ?? '',
@@ -243,15 +214,17 @@ export function clientsUseCases(deps: ClientsDependencies) {
     const { caller: who, teamId } = await authorize(teams, caller, 'deleteClient');
     const client = await findClient(teamId, request.client_id);
     if (client.isInternalClient)
-      throw failedPrecondition(INTERNAL_CLIENT, "The team's internal client cannot be deleted.");
-    await repository.transaction(async (session: ClientSession) => {
-      if ((await repository.projects.countOfClient(teamId, client.id, session)) > 0)
+      throw failedPrecondition(
+        Reason.INTERNAL_CLIENT,
+        "The team's internal client cannot be deleted.",
+      );
+    await repository.transaction(async () => {
+      if ((await repository.projects.countOfClient(teamId, client.id)) > 0)
         throw failedPrecondition(
-          CLIENT_HAS_PROJECTS,
+          Reason.CLIENT_HAS_PROJECTS,
           'This client has projects; delete them or move them to another client first.',
         );
-      if (!(await repository.clients.delete(teamId, client.id, session)))
-        throw clientNotFoundError();
+      if (!(await repository.clients.delete(teamId, client.id))) throw clientNotFoundError();
     });
     await logos.remove(client.profile_key);
     logger.info({ team_id: teamId, client_id: client.id, by: who.userId }, 'client deleted');

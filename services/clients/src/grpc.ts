@@ -8,15 +8,18 @@ import {
 } from '@workmesh/platform';
 import type { ClientsUseCases } from './clients';
 import type { InvoiceSettingsUseCases } from './invoice-settings';
+import { toClientMessage, toInvoiceSettingsMessage, toProjectMessage } from './models';
 import type { ProjectsUseCases } from './projects';
-import {
-  toProtoClient,
-  toProtoInvoiceSettings,
-  toProtoPageInfo,
-  toProtoProject,
-} from './proto-messages';
+import type { PageInfoMessage } from './proto-messages';
+import type { Page } from './request-validation';
 
 export const CLIENTS_SERVICE_NAME = 'workmesh.clients.v1.Clients';
+
+const pageInfoOf = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
+  page,
+  per_page,
+  total,
+});
 
 export interface ClientsServiceUseCases {
   clients: ClientsUseCases;
@@ -31,36 +34,37 @@ export function clientsGrpcService({
 }: ClientsServiceUseCases): ServiceBinding {
   return bindService<ClientsDefinition>(CLIENTS_SERVICE_NAME, clientsProto().Clients.service, {
     CreateClient: async (request, context) =>
-      toProtoClient(await clients.createClient(context.caller, request)),
+      toClientMessage(await clients.createClient(context.caller, request)),
     ListClients: async (request, context) => {
       const page = await clients.listClients(context.caller, request);
-      return { clients: page.items.map(toProtoClient), page_info: toProtoPageInfo(page) };
+      return { clients: page.items.map(toClientMessage), page_info: pageInfoOf(page) };
     },
     GetClient: async (request, context) =>
-      toProtoClient(await clients.getClient(context.caller, request)),
+      toClientMessage(await clients.getClient(context.caller, request)),
     UpdateClient: async (request, context) =>
-      toProtoClient(await clients.updateClient(context.caller, request)),
+      toClientMessage(await clients.updateClient(context.caller, request)),
     DeleteClient: (request, context) => clients.deleteClient(context.caller, request),
     GetClientInvoiceSettings: async (request, context) =>
-      toProtoInvoiceSettings(
+      toInvoiceSettingsMessage(
         await invoiceSettings.getClientInvoiceSettings(context.caller, request),
       ),
     UpdateClientInvoiceSettings: async (request, context) =>
-      toProtoInvoiceSettings(
+      toInvoiceSettingsMessage(
         await invoiceSettings.updateClientInvoiceSettings(context.caller, request),
       ),
 
     CreateProject: async (request, context) =>
-      toProtoProject(await projects.createProject(context.caller, request)),
+      toProjectMessage(await projects.createProject(context.caller, request)),
     ListProjects: async (request, context) => {
       const page = await projects.listProjects(context.caller, request);
-      return { projects: page.items.map(toProtoProject), page_info: toProtoPageInfo(page) };
+      return { projects: page.items.map(toProjectMessage), page_info: pageInfoOf(page) };
     },
     GetProject: async (request, context) =>
-      toProtoProject(await projects.getProject(context.caller, request)),
+      toProjectMessage(await projects.getProject(context.caller, request)),
     UpdateProject: async (request, context) =>
-      toProtoProject(await projects.updateProject(context.caller, request)),
+      toProjectMessage(await projects.updateProject(context.caller, request)),
     DeleteProject: (request, context) => projects.deleteProject(context.caller, request),
-    GetProjectForTeam: async (request) => toProtoProject(await projects.getProjectForTeam(request)),
+    GetProjectForTeam: async (request) =>
+      toProjectMessage(await projects.getProjectForTeam(request)),
   });
 }

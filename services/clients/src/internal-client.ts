@@ -1,7 +1,7 @@
 // The team's internal client (spec: a project without client_id belongs to "the team's
 // internal client (created if it does not exist)"): one per team, named Internal,
-// without email, never deletable. A unique index makes two first projects at once
-// share one.
+// without email (its other texts and logo are ''), never deletable. A unique index
+// makes two first projects at once share one.
 import type { ClientsDependencies } from './dependencies';
 import { BUDGET_DEFAULTS, EMPTY_ADDRESS, INVOICE_DEFAULTS } from './client-rules';
 import { asUniqueIndexViolation, INTERNAL_CLIENT_INDEX, type ClientRecord } from './models';
@@ -26,10 +26,6 @@ export async function internalClientOf(
       team_id: teamId,
       user_id: userId,
       name: INTERNAL_CLIENT_NAME,
-      phone: '',
-      company: '',
-      website: '',
-      profile_key: '',
       address: { ...EMPTY_ADDRESS },
       invoices: { ...INVOICE_DEFAULTS },
       budget: { ...BUDGET_DEFAULTS },

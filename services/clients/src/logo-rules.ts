@@ -2,19 +2,16 @@
 // name and the content must say the same type: the name ends in .png / .jpg / .jpeg
 // (any case) and the first bytes are PNG's or JPEG's signature. The content type the
 // browser sent is not trusted; the stored one follows the bytes.
-import { DomainError, permissionDenied } from '@workmesh/platform';
-
-export const FILE_TYPE_NOT_ALLOWED = 'FILE_TYPE_NOT_ALLOWED';
-export const FILE_TOO_LARGE = 'FILE_TOO_LARGE';
+import { DomainError, permissionDenied, Reason } from '@workmesh/platform';
 
 /** The spec's text (shape B, documented as 403). */
 export const fileTypeNotAllowedError = () =>
-  permissionDenied(FILE_TYPE_NOT_ALLOWED, "This file can't be upload on server");
+  permissionDenied(Reason.FILE_TYPE_NOT_ALLOWED, "This file can't be upload on server");
 
 export const fileTooLargeError = (maxBytes: number) =>
   new DomainError(
     'resource_exhausted',
-    FILE_TOO_LARGE,
+    Reason.FILE_TOO_LARGE,
     `The profile may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`,
     { profile: [`The profile may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`] },
   );

@@ -3,13 +3,12 @@
 // profiles/ with a server-made name; the bucket is made at start-up and profiles/ is
 // readable by anyone, so the URL in a client record serves the image.
 import { randomBytes } from 'node:crypto';
-import { unavailable, type Logger } from '@workmesh/platform';
+import { Reason, unavailable, type Logger } from '@workmesh/platform';
 import { Client as MinioClient } from 'minio';
 import type { ClientsConfig } from './config';
 import type { AcceptedLogo } from './logo-rules';
 
 export const PROFILES_PREFIX = 'profiles/';
-export const STORAGE_UNAVAILABLE = 'STORAGE_UNAVAILABLE';
 /** How long start-up waits for the bucket set-up. */
 const PREPARE_TIMEOUT_MS = 15_000;
 
@@ -134,7 +133,7 @@ export function logoStorage(
       } catch (error) {
         logger.error({ err: error, bucket, key }, 'logo upload failed');
         throw unavailable(
-          STORAGE_UNAVAILABLE,
+          Reason.STORAGE_UNAVAILABLE,
           'The file storage is unavailable; please try again.',
         );
       }

@@ -10,7 +10,7 @@ import {
   type TeamRoles,
 } from '@workmesh/platform';
 
-export { PERMISSION_DENIED, permissionDeniedError, type TeamAccess } from '@workmesh/platform';
+export { permissionDeniedError, type TeamAccess } from '@workmesh/platform';
 
 /** The role matrix: the roles that may take each action in their team. */
 export const ALLOWED_ROLES = {

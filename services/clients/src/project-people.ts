@@ -1,11 +1,8 @@
 // The people and groups a project names must belong to its team (spec: project_manager
 // and users are members; groups are the team's). Teams is asked: GetMembership per
 // user id (several at a time), ResolveGroups for the group ids.
-import { invalidArgument, notFound } from '@workmesh/platform';
+import { invalidArgument, notFound, Reason } from '@workmesh/platform';
 import type { TeamsDirectory } from './teams-directory';
-
-export const NOT_TEAM_MEMBERS = 'NOT_TEAM_MEMBERS';
-export const GROUPS_NOT_FOUND = 'GROUPS_NOT_FOUND';
 
 /** Membership questions in flight at once per request. */
 const MEMBERSHIP_CONCURRENCY = 16;
@@ -40,7 +37,7 @@ export async function requireTeamMembers(
   const roles = await mapConcurrently(ids, MEMBERSHIP_CONCURRENCY, (id) =>
     teams.roleOf(teamId, id),
   );
-  const outsiders = new Set(ids.filter((_id, index) => roles[index] === null));
+  const outsiders = new Set(ids.filter((_userId, index) => roles[index] === null));
   if (outsiders.size === 0) return;
   const fields: Record<string, string[]> = {};
   for (const [field, list] of Object.entries(lists)) {
@@ -49,7 +46,7 @@ export async function requireTeamMembers(
       fields[field] = [`These users are not members of the team: ${notMembers.join(', ')}.`];
   }
   throw invalidArgument(
-    NOT_TEAM_MEMBERS,
+    Reason.NOT_TEAM_MEMBERS,
     `These users are not members of the team: ${[...outsiders].join(', ')}.`,
     fields,
   );
@@ -63,5 +60,5 @@ export async function requireTeamGroups(
 ): Promise<void> {
   if (!groupIds || groupIds.length === 0) return;
   const missing = await teams.missingGroups(teamId, groupIds);
-  if (missing.length > 0) throw notFound(GROUPS_NOT_FOUND, 'One or more groups not found');
+  if (missing.length > 0) throw notFound(Reason.GROUPS_NOT_FOUND, 'One or more groups not found');
 }

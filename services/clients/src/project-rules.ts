@@ -2,27 +2,26 @@
 // capitalized), the key (letters only, uppercased, 2–5), billable, visible, the dates
 // and the id lists. Pure: no I/O. The four name/key refusals have the spec's texts
 // (shape B); every other bad field is INVALID_PARAMETERS "Invalid request parameters"
-// with the field named in the field violations.
-import { alreadyExists, invalidArgument, Joi } from '@workmesh/platform';
-import type { Billable } from './models';
+// with the field named in the field violations. Also the new project record and the
+// changes of an update they make.
+import { alreadyExists, invalidArgument, Joi, Reason } from '@workmesh/platform';
+import type { Billable, NewProject, ProjectChanges } from './models';
 import type { RequestOf } from './proto-messages';
-import { INVALID_PARAMETERS, validated } from './request-validation';
-
-export const PROJECT_NAME_EMPTY = 'PROJECT_NAME_EMPTY';
-export const PROJECT_KEY_EMPTY = 'PROJECT_KEY_EMPTY';
-export const PROJECT_NAME_TAKEN = 'PROJECT_NAME_TAKEN';
-export const PROJECT_KEY_TAKEN = 'PROJECT_KEY_TAKEN';
+import { givenFields, validated } from './request-validation';
 
 export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
 
 export const projectNameTakenError = () =>
-  alreadyExists(PROJECT_NAME_TAKEN, 'This project name is already exist in your organization');
+  alreadyExists(
+    Reason.PROJECT_NAME_TAKEN,
+    'This project name is already exist in your organization',
+  );
 export const projectKeyTakenError = () =>
-  alreadyExists(PROJECT_KEY_TAKEN, 'This key is already exist in your organization');
+  alreadyExists(Reason.PROJECT_KEY_TAKEN, 'This key is already exist in your organization');
 
 /** INVALID_PARAMETERS with the spec's text; the field and why in the field violations. */
 export const invalidParameters = (field: string, why: string) =>
-  invalidArgument(INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE, { [field]: [why] });
+  invalidArgument(Reason.INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE, { [field]: [why] });
 
 export const PROJECT_NAME_MAX_LENGTH = 255;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -35,7 +34,7 @@ export const MAX_IDS_PER_LIST = 200;
 export function projectName(raw: string | undefined): string {
   const name = (raw ?? '').trim();
   if (name === '')
-    throw invalidArgument(PROJECT_NAME_EMPTY, "Project name can't be empty!", {
+    throw invalidArgument(Reason.PROJECT_NAME_EMPTY, "Project name can't be empty!", {
       project: ["Project name can't be empty!"],
     });
   if (name.length > PROJECT_NAME_MAX_LENGTH)
@@ -51,7 +50,7 @@ export function projectName(raw: string | undefined): string {
 export function projectKey(raw: string | undefined): string {
   const key = (raw ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
   if (key === '')
-    throw invalidArgument(PROJECT_KEY_EMPTY, "project key can't be empty!", {
+    throw invalidArgument(Reason.PROJECT_KEY_EMPTY, "project key can't be empty!", {
       key: ["project key can't be empty!"],
     });
   if (key.length < KEY_MIN_LETTERS || key.length > KEY_MAX_LETTERS)
@@ -182,7 +181,7 @@ export const validatedProjectFields = (input: ProjectFieldsInput): ProjectFields
   validated<ProjectFields>(
     projectFieldRules,
     input,
-    () => INVALID_PARAMETERS,
+    () => Reason.INVALID_PARAMETERS,
     () => INVALID_PARAMETERS_MESSAGE,
   );
 
@@ -190,4 +189,82 @@ export const validatedProjectFields = (input: ProjectFieldsInput): ProjectFields
 export function checkDates(start: Date | null, due: Date | null): void {
   if (start && due && due.getTime() < start.getTime())
     throw invalidParameters('due_date', 'The due_date must not be before the start_date.');
+}
+
+/** Spec: what a new project is when create does not say (fresh lists each time). */
+const projectDefaults = (): Pick<
+  NewProject,
+  | 'description'
+  | 'project_manager'
+  | 'users'
+  | 'groups'
+  | 'watcher'
+  | 'start_date'
+  | 'due_date'
+  | 'billable'
+  | 'visible'
+> => ({
+  description: '',
+  project_manager: [],
+  users: [],
+  groups: [],
+  watcher: [],
+  start_date: null,
+  due_date: null,
+  billable: 'yes',
+  visible: 1,
+});
+
+/** Who makes a new project, and with what, besides its validated fields. */
+export interface NewProjectMaking {
+  id: number;
+  teamId: number;
+  /** The creator. */
+  userId: number;
+  name: string;
+  key: string;
+  clientId: number;
+  /** The qa_lead given, else the creator. */
+  qaLead: number;
+}
+
+/** A new project: the fields given, the spec's defaults for the rest. */
+export function newProjectRecord(fields: ProjectFields, making: NewProjectMaking): NewProject {
+  return {
+    ...projectDefaults(),
+    ...givenFields(fields),
+    id: making.id,
+    team_id: making.teamId,
+    user_id: making.userId,
+    name: making.name,
+    key: making.key,
+    client_id: making.clientId,
+    qa_lead: making.qaLead,
+  };
+}
+
+/** What an update names besides its validated fields. */
+export interface ProjectUpdateRequest {
+  /** The new name and key, already checked (undefined: unchanged). */
+  name?: string;
+  key?: string;
+  /** A list changes only when its flag is set (then an absent list empties it). */
+  replace_project_manager?: boolean;
+  replace_users?: boolean;
+  replace_groups?: boolean;
+}
+
+/** The changes of an update: the fields given, each list only when its replace_* flag is set. */
+export function projectChanges(
+  fields: ProjectFields,
+  update: ProjectUpdateRequest,
+): ProjectChanges {
+  // team_id names the team the project is in; it never moves a project.
+  const { team_id: _teamId, project_manager, users, groups, ...plain } = fields;
+  return {
+    ...givenFields({ ...plain, name: update.name, key: update.key }),
+    ...(update.replace_project_manager ? { project_manager: project_manager ?? [] } : {}),
+    ...(update.replace_users ? { users: users ?? [] } : {}),
+    ...(update.replace_groups ? { groups: groups ?? [] } : {}),
+  };
 }

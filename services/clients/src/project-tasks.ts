@@ -19,7 +19,6 @@ import {
   TASK_CREATED,
   TASK_DELETED,
   TASK_STATUS_CHANGED,
-  type ClientSession,
   type DomainEvent,
   type EventBus,
   type EventHandler,
@@ -61,8 +60,8 @@ export function projectTasksHandler(
       );
       return;
     }
-    const outcome = await processed.applyOnce(repository, event, (session) =>
-      applyTaskEvent(repository.projects, taskEvent, session),
+    const outcome = await processed.applyOnce(repository, event, () =>
+      applyTaskEvent(repository.projects, taskEvent),
     );
     const { task_id, project_id, team_id } = taskEvent.data;
     const fields = { event_id: event.id, event_type: event.type, task_id, project_id, team_id };
@@ -72,24 +71,14 @@ export function projectTasksHandler(
   };
 }
 
-function applyTaskEvent(
-  projects: ProjectStore,
-  { type, data }: TaskEvent,
-  session: ClientSession,
-): Promise<TaskChange> {
+function applyTaskEvent(projects: ProjectStore, { type, data }: TaskEvent): Promise<TaskChange> {
   const { task_id, project_id, team_id } = data;
   switch (type) {
     case TASK_CREATED:
-      return projects.addTask(team_id, project_id, task_id, session);
+      return projects.addTask(team_id, project_id, task_id);
     case TASK_STATUS_CHANGED:
-      return projects.setTaskCompleted(
-        team_id,
-        project_id,
-        task_id,
-        data.status === 'completed',
-        session,
-      );
+      return projects.setTaskCompleted(team_id, project_id, task_id, data.status === 'completed');
     case TASK_DELETED:
-      return projects.removeTask(team_id, project_id, task_id, session);
+      return projects.removeTask(team_id, project_id, task_id);
   }
 }

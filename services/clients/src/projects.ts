@@ -1,7 +1,7 @@
 // Projects use cases: create (and its alias), list, get, update, delete, and
 // GetProjectForTeam for other services. Field rules live in project-rules.ts, the
 // team checks of people and groups in project-people.ts.
-import { notFound, Joi, type Caller, type ClientSession } from '@workmesh/platform';
+import { notFound, Joi, Reason, type Caller } from '@workmesh/platform';
 import { clientNotFoundError, toClientView } from './clients';
 import type { ClientsDependencies } from './dependencies';
 import { projectCreated } from './events';
@@ -11,24 +11,23 @@ import {
   PROJECT_KEY_INDEX,
   PROJECT_NAME_INDEX,
   type ClientRecord,
-  type ProjectChanges,
   type ProjectRecord,
+  type ProjectView,
 } from './models';
 import { authorize, type Action } from './permissions';
 import { requireTeamGroups, requireTeamMembers } from './project-people';
 import {
   checkDates,
   INVALID_PARAMETERS_MESSAGE,
+  newProjectRecord,
+  projectChanges,
   projectKey,
   projectKeyTakenError,
   projectName,
   projectNameTakenError,
   validatedProjectFields,
-  type ProjectFields,
-  type ProjectFieldsInput,
 } from './project-rules';
 import {
-  INVALID_PARAMETERS,
   pagingFields,
   positiveId,
   requireCaller,
@@ -39,13 +38,7 @@ import {
 } from './request-validation';
 import type { RequestOf } from './proto-messages';
 
-export const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
-const projectNotFoundError = () => notFound(PROJECT_NOT_FOUND, 'Project not found');
-
-/** A project as callers see it: with its client's id, name and logo URL. */
-export type ProjectView = ProjectRecord & {
-  client: { id: number; name: string; profile: string };
-};
+const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
 
 /** CreateProject / UpdateProject's request, as the generated proto types define it. */
 export type ProjectRequest = RequestOf<'CreateProject'>;
@@ -54,7 +47,7 @@ const validatedOr400 = <T>(schema: Joi.Schema, input: unknown): T =>
   validated<T>(
     schema,
     input,
-    () => INVALID_PARAMETERS,
+    () => Reason.INVALID_PARAMETERS,
     () => INVALID_PARAMETERS_MESSAGE,
   );
 
@@ -163,7 +156,7 @@ export function projectsUseCases(deps: ClientsDependencies) {
     const { caller: who, teamId } = await authorizeInTeam(caller, request.team_id, 'createProject');
     const name = projectName(request.project);
     const key = projectKey(request.key);
-    const fields: ProjectFields = validatedProjectFields(fieldsOf(request));
+    const fields = validatedProjectFields(request);
     const startDate = fields.start_date ?? null;
     const dueDate = fields.due_date ?? null;
     checkDates(startDate, dueDate);
@@ -184,31 +177,22 @@ export function projectsUseCases(deps: ClientsDependencies) {
     const id = await repository.nextId('projects');
 
     const project = await withUniqueNameAndKey(() =>
-      repository.transaction(async (session: ClientSession) => {
-        if (!(await repository.clients.lockForProject(teamId, client.id, session)))
+      repository.transaction(async () => {
+        if (!(await repository.clients.lockForProject(teamId, client.id)))
           throw clientNotFoundError();
         const created = await repository.projects.insert(
-          {
+          newProjectRecord(fields, {
             id,
-            team_id: teamId,
-            user_id: who.userId,
+            teamId,
+            userId: who.userId,
             name,
             key,
-            client_id: client.id,
-            description: fields.description ?? '',
-            project_manager: fields.project_manager ?? [],
-            qa_lead: qaLead,
-            users: fields.users ?? [],
-            groups: fields.groups ?? [],
-            watcher: [],
-            start_date: startDate,
-            due_date: dueDate,
-            billable: fields.billable ?? 'yes',
-            visible: fields.visible ?? 1,
-          },
-          session,
+            clientId: client.id,
+            qaLead,
+          }),
         );
-        await outbox.record(projectCreated({
+        await outbox.record(
+          projectCreated({
             project_id: created.id,
             team_id: teamId,
             user_id: who.userId,
@@ -269,21 +253,7 @@ export function projectsUseCases(deps: ClientsDependencies) {
     const project = await findProject(teamId, request.project_id);
     const name = request.project === undefined ? undefined : projectName(request.project);
     const key = request.key === undefined ? undefined : projectKey(request.key);
-    const fields = validatedProjectFields(fieldsOf(request));
-    const changes: ProjectChanges = {
-      ...(name === undefined ? {} : { name }),
-      ...(key === undefined ? {} : { key }),
-      ...(fields.client_id === undefined ? {} : { client_id: fields.client_id }),
-      ...(fields.description === undefined ? {} : { description: fields.description }),
-      ...(fields.qa_lead === undefined ? {} : { qa_lead: fields.qa_lead }),
-      ...(request.replace_project_manager ? { project_manager: fields.project_manager ?? [] } : {}),
-      ...(request.replace_users ? { users: fields.users ?? [] } : {}),
-      ...(request.replace_groups ? { groups: fields.groups ?? [] } : {}),
-      ...(fields.start_date === undefined ? {} : { start_date: fields.start_date }),
-      ...(fields.due_date === undefined ? {} : { due_date: fields.due_date }),
-      ...(fields.billable === undefined ? {} : { billable: fields.billable }),
-      ...(fields.visible === undefined ? {} : { visible: fields.visible }),
-    };
+    const changes = projectChanges(validatedProjectFields(request), { ...request, name, key });
     checkDates(
       changes.start_date === undefined ? project.start_date : changes.start_date,
       changes.due_date === undefined ? project.due_date : changes.due_date,
@@ -300,15 +270,15 @@ export function projectsUseCases(deps: ClientsDependencies) {
     ]);
 
     const updated = await withUniqueNameAndKey(() =>
-      repository.transaction(async (session: ClientSession) => {
+      repository.transaction(async () => {
         // A project moving to a client: the client must not be deleted meanwhile.
         if (
           changes.client_id !== undefined &&
           changes.client_id !== project.client_id &&
-          !(await repository.clients.lockForProject(teamId, changes.client_id, session))
+          !(await repository.clients.lockForProject(teamId, changes.client_id))
         )
           throw clientNotFoundError();
-        return repository.projects.update(teamId, project.id, changes, session);
+        return repository.projects.update(teamId, project.id, changes);
       }),
     );
     if (!updated) throw projectNotFoundError(); // deleted meanwhile
@@ -349,22 +319,6 @@ export function projectsUseCases(deps: ClientsDependencies) {
     updateProject,
     deleteProject,
     getProjectForTeam,
-  };
-}
-
-/** The request's fields besides name and key, as validatedProjectFields takes them. */
-function fieldsOf(request: ProjectRequest): ProjectFieldsInput {
-  return {
-    client_id: request.client_id,
-    qa_lead: request.qa_lead,
-    description: request.description,
-    project_manager: request.project_manager,
-    users: request.users,
-    groups: request.groups,
-    start_date: request.start_date,
-    due_date: request.due_date,
-    billable: request.billable,
-    visible: request.visible,
   };
 }
 

@@ -2,11 +2,10 @@
 // projects and invoice settings. Its reason for a bad field without one of its own
 // (INVALID_PARAMETERS), ids, how a failed validation is answered, the caller
 // requirement and paging: platform.
-import { INVALID_PARAMETERS, Joi, requestValidator } from '@workmesh/platform';
+import { Joi, Reason, requestValidator } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
 export {
-  INVALID_PARAMETERS,
   pagingFields,
   positiveId,
   requireCaller,
@@ -16,7 +15,14 @@ export {
 } from '@workmesh/platform';
 
 /** The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says otherwise). */
-export const validated = requestValidator(INVALID_PARAMETERS);
+export const validated = requestValidator(Reason.INVALID_PARAMETERS);
+
+/** The fields of a validated input that were given: the unset (undefined) ones left out. */
+export function givenFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
 
 /** A number in a range, its message naming the field and the range. */
 export const numberBetween = (name: string, min: number, max: number, integer = false) =>

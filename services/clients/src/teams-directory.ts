@@ -2,7 +2,7 @@
 // "is a member" check), the organization's invoice defaults, and which group ids are
 // groups of a team. The platform client forwards the caller and request id from the
 // request context. Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
-import { askingService, connectTeams, unavailableReason, type TeamRole } from '@workmesh/platform';
+import { askingService, connectTeams, type TeamRole } from '@workmesh/platform';
 
 export interface OrganizationDefaults {
   /** '' when the team has none. */
@@ -19,8 +19,6 @@ export interface TeamsDirectory {
   missingGroups(teamId: number, groupIds: number[]): Promise<number[]>;
   close(): void;
 }
-
-export const TEAMS_UNAVAILABLE = unavailableReason('teams');
 
 /** Runs a call to teams; "did not answer" becomes our own UNAVAILABLE, the rest is passed on. */
 const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);

@@ -12,9 +12,9 @@ import { spawnMongoEmbedded } from '@workmesh/mongo-embedded';
 import { connectMongo, createLogger, EventBus, Outbox, type Connection } from '@workmesh/platform';
 import os from 'node:os';
 import type { SchedulingDependencies } from '../src/dependencies';
-import { schedulingRepository, type ScheduleEntryDocument } from '../src/models';
+import { schedulingRepository, toEntryDocument, type NewScheduleEntry } from '../src/models';
 import { scheduleCreationUseCases } from '../src/schedule-creation';
-import type { TeamDirectory } from '../src/team-directory';
+import type { TeamsDirectory } from '../src/teams-directory';
 
 const REPEATS = { baseline: 20, medium: 3, large: Number(process.env.BENCH_LARGE_REPEATS ?? 2) };
 const SAMPLE_MS = 10;
@@ -76,14 +76,14 @@ const median = (values: number[]) => {
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 
 /** Every user is a member of every team; no groups. */
-const everyoneIsMember: TeamDirectory = {
+const everyoneIsMember: TeamsDirectory = {
   roleOf: async () => 'owner',
   peopleOfGroups: async () => ({ userIds: [], missingGroupIds: [] }),
   nonMembers: async () => [],
   close: () => undefined,
 };
 
-type InsertBatch = (documents: ScheduleEntryDocument[], session: never) => Promise<void>;
+type InsertBatch = (batch: NewScheduleEntry[]) => Promise<void>;
 
 async function runScenarios(
   connection: Connection,
@@ -184,9 +184,9 @@ async function main(): Promise<void> {
       const model = await runScenarios(
         connection,
         'mongoose Model.insertMany (lean)',
-        (repository) => async (documents, session) => {
-          await repository.entries.model.insertMany(documents, {
-            session,
+        // Mongoose joins the transaction on its own (its AsyncLocalStorage).
+        (repository) => async (batch) => {
+          await repository.entries.model.insertMany(batch.map(toEntryDocument), {
             ordered: true,
             lean: true,
           });

@@ -8,7 +8,7 @@ import { schedulingRepository } from './models';
 import { scheduleChangeUseCases } from './schedule-changes';
 import { scheduleCreationUseCases } from './schedule-creation';
 import { scheduleQueryUseCases } from './schedule-queries';
-import { teamDirectory } from './team-directory';
+import { teamsDirectory } from './teams-directory';
 
 export type SchedulingApp = ServiceApp;
 
@@ -22,7 +22,7 @@ export function createSchedulingApp(
     async wire({ connection, outbox, stops }) {
       const repository = schedulingRepository(connection);
       await repository.ensureCollections();
-      const teams = teamDirectory(config.TEAMS_GRPC_ADDRESS, {
+      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
         deadlineMs: config.GRPC_DEADLINE_MS,
       });
       stops.add('close teams client', () => teams.close());

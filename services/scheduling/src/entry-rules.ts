@@ -2,22 +2,18 @@
 // routes, Lists, Delete): list windows and paging, one entry's update, delete's type,
 // id, sid and member. Pure: no I/O. A bad field is INVALID_PARAMETERS with a message
 // naming it unless the contract gives it a reason of its own.
-import { invalidArgument, Joi, type ReasonOf } from '@workmesh/platform';
+import { invalidArgument, Joi, Reason, type ReasonOf } from '@workmesh/platform';
 import type { DeleteType } from './events';
-import { INVALID_PARAMETERS, positiveId, validated, type Paging } from './request-validation';
-import {
-  INVALID_MINIMUM_HOURS,
-  MESSAGES,
-  minimumHoursOf,
-  TITLE_MAX_LENGTH,
-} from './schedule-rules';
+import type { ScheduleEntryChanges, ScheduleEntryRecord } from './models';
+import { positiveId, validated, type Paging } from './request-validation';
+import { formatUtc } from './schedule-dates';
+import { MESSAGES, minimumHoursOf, TITLE_MAX_LENGTH } from './schedule-rules';
 
 export const LIST_PAGE_DEFAULT = 100;
 export const LIST_PAGE_MAX = 1000;
 /** The longest an updated entry may last (see README: a double shift, DST included). */
 export const ENTRY_MAX_HOURS = 48;
 
-export const SID_AND_MEMBER_REQUIRED = 'SID_AND_MEMBER_REQUIRED';
 export const SID_AND_MEMBER_REQUIRED_MESSAGE = 'sid and member_id are required for future deletion';
 export const DELETE_TYPES: readonly DeleteType[] = ['this', 'future'];
 
@@ -128,7 +124,7 @@ export function validatedListUserSchedule(request: unknown): ListUserScheduleInp
   else if (input.to) window.through = input.to.at;
   const end = window.before ?? window.through;
   if (window.from && end && (window.before ? window.from >= end : window.from > end))
-    throw invalidArgument(INVALID_PARAMETERS, TO_BEFORE_FROM_MESSAGE, {
+    throw invalidArgument(Reason.INVALID_PARAMETERS, TO_BEFORE_FROM_MESSAGE, {
       to: [TO_BEFORE_FROM_MESSAGE],
     });
   return { user_id: input.user_id, page: input.page, per_page: input.per_page, window };
@@ -189,7 +185,7 @@ const updateSchema = Joi.object({
 });
 
 const updateReasonOf: ReasonOf = (detail) =>
-  detail.path[0] === 'minimum_hours' ? INVALID_MINIMUM_HOURS : INVALID_PARAMETERS;
+  detail.path[0] === 'minimum_hours' ? Reason.INVALID_MINIMUM_HOURS : Reason.INVALID_PARAMETERS;
 
 export function validatedEntryUpdate(request: unknown): EntryUpdateInput {
   const input = validated<{
@@ -208,6 +204,23 @@ export function validatedEntryUpdate(request: unknown): EntryUpdateInput {
   };
 }
 
+/** The fields of an update that differ from the entry: a field given as it is changes nothing. */
+export function entryChanges(
+  entry: ScheduleEntryRecord,
+  input: EntryUpdateInput,
+): ScheduleEntryChanges {
+  const changes: ScheduleEntryChanges = {};
+  // A time changes together with the spec's UTC string of it.
+  if (input.start && input.start.getTime() !== entry.start.getTime())
+    Object.assign(changes, { start: input.start, start_date: formatUtc(input.start) });
+  if (input.end && input.end.getTime() !== entry.end.getTime())
+    Object.assign(changes, { end: input.end, end_date: formatUtc(input.end) });
+  if (input.minimum_hours !== undefined && input.minimum_hours !== entry.minimum_hours)
+    changes.minimum_hours = input.minimum_hours;
+  if (input.title !== undefined && input.title !== entry.title) changes.title = input.title;
+  return changes;
+}
+
 export const END_NOT_AFTER_START_MESSAGE = 'The end_date must be after the start_date.';
 export const ENTRY_TOO_LONG_MESSAGE = `A schedule entry may last at most ${ENTRY_MAX_HOURS} hours.`;
 
@@ -215,11 +228,11 @@ export const ENTRY_TOO_LONG_MESSAGE = `A schedule entry may last at most ${ENTRY
 export function requireEntryTimes(start: Date, end: Date): void {
   const length = end.getTime() - start.getTime();
   if (length <= 0)
-    throw invalidArgument(INVALID_PARAMETERS, END_NOT_AFTER_START_MESSAGE, {
+    throw invalidArgument(Reason.INVALID_PARAMETERS, END_NOT_AFTER_START_MESSAGE, {
       end_date: [END_NOT_AFTER_START_MESSAGE],
     });
   if (length > ENTRY_MAX_HOURS * HOUR_MS)
-    throw invalidArgument(INVALID_PARAMETERS, ENTRY_TOO_LONG_MESSAGE, {
+    throw invalidArgument(Reason.INVALID_PARAMETERS, ENTRY_TOO_LONG_MESSAGE, {
       end_date: [ENTRY_TOO_LONG_MESSAGE],
     });
 }
@@ -261,7 +274,7 @@ export function validatedDelete(request: unknown): DeleteInput {
         .filter((field) => input[field] === undefined)
         .map((field) => [field, [SID_AND_MEMBER_REQUIRED_MESSAGE]]),
     );
-    throw invalidArgument(SID_AND_MEMBER_REQUIRED, SID_AND_MEMBER_REQUIRED_MESSAGE, missing);
+    throw invalidArgument(Reason.SID_AND_MEMBER_REQUIRED, SID_AND_MEMBER_REQUIRED_MESSAGE, missing);
   }
   return { type: 'future', id: input.id, sid: input.sid, member_id: input.member_id };
 }

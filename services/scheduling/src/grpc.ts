@@ -6,12 +6,19 @@ import {
   type SchedulingDefinition,
   type ServiceBinding,
 } from '@workmesh/platform';
-import { toProtoEntry, toProtoEntryPage } from './proto-messages';
+import { toScheduleEntryMessage, type ScheduleEntryRecord } from './models';
+import type { ScheduleEntryPageMessage } from './proto-messages';
+import type { Page } from './request-validation';
 import type { ScheduleChangeUseCases } from './schedule-changes';
 import type { ScheduleCreationUseCases } from './schedule-creation';
 import type { ScheduleQueryUseCases } from './schedule-queries';
 
 export const SCHEDULING_SERVICE_NAME = 'workmesh.scheduling.v1.Scheduling';
+
+const toEntryPageMessage = (page: Page<ScheduleEntryRecord>): ScheduleEntryPageMessage => ({
+  entries: page.items.map(toScheduleEntryMessage),
+  page_info: { page: page.page, per_page: page.per_page, total: page.total },
+});
 
 export interface SchedulingServiceUseCases {
   creation: ScheduleCreationUseCases;
@@ -30,11 +37,11 @@ export function schedulingGrpcService({
     {
       AddSchedule: (request, context) => creation.addSchedule(context.caller, request),
       ListUserSchedule: async (request, context) =>
-        toProtoEntryPage(await queries.listUserSchedule(context.caller, request)),
+        toEntryPageMessage(await queries.listUserSchedule(context.caller, request)),
       ListScheduleBySid: async (request, context) =>
-        toProtoEntryPage(await queries.listScheduleBySid(context.caller, request)),
+        toEntryPageMessage(await queries.listScheduleBySid(context.caller, request)),
       UpdateScheduleEntry: async (request, context) =>
-        toProtoEntry(await changes.updateScheduleEntry(context.caller, request)),
+        toScheduleEntryMessage(await changes.updateScheduleEntry(context.caller, request)),
       DeleteSchedule: (request, context) => changes.deleteSchedule(context.caller, request),
     },
   );

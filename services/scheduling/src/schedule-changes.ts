@@ -2,28 +2,26 @@
 // owner or manager updates one occurrence, or deletes one (`this`) or one member's
 // occurrences of a SID from one on (`future`; spec, schedule delete). Every query is
 // scoped by the caller's team: another team's entry is "not found".
-import { invalidArgument, notFound, type Caller } from '@workmesh/platform';
+import { invalidArgument, notFound, Reason, type Caller } from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
 import {
+  entryChanges,
   requireEntryTimes,
   validatedDelete,
   validatedEntryUpdate,
-  type EntryUpdateInput,
 } from './entry-rules';
 import { scheduleDeleted } from './events';
-import type { ScheduleEntryChanges, ScheduleEntryRecord } from './models';
+import type { ScheduleEntryRecord } from './models';
 import { authorizeScheduleManager } from './permissions';
 import type { RequestOf } from './proto-messages';
-import { formatUtc } from './schedule-dates';
 
-export const SCHEDULE_NOT_FOUND = 'SCHEDULE_NOT_FOUND';
-export const SCHEDULE_MISMATCH = 'SCHEDULE_MISMATCH';
 export const SCHEDULE_DELETED_MESSAGE = 'Schedule deleted successfully';
 
-export const scheduleNotFoundError = () => notFound(SCHEDULE_NOT_FOUND, 'Schedule not found');
+export const scheduleNotFoundError = () =>
+  notFound(Reason.SCHEDULE_NOT_FOUND, 'Schedule not found');
 export const scheduleMismatchError = () =>
   invalidArgument(
-    SCHEDULE_MISMATCH,
+    Reason.SCHEDULE_MISMATCH,
     'The schedule entry does not belong to the given sid and member_id.',
   );
 
@@ -31,19 +29,6 @@ export interface DeleteScheduleResult {
   message: string;
   status: 200;
   deleted: number;
-}
-
-/** The fields of an update that differ from the entry: a field given as it is changes nothing. */
-function changesOf(entry: ScheduleEntryRecord, input: EntryUpdateInput): ScheduleEntryChanges {
-  const changes: ScheduleEntryChanges = {};
-  if (input.start && input.start.getTime() !== entry.start.getTime())
-    changes.start = { date: input.start, text: formatUtc(input.start) };
-  if (input.end && input.end.getTime() !== entry.end.getTime())
-    changes.end = { date: input.end, text: formatUtc(input.end) };
-  if (input.minimum_hours !== undefined && input.minimum_hours !== entry.minimum_hours)
-    changes.minimum_hours = input.minimum_hours;
-  if (input.title !== undefined && input.title !== entry.title) changes.title = input.title;
-  return changes;
 }
 
 export function scheduleChangeUseCases({
@@ -64,13 +49,13 @@ export function scheduleChangeUseCases({
     const { caller: who, teamId } = await authorizeScheduleManager(teams, caller);
     const input = validatedEntryUpdate(request);
 
-    const { entry, changed } = await repository.transaction(async (session) => {
-      const current = await repository.entries.findInTeam(teamId, input.id, session);
+    const { entry, changed } = await repository.transaction(async () => {
+      const current = await repository.entries.findInTeam(teamId, input.id);
       if (!current) throw scheduleNotFoundError();
       requireEntryTimes(input.start ?? current.start, input.end ?? current.end);
-      const changes = changesOf(current, input);
+      const changes = entryChanges(current, input);
       if (Object.keys(changes).length === 0) return { entry: current, changed: false };
-      const updated = await repository.entries.update(teamId, current.id, changes, session);
+      const updated = await repository.entries.update(teamId, current.id, changes);
       if (!updated) throw scheduleNotFoundError();
       return { entry: updated, changed: true };
     });
@@ -94,22 +79,16 @@ export function scheduleChangeUseCases({
     const { caller: who, teamId } = await authorizeScheduleManager(teams, caller);
     const input = validatedDelete(request);
 
-    const event = await repository.transaction(async (session) => {
-      const entry = await repository.entries.findInTeam(teamId, input.id, session);
+    const event = await repository.transaction(async () => {
+      const entry = await repository.entries.findInTeam(teamId, input.id);
       if (!entry) throw scheduleNotFoundError();
       if (input.type === 'future' && (entry.sid !== input.sid || entry.user_id !== input.member_id))
         throw scheduleMismatchError();
       const ids =
         input.type === 'this'
           ? [entry.id]
-          : await repository.entries.idsFrom(
-              teamId,
-              entry.sid,
-              entry.user_id,
-              entry.start,
-              session,
-            );
-      const deleted = await repository.entries.deleteMany(teamId, ids, session);
+          : await repository.entries.idsFrom(teamId, entry.sid, entry.user_id, entry.start);
+      const deleted = await repository.entries.deleteMany(teamId, ids);
       if (deleted !== ids.length) throw scheduleNotFoundError(); // deleted meanwhile
       const data = {
         team_id: teamId,

@@ -1,12 +1,12 @@
-// AddSchedule (spec, Schedule; docs/architecture.md, "Scheduling (issue 7)", Add): the
+// AddSchedule (spec, Schedule; docs/architecture.md, "Scheduling", Add): the
 // caller, a member of their current team, assigns a schedule to members and groups of
 // it. The schedule is expanded once into its occurrences (schedule-expansion.ts), and
 // stored as one entry per member per occurrence, in UTC, in one transaction with one
 // schedule.created event per member.
-import { invalidArgument, notFound, type Caller } from '@workmesh/platform';
+import { invalidArgument, notFound, Reason, type Caller } from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
 import { scheduleCreated, type ScheduleCreatedData } from './events';
-import type { IdBlock, ScheduleEntryDocument } from './models';
+import type { IdBlock, NewScheduleEntry } from './models';
 import { authorizeMember } from './permissions';
 import type { RequestOf } from './proto-messages';
 import { formatUtc } from './schedule-dates';
@@ -19,20 +19,21 @@ export const MAX_ENTRIES = 250_000;
 /** Entries written per insert: large enough to amortise round trips, small enough for memory. */
 export const INSERT_BATCH_SIZE = 5000;
 
-export const GROUPS_NOT_FOUND = 'GROUPS_NOT_FOUND';
-export const NOT_TEAM_MEMBERS = 'NOT_TEAM_MEMBERS';
-export const NO_OCCURRENCES = 'NO_OCCURRENCES';
-export const TOO_MANY_ENTRIES = 'TOO_MANY_ENTRIES';
-
 export const NOT_TEAM_MEMBERS_MESSAGE = 'One or more members are not members of the team.';
 
-export const groupsNotFoundError = () => notFound(GROUPS_NOT_FOUND, 'One or more groups not found');
+export const groupsNotFoundError = () =>
+  notFound(Reason.GROUPS_NOT_FOUND, 'One or more groups not found');
 export const notTeamMembersError = (userIds: number[]) =>
-  invalidArgument(NOT_TEAM_MEMBERS, NOT_TEAM_MEMBERS_MESSAGE, { members: userIds.map(String) });
+  invalidArgument(Reason.NOT_TEAM_MEMBERS, NOT_TEAM_MEMBERS_MESSAGE, {
+    members: userIds.map(String),
+  });
 export const noOccurrencesError = () =>
-  invalidArgument(NO_OCCURRENCES, 'The schedule has no occurrence between date_from and until.');
+  invalidArgument(
+    Reason.NO_OCCURRENCES,
+    'The schedule has no occurrence between date_from and until.',
+  );
 export const tooManyEntriesError = () =>
-  invalidArgument(TOO_MANY_ENTRIES, `A schedule may have at most ${MAX_ENTRIES} entries.`);
+  invalidArgument(Reason.TOO_MANY_ENTRIES, `A schedule may have at most ${MAX_ENTRIES} entries.`);
 
 export interface AddScheduleResult {
   success: string;
@@ -55,18 +56,18 @@ interface SchedulePlan {
 
 /**
  * The entries, member by member (so a member's entries have consecutive ids), in
- * batches of INSERT_BATCH_SIZE plain documents: only one batch exists at a time.
+ * batches of INSERT_BATCH_SIZE plain objects: only one batch exists at a time.
  */
-function* entryBatches(plan: SchedulePlan): Generator<ScheduleEntryDocument[]> {
+function* entryBatches(plan: SchedulePlan): Generator<NewScheduleEntry[]> {
   const { input, occurrences, at } = plan;
   const starts = occurrences.map((occurrence) => formatUtc(occurrence.start));
   const ends = occurrences.map((occurrence) => formatUtc(occurrence.end));
   let id = plan.ids.first;
-  let batch: ScheduleEntryDocument[] = [];
+  let batch: NewScheduleEntry[] = [];
   for (const userId of plan.members) {
     for (let index = 0; index < occurrences.length; index++) {
       batch.push({
-        _id: id++,
+        id: id++,
         sid: plan.sid,
         user_id: userId,
         team_id: plan.teamId,
@@ -167,9 +168,8 @@ export function scheduleCreationUseCases({
     const at = new Date();
     const [first] = occurrences;
 
-    const sid = await repository.transaction(async (session) => {
-      const sid =
-        (await repository.entries.sidAt(teamId, first.start, first.end, session)) ?? newSid();
+    const sid = await repository.transaction(async () => {
+      const sid = (await repository.entries.sidAt(teamId, first.start, first.end)) ?? newSid();
       const plan: SchedulePlan = {
         teamId,
         createdBy: who.userId,
@@ -180,7 +180,7 @@ export function scheduleCreationUseCases({
         ids,
         at,
       };
-      for (const batch of entryBatches(plan)) await repository.entries.insertBatch(batch, session);
+      for (const batch of entryBatches(plan)) await repository.entries.insertBatch(batch);
       await outbox.record(...members.map((userId) => createdEvent(plan, userId)));
       return sid;
     });

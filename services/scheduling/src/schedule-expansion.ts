@@ -1,5 +1,5 @@
-// Expands a schedule into its occurrences, in UTC (docs/architecture.md, "Scheduling
-// (issue 7)": Dates, DST rule, Repetition). Expansion is per schedule, not per member: the
+// Expands a schedule into its occurrences, in UTC (docs/architecture.md, "Scheduling":
+// Dates, DST rule, Repetition). Expansion is per schedule, not per member: the
 // service copies the same occurrences to every member. Pure, no I/O.
 import moment from 'moment-timezone';
 import {

@@ -1,9 +1,8 @@
 // The rules of AddSchedule's fields, checked in the contract's order (docs/architecture.md,
-// "Scheduling (issue 7)", Add): the first failing check answers, with its own reason and
+// "Scheduling", Add): the first failing check answers, with its own reason and
 // message. Pure: no I/O. What needs teams (groups, members) and the expansion (no
 // occurrence, too many entries) is checked by the use case, after these.
-import { invalidArgument, type DomainError, type Reason } from '@workmesh/platform';
-import { INVALID_PARAMETERS } from './request-validation';
+import { invalidArgument, Reason, type DomainError } from '@workmesh/platform';
 import {
   addYears,
   calendarDateOf,
@@ -22,17 +21,6 @@ export const MINIMUM_HOURS_MAX = 24;
 /** Bounds of the id lists (teams resolves at most 1000 groups per call). */
 export const MEMBER_IDS_MAX = 10_000;
 export const GROUP_IDS_MAX = 1000;
-
-export const SCHEDULE_FIELDS_REQUIRED = 'SCHEDULE_FIELDS_REQUIRED';
-export const INVALID_REPETITION = 'INVALID_REPETITION';
-export const REPEAT_FIELDS_REQUIRED = 'REPEAT_FIELDS_REQUIRED';
-export const INVALID_TIME = 'INVALID_TIME';
-export const INVALID_TIMEZONE = 'INVALID_TIMEZONE';
-export const INVALID_DATE = 'INVALID_DATE';
-export const INVALID_DAY_REPEAT = 'INVALID_DAY_REPEAT';
-export const INVALID_UNTIL = 'INVALID_UNTIL';
-export const HORIZON_TOO_LONG = 'HORIZON_TOO_LONG';
-export const INVALID_MINIMUM_HOURS = 'INVALID_MINIMUM_HOURS';
 
 /** The spec's texts (Errors, schedule add) and the contract's for the rest. */
 export const MESSAGES = {
@@ -139,14 +127,14 @@ export function validatedAddSchedule(request: RequestOf<'AddSchedule'>): Schedul
       repetition,
     }).filter(([, value]) => value === undefined);
     throw invalidArgument(
-      SCHEDULE_FIELDS_REQUIRED,
+      Reason.SCHEDULE_FIELDS_REQUIRED,
       MESSAGES.fieldsRequired,
       Object.fromEntries(missing.map(([field]) => [field, [MESSAGES.fieldsRequired]])),
     );
   }
 
   if (!isRepetition(repetition))
-    throw invalid(INVALID_REPETITION, MESSAGES.repetition, 'repetition');
+    throw invalid(Reason.INVALID_REPETITION, MESSAGES.repetition, 'repetition');
 
   // never: one occurrence on date_from; day_repeat and until are ignored.
   const repeats = repetition !== 'never';
@@ -154,40 +142,41 @@ export function validatedAddSchedule(request: RequestOf<'AddSchedule'>): Schedul
   const untilText = repeats ? textOf(request.until) : undefined;
   if (repeats && (!dayRepeatText || !untilText)) {
     const field = dayRepeatText ? 'until' : 'day_repeat';
-    throw invalid(REPEAT_FIELDS_REQUIRED, MESSAGES.repeatFieldsRequired, field);
+    throw invalid(Reason.REPEAT_FIELDS_REQUIRED, MESSAGES.repeatFieldsRequired, field);
   }
 
   if (!TIME_PATTERN.test(timeFrom))
-    throw invalid(INVALID_TIME, MESSAGES.time('time_from'), 'time_from');
-  if (!TIME_PATTERN.test(timeTo)) throw invalid(INVALID_TIME, MESSAGES.time('time_to'), 'time_to');
+    throw invalid(Reason.INVALID_TIME, MESSAGES.time('time_from'), 'time_from');
+  if (!TIME_PATTERN.test(timeTo))
+    throw invalid(Reason.INVALID_TIME, MESSAGES.time('time_to'), 'time_to');
 
-  if (!isTimezone(timezone)) throw invalid(INVALID_TIMEZONE, MESSAGES.timezone, 'timezone');
+  if (!isTimezone(timezone)) throw invalid(Reason.INVALID_TIMEZONE, MESSAGES.timezone, 'timezone');
 
   const firstDay = calendarDateOf(dateFrom);
-  if (firstDay === null) throw invalid(INVALID_DATE, MESSAGES.date, 'date_from');
+  if (firstDay === null) throw invalid(Reason.INVALID_DATE, MESSAGES.date, 'date_from');
   const lastDay = untilText === undefined ? undefined : calendarDateOf(untilText);
-  if (lastDay === null) throw invalid(INVALID_DATE, MESSAGES.date, 'until');
+  if (lastDay === null) throw invalid(Reason.INVALID_DATE, MESSAGES.date, 'until');
 
   const days = dayRepeatText === undefined ? [] : parseDayRepeat(dayRepeatText);
-  if (days === null) throw invalid(INVALID_DAY_REPEAT, MESSAGES.dayRepeat, 'day_repeat');
+  if (days === null) throw invalid(Reason.INVALID_DAY_REPEAT, MESSAGES.dayRepeat, 'day_repeat');
 
   // 'YYYY-MM-DD' strings order as their dates do.
   if (lastDay !== undefined && lastDay < firstDay)
-    throw invalid(INVALID_UNTIL, MESSAGES.until, 'until');
+    throw invalid(Reason.INVALID_UNTIL, MESSAGES.until, 'until');
   if (lastDay !== undefined && lastDay > addYears(firstDay, HORIZON_YEARS))
-    throw invalid(HORIZON_TOO_LONG, MESSAGES.horizon, 'until');
+    throw invalid(Reason.HORIZON_TOO_LONG, MESSAGES.horizon, 'until');
 
   const minimumHours = minimumHoursOf(hours);
   if (minimumHours === null)
-    throw invalid(INVALID_MINIMUM_HOURS, MESSAGES.minimumHours, 'minimum_hours');
+    throw invalid(Reason.INVALID_MINIMUM_HOURS, MESSAGES.minimumHours, 'minimum_hours');
 
   const title = request.title?.trim() ?? '';
-  if (titleTooLong(title)) throw invalid(INVALID_PARAMETERS, MESSAGES.title, 'title');
+  if (titleTooLong(title)) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.title, 'title');
 
   const members = idListOf(request.members ?? [], MEMBER_IDS_MAX);
-  if (members === null) throw invalid(INVALID_PARAMETERS, MESSAGES.members, 'members');
+  if (members === null) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.members, 'members');
   const groupIds = idListOf(request.groupsId ?? [], GROUP_IDS_MAX);
-  if (groupIds === null) throw invalid(INVALID_PARAMETERS, MESSAGES.groups, 'groupsId');
+  if (groupIds === null) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.groups, 'groupsId');
 
   return {
     firstDay,

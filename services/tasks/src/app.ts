@@ -6,11 +6,11 @@ import type { TasksConfig } from './config';
 import type { TasksDependencies } from './dependencies';
 import { tasksGrpcService } from './grpc';
 import { tasksRepository } from './models';
-import { projectDirectory } from './project-directory';
+import { clientsDirectory } from './clients-directory';
 import { taskAssignmentUseCases } from './task-assignment';
 import { tasksUseCases } from './tasks';
-import { teamDirectory } from './team-directory';
-import { userDirectory } from './user-directory';
+import { teamsDirectory } from './teams-directory';
+import { identityDirectory } from './identity-directory';
 
 export type TasksApp = ServiceApp;
 
@@ -22,14 +22,14 @@ export function createTasksApp(config: TasksConfig, logger: Logger): Promise<Tas
       const repository = tasksRepository(connection);
       await repository.ensureCollections();
       const options = { deadlineMs: config.GRPC_DEADLINE_MS };
-      const teams = teamDirectory(config.TEAMS_GRPC_ADDRESS, options);
+      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, options);
       stops.add('close teams client', () => teams.close());
-      const projects = projectDirectory(config.CLIENTS_GRPC_ADDRESS, options);
-      stops.add('close clients client', () => projects.close());
-      const users = userDirectory(config.IDENTITY_GRPC_ADDRESS, options);
-      stops.add('close identity client', () => users.close());
+      const clients = clientsDirectory(config.CLIENTS_GRPC_ADDRESS, options);
+      stops.add('close clients client', () => clients.close());
+      const identity = identityDirectory(config.IDENTITY_GRPC_ADDRESS, options);
+      stops.add('close identity client', () => identity.close());
 
-      const deps: TasksDependencies = { repository, outbox, logger, teams, projects, users };
+      const deps: TasksDependencies = { repository, outbox, logger, teams, clients, identity };
       return [
         tasksGrpcService({
           tasks: tasksUseCases(deps),

@@ -6,11 +6,19 @@ import {
   type ServiceBinding,
   type TasksDefinition,
 } from '@workmesh/platform';
-import { toProtoAssigneeChange, toProtoPageInfo, toProtoTask } from './proto-messages';
+import { toAssigneeChangeMessage, toTaskMessage } from './models';
+import type { PageInfoMessage } from './proto-messages';
+import type { Page } from './request-validation';
 import type { TaskAssignmentUseCases } from './task-assignment';
 import type { TasksUseCases } from './tasks';
 
 export const TASKS_SERVICE_NAME = 'workmesh.tasks.v1.Tasks';
+
+const pageInfoOf = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
+  page,
+  per_page,
+  total,
+});
 
 export interface TasksServiceUseCases {
   tasks: TasksUseCases;
@@ -20,16 +28,17 @@ export interface TasksServiceUseCases {
 export function tasksGrpcService({ tasks, assignment }: TasksServiceUseCases): ServiceBinding {
   return bindService<TasksDefinition>(TASKS_SERVICE_NAME, tasksProto().Tasks.service, {
     CreateTask: async (request, context) =>
-      toProtoTask(await tasks.createTask(context.caller, request)),
+      toTaskMessage(await tasks.createTask(context.caller, request)),
     ListTasks: async (request, context) => {
       const page = await tasks.listTasks(context.caller, request);
-      return { tasks: page.items.map(toProtoTask), page_info: toProtoPageInfo(page) };
+      return { tasks: page.items.map(toTaskMessage), page_info: pageInfoOf(page) };
     },
-    GetTask: async (request, context) => toProtoTask(await tasks.getTask(context.caller, request)),
+    GetTask: async (request, context) =>
+      toTaskMessage(await tasks.getTask(context.caller, request)),
     UpdateTask: async (request, context) =>
-      toProtoTask(await tasks.updateTask(context.caller, request)),
+      toTaskMessage(await tasks.updateTask(context.caller, request)),
     DeleteTask: (request, context) => tasks.deleteTask(context.caller, request),
     UpdateAssignee: async (request, context) =>
-      toProtoAssigneeChange(await assignment.updateAssignee(context.caller, request)),
+      toAssigneeChangeMessage(await assignment.updateAssignee(context.caller, request)),
   });
 }

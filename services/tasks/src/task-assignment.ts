@@ -5,6 +5,7 @@
 // both win silently: the assignee is replaced only where it is still what was read,
 // so the events' previous assignees form one chain that ends at the stored assignee.
 import {
+  Reason,
   unavailable,
   type Caller,
   type DomainEvent,
@@ -12,12 +13,12 @@ import {
 } from '@workmesh/platform';
 import type { TasksDependencies } from './dependencies';
 import { taskAssigneeChanged } from './events';
+import type { UserContact } from './identity-directory';
 import type { TaskRecord } from './models';
 import { authorizeMember } from './permissions';
 import type { RequestOf } from './proto-messages';
 import { validatedAssigneeChange } from './task-rules';
 import { taskNotFoundError, teamScope } from './team-scope';
-import type { UserContact } from './user-directory';
 
 /** Rounds of "read, replace if unchanged" before giving up on a task under heavy contention. */
 const MAX_ATTEMPTS = 5;
@@ -54,7 +55,7 @@ export const assignmentEvent = (assignment: Assignment): DomainEvent<TaskAssigne
 };
 
 export function taskAssignmentUseCases(deps: TasksDependencies) {
-  const { repository, outbox, logger, teams, projects, users } = deps;
+  const { repository, outbox, logger, teams, clients, identity } = deps;
   const scope = teamScope(deps);
 
   /**
@@ -72,8 +73,8 @@ export function taskAssignmentUseCases(deps: TasksDependencies) {
     if (input.assignee !== null) await scope.requireAssigneeMember(teamId, input.assignee);
 
     // Asked before the transaction, which the driver may run more than once.
-    const project = await projects.projectOfTeam(teamId, task.project_id);
-    const contacts = await users.contactsOf(
+    const project = await clients.projectOfTeam(teamId, task.project_id);
+    const contacts = await identity.contactsOf(
       input.assignee === null ? [who.userId] : [input.assignee, who.userId],
     );
     const assignment = {
@@ -85,8 +86,8 @@ export function taskAssignmentUseCases(deps: TasksDependencies) {
     };
 
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const outcome = await repository.transaction(async (session) => {
-        const current = await repository.tasks.findInTeam(teamId, task.id, session);
+      const outcome = await repository.transaction(async () => {
+        const current = await repository.tasks.findInTeam(teamId, task.id);
         if (!current) throw taskNotFoundError(); // deleted meanwhile
         if (current.assignee === input.assignee) return { task: current, changed: false };
         const updated = await repository.tasks.replaceAssignee(
@@ -94,10 +95,10 @@ export function taskAssignmentUseCases(deps: TasksDependencies) {
           current.id,
           current.assignee,
           input.assignee,
-          session,
         );
         if (!updated) return undefined; // changed since it was read: read it again
-        await outbox.record(assignmentEvent({ ...assignment, task: updated, previous: current.assignee }),
+        await outbox.record(
+          assignmentEvent({ ...assignment, task: updated, previous: current.assignee }),
         );
         return { task: updated, changed: true };
       });
@@ -112,7 +113,7 @@ export function taskAssignmentUseCases(deps: TasksDependencies) {
       return outcome.task;
     }
     throw unavailable(
-      'TASK_BUSY',
+      Reason.TASK_BUSY,
       'The task is being changed by other requests; please try again.',
     );
   }

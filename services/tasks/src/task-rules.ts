@@ -3,11 +3,11 @@
 // ISO 8601 date or date-time ('' on update clears it); status open or completed;
 // ids positive integers; the assignment comment trimmed, at most 5000. Pure: no I/O.
 // A missing or blank name is TASK_NAME_REQUIRED; any other bad field INVALID_PARAMETERS
-// with the field's message, the field named in the field violations.
-import { Joi, type ReasonOf } from '@workmesh/platform';
-import type { TaskStatus } from './models';
+// with the field's message, the field named in the field violations. Also the new task
+// record and the changes of an update they make.
+import { Joi, Reason, type ReasonOf } from '@workmesh/platform';
+import type { NewTask, TaskChanges, TaskRecord, TaskStatus } from './models';
 import {
-  INVALID_PARAMETERS,
   INVALID_PARAMETERS_MESSAGE,
   pagingFields,
   positiveId,
@@ -15,7 +15,6 @@ import {
   type Paging,
 } from './request-validation';
 
-export const TASK_NAME_REQUIRED = 'TASK_NAME_REQUIRED';
 export const TASK_NAME_REQUIRED_MESSAGE = 'The name field is required.';
 
 export const NAME_MAX_LENGTH = 255;
@@ -87,32 +86,54 @@ const comment = Joi.string()
 /** A missing or blank name has a reason of its own; anything else is INVALID_PARAMETERS. */
 const reasonOf: ReasonOf = (detail) =>
   detail.path[0] === 'name' && (detail.type === 'any.required' || detail.type === 'string.empty')
-    ? TASK_NAME_REQUIRED
-    : INVALID_PARAMETERS;
+    ? Reason.TASK_NAME_REQUIRED
+    : Reason.INVALID_PARAMETERS;
 
 /** '' given as a due date: none. Joi keeps an allowed '' as it is. */
 const withDueDate = <T extends { due_date?: Date | string | null }>(input: T) =>
   input.due_date === '' ? { ...input, due_date: null } : input;
 
+/** A new task's fields, with the spec's defaults for those not given. */
 export interface CreateTaskInput {
   project_id: number;
   name: string;
-  description?: string;
-  assignee?: number;
+  /** '' when none. */
+  description: string;
+  /** null: unassigned. */
+  assignee: number | null;
   /** null: none. */
-  due_date?: Date | null;
+  due_date: Date | null;
 }
 
 const createTaskSchema = Joi.object({
   project_id: positiveId('project_id').required(),
   name: name.required(),
-  description,
-  assignee: positiveId('assignee'),
-  due_date: dueDate,
+  description: description.default(''),
+  assignee: positiveId('assignee').default(null),
+  due_date: dueDate.default(null),
 });
 
 export const validatedCreateTask = (request: unknown): CreateTaskInput =>
   withDueDate(validated<CreateTaskInput>(createTaskSchema, request, reasonOf));
+
+/** Who makes a new task, and where, besides its validated fields. */
+export interface NewTaskMaking {
+  id: number;
+  teamId: number;
+  projectId: number;
+  /** The creator. */
+  userId: number;
+}
+
+/** Spec: a new task is open. */
+export const newTaskRecord = (input: CreateTaskInput, making: NewTaskMaking): NewTask => ({
+  ...input,
+  id: making.id,
+  team_id: making.teamId,
+  project_id: making.projectId,
+  status: 'open',
+  created_by: making.userId,
+});
 
 export interface UpdateTaskInput {
   task_id: number;
@@ -133,6 +154,20 @@ const updateTaskSchema = Joi.object({
 
 export const validatedUpdateTask = (request: unknown): UpdateTaskInput =>
   withDueDate(validated<UpdateTaskInput>(updateTaskSchema, request, reasonOf));
+
+/** Dates are the same when they are the same instant. */
+const sameValue = (a: unknown, b: unknown) =>
+  (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b);
+
+/** The fields of an update that differ from the task: a field given as it is changes nothing. */
+export function taskChanges(task: TaskRecord, input: UpdateTaskInput): TaskChanges {
+  const { task_id: _taskId, ...given } = input;
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      ([field, value]) => value !== undefined && !sameValue(value, task[field as keyof TaskRecord]),
+    ),
+  ) as TaskChanges;
+}
 
 const taskRefSchema = Joi.object({ task_id: positiveId('task_id').required() });
 
@@ -176,7 +211,7 @@ export function validatedAssigneeChange(request: unknown): AssigneeChangeInput {
     unassign: boolean;
     assignee?: number;
     comment: string;
-  }>(assigneeChangeSchema, request, () => INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE);
+  }>(assigneeChangeSchema, request, () => Reason.INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE);
   return {
     task_id: input.task_id,
     assignee: input.unassign ? null : (input.assignee ?? null),

@@ -1,41 +1,27 @@
-// Tasks use cases (docs/architecture.md, "Tasks (issue 6)"): create, list, get, update,
+// Tasks use cases (docs/architecture.md, "Tasks"): create, list, get, update,
 // delete. Field rules live in task-rules.ts, who may in permissions.ts, what must be
 // the team's in team-scope.ts, assignment in task-assignment.ts. Every write records
 // its events in its own transaction (outbox).
 import type { Caller, DomainEvent } from '@workmesh/platform';
 import type { TasksDependencies } from './dependencies';
 import { taskCreated, taskDeleted, taskStatusChanged } from './events';
-import type { TaskChanges, TaskRecord } from './models';
+import type { TaskRecord } from './models';
 import { authorizeMember, requireMayDelete } from './permissions';
 import type { RequestOf } from './proto-messages';
 import { windowOf, type Page } from './request-validation';
 import { assignmentEvent } from './task-assignment';
 import {
+  newTaskRecord,
+  taskChanges,
   validatedCreateTask,
   validatedListTasks,
   validatedTaskRef,
   validatedUpdateTask,
-  type UpdateTaskInput,
 } from './task-rules';
 import { taskNotFoundError, teamScope } from './team-scope';
 
-const sameDate = (a: Date | null, b: Date | null) =>
-  (a?.getTime() ?? null) === (b?.getTime() ?? null);
-
-/** The fields of an update that differ from the task: a field given as it is changes nothing. */
-function changesOf(task: TaskRecord, input: UpdateTaskInput): TaskChanges {
-  const changes: TaskChanges = {};
-  if (input.name !== undefined && input.name !== task.name) changes.name = input.name;
-  if (input.description !== undefined && input.description !== task.description)
-    changes.description = input.description;
-  if (input.due_date !== undefined && !sameDate(input.due_date, task.due_date))
-    changes.due_date = input.due_date;
-  if (input.status !== undefined && input.status !== task.status) changes.status = input.status;
-  return changes;
-}
-
 export function tasksUseCases(deps: TasksDependencies) {
-  const { repository, outbox, logger, teams, users } = deps;
+  const { repository, outbox, logger, teams, identity } = deps;
   const scope = teamScope(deps);
 
   /**
@@ -50,26 +36,16 @@ export function tasksUseCases(deps: TasksDependencies) {
     const { caller: who, teamId } = await authorizeMember(teams, caller);
     const input = validatedCreateTask(request);
     const project = await scope.project(teamId, input.project_id);
-    const assignee = input.assignee ?? null;
+    const { assignee } = input;
     if (assignee !== null) await scope.requireAssigneeMember(teamId, assignee);
     // Asked before the transaction, which the driver may run more than once.
-    const contacts = assignee === null ? undefined : await users.contactsOf([assignee, who.userId]);
+    const contacts =
+      assignee === null ? undefined : await identity.contactsOf([assignee, who.userId]);
     const id = await repository.nextId('tasks');
 
-    const task = await repository.transaction(async (session) => {
+    const task = await repository.transaction(async () => {
       const created = await repository.tasks.insert(
-        {
-          id,
-          team_id: teamId,
-          project_id: project.id,
-          name: input.name,
-          description: input.description ?? '',
-          assignee,
-          due_date: input.due_date ?? null,
-          status: 'open',
-          created_by: who.userId,
-        },
-        session,
+        newTaskRecord(input, { id, teamId, projectId: project.id, userId: who.userId }),
       );
       const events: DomainEvent[] = [
         taskCreated({
@@ -139,15 +115,16 @@ export function tasksUseCases(deps: TasksDependencies) {
     const { caller: who, teamId } = await authorizeMember(teams, caller);
     const input = validatedUpdateTask(request);
 
-    const { task, changed } = await repository.transaction(async (session) => {
-      const current = await repository.tasks.findInTeam(teamId, input.task_id, session);
+    const { task, changed } = await repository.transaction(async () => {
+      const current = await repository.tasks.findInTeam(teamId, input.task_id);
       if (!current) throw taskNotFoundError();
-      const changes = changesOf(current, input);
+      const changes = taskChanges(current, input);
       if (Object.keys(changes).length === 0) return { task: current, changed: false };
-      const updated = await repository.tasks.update(teamId, current.id, changes, session);
+      const updated = await repository.tasks.update(teamId, current.id, changes);
       if (!updated) throw taskNotFoundError();
       if (changes.status !== undefined)
-        await outbox.record(taskStatusChanged({
+        await outbox.record(
+          taskStatusChanged({
             task_id: updated.id,
             project_id: updated.project_id,
             team_id: teamId,
@@ -173,10 +150,11 @@ export function tasksUseCases(deps: TasksDependencies) {
     const { task_id } = validatedTaskRef(request);
     requireMayDelete(access, await scope.task(teamId, task_id));
 
-    await repository.transaction(async (session) => {
-      const deleted = await repository.tasks.delete(teamId, task_id, session);
+    await repository.transaction(async () => {
+      const deleted = await repository.tasks.delete(teamId, task_id);
       if (!deleted) throw taskNotFoundError(); // deleted meanwhile
-      await outbox.record(taskDeleted({
+      await outbox.record(
+        taskDeleted({
           task_id: deleted.id,
           project_id: deleted.project_id,
           team_id: teamId,

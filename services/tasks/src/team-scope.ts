@@ -1,24 +1,21 @@
 // What a use case looks up in the caller's team before it acts: the task, the project
 // and the assignee's membership. Each one outside the team is refused with its reason
 // (docs/architecture.md, "Tasks"): another team's task or project is "not found".
-import { invalidArgument, notFound } from '@workmesh/platform';
+import { invalidArgument, notFound, Reason } from '@workmesh/platform';
+import type { TeamProject } from './clients-directory';
 import type { TasksDependencies } from './dependencies';
 import type { TaskRecord } from './models';
-import type { TeamProject } from './project-directory';
 
-export const TASK_NOT_FOUND = 'TASK_NOT_FOUND';
-export const PROJECT_NOT_FOUND = 'PROJECT_NOT_FOUND';
-export const ASSIGNEE_NOT_MEMBER = 'ASSIGNEE_NOT_MEMBER';
 export const ASSIGNEE_NOT_MEMBER_MESSAGE = 'The assignee must be a member of the team.';
 
-export const taskNotFoundError = () => notFound(TASK_NOT_FOUND, 'Task not found');
-export const projectNotFoundError = () => notFound(PROJECT_NOT_FOUND, 'Project not found');
+export const taskNotFoundError = () => notFound(Reason.TASK_NOT_FOUND, 'Task not found');
+export const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
 export const assigneeNotMemberError = () =>
-  invalidArgument(ASSIGNEE_NOT_MEMBER, ASSIGNEE_NOT_MEMBER_MESSAGE, {
+  invalidArgument(Reason.ASSIGNEE_NOT_MEMBER, ASSIGNEE_NOT_MEMBER_MESSAGE, {
     assignee: [ASSIGNEE_NOT_MEMBER_MESSAGE],
   });
 
-export function teamScope({ repository, teams, projects }: TasksDependencies) {
+export function teamScope({ repository, teams, clients }: TasksDependencies) {
   return {
     /** The team's task, or TASK_NOT_FOUND. */
     async task(teamId: number, taskId: number): Promise<TaskRecord> {
@@ -29,7 +26,7 @@ export function teamScope({ repository, teams, projects }: TasksDependencies) {
 
     /** The team's project (clients), or PROJECT_NOT_FOUND. */
     async project(teamId: number, projectId: number): Promise<TeamProject> {
-      const project = await projects.projectOfTeam(teamId, projectId);
+      const project = await clients.projectOfTeam(teamId, projectId);
       if (!project) throw projectNotFoundError();
       return project;
     },

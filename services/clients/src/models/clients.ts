@@ -1,7 +1,9 @@
 // Persistence of clients: contact details, billing and mailing address, invoice and
 // budget settings, and the object key of the logo. Reads are lean and mapped to
-// plain records; nothing outside models/ sees mongoose.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// plain records; nothing outside models/ sees mongoose. A client becomes the proto's
+// Client message here and nowhere else (toClientMessage).
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { BudgetMessage, ClientMessage, InvoiceSettingsMessage } from '../proto-messages';
 
 export interface AddressRecord {
   billing_address1: string;
@@ -71,7 +73,14 @@ export interface ClientRecord {
   updated_at: Date;
 }
 
-export type NewClient = Omit<ClientRecord, 'created_at' | 'updated_at'>;
+/** The texts a new client may leave out: stored as '' (the schema's default). */
+type DefaultText = 'phone' | 'company' | 'website' | 'profile_key';
+
+export type NewClient = Omit<ClientRecord, 'created_at' | 'updated_at' | DefaultText> &
+  Partial<Pick<ClientRecord, DefaultText>>;
+
+/** A client as callers see it: the logo as its full URL instead of its object key. */
+export type ClientView = Omit<ClientRecord, 'profile_key'> & { profile: string };
 
 /** Top-level fields replace; the settings objects change only in the keys given. */
 export interface ClientChanges {
@@ -208,6 +217,29 @@ const toClient = (document: ClientDocument): ClientRecord => ({
   updated_at: document.updated_at,
 });
 
+export const toInvoiceSettingsMessage = (
+  invoices: InvoiceSettingsRecord,
+): InvoiceSettingsMessage => ({ ...invoices });
+
+function toBudgetMessage({ startDate, ...budget }: BudgetRecord): BudgetMessage {
+  // Unset in the message: the gateway shows it as null (spec: "string or null").
+  return { ...budget, ...(startDate === null ? {} : { startDate }) };
+}
+
+/** The proto's Client of a client as callers see it. Timestamps are ISO 8601 UTC. */
+export function toClientMessage(client: ClientView): ClientMessage {
+  const { email, invoices, budget, created_at, updated_at, ...fields } = client;
+  return {
+    ...fields,
+    // The internal client has none.
+    email: email ?? '',
+    invoices: toInvoiceSettingsMessage(invoices),
+    budget: toBudgetMessage(budget),
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
 /** A search text as a literal, case-insensitive pattern ($-free: it is a value, never a key). */
 const containing = (search: string) => ({
   $regex: search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
@@ -233,23 +265,23 @@ export function clientStore(connection: Connection) {
   const Client =
     connection.models.Client ?? connection.model<ClientDocument>('Client', clientSchema);
 
-  const findOne = async (filter: Record<string, unknown>, session?: ClientSession) => {
-    const document = await Client.findOne(filter, null, { session }).lean<ClientDocument>();
+  const findOne = async (filter: Record<string, unknown>) => {
+    const document = await Client.findOne(filter).lean<ClientDocument>();
     return document ? toClient(document) : null;
   };
 
   return {
     model: Client,
 
-    async insert(client: NewClient, session?: ClientSession): Promise<ClientRecord> {
+    async insert(client: NewClient): Promise<ClientRecord> {
       const { id, ...fields } = client;
-      const [created] = await Client.create([{ _id: id, ...fields }], { session });
+      const [created] = await Client.create([{ _id: id, ...fields }]);
       return toClient(created.toObject() as ClientDocument);
     },
 
     /** Tenancy: a client of another team is not found. */
-    findInTeam(teamId: number, id: number, session?: ClientSession) {
-      return findOne({ _id: id, team_id: teamId }, session);
+    findInTeam(teamId: number, id: number) {
+      return findOne({ _id: id, team_id: teamId });
     },
 
     findByEmail(email: string) {
@@ -290,16 +322,11 @@ export function clientStore(connection: Connection) {
       return { items: documents.map(toClient), total };
     },
 
-    async update(
-      teamId: number,
-      id: number,
-      changes: ClientChanges,
-      session?: ClientSession,
-    ): Promise<ClientRecord | null> {
+    async update(teamId: number, id: number, changes: ClientChanges): Promise<ClientRecord | null> {
       const document = await Client.findOneAndUpdate(
         { _id: id, team_id: teamId },
         { $set: setPaths(changes) },
-        { session, returnDocument: 'after' },
+        { returnDocument: 'after' },
       ).lean<ClientDocument>();
       return document ? toClient(document) : null;
     },
@@ -310,21 +337,17 @@ export function clientStore(connection: Connection) {
      * conflict and one is retried: no project is ever left with a deleted client
      * (snapshot isolation alone would let both pass).
      */
-    async lockForProject(
-      teamId: number,
-      id: number,
-      session: ClientSession,
-    ): Promise<ClientRecord | null> {
+    async lockForProject(teamId: number, id: number): Promise<ClientRecord | null> {
       const document = await Client.findOneAndUpdate(
         { _id: id, team_id: teamId },
         { $set: { projects_changed_at: new Date() } },
-        { session, returnDocument: 'after', timestamps: false },
+        { returnDocument: 'after', timestamps: false },
       ).lean<ClientDocument>();
       return document ? toClient(document) : null;
     },
 
-    async delete(teamId: number, id: number, session: ClientSession): Promise<boolean> {
-      const result = await Client.deleteOne({ _id: id, team_id: teamId }, { session });
+    async delete(teamId: number, id: number): Promise<boolean> {
+      const result = await Client.deleteOne({ _id: id, team_id: teamId });
       return result.deletedCount === 1;
     },
   };

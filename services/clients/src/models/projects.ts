@@ -2,7 +2,9 @@
 // the rules hold under concurrent requests; the name is compared lowercased. A
 // project's tasks are kept as id sets fed by the tasks service's events
 // (project-tasks.ts): adding a present id or removing an absent one changes nothing.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// A project becomes the proto's Project message here and nowhere else (toProjectMessage).
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { ProjectClientMessage, ProjectMessage } from '../proto-messages';
 
 export type Billable = 'yes' | 'no';
 
@@ -33,6 +35,9 @@ export interface ProjectRecord {
   created_at: Date;
   updated_at: Date;
 }
+
+/** A project as callers see it: with its client's id, name and logo URL. */
+export type ProjectView = ProjectRecord & { client: ProjectClientMessage };
 
 /** A project starts without tasks: they arrive with the tasks service's events. */
 export type NewProject = Omit<ProjectRecord, 'created_at' | 'updated_at' | 'task' | 'completed'>;
@@ -140,6 +145,44 @@ const toProject = ({
 });
 
 /**
+ * The proto's Project of a project as callers see it, in the spec's names (project,
+ * project_description, starting_date, visiblity). Timestamps are ISO 8601 UTC.
+ */
+export function toProjectMessage(project: ProjectView): ProjectMessage {
+  const {
+    name,
+    description,
+    client_id: _clientId,
+    users,
+    watcher,
+    start_date: startDate,
+    due_date: dueDate,
+    billable,
+    visible,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    ...fields
+  } = project;
+  return {
+    ...fields,
+    project: name,
+    project_description: description,
+    // Spec: users (array of strings).
+    users: users.map(String),
+    watcher: watcher.map(String),
+    ...(startDate ? { starting_date: startDate.toISOString() } : {}),
+    ...(dueDate ? { due_date: dueDate.toISOString() } : {}),
+    isBillable: billable === 'yes',
+    billable,
+    visible,
+    // Spec: visiblity (sic) mirrors visible.
+    visiblity: visible,
+    created_at: createdAt.toISOString(),
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+/**
  * The tasks in `task` that are completed. A completed id whose task is not in `task`
  * (its task.status_changed came before its task.created) counts once the task does.
  */
@@ -168,29 +211,26 @@ export function projectStore(connection: Connection) {
     teamId: number,
     id: number,
     update: mongoose.UpdateQuery<ProjectDocument>,
-    session: ClientSession,
     unlessDeleted?: number,
   ): Promise<TaskChange> {
     const project = { _id: id, team_id: teamId };
     const filter =
       unlessDeleted === undefined ? project : { ...project, deleted_tasks: { $ne: unlessDeleted } };
-    const result = await Project.updateOne(filter, update, { session, timestamps: false });
+    const result = await Project.updateOne(filter, update, { timestamps: false });
     if (result.modifiedCount > 0) return 'changed';
     if (result.matchedCount > 0) return 'unchanged';
-    if (unlessDeleted !== undefined && (await Project.exists(project).session(session)))
-      return 'task deleted';
+    if (unlessDeleted !== undefined && (await Project.exists(project))) return 'task deleted';
     return 'no project';
   }
 
   return {
     model: Project,
 
-    async insert(project: NewProject, session: ClientSession): Promise<ProjectRecord> {
+    async insert(project: NewProject): Promise<ProjectRecord> {
       const { id, ...fields } = project;
-      const [created] = await Project.create(
-        [{ _id: id, ...fields, name_key: nameKey(project.name) }],
-        { session },
-      );
+      const [created] = await Project.create([
+        { _id: id, ...fields, name_key: nameKey(project.name) },
+      ]);
       return toProject(created.toObject() as ProjectDocument);
     },
 
@@ -248,15 +288,14 @@ export function projectStore(connection: Connection) {
       return null;
     },
 
-    async countOfClient(teamId: number, clientId: number, session: ClientSession): Promise<number> {
-      return Project.countDocuments({ team_id: teamId, client_id: clientId }, { session });
+    async countOfClient(teamId: number, clientId: number): Promise<number> {
+      return Project.countDocuments({ team_id: teamId, client_id: clientId });
     },
 
     async update(
       teamId: number,
       id: number,
       changes: ProjectChanges,
-      session: ClientSession,
     ): Promise<ProjectRecord | null> {
       const set: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(changes))
@@ -265,37 +304,29 @@ export function projectStore(connection: Connection) {
       const document = await Project.findOneAndUpdate(
         { _id: id, team_id: teamId },
         { $set: set },
-        { session, returnDocument: 'after', projection: UNREAD_FIELDS },
+        { returnDocument: 'after', projection: UNREAD_FIELDS },
       ).lean<ProjectDocument>();
       return document ? toProject(document) : null;
     },
 
     /** task.created: the task is the project's, unless it was deleted already. */
-    addTask(teamId: number, id: number, taskId: number, session: ClientSession) {
-      return changeTasks(teamId, id, { $addToSet: { task: taskId } }, session, taskId);
+    addTask(teamId: number, id: number, taskId: number) {
+      return changeTasks(teamId, id, { $addToSet: { task: taskId } }, taskId);
     },
 
     /** task.status_changed: the task is, or is no longer, one of the completed ones. */
-    setTaskCompleted(
-      teamId: number,
-      id: number,
-      taskId: number,
-      completed: boolean,
-      session: ClientSession,
-    ) {
+    setTaskCompleted(teamId: number, id: number, taskId: number, completed: boolean) {
       return completed
-        ? changeTasks(teamId, id, { $addToSet: { completed_tasks: taskId } }, session, taskId)
-        : changeTasks(teamId, id, { $pull: { completed_tasks: taskId } }, session);
+        ? changeTasks(teamId, id, { $addToSet: { completed_tasks: taskId } }, taskId)
+        : changeTasks(teamId, id, { $pull: { completed_tasks: taskId } });
     },
 
     /** task.deleted: gone from both lists, for good. */
-    removeTask(teamId: number, id: number, taskId: number, session: ClientSession) {
-      return changeTasks(
-        teamId,
-        id,
-        { $pull: { task: taskId, completed_tasks: taskId }, $addToSet: { deleted_tasks: taskId } },
-        session,
-      );
+    removeTask(teamId: number, id: number, taskId: number) {
+      return changeTasks(teamId, id, {
+        $pull: { task: taskId, completed_tasks: taskId },
+        $addToSet: { deleted_tasks: taskId },
+      });
     },
 
     async delete(teamId: number, id: number): Promise<boolean> {

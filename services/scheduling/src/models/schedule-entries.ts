@@ -2,8 +2,10 @@
 // Schedule). Every query names the team (tenancy). start_date/end_date are stored as
 // the spec's UTC strings (Schedule rule 6) and start/end as dates, which the range
 // queries, sorting and the SID lookup use. Schedules are written in bulk through the
-// driver: no mongoose document is made per entry.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// driver: no mongoose document is made per entry. An entry becomes the proto's
+// ScheduleEntry here and nowhere else (toScheduleEntryMessage).
+import { activeSession, mongoose, type Connection } from '@workmesh/platform';
+import type { ScheduleEntryMessage } from '../proto-messages';
 
 export interface ScheduleEntryRecord {
   id: number;
@@ -12,9 +14,12 @@ export interface ScheduleEntryRecord {
   team_id: number;
   /** '' when none. */
   title: string;
-  /** UTC instants of the occurrence; shown as "YYYY-MM-DD HH:MM:SS". */
+  /** UTC instants of the occurrence. */
   start: Date;
   end: Date;
+  /** The same instants as the spec shows them: UTC "YYYY-MM-DD HH:MM:SS" (Schedule rule 6). */
+  start_date: string;
+  end_date: string;
   /** Rounded to 2 decimals. */
   minimum_hours: number;
   repetition: string;
@@ -26,21 +31,18 @@ export interface ScheduleEntryRecord {
   updated_at: Date;
 }
 
-/** An entry as written: the record with the spec's stored UTC strings. */
+/** An entry as stored. */
 export interface ScheduleEntryDocument extends Omit<ScheduleEntryRecord, 'id'> {
   _id: number;
-  /** UTC "YYYY-MM-DD HH:MM:SS" (spec, Schedule rule 6). */
-  start_date: string;
-  end_date: string;
 }
 
+/** An entry to write, its times included: the driver's bulk write sets no timestamps. */
+export type NewScheduleEntry = ScheduleEntryRecord;
+
 /** What UpdateScheduleEntry may change (start and end go with their strings). */
-export interface ScheduleEntryChanges {
-  start?: { date: Date; text: string };
-  end?: { date: Date; text: string };
-  minimum_hours?: number;
-  title?: string;
-}
+export type ScheduleEntryChanges = Partial<
+  Pick<ScheduleEntryRecord, 'start' | 'start_date' | 'end' | 'end_date' | 'minimum_hours' | 'title'>
+>;
 
 export const SCHEDULE_ENTRIES_COLLECTION = 'schedule_entries';
 
@@ -85,6 +87,8 @@ const toEntry = (document: ScheduleEntryDocument): ScheduleEntryRecord => ({
   title: document.title ?? '',
   start: document.start,
   end: document.end,
+  start_date: document.start_date,
+  end_date: document.end_date,
   minimum_hours: document.minimum_hours,
   repetition: document.repetition,
   day_repeat: document.day_repeat ?? '',
@@ -93,6 +97,24 @@ const toEntry = (document: ScheduleEntryDocument): ScheduleEntryRecord => ({
   created_at: document.created_at,
   updated_at: document.updated_at,
 });
+
+/** The document an entry is written as. */
+export const toEntryDocument = ({ id, ...fields }: NewScheduleEntry): ScheduleEntryDocument => ({
+  _id: id,
+  ...fields,
+});
+
+/** The proto's ScheduleEntry: the stored UTC strings as its dates; timestamps ISO 8601 UTC. */
+export function toScheduleEntryMessage(entry: ScheduleEntryRecord): ScheduleEntryMessage {
+  const {
+    start: _start,
+    end: _end,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    ...fields
+  } = entry;
+  return { ...fields, created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString() };
+}
 
 /** Entries start, then (for equal starts) by id: a stable order for pages. */
 const BY_START = { start: 1, _id: 1 } as const;
@@ -140,36 +162,32 @@ export function scheduleEntryStore(connection: Connection) {
     model: Entry,
 
     /**
-     * Writes entries in one batch through the driver (ordered, inside the session's
-     * transaction). The caller builds them in chunks, so a large schedule never has all
-     * its documents in memory at once.
+     * Writes entries in one batch through the driver (ordered, inside the caller's
+     * transaction: the driver does not read mongoose's AsyncLocalStorage, so the active
+     * session is passed on). The caller builds them in chunks, so a large schedule never
+     * has all its documents in memory at once.
      */
-    async insertBatch(documents: ScheduleEntryDocument[], session: ClientSession): Promise<void> {
-      if (documents.length === 0) return;
-      await entries.insertMany(documents, { session, ordered: true });
+    async insertBatch(batch: NewScheduleEntry[]): Promise<void> {
+      if (batch.length === 0) return;
+      await entries.insertMany(batch.map(toEntryDocument), {
+        session: activeSession(),
+        ordered: true,
+      });
     },
 
     /** The SID of an entry of the team with exactly this start and end (the oldest), or null. */
-    async sidAt(
-      teamId: number,
-      start: Date,
-      end: Date,
-      session?: ClientSession,
-    ): Promise<string | null> {
-      const found = await Entry.findOne({ team_id: teamId, start, end }, { sid: 1 }, { session })
+    async sidAt(teamId: number, start: Date, end: Date): Promise<string | null> {
+      const found = await Entry.findOne({ team_id: teamId, start, end }, { sid: 1 })
         .sort({ _id: 1 })
         .lean<Pick<ScheduleEntryDocument, 'sid'>>();
       return found?.sid ?? null;
     },
 
     /** Tenancy: an entry of another team is not found. */
-    async findInTeam(
-      teamId: number,
-      id: number,
-      session?: ClientSession,
-    ): Promise<ScheduleEntryRecord | null> {
-      const document = await Entry.findOne({ _id: id, team_id: teamId }, null, {
-        session,
+    async findInTeam(teamId: number, id: number): Promise<ScheduleEntryRecord | null> {
+      const document = await Entry.findOne({
+        _id: id,
+        team_id: teamId,
       }).lean<ScheduleEntryDocument>();
       return document ? toEntry(document) : null;
     },
@@ -197,34 +215,23 @@ export function scheduleEntryStore(connection: Connection) {
       teamId: number,
       id: number,
       changes: ScheduleEntryChanges,
-      session: ClientSession,
     ): Promise<ScheduleEntryRecord | null> {
       const set: Record<string, unknown> = {};
-      if (changes.start)
-        Object.assign(set, { start: changes.start.date, start_date: changes.start.text });
-      if (changes.end) Object.assign(set, { end: changes.end.date, end_date: changes.end.text });
-      if (changes.minimum_hours !== undefined) set.minimum_hours = changes.minimum_hours;
-      if (changes.title !== undefined) set.title = changes.title;
+      for (const [field, value] of Object.entries(changes))
+        if (value !== undefined) set[field] = value;
       const document = await Entry.findOneAndUpdate(
         { _id: id, team_id: teamId },
         { $set: set },
-        { session, returnDocument: 'after' },
+        { returnDocument: 'after' },
       ).lean<ScheduleEntryDocument>();
       return document ? toEntry(document) : null;
     },
 
     /** The ids of a member's entries of a SID starting at or after `from`, ascending. */
-    async idsFrom(
-      teamId: number,
-      sid: string,
-      userId: number,
-      from: Date,
-      session: ClientSession,
-    ): Promise<number[]> {
+    async idsFrom(teamId: number, sid: string, userId: number, from: Date): Promise<number[]> {
       const documents = await Entry.find(
         { team_id: teamId, sid, user_id: userId, start: { $gte: from } },
         { _id: 1 },
-        { session },
       )
         .sort({ _id: 1 })
         .lean<Array<{ _id: number }>>();
@@ -232,12 +239,9 @@ export function scheduleEntryStore(connection: Connection) {
     },
 
     /** Deletes these entries of the team; how many went. */
-    async deleteMany(teamId: number, ids: number[], session: ClientSession): Promise<number> {
+    async deleteMany(teamId: number, ids: number[]): Promise<number> {
       if (ids.length === 0) return 0;
-      const { deletedCount } = await Entry.deleteMany(
-        { _id: { $in: ids }, team_id: teamId },
-        { session },
-      );
+      const { deletedCount } = await Entry.deleteMany({ _id: { $in: ids }, team_id: teamId });
       return deletedCount;
     },
   };

@@ -1,6 +1,9 @@
 // Persistence of tasks. Every query names the team (tenancy); the assignee changes only
 // where it still is what the use case read, so two concurrent changes cannot both win.
-import { mongoose, type ClientSession, type Connection, type TaskStatus } from '@workmesh/platform';
+// A task becomes the proto's messages here and nowhere else (toTaskMessage,
+// toAssigneeChangeMessage).
+import { mongoose, type Connection, type TaskStatus } from '@workmesh/platform';
+import type { AssigneeChangeMessage, TaskMessage } from '../proto-messages';
 
 // A task's status is part of its events' contract, so it is declared there (platform).
 export type { TaskStatus };
@@ -66,6 +69,36 @@ const toTask = ({ _id, ...fields }: TaskDocument): TaskRecord => ({
   updated_at: fields.updated_at,
 });
 
+/**
+ * The proto's Task. Timestamps are ISO 8601 UTC; a null is an unset optional field (the
+ * gateway shows it as null).
+ */
+export function toTaskMessage(task: TaskRecord): TaskMessage {
+  const {
+    assignee,
+    due_date: dueDate,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    ...fields
+  } = task;
+  return {
+    ...fields,
+    ...(assignee === null ? {} : { assignee }),
+    ...(dueDate === null ? {} : { due_date: dueDate.toISOString() }),
+    created_at: createdAt.toISOString(),
+    updated_at: updatedAt.toISOString(),
+  };
+}
+
+/** updateAssignee's answer (spec): task id, task name, project id, new assignee, update time. */
+export const toAssigneeChangeMessage = (task: TaskRecord): AssigneeChangeMessage => ({
+  task_id: task.id,
+  task_name: task.name,
+  project_id: task.project_id,
+  ...(task.assignee === null ? {} : { assignee: task.assignee }),
+  updated_at: task.updated_at.toISOString(),
+});
+
 export type TaskStore = ReturnType<typeof taskStore>;
 
 export function taskStore(connection: Connection) {
@@ -74,17 +107,15 @@ export function taskStore(connection: Connection) {
   return {
     model: Task,
 
-    async insert(task: NewTask, session: ClientSession): Promise<TaskRecord> {
+    async insert(task: NewTask): Promise<TaskRecord> {
       const { id, ...fields } = task;
-      const [created] = await Task.create([{ _id: id, ...fields }], { session });
+      const [created] = await Task.create([{ _id: id, ...fields }]);
       return toTask(created.toObject() as TaskDocument);
     },
 
     /** Tenancy: a task of another team is not found. */
-    async findInTeam(teamId: number, id: number, session?: ClientSession) {
-      const document = await Task.findOne({ _id: id, team_id: teamId }, null, {
-        session,
-      }).lean<TaskDocument>();
+    async findInTeam(teamId: number, id: number) {
+      const document = await Task.findOne({ _id: id, team_id: teamId }).lean<TaskDocument>();
       return document ? toTask(document) : null;
     },
 
@@ -106,19 +137,14 @@ export function taskStore(connection: Connection) {
       return { items: documents.map(toTask), total };
     },
 
-    async update(
-      teamId: number,
-      id: number,
-      changes: TaskChanges,
-      session: ClientSession,
-    ): Promise<TaskRecord | null> {
+    async update(teamId: number, id: number, changes: TaskChanges): Promise<TaskRecord | null> {
       const set: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(changes))
         if (value !== undefined) set[field] = value;
       const document = await Task.findOneAndUpdate(
         { _id: id, team_id: teamId },
         { $set: set },
-        { session, returnDocument: 'after' },
+        { returnDocument: 'after' },
       ).lean<TaskDocument>();
       return document ? toTask(document) : null;
     },
@@ -132,22 +158,21 @@ export function taskStore(connection: Connection) {
       id: number,
       expected: number | null,
       assignee: number | null,
-      session: ClientSession,
     ): Promise<TaskRecord | null> {
       const document = await Task.findOneAndUpdate(
         { _id: id, team_id: teamId, assignee: expected },
         { $set: { assignee } },
-        { session, returnDocument: 'after' },
+        { returnDocument: 'after' },
       ).lean<TaskDocument>();
       return document ? toTask(document) : null;
     },
 
     /** The deleted task (as it was), or null when there was none. */
-    async delete(teamId: number, id: number, session: ClientSession): Promise<TaskRecord | null> {
-      const document = await Task.findOneAndDelete(
-        { _id: id, team_id: teamId },
-        { session },
-      ).lean<TaskDocument>();
+    async delete(teamId: number, id: number): Promise<TaskRecord | null> {
+      const document = await Task.findOneAndDelete({
+        _id: id,
+        team_id: teamId,
+      }).lean<TaskDocument>();
       return document ? toTask(document) : null;
     },
   };

@@ -3,7 +3,7 @@
 // UNAVAILABLE TEAMS_UNAVAILABLE for our caller (platform: connectTeams, roleInTeam).
 import { connectTeams, type TeamsConnection } from '@workmesh/platform';
 
-export type TeamDirectory = Pick<TeamsConnection, 'roleOf' | 'close'>;
+export type TeamsDirectory = Pick<TeamsConnection, 'roleOf' | 'close'>;
 
-export const teamDirectory = (address: string, options: { deadlineMs: number }): TeamDirectory =>
+export const teamsDirectory = (address: string, options: { deadlineMs: number }): TeamsDirectory =>
   connectTeams(address, options);

@@ -15,16 +15,16 @@ export interface TeamProject {
   name: string;
 }
 
-export interface ProjectDirectory {
+export interface ClientsDirectory {
   /** The team's project, or null when there is none with that id in the team. */
   projectOfTeam(teamId: number, projectId: number): Promise<TeamProject | null>;
   close(): void;
 }
 
-export function projectDirectory(
+export function clientsDirectory(
   address: string,
   options: { deadlineMs: number },
-): ProjectDirectory {
+): ClientsDirectory {
   const client: PromiseClient<ClientsDefinition> = createClient(
     clientsProto().Clients.service,
     address,

@@ -15,7 +15,7 @@ export interface GroupPeople {
   missingGroupIds: number[];
 }
 
-export interface TeamDirectory {
+export interface TeamsDirectory {
   /** The user's role in the team, or null when they are not a member (or there is no such team). */
   roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
   /** The members and managers of the team's groups, and the ids that are not its groups. */
@@ -27,7 +27,7 @@ export interface TeamDirectory {
 
 const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);
 
-export function teamDirectory(address: string, options: { deadlineMs: number }): TeamDirectory {
+export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
   const { client, roleOf, close } = connectTeams(address, options);
   return {
     roleOf,

@@ -15,13 +15,16 @@ export interface UserContact {
   name: string;
 }
 
-export interface UserDirectory {
+export interface IdentityDirectory {
   /** The users among the ids that identity knows, by id (an unknown id is left out). */
   contactsOf(userIds: number[]): Promise<Map<number, UserContact>>;
   close(): void;
 }
 
-export function userDirectory(address: string, options: { deadlineMs: number }): UserDirectory {
+export function identityDirectory(
+  address: string,
+  options: { deadlineMs: number },
+): IdentityDirectory {
   const client: PromiseClient<IdentityDefinition> = createClient(
     identityProto().Identity.service,
     address,
