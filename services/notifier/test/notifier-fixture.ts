@@ -8,9 +8,11 @@ import {
   connectMongo,
   createLogger,
   newEvent,
+  NotificationMailResult,
   testSupport,
   type Connection,
   type DomainEvent,
+  type NotificationMailResultData as MailResultData,
 } from '@workmesh/platform';
 import {
   fixtureForFile,
@@ -21,7 +23,6 @@ import {
 } from '@workmesh/testing';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
-import { MAIL_RESULT, type MailResultData } from '../src/events';
 import { MAIL_QUEUE } from '../src/mail-consumer';
 import { MailDeliveries, type MailDelivery } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
@@ -87,7 +88,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
 
   const testLogger = createLogger('notifier-test', 'silent');
   const bus = await testSupport.TestBus.connect(environment, testLogger);
-  const results = await bus.record([MAIL_RESULT]);
+  const results = await bus.record([NotificationMailResult.type]);
 
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
   const deliveries = new MailDeliveries(readConnection);
@@ -107,7 +108,11 @@ export async function startNotifier(): Promise<NotifierFixture> {
     },
     publishAgain: (event) => bus.publish(event),
     resultFor: (eventId, timeoutMs = 10_000) =>
-      results.waitFor<MailResultData>(MAIL_RESULT, (data) => data.event_id === eventId, timeoutMs),
+      results.waitFor<MailResultData>(
+        NotificationMailResult.type,
+        (data) => data.event_id === eventId,
+        timeoutMs,
+      ),
     delivery: (eventId) => deliveries.find(eventId),
     stopRelay: () => relay.stop(),
     async restartRelay() {
