@@ -9,15 +9,16 @@ import {
   createLogger,
   newEvent,
   NotificationMailResult,
-  testSupport,
   type Connection,
   type DomainEvent,
   type NotificationMailResultData as MailResultData,
 } from '@workmesh/platform';
 import {
+  declaredBrokerObjects,
   fixtureForFile,
   startMailCatcher,
   startServiceTestEnvironment,
+  TestBus,
   type CaughtMail,
   type MailCatcher,
 } from '@workmesh/testing';
@@ -87,7 +88,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
   );
 
   const testLogger = createLogger('notifier-test', 'silent');
-  const bus = await testSupport.TestBus.connect(environment, testLogger);
+  const bus = await TestBus.connect(environment, testLogger);
   const results = await bus.record([NotificationMailResult.type]);
 
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
@@ -126,7 +127,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
       await readConnection.close();
       // What the notifier declared on the shared broker: its queues and the exchange.
       await environment.stop(
-        testSupport.declaredBrokerObjects(environment.prefix, [
+        declaredBrokerObjects(environment.prefix, [
           { queue: MAIL_QUEUE, retryDelaysMs: RETRY_DELAYS_MS },
           { queue: WEBHOOK_QUEUE },
           { queue: WEBHOOK_DELIVERY_QUEUE, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS },
