@@ -15,7 +15,7 @@
 //   npm run build && node libs/dev-stack/dist/bench/system-bench.js
 import { spawnMongoEmbedded, type MongoEmbeddedProcess } from '@workmesh/mongo-embedded';
 import {
-  CLIENT_CREATED,
+  ClientCreated,
   createLogger,
   EventBus,
   eventsExchangeName,
@@ -315,7 +315,7 @@ async function main() {
         const id = firstId + index;
         await publisher.publish(
           newEvent<ClientCreatedData>(
-            CLIENT_CREATED,
+            ClientCreated.type,
             {
               id,
               name: `Published client ${index}`,

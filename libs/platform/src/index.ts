@@ -15,5 +15,3 @@ export * from './team-access';
 export * from './unique-index';
 export * from './validation';
 export * from './events';
-// Only the services' component tests use this.
-export * as testSupport from './test-support';

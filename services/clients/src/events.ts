@@ -1,69 +1,46 @@
-// The events the clients service emits (docs/architecture.md, Events), each recorded
-// in the transaction of the change it reports (outbox) and published after the commit;
-// and the tasks events it consumes (docs/architecture.md, Tasks).
+// The events the clients service records (docs/architecture.md, Events), each in the
+// transaction of the change it reports (outbox), published after the commit; and what
+// it reads of the tasks events it consumes (docs/architecture.md, Tasks). The contracts
+// (type names, data, rules) are platform's: events/contracts/clients.ts and tasks.ts.
 import {
-  CLIENT_CREATED,
   checkEventData,
-  Joi,
-  newEvent,
-  TASK_CREATED,
-  TASK_DELETED,
-  TASK_STATUS_CHANGED,
-  type ClientCreatedData,
+  ClientCreated,
+  ProjectCreated,
+  TaskCreated,
+  TaskDeleted,
+  TaskStatusChanged,
   type DomainEvent,
-  type TaskCreatedData,
-  type TaskStatusChangedData,
+  type EventDataOf,
 } from '@workmesh/platform';
-
-export const SOURCE = 'clients';
-
-export { CLIENT_CREATED, type ClientCreatedData } from '@workmesh/platform';
-export const PROJECT_CREATED = 'project.created';
-
-// Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
-
-export type ProjectCreatedData = {
-  project_id: number;
-  team_id: number;
-  /** The creator (identity sets their is_first_project_added). */
-  user_id: number;
-  name: string;
-  key: string;
-};
 
 /** 2024-05-01T10:00:00.000Z → 2024-05-01 10:00:00 */
 export const webhookTimestamp = (date: Date): string =>
   date.toISOString().slice(0, 19).replace('T', ' ');
 
-export const clientCreated = (data: ClientCreatedData): DomainEvent<ClientCreatedData> =>
-  newEvent(CLIENT_CREATED, data, SOURCE);
+export const clientCreated = ClientCreated.make;
+export const projectCreated = ProjectCreated.make;
 
-export const projectCreated = (data: ProjectCreatedData): DomainEvent<ProjectCreatedData> =>
-  newEvent(PROJECT_CREATED, data, SOURCE);
+// The tasks events clients consumes: only the fields it uses are checked (a producer may
+// add more), with the contract's rules.
+export const TASK_EVENT_TYPES = [TaskCreated.type, TaskStatusChanged.type, TaskDeleted.type];
 
-// The tasks events clients consumes (names and data: platform's task events contract).
-// Only the fields it uses are checked (a producer may add more).
-export const TASK_EVENT_TYPES = [TASK_CREATED, TASK_STATUS_CHANGED, TASK_DELETED];
+const taskRefFields = ['task_id', 'project_id', 'team_id'] as const;
+const taskEventSchemas = {
+  [TaskCreated.type]: TaskCreated.pick(...taskRefFields),
+  [TaskStatusChanged.type]: TaskStatusChanged.pick(...taskRefFields, 'status'),
+  [TaskDeleted.type]: TaskDeleted.pick(...taskRefFields),
+};
 
 /** The task and where it lives: what every task event carries. */
-export type TaskRef = Pick<TaskCreatedData, 'task_id' | 'project_id' | 'team_id'>;
+export type TaskRef = EventDataOf<(typeof taskEventSchemas)[typeof TaskCreated.type]>;
 
 export type TaskEvent =
-  | { type: typeof TASK_CREATED; data: TaskRef }
-  | { type: typeof TASK_STATUS_CHANGED; data: TaskRef & Pick<TaskStatusChangedData, 'status'> }
-  | { type: typeof TASK_DELETED; data: TaskRef };
-
-const positiveId = Joi.number().integer().positive().required();
-const taskRef = { task_id: positiveId, project_id: positiveId, team_id: positiveId };
-
-const taskEventSchemas: Record<TaskEvent['type'], Joi.ObjectSchema> = {
-  [TASK_CREATED]: Joi.object(taskRef).unknown(true),
-  [TASK_STATUS_CHANGED]: Joi.object({
-    ...taskRef,
-    status: Joi.string().valid('open', 'completed').required(),
-  }).unknown(true),
-  [TASK_DELETED]: Joi.object(taskRef).unknown(true),
-};
+  | { type: typeof TaskCreated.type; data: TaskRef }
+  | {
+      type: typeof TaskStatusChanged.type;
+      data: EventDataOf<(typeof taskEventSchemas)[typeof TaskStatusChanged.type]>;
+    }
+  | { type: typeof TaskDeleted.type; data: TaskRef };
 
 const isTaskEventType = (type: string): type is TaskEvent['type'] =>
   Object.prototype.hasOwnProperty.call(taskEventSchemas, type);

@@ -16,9 +16,9 @@
 // (MongoDB away) is thrown: the bus retries with backoff, then dead-letters the event to
 // `clients.task-events.dlq`.
 import {
-  TASK_CREATED,
-  TASK_DELETED,
-  TASK_STATUS_CHANGED,
+  TaskCreated,
+  TaskDeleted,
+  TaskStatusChanged,
   type DomainEvent,
   type EventBus,
   type EventHandler,
@@ -74,11 +74,11 @@ export function projectTasksHandler(
 function applyTaskEvent(projects: ProjectStore, { type, data }: TaskEvent): Promise<TaskChange> {
   const { task_id, project_id, team_id } = data;
   switch (type) {
-    case TASK_CREATED:
+    case TaskCreated.type:
       return projects.addTask(team_id, project_id, task_id);
-    case TASK_STATUS_CHANGED:
+    case TaskStatusChanged.type:
       return projects.setTaskCompleted(team_id, project_id, task_id, data.status === 'completed');
-    case TASK_DELETED:
+    case TaskDeleted.type:
       return projects.removeTask(team_id, project_id, task_id);
   }
 }

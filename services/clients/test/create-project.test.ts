@@ -17,7 +17,7 @@ describe('CreateProject: the record', () => {
     const fixture = h.teams.team({ managers: 1, members: 2 });
     const [alice, bob] = fixture.members;
     const manager = fixture.managers[0];
-    const group = h.teams.group(fixture);
+    const group = h.teams.newGroup(fixture);
     const client = await newClient(fixture, 'Acme');
 
     const project = await h.client.CreateProject(
@@ -437,8 +437,8 @@ describe('CreateProject: people and groups', () => {
 
   it('answers NOT_FOUND GROUPS_NOT_FOUND "One or more groups not found" for an unknown group or another team’s', async () => {
     const fixture = h.teams.team();
-    const own = h.teams.group(fixture);
-    const foreign = h.teams.group(h.teams.team());
+    const own = h.teams.newGroup(fixture);
+    const foreign = h.teams.newGroup(h.teams.team());
     const { project, key } = freshProject();
 
     const error = await failureOf(
@@ -534,7 +534,7 @@ describe('CreateProject: who may', () => {
   it('creates in the team named by team_id when the caller is its owner or manager there', async () => {
     const current = h.teams.team();
     const other = h.teams.team();
-    h.teams.addMember(other, current.owner, 'manager');
+    h.teams.setRole(other, current.owner, 'manager');
 
     const project = await h.client.CreateProject(
       { ...freshProject(), team_id: other.teamId },
@@ -547,7 +547,7 @@ describe('CreateProject: who may', () => {
   it('refuses team_id of a team where the caller is only a member, or not one at all', async () => {
     const current = h.teams.team();
     const memberOf = h.teams.team();
-    h.teams.addMember(memberOf, current.owner, 'member');
+    h.teams.setRole(memberOf, current.owner, 'member');
     const stranger = h.teams.team();
 
     const asMember = await failureOf(

@@ -44,8 +44,8 @@ describe('ListProjects', () => {
 
   it('filters by group: the projects added to it', async () => {
     const fixture = h.teams.team();
-    const design = h.teams.group(fixture);
-    const ops = h.teams.group(fixture);
+    const design = h.teams.newGroup(fixture);
+    const ops = h.teams.newGroup(fixture);
     const both = await newProject(fixture, { groups: [design, ops] });
     const designOnly = await newProject(fixture, { groups: [design] });
     await newProject(fixture, { groups: [ops] });
@@ -136,7 +136,7 @@ describe('UpdateProject', () => {
   it('replaces a list only when its replace flag is set', async () => {
     const fixture = h.teams.team({ members: 2 });
     const [alice, bob] = fixture.members;
-    const group = h.teams.group(fixture);
+    const group = h.teams.newGroup(fixture);
     const project = await newProject(fixture, { users: [alice.id], groups: [group] });
 
     const ignored = await h.client.UpdateProject(

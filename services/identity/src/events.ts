@@ -1,109 +1,53 @@
-// The events identity emits (through its outbox) and those it listens to, as
-// docs/architecture.md lists them.
+// The events identity records (through its outbox), and what it reads of those it
+// consumes (docs/architecture.md lists them). The contracts (type names, data, rules)
+// are platform's: events/contracts/.
 import {
-  Joi,
-  newEvent,
-  TASK_CREATED,
+  checkEventData,
+  NotificationMailResult,
+  ProjectCreated,
+  TaskCreated,
+  TeamInvitationSent,
+  TeamMemberAdded,
+  TeamMemberRemoved,
+  TeamMemberRoleChanged,
+  UserPasswordResetRequested,
+  UserRegistered,
   type DomainEvent,
-  type TaskCreatedData as TaskCreatedEventData,
+  type EventDataOf,
 } from '@workmesh/platform';
 
-export const SOURCE = 'identity';
+export const userRegistered = UserRegistered.make;
+export const passwordResetRequested = UserPasswordResetRequested.make;
 
-export const USER_REGISTERED = 'user.registered';
-export const PASSWORD_RESET_REQUESTED = 'user.password_reset_requested';
-export const MAIL_RESULT = 'notification.mail_result';
-export const TEAM_INVITATION_SENT = 'team.invitation_sent';
-export const TEAM_MEMBER_ROLE_CHANGED = 'team.member_role_changed';
-export const TEAM_MEMBER_REMOVED = 'team.member_removed';
-export const TEAM_MEMBER_ADDED = 'team.member_added';
-export const PROJECT_CREATED = 'project.created';
+// What identity reads of the events it consumes: only the fields it uses, and the ids
+// that say what the event is about, checked with the contract's rules (a producer may
+// add more).
 
-export type UserRegisteredData = {
-  user_id: number;
-  name: string;
-  email: string;
-  /** Raw single-use token for the verification link; identity keeps only its hash. */
-  verification_token: string;
-  team_id: number;
-};
+/** The notifier's report on a mail: which event asked for it, and whether it went out. */
+const mailResultSchema = NotificationMailResult.pick('event_id', 'status');
+export type MailReport = EventDataOf<typeof mailResultSchema>;
 
-export type PasswordResetRequestedData = {
-  user_id: number;
-  name: string;
-  email: string;
-  /** Raw single-use token for the reset link; identity keeps only its hash. */
-  reset_token: string;
-  /** ISO 8601, UTC. */
-  expires_at: string;
-};
-
-/** The notifier's report on a mail it was asked to send by another event. */
-export type MailResultData = {
-  /** The id of the event that asked for the mail. */
-  event_id: string;
-  template: string;
-  to: string;
-  status: 'sent' | 'failed';
-  error?: string;
-};
-
-export const userRegistered = (data: UserRegisteredData): DomainEvent<UserRegisteredData> =>
-  newEvent(USER_REGISTERED, data, SOURCE);
-
-export const passwordResetRequested = (
-  data: PasswordResetRequestedData,
-): DomainEvent<PasswordResetRequestedData> => newEvent(PASSWORD_RESET_REQUESTED, data, SOURCE);
-
-/** The data of a mail result, or undefined when the event does not have that shape. */
-export function readMailResult(event: DomainEvent): MailResultData | undefined {
-  const data = event.data as Partial<MailResultData> | null;
-  if (typeof data !== 'object' || data === null) return undefined;
-  if (typeof data.event_id !== 'string' || (data.status !== 'sent' && data.status !== 'failed'))
-    return undefined;
-  return data as MailResultData;
+/** The report in a notification.mail_result, or undefined when its data is not one. */
+export function readMailResult(event: DomainEvent): MailReport | undefined {
+  const checked = checkEventData(mailResultSchema, event);
+  return checked.problem === undefined ? checked.data : undefined;
 }
 
-// The teams, clients and tasks events identity consumes: only the fields it uses, and
-// the ids that say what the event is about (a producer may add more).
-export type InvitationSentData = { team_id: number; inviter_user_id: number };
-export type ProjectCreatedData = { project_id: number; team_id: number; user_id: number };
-/** tasks' task.created: user_id is the creator (the assignee is the notifier's business). */
-export type TaskCreatedData = Pick<
-  TaskCreatedEventData,
-  'task_id' | 'project_id' | 'team_id' | 'user_id'
->;
-export type MemberAddedData = { team_id: number; via: 'invitation' | 'direct'; invited_by: number };
-export type MemberRoleChangedData = { team_id: number; user_id: number; role: string };
-export type MemberRemovedData = { team_id: number; user_id: number };
-
-const id = Joi.number().integer().positive().required();
-
 export const teamEventSchemas = {
-  [TEAM_INVITATION_SENT]: Joi.object<InvitationSentData>({
-    team_id: id,
-    inviter_user_id: id,
-  }).unknown(true),
-  [TEAM_MEMBER_ADDED]: Joi.object<MemberAddedData>({
-    team_id: id,
-    via: Joi.string().valid('invitation', 'direct').required(),
-    invited_by: id,
-  }).unknown(true),
-  [PROJECT_CREATED]: Joi.object<ProjectCreatedData>({
-    project_id: id,
-    team_id: id,
-    user_id: id,
-  }).unknown(true),
-  [TASK_CREATED]: Joi.object<TaskCreatedData>({
-    task_id: id,
-    project_id: id,
-    team_id: id,
-    user_id: id,
-  }).unknown(true),
-  [TEAM_MEMBER_ROLE_CHANGED]: Joi.object<MemberRoleChangedData>({
-    team_id: id,
-    user_id: id,
-    role: Joi.string().valid('owner', 'manager', 'member').required(),
-  }).unknown(true),
-  [TEAM_MEMBER_REMOVED]: Joi.object<MemberRemovedData>({ team_id: id, user_id: id }).unknown(true),
+  [TeamInvitationSent.type]: TeamInvitationSent.pick('team_id', 'inviter_user_id'),
+  [TeamMemberAdded.type]: TeamMemberAdded.pick('team_id', 'via', 'invited_by'),
+  [ProjectCreated.type]: ProjectCreated.pick('project_id', 'team_id', 'user_id'),
+  /** user_id is the creator (the assignee is the notifier's business). */
+  [TaskCreated.type]: TaskCreated.pick('task_id', 'project_id', 'team_id', 'user_id'),
+  [TeamMemberRoleChanged.type]: TeamMemberRoleChanged.pick('team_id', 'user_id', 'role'),
+  [TeamMemberRemoved.type]: TeamMemberRemoved.pick('team_id', 'user_id'),
 };
+
+type ReadOf<Type extends keyof typeof teamEventSchemas> = EventDataOf<
+  (typeof teamEventSchemas)[Type]
+>;
+export type InvitationSentData = ReadOf<typeof TeamInvitationSent.type>;
+export type ProjectCreatedData = ReadOf<typeof ProjectCreated.type>;
+export type TaskCreatedData = ReadOf<typeof TaskCreated.type>;
+export type MemberRoleChangedData = ReadOf<typeof TeamMemberRoleChanged.type>;
+export type MemberRemovedData = ReadOf<typeof TeamMemberRemoved.type>;

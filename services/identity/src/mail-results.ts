@@ -4,8 +4,8 @@
 // identity process listens on a queue of its own (exclusive, so every replica sees
 // every result) and hands each result to the request waiting for that event id.
 import { randomUUID } from 'node:crypto';
-import type { EventBus, Logger } from '@workmesh/platform';
-import { MAIL_RESULT, readMailResult, type MailResultData } from './events';
+import { NotificationMailResult, type EventBus, type Logger } from '@workmesh/platform';
+import { readMailResult, type MailReport } from './events';
 
 export type MailOutcome = 'sent' | 'failed' | 'timeout';
 
@@ -17,7 +17,7 @@ export interface PendingMail {
 }
 
 export class MailResults {
-  private readonly waiters = new Map<string, (result: MailResultData) => void>();
+  private readonly waiters = new Map<string, (result: MailReport) => void>();
 
   constructor(private readonly logger: Logger) {}
 
@@ -26,7 +26,7 @@ export class MailResults {
     await bus.subscribe({
       // A name of this process's own: exclusive queues cannot be shared between replicas.
       queue: `identity.mail-results.${randomUUID()}`,
-      routingKeys: [MAIL_RESULT],
+      routingKeys: [NotificationMailResult.type],
       exclusive: true,
       handler: async (event) => {
         const result = readMailResult(event);
@@ -45,8 +45,8 @@ export class MailResults {
 
   /** Registers the waiter before the event can be published, so a fast answer is not missed. */
   expect(eventId: string): PendingMail {
-    let report!: (result: MailResultData) => void;
-    const reported = new Promise<MailResultData>((resolve) => (report = resolve));
+    let report!: (result: MailReport) => void;
+    const reported = new Promise<MailReport>((resolve) => (report = resolve));
     this.waiters.set(eventId, report);
     const cancel = () => void this.waiters.delete(eventId);
     return {

@@ -14,8 +14,13 @@
 // A failure (teams down, MongoDB away) is thrown: the bus retries with backoff, then
 // dead-letters the event to `identity.team-events.dlq`.
 import {
+  ProjectCreated,
   readEventData,
-  TASK_CREATED,
+  TaskCreated,
+  TeamInvitationSent,
+  TeamMemberAdded,
+  TeamMemberRemoved,
+  TeamMemberRoleChanged,
   type ClientSession,
   type DomainEvent,
   type EventBus,
@@ -24,26 +29,19 @@ import {
 } from '@workmesh/platform';
 import { followRoleChange, leaveRemovedTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
-import {
-  PROJECT_CREATED,
-  TEAM_INVITATION_SENT,
-  TEAM_MEMBER_ADDED,
-  TEAM_MEMBER_REMOVED,
-  TEAM_MEMBER_ROLE_CHANGED,
-  teamEventSchemas,
-} from './events';
+import { teamEventSchemas } from './events';
 import { noteMemberInvited, noteProjectAdded, noteTaskAdded } from './first-steps';
 
 export const TEAM_EVENTS_QUEUE = 'identity.team-events';
 /** ProcessedEvents consumer name: the team events this subscription has applied. */
 export const TEAM_EVENTS_CONSUMER = 'identity.team-events';
 export const TEAM_EVENT_TYPES = [
-  PROJECT_CREATED,
-  TASK_CREATED,
-  TEAM_INVITATION_SENT,
-  TEAM_MEMBER_ADDED,
-  TEAM_MEMBER_ROLE_CHANGED,
-  TEAM_MEMBER_REMOVED,
+  ProjectCreated.type,
+  TaskCreated.type,
+  TeamInvitationSent.type,
+  TeamMemberAdded.type,
+  TeamMemberRoleChanged.type,
+  TeamMemberRemoved.type,
 ];
 
 /**
@@ -75,14 +73,14 @@ export function teamEventHandler(
   return async (event) => {
     const once = onceFor(event, processed, deps);
     switch (event.type) {
-      case TEAM_INVITATION_SENT:
+      case TeamInvitationSent.type:
         return noteMemberInvited(
-          readEventData(teamEventSchemas[TEAM_INVITATION_SENT], event),
+          readEventData(teamEventSchemas[TeamInvitationSent.type], event),
           once,
           deps,
         );
-      case TEAM_MEMBER_ADDED: {
-        const data = readEventData(teamEventSchemas[TEAM_MEMBER_ADDED], event);
+      case TeamMemberAdded.type: {
+        const data = readEventData(teamEventSchemas[TeamMemberAdded.type], event);
         // An accepted invitation was counted when it was sent.
         if (data.via !== 'direct') return;
         return noteMemberInvited(
@@ -91,23 +89,23 @@ export function teamEventHandler(
           deps,
         );
       }
-      case PROJECT_CREATED:
+      case ProjectCreated.type:
         return noteProjectAdded(
-          readEventData(teamEventSchemas[PROJECT_CREATED], event),
+          readEventData(teamEventSchemas[ProjectCreated.type], event),
           once,
           deps,
         );
-      case TASK_CREATED:
-        return noteTaskAdded(readEventData(teamEventSchemas[TASK_CREATED], event), once, deps);
-      case TEAM_MEMBER_ROLE_CHANGED:
+      case TaskCreated.type:
+        return noteTaskAdded(readEventData(teamEventSchemas[TaskCreated.type], event), once, deps);
+      case TeamMemberRoleChanged.type:
         return followRoleChange(
-          readEventData(teamEventSchemas[TEAM_MEMBER_ROLE_CHANGED], event),
+          readEventData(teamEventSchemas[TeamMemberRoleChanged.type], event),
           once,
           deps,
         );
-      case TEAM_MEMBER_REMOVED:
+      case TeamMemberRemoved.type:
         return leaveRemovedTeam(
-          readEventData(teamEventSchemas[TEAM_MEMBER_REMOVED], event),
+          readEventData(teamEventSchemas[TeamMemberRemoved.type], event),
           once,
           deps,
         );

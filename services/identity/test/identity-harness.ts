@@ -4,24 +4,26 @@
 // bus of its own, to see the events identity emits and to play the notifier and teams.
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  bindStubService,
   createClient,
   createLogger,
-  DomainError,
   identityProto,
   mongoose,
   newEvent,
-  notFound,
-  Reason,
-  teamsProto,
-  testSupport,
   type Connection,
   type DomainEvent,
   type EventBus,
   type IdentityDefinition,
   type PromiseClient,
 } from '@workmesh/platform';
-import { eventually, fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
+import {
+  declaredBrokerObjects,
+  eventually,
+  fixtureForFile,
+  startServiceTestEnvironment,
+  StubTeams,
+  TestBus,
+  type EventLog,
+} from '@workmesh/testing';
 import {
   createIdentityApp,
   loadIdentityConfig,
@@ -35,113 +37,8 @@ export const logger = createLogger('identity-test', process.env.TEST_LOG_LEVEL ?
 
 export type IdentityClient = PromiseClient<IdentityDefinition>;
 
-type Role = 'owner' | 'manager' | 'member';
-
-/**
- * A stub teams service: it records what identity asks of it and holds teams and
- * memberships the test arranges (an organization made at registration is owned by
- * its user). Teams are listed oldest (lowest id) first, as teams does.
- */
-export class StubTeams extends testSupport.StubService {
-  readonly created: Array<{
-    id: number;
-    owner_user_id: number;
-    name?: string;
-    description?: string;
-    request_key: string;
-  }> = [];
-  readonly deleted: Array<{ team_id: number; owner_user_id: number }> = [];
-  /** The callers (user ids) of every ListTeams call, answered or not. */
-  readonly listTeamsCallers: number[] = [];
-  /** While true, GetMembership and ListTeams answer UNAVAILABLE, as a teams service in trouble. */
-  unavailable = false;
-  private readonly members = new Map<number, Map<number, Role>>();
-  private nextId = 1000;
-
-  /** Organizations made and not deleted again. */
-  liveOrganizationsOf(ownerUserIds: number[]): number {
-    return this.created.filter(
-      (team) =>
-        ownerUserIds.includes(team.owner_user_id) &&
-        !this.deleted.some((deleted) => deleted.team_id === team.id),
-    ).length;
-  }
-
-  /** A new team (newer than every team before it) with the given members. */
-  addTeam(members: Array<[userId: number, role: Role]> = []): number {
-    const teamId = this.nextId++;
-    this.members.set(teamId, new Map(members));
-    return teamId;
-  }
-
-  setMember(teamId: number, userId: number, role: Role): void {
-    this.members.get(teamId)?.set(userId, role);
-  }
-
-  removeMember(teamId: number, userId: number): void {
-    this.members.get(teamId)?.delete(userId);
-  }
-
-  protected binding() {
-    const notInStub = async (): Promise<never> => {
-      throw new DomainError(
-        'failed_precondition',
-        Reason.UNIMPLEMENTED,
-        'not implemented by the stub',
-      );
-    };
-    const failIfUnavailable = () => {
-      if (this.unavailable)
-        throw new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'teams is unavailable (stub)');
-    };
-    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
-      CreateOrganization: async (request) => {
-        const team = { id: this.addTeam([[request.owner_user_id, 'owner']]), ...request };
-        this.created.push(team);
-        return {
-          id: team.id,
-          name: request.name ?? '',
-          created_at: new Date().toISOString(),
-          owner_user_id: request.owner_user_id,
-          role: 'owner',
-        };
-      },
-      DeleteOrganization: async (request) => {
-        this.deleted.push(request);
-        this.members.delete(request.team_id);
-        return { deleted: true };
-      },
-      CreateTeam: notInStub,
-      ListTeams: async (_request, context) => {
-        const userId = context.caller?.userId ?? 0;
-        this.listTeamsCallers.push(userId);
-        failIfUnavailable();
-        const teams = [...this.members.entries()]
-          .filter(([, members]) => members.has(userId))
-          .sort(([a], [b]) => a - b)
-          .map(([id, members]) => ({
-            id,
-            name: `Team ${id}`,
-            created_at: new Date().toISOString(),
-            owner_user_id: [...members].find(([, role]) => role === 'owner')?.[0] ?? 0,
-            role: members.get(userId)!,
-          }));
-        return { teams };
-      },
-      GetMembership: async (request) => {
-        failIfUnavailable();
-        const members = this.members.get(request.team_id);
-        if (!members) throw notFound('TEAM_NOT_FOUND', 'Team not found');
-        const role = members.get(request.user_id);
-        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'Not a member of this team');
-        return { team_id: request.team_id, user_id: request.user_id, role };
-      },
-    });
-  }
-}
-
 /** The events of some types that reach the test's own queue. */
-export type EventLog = testSupport.EventLog;
+export type { EventLog } from '@workmesh/testing';
 
 export interface Harness {
   config: IdentityConfig;
@@ -169,7 +66,8 @@ export interface Harness {
 
 export async function startIdentity(env: Record<string, string> = {}): Promise<Harness> {
   const environment = await startServiceTestEnvironment('identity');
-  const teams = new StubTeams();
+  // Team ids apart from the ids identity gives its users.
+  const teams = new StubTeams({ firstTeamId: 1000 });
   await teams.start(logger);
   const baseEnv = {
     ...environment.env,
@@ -179,7 +77,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
     ...env,
   };
   const config = loadIdentityConfig(baseEnv);
-  const bus = await testSupport.TestBus.connect(environment, logger);
+  const bus = await TestBus.connect(environment, logger);
   const apps: IdentityApp[] = [];
   const clients: IdentityClient[] = [];
   const startClient = (port: number) => {
@@ -237,7 +135,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
       await teams.stop();
       // identity's durable team-events queues (with their retry and dead-letter queues) outlive the run otherwise.
       await environment.stop(
-        testSupport.declaredBrokerObjects(environment.prefix, [{ queue: TEAM_EVENTS_QUEUE }]),
+        declaredBrokerObjects(environment.prefix, [{ queue: TEAM_EVENTS_QUEUE }]),
       );
     },
   };
@@ -250,6 +148,6 @@ export const identityForFile = (env: Record<string, string> = {}) =>
     (harness) => harness.stop(),
   );
 
-export const { failureOf } = testSupport;
+export { failureOf } from '@workmesh/testing';
 
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');

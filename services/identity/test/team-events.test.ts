@@ -378,7 +378,7 @@ describe('identity: team events', () => {
       const team = identity.teams.addTeam([[user.id, 'member']]);
       await switchTo(user.id, team);
       identity.teams.removeMember(team, user.id);
-      identity.teams.unavailable = true;
+      const restore = identity.teams.fail('GetMembership', 'ListTeams');
       try {
         await identity.publishTeamEvent('team.member_removed', { team_id: team, user_id: user.id });
         await eventually(
@@ -388,7 +388,7 @@ describe('identity: team events', () => {
         );
         expect((await userNow(user.id)).current_team_id).toBe(team);
       } finally {
-        identity.teams.unavailable = false;
+        restore();
       }
 
       await eventually(

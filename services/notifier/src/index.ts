@@ -2,13 +2,6 @@
 export { createNotifierApp, type NotifierApp } from './app';
 export { loadNotifierConfig, notifierEnvSchema, type NotifierConfig } from './config';
 export { MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
-export {
-  MAIL_RESULT,
-  USER_PASSWORD_RESET_REQUESTED,
-  USER_REGISTERED,
-  WEBHOOK_DELIVERY_REQUESTED,
-  type MailResultData,
-} from './events';
 export type { MailTemplateName } from './mail-templates';
 export { WEBHOOK_QUEUE } from './webhook-fanout';
 export { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery';

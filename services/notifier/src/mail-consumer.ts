@@ -20,26 +20,26 @@
 // so the bus retries later; on the last attempt it counts as failed instead, so that
 // the reset waiter gets an answer and nothing is lost silently.
 import {
-  TASK_ASSIGNEE_CHANGED,
+  TaskAssigneeChanged,
+  TeamInvitationSent,
+  TeamMemberAdded,
+  UserPasswordResetRequested,
+  UserRegistered,
   type Connection,
   type DomainEvent,
   type EventHandler,
   type Logger,
   type Outbox,
   type ProcessedEvents,
-  type TaskAssigneeChangedData,
 } from '@workmesh/platform';
 import {
   invitationSentSchema,
   mailResultEvent,
   memberAddedSchema,
   passwordResetRequestedSchema,
-  TEAM_INVITATION_SENT,
-  TEAM_MEMBER_ADDED,
   taskAssigneeChangedSchema,
-  USER_PASSWORD_RESET_REQUESTED,
-  USER_REGISTERED,
   userRegisteredSchema,
+  type AssigneeChangedData,
   type InvitationSentData,
   type MemberAddedData,
   type PasswordResetRequestedData,
@@ -58,11 +58,11 @@ export const MAIL_QUEUE = 'notifier.mail';
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
 export const MAIL_CONSUMER = 'notifier.mail';
 export const MAIL_ROUTING_KEYS = [
-  USER_REGISTERED,
-  USER_PASSWORD_RESET_REQUESTED,
-  TEAM_INVITATION_SENT,
-  TEAM_MEMBER_ADDED,
-  TASK_ASSIGNEE_CHANGED,
+  UserRegistered.type,
+  UserPasswordResetRequested.type,
+  TeamInvitationSent.type,
+  TeamMemberAdded.type,
+  TaskAssigneeChanged.type,
 ];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
@@ -98,7 +98,7 @@ interface NoMail {
 
 export function composeMail(event: DomainEvent, templates: MailTemplates): ComposedMail | NoMail {
   switch (event.type) {
-    case USER_REGISTERED: {
+    case UserRegistered.type: {
       const { value, error } = userRegisteredSchema.validate(event.data);
       if (error)
         return { template: 'email_verification', to: recipientOf(event), invalid: error.message };
@@ -110,7 +110,7 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
         mail: templates.emailVerification({ name: data.name, token: data.verification_token }),
       };
     }
-    case USER_PASSWORD_RESET_REQUESTED: {
+    case UserPasswordResetRequested.type: {
       const { value, error } = passwordResetRequestedSchema.validate(event.data);
       if (error)
         return { template: 'password_reset', to: recipientOf(event), invalid: error.message };
@@ -127,7 +127,7 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
         }),
       };
     }
-    case TEAM_INVITATION_SENT: {
+    case TeamInvitationSent.type: {
       const { value, error } = invitationSentSchema.validate(event.data);
       if (error)
         return { template: 'team_invitation', to: recipientOf(event), invalid: error.message };
@@ -146,7 +146,7 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
         }),
       };
     }
-    case TEAM_MEMBER_ADDED: {
+    case TeamMemberAdded.type: {
       // The invitee accepted the invitation mail a moment ago: nothing to tell them.
       if ((event.data as { via?: unknown } | null)?.via === 'invitation')
         return { noMail: 'the member joined by accepting an invitation' };
@@ -161,7 +161,7 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
         mail: templates.teamMemberAdded({ teamName: data.team_name, role: data.role }),
       };
     }
-    case TASK_ASSIGNEE_CHANGED: {
+    case TaskAssigneeChanged.type: {
       // Unassigned: the task has nobody to tell (the previous assignee gets no mail).
       if ((event.data as { assignee_user_id?: unknown } | null)?.assignee_user_id === null)
         return { noMail: 'the task was unassigned' };
@@ -172,7 +172,7 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
           to: recipientOf(event, 'assignee_email'),
           invalid: error.message,
         };
-      const data: TaskAssigneeChangedData = value;
+      const data: AssigneeChangedData = value;
       return {
         template: 'task_assigned',
         to: data.assignee_email,

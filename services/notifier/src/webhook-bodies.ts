@@ -2,11 +2,14 @@
 // events that cause them (docs/architecture.md, "Webhooks", Kinds and bodies). Fields are
 // written in the spec's order; retrieved_at is the event's own, so every retry and
 // replay sends the same bytes.
-import { checkEventData, type DomainEvent } from '@workmesh/platform';
 import {
-  CLIENT_CREATED,
+  checkEventData,
+  ClientCreated,
+  ScheduleCreated,
+  type DomainEvent,
+} from '@workmesh/platform';
+import {
   clientCreatedSchema,
-  SCHEDULE_CREATED,
   scheduleCreatedSchema,
   type ClientCreatedData,
   type ScheduleCreatedData,
@@ -15,8 +18,8 @@ import type { WebhookEvent } from './models';
 
 /** The domain events that fire webhooks, and the kind each fires. */
 export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = {
-  [CLIENT_CREATED]: 'new_client',
-  [SCHEDULE_CREATED]: 'new_schedule',
+  [ClientCreated.type]: 'new_client',
+  [ScheduleCreated.type]: 'new_schedule',
 };
 
 export const WEBHOOK_ROUTING_KEYS = Object.keys(WEBHOOK_KIND_OF);
@@ -85,7 +88,7 @@ export function webhookOf(
   event: DomainEvent,
 ): { webhook: EventWebhook; problem?: undefined } | { problem: string } {
   switch (event.type) {
-    case CLIENT_CREATED: {
+    case ClientCreated.type: {
       const checked = checkEventData(clientCreatedSchema, event);
       if (checked.problem !== undefined) return { problem: checked.problem };
       const body = newClientBody(checked.data);
@@ -93,7 +96,7 @@ export function webhookOf(
         webhook: { kind: body.event, teamId: body.criteria.team_id, body: JSON.stringify(body) },
       };
     }
-    case SCHEDULE_CREATED: {
+    case ScheduleCreated.type: {
       const checked = checkEventData(scheduleCreatedSchema, event);
       if (checked.problem !== undefined) return { problem: checked.problem };
       const body = newScheduleBody(checked.data);

@@ -18,12 +18,13 @@ import {
   checkEventData,
   jitteredRetryDelay,
   RetryLater,
+  WebhookDeliveryRequested,
   type DeliveryInfo,
   type EventHandler,
   type Logger,
   type RetryDelay,
 } from '@workmesh/platform';
-import { webhookDeliveryRequestedSchema, WEBHOOK_DELIVERY_REQUESTED } from './events';
+import { webhookDeliveryRequestedSchema } from './events';
 import type {
   AttemptResult,
   DeliveryAttemptRecord,
@@ -35,7 +36,7 @@ import type { AttemptReport, WebhookSender } from './webhook-sender';
 import { signedHeaders } from './webhook-signing';
 
 export const WEBHOOK_DELIVERY_QUEUE = 'notifier.webhook-deliveries';
-export const WEBHOOK_DELIVERY_ROUTING_KEYS = [WEBHOOK_DELIVERY_REQUESTED];
+export const WEBHOOK_DELIVERY_ROUTING_KEYS = [WebhookDeliveryRequested.type];
 
 /** disabled_reason of a subscription whose receiver answered 410. */
 export const GONE_REASON = 'The receiver answered 410 Gone.';

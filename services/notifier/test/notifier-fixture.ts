@@ -8,20 +8,22 @@ import {
   connectMongo,
   createLogger,
   newEvent,
-  testSupport,
+  NotificationMailResult,
   type Connection,
   type DomainEvent,
+  type NotificationMailResultData as MailResultData,
 } from '@workmesh/platform';
 import {
+  declaredBrokerObjects,
   fixtureForFile,
   startMailCatcher,
   startServiceTestEnvironment,
+  TestBus,
   type CaughtMail,
   type MailCatcher,
 } from '@workmesh/testing';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
-import { MAIL_RESULT, type MailResultData } from '../src/events';
 import { MAIL_QUEUE } from '../src/mail-consumer';
 import { MailDeliveries, type MailDelivery } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
@@ -86,8 +88,8 @@ export async function startNotifier(): Promise<NotifierFixture> {
   );
 
   const testLogger = createLogger('notifier-test', 'silent');
-  const bus = await testSupport.TestBus.connect(environment, testLogger);
-  const results = await bus.record([MAIL_RESULT]);
+  const bus = await TestBus.connect(environment, testLogger);
+  const results = await bus.record([NotificationMailResult.type]);
 
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
   const deliveries = new MailDeliveries(readConnection);
@@ -107,7 +109,11 @@ export async function startNotifier(): Promise<NotifierFixture> {
     },
     publishAgain: (event) => bus.publish(event),
     resultFor: (eventId, timeoutMs = 10_000) =>
-      results.waitFor<MailResultData>(MAIL_RESULT, (data) => data.event_id === eventId, timeoutMs),
+      results.waitFor<MailResultData>(
+        NotificationMailResult.type,
+        (data) => data.event_id === eventId,
+        timeoutMs,
+      ),
     delivery: (eventId) => deliveries.find(eventId),
     stopRelay: () => relay.stop(),
     async restartRelay() {
@@ -121,7 +127,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
       await readConnection.close();
       // What the notifier declared on the shared broker: its queues and the exchange.
       await environment.stop(
-        testSupport.declaredBrokerObjects(environment.prefix, [
+        declaredBrokerObjects(environment.prefix, [
           { queue: MAIL_QUEUE, retryDelaysMs: RETRY_DELAYS_MS },
           { queue: WEBHOOK_QUEUE },
           { queue: WEBHOOK_DELIVERY_QUEUE, retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS },

@@ -7,22 +7,26 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import {
-  bindStubService,
   connectMongo,
   createClient,
   createLogger,
   newEvent,
-  notFound,
   notifierProto,
   subscriptionQueueNames,
-  teamsProto,
-  testSupport,
   type Connection,
   type DomainEvent,
   type PromiseClient,
   type WebhooksDefinition,
 } from '@workmesh/platform';
-import { eventually, fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
+import {
+  declaredBrokerObjects,
+  eventually,
+  fixtureForFile,
+  startServiceTestEnvironment,
+  StubTeams,
+  TestBus,
+  type StubUser as User,
+} from '@workmesh/testing';
 import { connect } from 'amqplib';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
@@ -47,12 +51,6 @@ export const QUIET_PERIOD_MS =
 
 const testLogger = createLogger('notifier-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
-export type Role = 'owner' | 'manager' | 'member';
-
-export interface User {
-  id: number;
-}
-
 export interface TeamFixture {
   teamId: number;
   owner: User;
@@ -60,42 +58,18 @@ export interface TeamFixture {
   member: User;
 }
 
-/** teams as the notifier sees it: teams and their members' roles. */
-export class StubTeams extends testSupport.StubService {
-  private readonly teams = new Map<number, Map<number, Role>>();
-  private nextTeamId = 500;
-  private nextUserId = 9000;
+/** teams as the notifier sees it: teams (each with an owner, a manager and a member). */
+export interface NotifierTeams {
+  team(): TeamFixture;
+}
 
-  team(): TeamFixture {
-    const teamId = this.nextTeamId++;
-    const fixture = {
-      teamId,
-      owner: { id: this.nextUserId++ },
-      manager: { id: this.nextUserId++ },
-      member: { id: this.nextUserId++ },
-    };
-    this.teams.set(
-      teamId,
-      new Map<number, Role>([
-        [fixture.owner.id, 'owner'],
-        [fixture.manager.id, 'manager'],
-        [fixture.member.id, 'member'],
-      ]),
-    );
-    return fixture;
-  }
-
-  protected binding() {
-    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
-      GetMembership: async ({ team_id, user_id }) => {
-        const team = this.teams.get(team_id);
-        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
-        const role = team.get(user_id);
-        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
-        return { team_id, user_id, role };
-      },
-    });
-  }
+function notifierTeams(teams: StubTeams): NotifierTeams {
+  return {
+    team() {
+      const { teamId, owner, managers, members } = teams.team({ managers: 1, members: 1 });
+      return { teamId, owner, manager: managers[0], member: members[0] };
+    },
+  };
 }
 
 /** The call options of a user acting in a team. */
@@ -119,7 +93,7 @@ export interface WebhooksHarness {
   config: NotifierConfig;
   app: NotifierApp;
   client: PromiseClient<WebhooksDefinition>;
-  teams: StubTeams;
+  teams: NotifierTeams;
   receiver: ScriptedReceiver;
   /** The receiver's path of the operator's WEBHOOK_URL. */
   operatorPath: string;
@@ -151,7 +125,7 @@ export async function startWebhooksHarness({
   allowPrivateTargets = true,
 }: { allowPrivateTargets?: boolean } = {}): Promise<WebhooksHarness> {
   const environment = await startServiceTestEnvironment('notifier');
-  const teams = new StubTeams();
+  const teams = new StubTeams({ firstTeamId: 500 });
   await teams.start(testLogger);
   const receiver = await startScriptedReceiver();
   const operatorUrl = `${receiver.base}/operator`;
@@ -183,7 +157,7 @@ export async function startWebhooksHarness({
     `127.0.0.1:${app.port}`,
     { deadlineMs: 15_000 },
   );
-  const bus = await testSupport.TestBus.connect(environment, testLogger);
+  const bus = await TestBus.connect(environment, testLogger);
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
   const repository = webhooksRepository(readConnection);
 
@@ -232,7 +206,7 @@ export async function startWebhooksHarness({
     config,
     app,
     client,
-    teams,
+    teams: notifierTeams(teams),
     receiver,
     operatorPath: receiver.pathOf(operatorUrl),
     repository,
@@ -282,7 +256,7 @@ export async function startWebhooksHarness({
       await readConnection.dropDatabase();
       await readConnection.close();
       await environment.stop(
-        testSupport.declaredBrokerObjects(environment.prefix, [
+        declaredBrokerObjects(environment.prefix, [
           { queue: WEBHOOK_QUEUE },
           { queue: WEBHOOK_DELIVERY_QUEUE, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
           { queue: MAIL_QUEUE, retryDelaysMs: config.MAIL_RETRY_DELAYS_MS },
@@ -344,4 +318,4 @@ export function scheduleCreated(
 
 export { eventually };
 export { sleep } from '@workmesh/testing';
-export const { failureOf } = testSupport;
+export { failureOf } from '@workmesh/testing';

@@ -1,35 +1,11 @@
-// The events the scheduling service emits (docs/architecture.md, "Scheduling (issue 7)",
-// Events). Each is recorded in the transaction of the change it reports (outbox) and
-// published after the commit.
-import {
-  newEvent,
-  SCHEDULE_CREATED,
-  type DomainEvent,
-  type ScheduleCreatedData,
-} from '@workmesh/platform';
+// The events the scheduling service records (docs/architecture.md, "Scheduling", Events),
+// each in the transaction of the change it reports (outbox), published after the commit.
+// Their contracts (type names, data, rules) are platform's: events/contracts/scheduling.ts.
+import { ScheduleCreated, ScheduleDeleted, type ScheduleDeletedData } from '@workmesh/platform';
 
-export { SCHEDULE_CREATED, type ScheduleCreatedData } from '@workmesh/platform';
+export type { ScheduleCreatedData } from '@workmesh/platform';
+/** What a delete removes: 'this' entry, or it and the member's 'future' ones of its schedule. */
+export type DeleteType = ScheduleDeletedData['type'];
 
-export const SOURCE = 'scheduling';
-
-export const SCHEDULE_DELETED = 'schedule.deleted';
-
-// Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
-
-export type DeleteType = 'this' | 'future';
-
-export type ScheduleDeletedData = {
-  team_id: number;
-  sid: string;
-  /** The member whose entries were deleted. */
-  user_id: number;
-  /** The deleted entries, ascending. */
-  ids: number[];
-  type: DeleteType;
-};
-
-export const scheduleCreated = (data: ScheduleCreatedData): DomainEvent<ScheduleCreatedData> =>
-  newEvent(SCHEDULE_CREATED, data, SOURCE);
-
-export const scheduleDeleted = (data: ScheduleDeletedData): DomainEvent<ScheduleDeletedData> =>
-  newEvent(SCHEDULE_DELETED, data, SOURCE);
+export const scheduleCreated = ScheduleCreated.make;
+export const scheduleDeleted = ScheduleDeleted.make;

@@ -4,22 +4,25 @@
 // groups the test makes, able to be made "down". The test's own bus sees every event
 // the service emits.
 import {
-  bindStubService,
   createClient,
   createLogger,
-  invalidArgument,
   mongoose,
-  notFound,
   schedulingProto,
-  teamsProto,
-  testSupport,
-  unavailable,
   type Connection,
   type DomainEvent,
   type PromiseClient,
   type SchedulingDefinition,
 } from '@workmesh/platform';
-import { fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
+import {
+  declaredBrokerObjects,
+  fixtureForFile,
+  startServiceTestEnvironment,
+  StubTeams,
+  TestBus,
+  type EventLog,
+  type StubUser as User,
+  type TeamFixture,
+} from '@workmesh/testing';
 import { createSchedulingApp, loadSchedulingConfig, type SchedulingConfig } from '../src';
 import type { ScheduleEntryDocument } from '../src/models';
 
@@ -28,118 +31,7 @@ export const logger = createLogger('scheduling-test', process.env.TEST_LOG_LEVEL
 export type SchedulingClient = PromiseClient<SchedulingDefinition>;
 export type AddScheduleRequest = Parameters<SchedulingClient['AddSchedule']>[0];
 
-export type Role = 'owner' | 'manager' | 'member';
-
-export interface User {
-  id: number;
-}
-
-export interface TeamFixture {
-  teamId: number;
-  owner: User;
-  managers: User[];
-  members: User[];
-}
-
-type TeamsMethod = 'GetMembership' | 'ResolveGroups' | 'ResolveMembers';
-
-interface StubGroup {
-  teamId: number;
-  memberIds: number[];
-  managerIds: number[];
-}
-
-/** teams as the scheduling service sees it: teams, their members' roles and their groups. */
-export class StubTeams extends testSupport.StubService {
-  private readonly teams = new Map<number, Map<number, Role>>();
-  private readonly groups = new Map<number, StubGroup>();
-  private readonly failing = new Set<TeamsMethod>();
-  /** The user_ids of every ResolveMembers call, as asked. */
-  readonly resolveMembersCalls: number[][] = [];
-  private nextTeamId = 400;
-  private nextUserId = 9000;
-  private nextGroupId = 70;
-
-  newTeam(): number {
-    const teamId = this.nextTeamId++;
-    this.teams.set(teamId, new Map());
-    return teamId;
-  }
-
-  newUser(): User {
-    return { id: this.nextUserId++ };
-  }
-
-  setRole(teamId: number, user: User, role: Role): void {
-    this.teams.get(teamId)?.set(user.id, role);
-  }
-
-  newGroup(teamId: number, people: { members?: User[]; managers?: User[] }): number {
-    const groupId = this.nextGroupId++;
-    this.groups.set(groupId, {
-      teamId,
-      memberIds: (people.members ?? []).map((user) => user.id),
-      managerIds: (people.managers ?? []).map((user) => user.id),
-    });
-    return groupId;
-  }
-
-  /** Makes these methods answer UNAVAILABLE (as a service that is down) until restored. */
-  fail(...methods: TeamsMethod[]): () => void {
-    methods.forEach((method) => this.failing.add(method));
-    return () => methods.forEach((method) => this.failing.delete(method));
-  }
-
-  private check(method: TeamsMethod): void {
-    if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', 'teams is down');
-  }
-
-  protected binding() {
-    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
-      GetMembership: async ({ team_id, user_id }) => {
-        this.check('GetMembership');
-        const team = this.teams.get(team_id);
-        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
-        const role = team.get(user_id);
-        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
-        return { team_id, user_id, role };
-      },
-      ResolveGroups: async ({ team_id, group_ids }) => {
-        this.check('ResolveGroups');
-        const found = group_ids.filter((id) => this.groups.get(id)?.teamId === team_id);
-        return {
-          groups: found.map((id) => {
-            const group = this.groups.get(id) as StubGroup;
-            return {
-              id,
-              team_id,
-              name: `Group ${id}`,
-              member_ids: group.memberIds,
-              manager_ids: group.managerIds,
-              created_at: '2026-01-01T00:00:00.000Z',
-              updated_at: '2026-01-01T00:00:00.000Z',
-            };
-          }),
-          missing_ids: group_ids.filter((id) => !found.includes(id)),
-        };
-      },
-      ResolveMembers: async ({ team_id, user_ids }) => {
-        this.check('ResolveMembers');
-        this.resolveMembersCalls.push(user_ids);
-        // As teams: the ids must be unique.
-        if (new Set(user_ids).size !== user_ids.length)
-          throw invalidArgument('INVALID_PARAMETERS', 'The user_ids must be unique.');
-        const team = this.teams.get(team_id) ?? new Map<number, Role>();
-        return {
-          members: user_ids
-            .filter((id) => team.has(id))
-            .map((id) => ({ team_id, user_id: id, role: team.get(id) as Role })),
-          missing_ids: user_ids.filter((id) => !team.has(id)),
-        };
-      },
-    });
-  }
-}
+export type { TeamFixture };
 
 export const SCHEDULE_EVENTS = ['schedule.created', 'schedule.deleted'];
 
@@ -175,7 +67,7 @@ export type StoredEntry = ScheduleEntryDocument;
 export interface Harness {
   client: SchedulingClient;
   teams: StubTeams;
-  events: testSupport.EventLog;
+  events: EventLog;
   config: SchedulingConfig;
   /** The service's own database, to check what is (and is not) stored. */
   db: Connection;
@@ -200,9 +92,9 @@ export interface Harness {
 
 export async function startScheduling(): Promise<Harness> {
   const environment = await startServiceTestEnvironment('scheduling');
-  const teams = new StubTeams();
+  const teams = new StubTeams({ firstTeamId: 400, firstGroupId: 70 });
   await teams.start(logger);
-  const bus = await testSupport.TestBus.connect(environment, logger);
+  const bus = await TestBus.connect(environment, logger);
   const events = await bus.record(SCHEDULE_EVENTS);
   const config = loadSchedulingConfig({ ...environment.env, TEAMS_GRPC_ADDRESS: teams.address });
   const app = await createSchedulingApp(config, logger);
@@ -213,19 +105,7 @@ export async function startScheduling(): Promise<Harness> {
   );
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
-  const team = ({ managers = 0, members = 0 } = {}): TeamFixture => {
-    const teamId = teams.newTeam();
-    const fixture: TeamFixture = {
-      teamId,
-      owner: teams.newUser(),
-      managers: Array.from({ length: managers }, () => teams.newUser()),
-      members: Array.from({ length: members }, () => teams.newUser()),
-    };
-    teams.setRole(teamId, fixture.owner, 'owner');
-    fixture.managers.forEach((user) => teams.setRole(teamId, user, 'manager'));
-    fixture.members.forEach((user) => teams.setRole(teamId, user, 'member'));
-    return fixture;
-  };
+  const team = (size: { managers?: number; members?: number } = {}) => teams.team(size);
 
   return {
     client,
@@ -270,7 +150,7 @@ export async function startScheduling(): Promise<Harness> {
       await bus.close();
       await db.close();
       await teams.stop();
-      await environment.stop(testSupport.declaredBrokerObjects(environment.prefix));
+      await environment.stop(declaredBrokerObjects(environment.prefix));
     },
   };
 }
@@ -278,7 +158,7 @@ export async function startScheduling(): Promise<Harness> {
 /** The scheduling service for this test file: started before its tests, stopped after them. */
 export const schedulingForFile = () => fixtureForFile(startScheduling, (harness) => harness.stop());
 
-export const { failureOf } = testSupport;
+export { failureOf } from '@workmesh/testing';
 
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 export const UTC_DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

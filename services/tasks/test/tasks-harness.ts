@@ -4,159 +4,41 @@
 // (GetUsers), each answering from the teams, projects and users the test makes and
 // able to be made "down". The test's own bus sees every event the service emits.
 import {
-  bindStubService,
-  clientsProto,
   createClient,
   createLogger,
-  identityProto,
   mongoose,
-  notFound,
   tasksProto,
-  teamsProto,
-  testSupport,
-  unavailable,
   type Connection,
   type DomainEvent,
   type PromiseClient,
   type TasksDefinition,
 } from '@workmesh/platform';
-import { fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
+import {
+  declaredBrokerObjects,
+  fixtureForFile,
+  startServiceTestEnvironment,
+  StubClients,
+  StubIdentity,
+  StubTeams,
+  TestBus,
+  type EventLog,
+  type RegisteredUser,
+  type StubProject,
+  type TeamFixture as TeamFixtureOf,
+} from '@workmesh/testing';
 import { createTasksApp, loadTasksConfig, type TasksConfig } from '../src';
 
 export const logger = createLogger('tasks-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 export type TasksClient = PromiseClient<TasksDefinition>;
 
-export type Role = 'owner' | 'manager' | 'member';
+export type User = RegisteredUser;
+export type Project = StubProject;
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-}
-
-export interface Project {
-  id: number;
-  name: string;
-}
-
-export interface TeamFixture {
-  teamId: number;
-  owner: User;
-  managers: User[];
-  members: User[];
+export type TeamFixture = TeamFixtureOf<User> & {
   /** A project of the team (clients). */
   project: Project;
-}
-
-/** Makes the methods of a stub answer UNAVAILABLE (as a service that is down) until restored. */
-class Failing<Method extends string> {
-  private readonly failing = new Set<Method>();
-
-  fail(...methods: Method[]): () => void {
-    for (const method of methods) this.failing.add(method);
-    return () => methods.forEach((method) => this.failing.delete(method));
-  }
-
-  check(method: Method, service: string): void {
-    if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', `${service} is down`);
-  }
-}
-
-/** identity as the tasks service sees it: registered users' names and addresses. */
-export class StubIdentity extends testSupport.StubService {
-  private readonly users = new Map<number, User>();
-  private readonly failing = new Failing<'GetUsers'>();
-  private nextId = 7000;
-
-  register(label = 'User'): User {
-    const id = this.nextId++;
-    const user = { id, name: `${label} ${id}`, email: `user.${id}@example.com` };
-    this.users.set(id, user);
-    return user;
-  }
-
-  fail(...methods: 'GetUsers'[]): () => void {
-    return this.failing.fail(...methods);
-  }
-
-  protected binding() {
-    return bindStubService('workmesh.identity.v1.Identity', identityProto().Identity.service, {
-      GetUsers: async ({ user_ids }) => {
-        this.failing.check('GetUsers', 'identity');
-        return {
-          users: user_ids.flatMap((id) => {
-            const user = this.users.get(id);
-            return user ? [{ id: user.id, name: user.name, email: user.email }] : [];
-          }),
-        };
-      },
-    });
-  }
-}
-
-/** teams as the tasks service sees it: teams and their members' roles. */
-export class StubTeams extends testSupport.StubService {
-  private readonly teams = new Map<number, Map<number, Role>>();
-  private readonly failing = new Failing<'GetMembership'>();
-  private nextTeamId = 300;
-
-  newTeam(): number {
-    const teamId = this.nextTeamId++;
-    this.teams.set(teamId, new Map());
-    return teamId;
-  }
-
-  setRole(teamId: number, user: User, role: Role): void {
-    this.teams.get(teamId)?.set(user.id, role);
-  }
-
-  fail(...methods: 'GetMembership'[]): () => void {
-    return this.failing.fail(...methods);
-  }
-
-  protected binding() {
-    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
-      GetMembership: async ({ team_id, user_id }) => {
-        this.failing.check('GetMembership', 'teams');
-        const team = this.teams.get(team_id);
-        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
-        const role = team.get(user_id);
-        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
-        return { team_id, user_id, role };
-      },
-    });
-  }
-}
-
-/** clients as the tasks service sees it: the projects of teams. */
-export class StubClients extends testSupport.StubService {
-  private readonly projects = new Map<number, Project & { teamId: number }>();
-  private readonly failing = new Failing<'GetProjectForTeam'>();
-  private nextId = 50;
-
-  project(teamId: number, name = `Project ${this.nextId}`): Project {
-    const project = { id: this.nextId++, name };
-    this.projects.set(project.id, { ...project, teamId });
-    return project;
-  }
-
-  fail(...methods: 'GetProjectForTeam'[]): () => void {
-    return this.failing.fail(...methods);
-  }
-
-  protected binding() {
-    return bindStubService('workmesh.clients.v1.Clients', clientsProto().Clients.service, {
-      GetProjectForTeam: async ({ project_id, team_id }) => {
-        this.failing.check('GetProjectForTeam', 'clients');
-        const project = this.projects.get(project_id);
-        if (!project || project.teamId !== team_id)
-          throw notFound('PROJECT_NOT_FOUND', 'Project not found');
-        return { id: project.id, project: project.name, team_id };
-      },
-    });
-  }
-}
+};
 
 export const TASK_EVENTS = [
   'task.created',
@@ -182,7 +64,7 @@ export interface Harness {
   teams: StubTeams;
   clients: StubClients;
   identity: StubIdentity;
-  events: testSupport.EventLog;
+  events: EventLog;
   config: TasksConfig;
   /** The service's own database, to check what is (and is not) stored. */
   db: Connection;
@@ -203,11 +85,11 @@ export interface Harness {
 
 export async function startTasks(): Promise<Harness> {
   const environment = await startServiceTestEnvironment('tasks');
-  const teams = new StubTeams();
+  const teams = new StubTeams({ firstTeamId: 300 });
   const clients = new StubClients();
-  const identity = new StubIdentity();
+  const identity = new StubIdentity({ firstUserId: 7000 });
   await Promise.all([teams.start(logger), clients.start(logger), identity.start(logger)]);
-  const bus = await testSupport.TestBus.connect(environment, logger);
+  const bus = await TestBus.connect(environment, logger);
   const events = await bus.record(TASK_EVENTS);
   const config = loadTasksConfig({
     ...environment.env,
@@ -222,7 +104,7 @@ export async function startTasks(): Promise<Harness> {
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
   const team = ({ managers = 0, members = 0 } = {}): TeamFixture => {
-    const teamId = teams.newTeam();
+    const teamId = teams.addTeam();
     const fixture: TeamFixture = {
       teamId,
       owner: identity.register('Owner'),
@@ -267,7 +149,7 @@ export async function startTasks(): Promise<Harness> {
       await bus.close();
       await db.close();
       await Promise.all([teams.stop(), clients.stop(), identity.stop()]);
-      await environment.stop(testSupport.declaredBrokerObjects(environment.prefix));
+      await environment.stop(declaredBrokerObjects(environment.prefix));
     },
   };
 }
@@ -275,6 +157,6 @@ export async function startTasks(): Promise<Harness> {
 /** The tasks service for this test file: started before its tests, stopped after them. */
 export const tasksForFile = () => fixtureForFile(startTasks, (harness) => harness.stop());
 
-export const { failureOf } = testSupport;
+export { failureOf } from '@workmesh/testing';
 
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -3,85 +3,30 @@
 // service holding the users the test registers. The test's own bus sees every event
 // teams emits. Fixtures are built through the service's own RPCs.
 import {
-  bindStubService,
   createClient,
   createLogger,
-  identityProto,
   mongoose,
-  notFound,
   teamsProto,
-  testSupport,
-  unavailable,
   type Connection,
   type PromiseClient,
   type TeamsDefinition,
 } from '@workmesh/platform';
-import { fixtureForFile, startServiceTestEnvironment } from '@workmesh/testing';
+import {
+  declaredBrokerObjects,
+  fixtureForFile,
+  startServiceTestEnvironment,
+  StubIdentity,
+  TestBus,
+  type EventLog,
+  type RegisteredUser,
+} from '@workmesh/testing';
 import { createTeamsApp, loadTeamsConfig } from '../src';
 
 export const logger = createLogger('teams-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
 export type TeamsClient = PromiseClient<TeamsDefinition>;
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-}
-
-type IdentityMethod = 'FindUserByEmail' | 'GetUser' | 'GetUsers';
-
-/** identity as teams sees it: registered users, and methods that can be made to fail. */
-export class StubIdentity extends testSupport.StubService {
-  private readonly users = new Map<number, User>();
-  private readonly failing = new Set<IdentityMethod>();
-  private nextId = 5000;
-
-  register(label = 'user'): User {
-    const id = this.nextId++;
-    const user = { id, name: `${label} ${id}`, email: `${label}.${id}@example.com` };
-    this.users.set(id, user);
-    return user;
-  }
-
-  /** Until the returned function is called, the methods answer UNAVAILABLE. */
-  fail(...methods: IdentityMethod[]): () => void {
-    for (const method of methods) this.failing.add(method);
-    return () => methods.forEach((method) => this.failing.delete(method));
-  }
-
-  private check(method: IdentityMethod): void {
-    if (this.failing.has(method)) throw unavailable('SERVICE_UNAVAILABLE', 'identity is down');
-  }
-
-  protected binding() {
-    const record = (user: User) => ({ id: user.id, name: user.name, email: user.email });
-    return bindStubService('workmesh.identity.v1.Identity', identityProto().Identity.service, {
-      FindUserByEmail: async ({ email }) => {
-        this.check('FindUserByEmail');
-        const user = [...this.users.values()].find(
-          (candidate) => candidate.email === email?.toLowerCase(),
-        );
-        return user ? { found: true, user: record(user) } : { found: false };
-      },
-      GetUser: async ({ user_id }) => {
-        this.check('GetUser');
-        const user = this.users.get(user_id);
-        if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
-        return record(user);
-      },
-      GetUsers: async ({ user_ids }) => {
-        this.check('GetUsers');
-        return {
-          users: user_ids.flatMap((id) => {
-            const user = this.users.get(id);
-            return user ? [record(user)] : [];
-          }),
-        };
-      },
-    });
-  }
-}
+export type User = RegisteredUser;
 
 export const TEAM_EVENTS = [
   'team.created',
@@ -106,7 +51,7 @@ export interface TeamFixture {
 export interface Harness {
   client: TeamsClient;
   identity: StubIdentity;
-  events: testSupport.EventLog;
+  events: EventLog;
   /** The service's own database, to check what is (and is not) stored. */
   db: Connection;
   /** A registered user who belongs to no team yet. */
@@ -132,7 +77,7 @@ export async function startTeams(): Promise<Harness> {
   const environment = await startServiceTestEnvironment('teams');
   const identity = new StubIdentity();
   await identity.start(logger);
-  const bus = await testSupport.TestBus.connect(environment, logger);
+  const bus = await TestBus.connect(environment, logger);
   const events = await bus.record(TEAM_EVENTS);
   const config = loadTeamsConfig({
     ...environment.env,
@@ -210,7 +155,7 @@ export async function startTeams(): Promise<Harness> {
       await bus.close();
       await db.close();
       await identity.stop();
-      await environment.stop(testSupport.declaredBrokerObjects(environment.prefix));
+      await environment.stop(declaredBrokerObjects(environment.prefix));
     },
   };
 }
@@ -218,4 +163,4 @@ export async function startTeams(): Promise<Harness> {
 /** The teams service for this test file: started before its tests, stopped after them. */
 export const teamsForFile = () => fixtureForFile(startTeams, (harness) => harness.stop());
 
-export const { failureOf } = testSupport;
+export { failureOf } from '@workmesh/testing';

@@ -1,5 +1,5 @@
-// Domain events: the envelope, the RabbitMQ bus, the transactional outbox and
-// consumer-side dedupe (design rule 2).
+// Domain events: the envelope, the RabbitMQ bus, the transactional outbox,
+// consumer-side dedupe (design rule 2), and every event type's contract (contracts/).
 export { newEvent, assertDomainEvent, InvalidEventError, type DomainEvent } from './event';
 export { checkEventData, readEventData, MalformedEventError } from './event-data';
 export { PublishError, type PublishFailure } from './confirmed-channel';
@@ -23,19 +23,9 @@ export { Outbox, type OutboxOptions } from './outbox';
 export type { OutboxRecord } from './outbox-record';
 export { ProcessedEvents, type OnceOutcome, type Transactional } from './processed-events';
 export {
-  TASK_ASSIGNEE_CHANGED,
-  TASK_CREATED,
-  TASK_DELETED,
-  TASK_STATUS_CHANGED,
-  type TaskAssigneeChangedData,
-  type TaskCreatedData,
-  type TaskDeletedData,
-  type TaskStatus,
-  type TaskStatusChangedData,
-} from './task-events';
-export {
-  CLIENT_CREATED,
-  SCHEDULE_CREATED,
-  type ClientCreatedData,
-  type ScheduleCreatedData,
-} from './webhook-source-events';
+  eventContract,
+  type EventContract,
+  type EventDataOf,
+  type EventFieldRules,
+} from './event-contract';
+export * from './contracts';

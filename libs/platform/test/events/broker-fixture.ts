@@ -1,9 +1,14 @@
 // Shared by the event tests: a private prefix per test file on the shared RabbitMQ
 // (design rule 11), clean-up of everything created under it, and small waits.
 import { connect, type Channel, type ConfirmChannel, type GetMessage } from 'amqplib';
-import { deleteBrokerObjects, sleep, TEST_AMQP_URL, testAmqpPrefix } from '@workmesh/testing';
+import {
+  declaredBrokerObjects,
+  deleteBrokerObjects,
+  sleep,
+  TEST_AMQP_URL,
+  testAmqpPrefix,
+} from '@workmesh/testing';
 import { createLogger } from '../../src/logging';
-import { declaredBrokerObjects } from '../../src/test-support';
 
 export const AMQP_URL = TEST_AMQP_URL;
 

@@ -1,5 +1,5 @@
 // What a gRPC call a test expects to be refused failed with.
-import { RemoteCallError } from '../errors';
+import { RemoteCallError } from '@workmesh/platform';
 
 /** The error a call failed with (the test fails if it succeeded, or failed otherwise). */
 export async function failureOf(call: Promise<unknown>): Promise<RemoteCallError> {

@@ -7,14 +7,14 @@ import {
   subscriptionQueueNames,
   type DomainEvent,
   type EventHandler,
-} from '../events';
-import type { Logger } from '../logging';
+  type Logger,
+} from '@workmesh/platform';
 import { EventLog } from './event-log';
 
 export class TestBus {
   private constructor(readonly bus: EventBus) {}
 
-  /** `broker`: the shared test broker and the run's prefix (@workmesh/testing's environment). */
+  /** `broker`: the shared test broker and the run's prefix (a ServiceTestEnvironment). */
   static async connect(
     broker: { amqpUrl: string; prefix: string },
     logger: Logger,

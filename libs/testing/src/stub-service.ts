@@ -1,7 +1,11 @@
 // A stand-in for another service in a component test: real gRPC on a free port,
 // answering what its binding says (bindStubService: the methods a test needs).
-import { startGrpcServer, type RunningGrpcServer, type ServiceBinding } from '../grpc';
-import type { Logger } from '../logging';
+import {
+  startGrpcServer,
+  type Logger,
+  type RunningGrpcServer,
+  type ServiceBinding,
+} from '@workmesh/platform';
 
 export abstract class StubService {
   private server?: RunningGrpcServer;

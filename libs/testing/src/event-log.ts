@@ -1,5 +1,5 @@
 // The events a test's own queue received, and a wait for one that may still be coming.
-import type { DomainEvent } from '../events';
+import type { DomainEvent } from '@workmesh/platform';
 
 type EventPredicate = (event: DomainEvent) => boolean;
 

@@ -1,0 +1,44 @@
+// The events the notifier records: the outcome of a mail another event asked for (identity's
+// password reset waits for it), and its own webhook delivery jobs.
+import Joi from 'joi';
+import { eventContract } from '../event-contract';
+import { id } from './field-rules';
+
+const SOURCE = 'notifier';
+
+// Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
+
+/** The notifier's report on a mail it was asked to send by another event. */
+export type NotificationMailResultData = {
+  /** The id of the event that asked for the mail. */
+  event_id: string;
+  /** The notifier's template; null when the event makes no mail the notifier knows. */
+  template: string | null;
+  /** The address, '' when the event had none. */
+  to: string;
+  status: 'sent' | 'failed';
+  /** Why it failed. */
+  error?: string;
+};
+
+export const NotificationMailResult = eventContract(
+  'notification.mail_result',
+  SOURCE,
+).withData<NotificationMailResultData>({
+  // As the envelope's id.
+  event_id: Joi.string().min(1).max(200).required(),
+  template: Joi.string().allow(null).required(),
+  to: Joi.string().allow('').max(320).required(),
+  status: Joi.string().valid('sent', 'failed').required(),
+  error: Joi.string().allow(''),
+});
+
+/** One webhook delivery to attempt (queue notifier.webhook-deliveries). */
+export type WebhookDeliveryRequestedData = {
+  delivery_id: number;
+};
+
+export const WebhookDeliveryRequested = eventContract(
+  'webhook.delivery_requested',
+  SOURCE,
+).withData<WebhookDeliveryRequestedData>({ delivery_id: id });

@@ -1,0 +1,272 @@
+// teams as the other services see it in their component tests: teams with their members'
+// roles, invoice settings and groups, organizations made and deleted at registration,
+// every method able to be made "down". Answers and errors are those of the teams service.
+import {
+  bindStubService,
+  invalidArgument,
+  notFound,
+  permissionDenied,
+  teamsProto,
+  type TeamRole,
+} from '@workmesh/platform';
+import { FailingMethods } from './failing-methods';
+import { StubService } from './stub-service';
+
+export interface StubUser {
+  id: number;
+}
+
+/** A team with an owner, managers and members. */
+export interface TeamFixture<User extends StubUser = StubUser> {
+  teamId: number;
+  owner: User;
+  managers: User[];
+  members: User[];
+}
+
+/** A team, by its id or its fixture. */
+export type TeamRef = number | { teamId: number };
+
+export interface TeamSettings {
+  default_invoice_notes?: string;
+  default_net_term: number;
+}
+
+/** Where the ids the stub hands out start (a test's ids stay apart from its other stubs'). */
+export interface StubTeamsOptions {
+  firstTeamId?: number;
+  firstUserId?: number;
+  firstGroupId?: number;
+}
+
+export type TeamsMethod =
+  | 'CreateOrganization'
+  | 'DeleteOrganization'
+  | 'ListTeams'
+  | 'GetMembership'
+  | 'GetTeamSettings'
+  | 'ResolveGroups'
+  | 'ResolveMembers';
+
+export interface CreatedOrganization {
+  id: number;
+  owner_user_id: number;
+  name?: string;
+  description?: string;
+  request_key: string;
+}
+
+interface StubTeam {
+  roles: Map<number, TeamRole>;
+  settings: TeamSettings;
+}
+
+interface StubGroup {
+  teamId: number;
+  memberIds: number[];
+  managerIds: number[];
+}
+
+const GROUP_TIMESTAMP = '2026-01-01T00:00:00.000Z';
+
+const teamIdOf = (team: TeamRef): number => (typeof team === 'number' ? team : team.teamId);
+
+export class StubTeams extends StubService {
+  /** Every CreateOrganization call, with the team it made. */
+  readonly created: CreatedOrganization[] = [];
+  /** Every DeleteOrganization call. */
+  readonly deleted: Array<{ team_id: number; owner_user_id: number }> = [];
+  /** The callers (user ids) of every ListTeams call, answered or not. */
+  readonly listTeamsCallers: number[] = [];
+  /** Every GetTeamSettings call: the team asked for, and the caller it came with. */
+  readonly settingsCalls: Array<{ team_id?: number; callerUserId?: number }> = [];
+  /** The user_ids of every ResolveMembers call, as asked. */
+  readonly resolveMembersCalls: number[][] = [];
+  private readonly teams = new Map<number, StubTeam>();
+  private readonly groups = new Map<number, StubGroup>();
+  private readonly failing = new FailingMethods<TeamsMethod>('teams');
+  private nextTeamId: number;
+  private nextUserId: number;
+  private nextGroupId: number;
+
+  constructor({
+    firstTeamId = 100,
+    firstUserId = 9000,
+    firstGroupId = 900,
+  }: StubTeamsOptions = {}) {
+    super();
+    this.nextTeamId = firstTeamId;
+    this.nextUserId = firstUserId;
+    this.nextGroupId = firstGroupId;
+  }
+
+  newUser(): StubUser {
+    return { id: this.nextUserId++ };
+  }
+
+  /** A new team (newer, with a higher id, than every team before it) with these members. */
+  addTeam(members: Array<[userId: number, role: TeamRole]> = []): number {
+    const teamId = this.nextTeamId++;
+    this.teams.set(teamId, { roles: new Map(members), settings: { default_net_term: 30 } });
+    return teamId;
+  }
+
+  /** A new team with an owner, managers and members, all new users. */
+  team({ managers = 0, members = 0 } = {}): TeamFixture {
+    const teamId = this.addTeam();
+    const fixture: TeamFixture = {
+      teamId,
+      owner: this.newUser(),
+      managers: Array.from({ length: managers }, () => this.newUser()),
+      members: Array.from({ length: members }, () => this.newUser()),
+    };
+    this.setRole(teamId, fixture.owner, 'owner');
+    fixture.managers.forEach((user) => this.setRole(teamId, user, 'manager'));
+    fixture.members.forEach((user) => this.setRole(teamId, user, 'member'));
+    return fixture;
+  }
+
+  /** Adds the user to the team with the role, or changes their role. */
+  setRole(team: TeamRef, user: StubUser, role: TeamRole): void {
+    this.stubTeam(team).roles.set(user.id, role);
+  }
+
+  removeMember(team: TeamRef, userId: number): void {
+    this.teams.get(teamIdOf(team))?.roles.delete(userId);
+  }
+
+  setSettings(team: TeamRef, settings: TeamSettings): void {
+    this.stubTeam(team).settings = settings;
+  }
+
+  /** A new group of the team. */
+  newGroup(team: TeamRef, people: { members?: StubUser[]; managers?: StubUser[] } = {}): number {
+    const teamId = teamIdOf(team);
+    this.stubTeam(teamId);
+    const groupId = this.nextGroupId++;
+    this.groups.set(groupId, {
+      teamId,
+      memberIds: (people.members ?? []).map((user) => user.id),
+      managerIds: (people.managers ?? []).map((user) => user.id),
+    });
+    return groupId;
+  }
+
+  /** How many organizations of these owners were made and not deleted again. */
+  liveOrganizationsOf(ownerUserIds: number[]): number {
+    return this.created.filter(
+      (team) =>
+        ownerUserIds.includes(team.owner_user_id) &&
+        !this.deleted.some((deleted) => deleted.team_id === team.id),
+    ).length;
+  }
+
+  /** Until the returned function is called, the methods answer UNAVAILABLE. */
+  fail(...methods: TeamsMethod[]): () => void {
+    return this.failing.fail(...methods);
+  }
+
+  private stubTeam(team: TeamRef): StubTeam {
+    const found = this.teams.get(teamIdOf(team));
+    if (!found) throw new Error(`no stub team ${teamIdOf(team)}`);
+    return found;
+  }
+
+  protected binding() {
+    const { failing } = this;
+    return bindStubService('workmesh.teams.v1.Teams', teamsProto().Teams.service, {
+      CreateOrganization: async (request) => {
+        failing.check('CreateOrganization');
+        const team = { id: this.addTeam([[request.owner_user_id, 'owner']]), ...request };
+        this.created.push(team);
+        return {
+          id: team.id,
+          name: request.name ?? '',
+          created_at: new Date().toISOString(),
+          owner_user_id: request.owner_user_id,
+          role: 'owner',
+        };
+      },
+      DeleteOrganization: async (request) => {
+        failing.check('DeleteOrganization');
+        this.deleted.push(request);
+        this.teams.delete(request.team_id);
+        return { deleted: true };
+      },
+      // The caller's teams, oldest (lowest id) first.
+      ListTeams: async (_request, context) => {
+        const userId = context.caller?.userId ?? 0;
+        this.listTeamsCallers.push(userId);
+        failing.check('ListTeams');
+        const teams = [...this.teams.entries()]
+          .filter(([, team]) => team.roles.has(userId))
+          .sort(([a], [b]) => a - b)
+          .map(([id, { roles }]) => ({
+            id,
+            name: `Team ${id}`,
+            created_at: new Date().toISOString(),
+            owner_user_id: [...roles].find(([, role]) => role === 'owner')?.[0] ?? 0,
+            role: roles.get(userId)!,
+          }));
+        return { teams };
+      },
+      GetMembership: async ({ team_id, user_id }) => {
+        failing.check('GetMembership');
+        const team = this.teams.get(team_id);
+        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        const role = team.roles.get(user_id);
+        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+        return { team_id, user_id, role };
+      },
+      // For the caller's current team unless named, members only.
+      GetTeamSettings: async ({ team_id }, context) => {
+        failing.check('GetTeamSettings');
+        const teamId = team_id ?? context.caller?.teamId;
+        this.settingsCalls.push({ team_id: teamId, callerUserId: context.caller?.userId });
+        const team = teamId === undefined ? undefined : this.teams.get(teamId);
+        if (!team || !context.caller || !team.roles.has(context.caller.userId))
+          throw permissionDenied('PERMISSION_DENIED', 'permission denied');
+        return {
+          team_id: teamId,
+          add_registered_users_directly: false,
+          terms_enabled: false,
+          ...team.settings,
+          updated_at: new Date().toISOString(),
+        };
+      },
+      ResolveGroups: async ({ team_id, group_ids }) => {
+        failing.check('ResolveGroups');
+        const found = group_ids.filter((id) => this.groups.get(id)?.teamId === team_id);
+        return {
+          groups: found.map((id) => {
+            const group = this.groups.get(id)!;
+            return {
+              id,
+              team_id,
+              name: `Group ${id}`,
+              member_ids: group.memberIds,
+              manager_ids: group.managerIds,
+              created_at: GROUP_TIMESTAMP,
+              updated_at: GROUP_TIMESTAMP,
+            };
+          }),
+          missing_ids: group_ids.filter((id) => !found.includes(id)),
+        };
+      },
+      ResolveMembers: async ({ team_id, user_ids }) => {
+        failing.check('ResolveMembers');
+        this.resolveMembersCalls.push(user_ids);
+        // The ids must be unique.
+        if (new Set(user_ids).size !== user_ids.length)
+          throw invalidArgument('INVALID_PARAMETERS', 'The user_ids must be unique.');
+        const roles = this.teams.get(team_id)?.roles ?? new Map<number, TeamRole>();
+        return {
+          members: user_ids
+            .filter((id) => roles.has(id))
+            .map((id) => ({ team_id, user_id: id, role: roles.get(id)! })),
+          missing_ids: user_ids.filter((id) => !roles.has(id)),
+        };
+      },
+    });
+  }
+}
