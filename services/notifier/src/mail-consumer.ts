@@ -21,7 +21,6 @@
 // the reset waiter gets an answer and nothing is lost silently.
 import {
   TASK_ASSIGNEE_CHANGED,
-  type Connection,
   type DomainEvent,
   type EventHandler,
   type Logger,
@@ -52,7 +51,7 @@ import {
   type RenderedMail,
 } from './mail-templates';
 import { classifySendError, MailSendError, SEND_DEADLINE_MS, type Mailer } from './mailer';
-import type { MailDeliveries } from './models';
+import type { NotifierRepository } from './models';
 
 export const MAIL_QUEUE = 'notifier.mail';
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
@@ -69,8 +68,7 @@ export const MAIL_ROUTING_KEYS = [
 const DELIVERY_LEASE_MS = 2 * SEND_DEADLINE_MS;
 
 export interface MailConsumerDeps {
-  connection: Connection;
-  deliveries: MailDeliveries;
+  repository: NotifierRepository;
   processedEvents: ProcessedEvents;
   outbox: Outbox;
   mailer: Mailer;
@@ -197,7 +195,8 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
 }
 
 export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
-  const { deliveries, logger } = deps;
+  const { repository, logger } = deps;
+  const deliveries = repository.mailDeliveries;
 
   /** Claims the event and records its outcome: all of it, or (on error) none of it. */
   async function recordOutcome(
@@ -205,20 +204,17 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     composed: ComposedMail,
     outcome: { status: 'sent' } | { status: 'failed'; error: string },
   ): Promise<boolean> {
-    const { applied } = await deps.processedEvents.applyOnce(
-      deps.connection,
-      event,
-      async (session) => {
-        await deliveries.finish(session, event.id, outcome);
-        await deps.outbox.record(mailResultEvent({
-            event_id: event.id,
-            template: composed.template,
-            to: composed.to,
-            ...outcome,
-          }),
-        );
-      },
-    );
+    const { applied } = await deps.processedEvents.applyOnce(repository, event, async () => {
+      await deliveries.finish(event.id, outcome);
+      await deps.outbox.record(
+        mailResultEvent({
+          event_id: event.id,
+          template: composed.template,
+          to: composed.to,
+          ...outcome,
+        }),
+      );
+    });
     if (applied) deps.outbox.kick();
     return applied;
   }

@@ -23,7 +23,7 @@ import {
   OPERATOR_TARGET,
   subscriptionTarget,
   type NewDelivery,
-  type WebhooksRepository,
+  type NotifierRepository,
 } from './models';
 import { webhookOf, type EventWebhook } from './webhook-bodies';
 
@@ -32,7 +32,7 @@ export const WEBHOOK_QUEUE = 'notifier.webhooks';
 export const WEBHOOK_CONSUMER = 'notifier.webhooks';
 
 export interface WebhookFanOutDeps {
-  repository: WebhooksRepository;
+  repository: NotifierRepository;
   processedEvents: ProcessedEvents;
   outbox: Pick<Outbox, 'record' | 'kick'>;
   logger: Logger;
@@ -92,9 +92,10 @@ export function createWebhookFanOut(deps: WebhookFanOutDeps): EventHandler {
       ...target,
       body: webhook.body,
     }));
-    const outcome = await deps.processedEvents.applyOnce(repository, event, async (session) => {
-      await repository.deliveries.insertMany(deliveries, session);
-      await deps.outbox.record(...deliveries.map((delivery) => webhookDeliveryRequested(delivery.id)),
+    const outcome = await deps.processedEvents.applyOnce(repository, event, async () => {
+      await repository.webhookDeliveries.insertMany(deliveries);
+      await deps.outbox.record(
+        ...deliveries.map((delivery) => webhookDeliveryRequested(delivery.id)),
       );
     });
     if (!outcome.applied) {

@@ -12,9 +12,9 @@ import {
   OWNER_OR_MANAGER,
   pagingFields,
   positiveId,
+  Reason,
   requestValidator,
   windowOf,
-  INVALID_PARAMETERS,
   type Caller,
   type Logger,
   type Outbox,
@@ -29,35 +29,29 @@ import {
   type WebhookDeliveryRecord,
   type WebhookDeliveryStatus,
   type WebhookEvent,
+  type NotifierRepository,
   type WebhookRecord,
-  type WebhooksRepository,
 } from './models';
 import type { RequestOf } from './proto-messages';
 import type { TargetPolicy } from './target-addresses';
 import { newSigningSecret } from './webhook-signing';
 
-export const INVALID_EVENT = 'INVALID_EVENT';
-export const INVALID_TARGET_URL = 'INVALID_TARGET_URL';
-export const TARGET_NOT_ALLOWED = 'TARGET_NOT_ALLOWED';
-export const WEBHOOK_NOT_FOUND = 'WEBHOOK_NOT_FOUND';
-export const DELIVERY_NOT_FOUND = 'DELIVERY_NOT_FOUND';
-export const DELIVERY_NOT_FAILED = 'DELIVERY_NOT_FAILED';
-
 const INVALID_EVENT_MESSAGE = `The event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`;
 const INVALID_TARGET_URL_MESSAGE = 'The target_url must be an http or https URL.';
 const MAX_TARGET_URL_LENGTH = 2048;
 
-export const webhookNotFoundError = () => notFound(WEBHOOK_NOT_FOUND, 'Webhook not found');
-export const deliveryNotFoundError = () => notFound(DELIVERY_NOT_FOUND, 'Delivery not found');
+export const webhookNotFoundError = () => notFound(Reason.WEBHOOK_NOT_FOUND, 'Webhook not found');
+export const deliveryNotFoundError = () =>
+  notFound(Reason.DELIVERY_NOT_FOUND, 'Delivery not found');
 export const deliveryNotFailedError = () =>
-  failedPrecondition(DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
+  failedPrecondition(Reason.DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
 export const targetNotAllowedError = () =>
   invalidArgument(
-    TARGET_NOT_ALLOWED,
+    Reason.TARGET_NOT_ALLOWED,
     'The target_url must not point at a private or local address.',
   );
 
-const validated = requestValidator(INVALID_PARAMETERS);
+const validated = requestValidator(Reason.INVALID_PARAMETERS);
 
 /** An absolute http(s) URL with a host (Joi's RFC 3986 check, then the WHATWG parser's). */
 const targetUrl = Joi.string()
@@ -86,7 +80,7 @@ const createWebhookSchema = Joi.object({
 });
 
 const reasonOfCreate = (detail: Joi.ValidationErrorItem) =>
-  detail.path[0] === 'event' ? INVALID_EVENT : INVALID_TARGET_URL;
+  detail.path[0] === 'event' ? Reason.INVALID_EVENT : Reason.INVALID_TARGET_URL;
 
 const webhookRefSchema = Joi.object({ id: positiveId('id') });
 
@@ -104,7 +98,7 @@ const deliveryRefSchema = Joi.object({
 });
 
 export interface WebhookSubscriptionDeps {
-  repository: WebhooksRepository;
+  repository: NotifierRepository;
   outbox: Pick<Outbox, 'record' | 'kick'>;
   logger: Logger;
   teams: TeamRoles;
@@ -203,7 +197,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
       request,
     );
     const webhook = await teamWebhook(teamId, input.id);
-    const { items, total } = await repository.deliveries.pageOfWebhook(
+    const { items, total } = await repository.webhookDeliveries.pageOfWebhook(
       teamId,
       webhook.id,
       input.status,
@@ -224,7 +218,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     const { caller: who, teamId } = await authorize(caller);
     const input = validated<{ id: number; delivery_id: number }>(deliveryRefSchema, request);
     const webhook = await teamWebhook(teamId, input.id);
-    const delivery = await repository.deliveries.findOfWebhook(
+    const delivery = await repository.webhookDeliveries.findOfWebhook(
       teamId,
       webhook.id,
       input.delivery_id,
@@ -232,8 +226,8 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     if (!delivery) throw deliveryNotFoundError();
     if (delivery.status !== 'failed') throw deliveryNotFailedError();
 
-    const replayed = await repository.transaction(async (session) => {
-      const pending = await repository.deliveries.replay(teamId, webhook.id, delivery.id, session);
+    const replayed = await repository.transaction(async () => {
+      const pending = await repository.webhookDeliveries.replay(teamId, webhook.id, delivery.id);
       if (!pending) throw deliveryNotFailedError(); // replayed meanwhile
       await outbox.record(webhookDeliveryRequested(pending.id));
       return pending;
