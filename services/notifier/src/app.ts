@@ -4,6 +4,7 @@
 // with the Webhooks service (subscriptions) beside grpc.health.v1.
 import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
 import type { NotifierConfig } from './config';
+import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
 import { createMailTemplates } from './mail-templates';
@@ -104,11 +105,8 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         handler: worker.handler,
       });
 
-      return [
-        webhooksGrpcService(
-          webhookSubscriptionUseCases({ repository, outbox, logger, teams, targets }),
-        ),
-      ];
+      const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
+      return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];
     },
   });
 }

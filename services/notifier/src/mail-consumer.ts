@@ -23,11 +23,10 @@ import {
   TASK_ASSIGNEE_CHANGED,
   type DomainEvent,
   type EventHandler,
-  type Logger,
-  type Outbox,
   type ProcessedEvents,
   type TaskAssigneeChangedData,
 } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import {
   invitationSentSchema,
   mailResultEvent,
@@ -51,7 +50,6 @@ import {
   type RenderedMail,
 } from './mail-templates';
 import { classifySendError, MailSendError, SEND_DEADLINE_MS, type Mailer } from './mailer';
-import type { NotifierRepository } from './models';
 
 export const MAIL_QUEUE = 'notifier.mail';
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
@@ -67,13 +65,13 @@ export const MAIL_ROUTING_KEYS = [
 /** An attempt owns its event this long; it outlives the slowest possible send. */
 const DELIVERY_LEASE_MS = 2 * SEND_DEADLINE_MS;
 
-export interface MailConsumerDeps {
-  repository: NotifierRepository;
+export interface MailConsumerDeps extends Pick<
+  NotifierDependencies,
+  'repository' | 'outbox' | 'logger'
+> {
   processedEvents: ProcessedEvents;
-  outbox: Outbox;
   mailer: Mailer;
   templates: MailTemplates;
-  logger: Logger;
   /** How many times the bus delivers an event at most: 1 + the number of retry delays. */
   maxAttempts: number;
 }

@@ -20,17 +20,12 @@ import {
   RetryLater,
   type DeliveryInfo,
   type EventHandler,
-  type Logger,
   type RetryDelay,
 } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequestedSchema, WEBHOOK_DELIVERY_REQUESTED } from './events';
-import type {
-  AttemptResult,
-  DeliveryAttemptRecord,
-  NotifierRepository,
-  WebhookDeliveryRecord,
-} from './models';
-import { LOOKUP_TIMEOUT_MS, type ResolvedAddress, type TargetPolicy } from './target-addresses';
+import type { AttemptResult, DeliveryAttemptRecord, WebhookDeliveryRecord } from './models';
+import { LOOKUP_TIMEOUT_MS, type ResolvedAddress } from './target-addresses';
 import type { AttemptReport, WebhookSender } from './webhook-sender';
 import { signedHeaders } from './webhook-signing';
 
@@ -44,13 +39,13 @@ const TARGET_NOT_ALLOWED_ERROR = 'The target_url must not point at a private or 
 /** The longest Retry-After honoured (a receiver asking for more is retried after a day). */
 export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export interface WebhookDeliveryDeps {
-  repository: NotifierRepository;
+export interface WebhookDeliveryDeps extends Pick<
+  NotifierDependencies,
+  'repository' | 'targets' | 'logger'
+> {
   sender: WebhookSender;
-  targets: TargetPolicy;
   /** The operator's WEBHOOK_URL and WEBHOOK_SECRET, when configured. */
   operator?: { url: string; secret: string };
-  logger: Logger;
   /** WEBHOOK_TIMEOUT_MS: one attempt's limit. */
   timeoutMs: number;
   /** WEBHOOK_RETRY_DELAYS_MS: the steps between a job's attempts. */

@@ -4,24 +4,14 @@
 // current team only (others: PERMISSION_DENIED "permission denied"); every query is
 // scoped by that team, so another team's webhook is "not found".
 import {
-  authorizeInTeam,
   failedPrecondition,
   invalidArgument,
   Joi,
   notFound,
-  OWNER_OR_MANAGER,
-  pagingFields,
-  positiveId,
   Reason,
-  requestValidator,
-  windowOf,
   type Caller,
-  type Logger,
-  type Outbox,
-  type Page,
-  type Paging,
-  type TeamRoles,
 } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
 import {
   DELIVERY_STATUSES,
@@ -29,16 +19,22 @@ import {
   type WebhookDeliveryRecord,
   type WebhookDeliveryStatus,
   type WebhookEvent,
-  type NotifierRepository,
   type WebhookRecord,
 } from './models';
+import { authorize } from './permissions';
 import type { RequestOf } from './proto-messages';
-import type { TargetPolicy } from './target-addresses';
+import {
+  pagingFields,
+  positiveId,
+  targetUrl,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
 import { newSigningSecret } from './webhook-signing';
 
 const INVALID_EVENT_MESSAGE = `The event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`;
-const INVALID_TARGET_URL_MESSAGE = 'The target_url must be an http or https URL.';
-const MAX_TARGET_URL_LENGTH = 2048;
 
 export const webhookNotFoundError = () => notFound(Reason.WEBHOOK_NOT_FOUND, 'Webhook not found');
 export const deliveryNotFoundError = () =>
@@ -50,26 +46,6 @@ export const targetNotAllowedError = () =>
     Reason.TARGET_NOT_ALLOWED,
     'The target_url must not point at a private or local address.',
   );
-
-const validated = requestValidator(Reason.INVALID_PARAMETERS);
-
-/** An absolute http(s) URL with a host (Joi's RFC 3986 check, then the WHATWG parser's). */
-const targetUrl = Joi.string()
-  .trim()
-  .max(MAX_TARGET_URL_LENGTH)
-  .uri({ scheme: ['http', 'https'] })
-  .custom((value: string, helpers) => {
-    try {
-      const url = new URL(value);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '')
-        return value;
-    } catch {
-      // refused below
-    }
-    return helpers.error('any.invalid');
-  })
-  .required()
-  .messages({ '*': INVALID_TARGET_URL_MESSAGE });
 
 const createWebhookSchema = Joi.object({
   event: Joi.string()
@@ -97,25 +73,14 @@ const deliveryRefSchema = Joi.object({
   delivery_id: positiveId('delivery_id'),
 });
 
-export interface WebhookSubscriptionDeps {
-  repository: NotifierRepository;
-  outbox: Pick<Outbox, 'record' | 'kick'>;
-  logger: Logger;
-  teams: TeamRoles;
-  targets: TargetPolicy;
-}
-
 export interface CreatedWebhook {
   webhook: WebhookRecord;
   /** `whsec_…`, shown this once. */
   secret: string;
 }
 
-export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
+export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
   const { repository, outbox, logger, teams } = deps;
-
-  const authorize = (caller: Caller | undefined) =>
-    authorizeInTeam(teams, caller, OWNER_OR_MANAGER);
 
   /** Tenancy: the team's subscription, or WEBHOOK_NOT_FOUND. */
   async function teamWebhook(teamId: number, id: number): Promise<WebhookRecord> {
@@ -133,7 +98,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'CreateWebhook'>,
   ): Promise<CreatedWebhook> {
-    const { caller: who, teamId } = await authorize(caller);
+    const { caller: who, teamId } = await authorize(teams, caller, 'createWebhook');
     const input = validated<{ event: WebhookEvent; target_url: string }>(
       createWebhookSchema,
       request,
@@ -165,7 +130,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'ListWebhooks'>,
   ): Promise<Page<WebhookRecord>> {
-    const { teamId } = await authorize(caller);
+    const { teamId } = await authorize(teams, caller, 'listWebhooks');
     const paging = validated<Paging>(Joi.object(pagingFields), request);
     const { items, total } = await repository.webhooks.pageOfTeam(teamId, windowOf(paging));
     return { items, total, ...paging };
@@ -179,7 +144,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'DeleteWebhook'>,
   ): Promise<{ success: string }> {
-    const { caller: who, teamId } = await authorize(caller);
+    const { caller: who, teamId } = await authorize(teams, caller, 'deleteWebhook');
     const { id } = validated<{ id: number }>(webhookRefSchema, request);
     if (!(await repository.webhooks.deleteInTeam(teamId, id))) throw webhookNotFoundError();
     logger.info({ team_id: teamId, webhook_id: id, by: who.userId }, 'webhook deleted');
@@ -191,7 +156,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'ListDeliveries'>,
   ): Promise<Page<WebhookDeliveryRecord>> {
-    const { teamId } = await authorize(caller);
+    const { teamId } = await authorize(teams, caller, 'listDeliveries');
     const input = validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(
       listDeliveriesSchema,
       request,
@@ -215,7 +180,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'ReplayDelivery'>,
   ): Promise<WebhookDeliveryRecord> {
-    const { caller: who, teamId } = await authorize(caller);
+    const { caller: who, teamId } = await authorize(teams, caller, 'replayDelivery');
     const input = validated<{ id: number; delivery_id: number }>(deliveryRefSchema, request);
     const webhook = await teamWebhook(teamId, input.id);
     const delivery = await repository.webhookDeliveries.findOfWebhook(
