@@ -10,7 +10,7 @@ export interface IdentityDependencies {
   config: IdentityConfig;
   logger: Logger;
   repository: IdentityRepository;
-  outbox: Outbox;
+  outbox: Pick<Outbox, 'record' | 'kick'>;
   teams: TeamsDirectory;
   passwords: PasswordHasher;
   mailResults: MailResults;
