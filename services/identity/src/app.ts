@@ -1,20 +1,14 @@
 // Wiring of the identity service: MongoDB → teams client → event bus (mail results,
 // team events) → outbox relay → gRPC server. Tests start it in-process on port 0.
-import {
-  createClient,
-  ProcessedEvents,
-  startServiceApp,
-  teamsProto,
-  type Logger,
-  type ServiceApp,
-} from '@workmesh/platform';
+import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
 import type { IdentityConfig } from './config';
 import type { IdentityDependencies } from './dependencies';
 import { identityService } from './grpc';
 import { MailResults } from './mail-results';
-import { IdentityStore } from './models';
+import { identityRepository } from './models';
 import { scryptHasher } from './passwords';
 import { subscribeToTeamEvents, TEAM_EVENTS_CONSUMER } from './team-events';
+import { teamsDirectory } from './teams-directory';
 
 export type IdentityApp = ServiceApp;
 
@@ -25,10 +19,10 @@ export function createIdentityApp(config: IdentityConfig, logger: Logger): Promi
     // Half the shutdown budget for in-flight calls (a reset may be waiting for its mail); the rest for closing.
     grpcDrainMs: config.SHUTDOWN_TIMEOUT_MS / 2,
     async wire({ connection, bus, outbox, stops }) {
-      const store = new IdentityStore(connection);
-      await store.init();
+      const repository = identityRepository(connection);
+      await repository.ensureCollections();
       // Closed after the bus: in-flight event handlers use it.
-      const teams = createClient(teamsProto().Teams.service, config.TEAMS_GRPC_ADDRESS, {
+      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
         deadlineMs: config.GRPC_DEADLINE_MS,
       });
       stops.add('close teams client', () => teams.close());
@@ -36,7 +30,7 @@ export function createIdentityApp(config: IdentityConfig, logger: Logger): Promi
       const deps: IdentityDependencies = {
         config,
         logger,
-        store,
+        repository,
         outbox,
         teams,
         passwords: scryptHasher(config.SCRYPT_COST),

@@ -7,22 +7,18 @@
 import {
   Joi,
   permissionDenied,
+  Reason,
   requireCaller,
-  roleInTeam,
   unauthenticated,
   UNAUTHENTICATED_MESSAGE,
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import type { MemberRemovedData, MemberRoleChangedData } from './events';
-import { USER_ROLES, type UserRole } from './models';
-import type { RequestOf, UserMessage } from './proto-types';
+import { USER_ROLES, type UserRecord, type UserRole } from './models';
+import type { RequestOf } from './proto-messages';
+import { field, validate } from './request-validation';
 import type { OnceForEvent } from './team-events';
-import { toUserRecord } from './user-record';
-import { field, validate } from './validation';
-
-export const NOT_A_MEMBER = 'NOT_A_MEMBER';
-export const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
 /** A user without a current team (the last one left them) has this role until they switch. */
 const ROLE_WITHOUT_TEAM: UserRole = 'member';
@@ -31,20 +27,21 @@ const switchTeamSchema = Joi.object<{ team_id: number }>({
   team_id: field(Joi.number().integer().positive().required(), 'team_id'),
 });
 
-const notAMember = () => permissionDenied(NOT_A_MEMBER, 'You are not a member of this team.');
+const notAMember = () =>
+  permissionDenied(Reason.NOT_A_MEMBER, 'You are not a member of this team.');
 
 export async function switchTeam(
   request: RequestOf<'SwitchTeam'>,
   caller: Caller | undefined,
   deps: IdentityDependencies,
-): Promise<UserMessage> {
+): Promise<UserRecord> {
   const { userId } = requireCaller(caller);
   const { team_id } = validate(switchTeamSchema, request);
   const role = await memberRole(team_id, userId, deps);
-  const user = await deps.store.users.setCurrentTeam(userId, team_id, role);
-  if (!user) throw unauthenticated(UNAUTHENTICATED, UNAUTHENTICATED_MESSAGE);
-  deps.logger.info({ user_id: user._id, team_id, role }, 'current team switched');
-  return toUserRecord(user);
+  const user = await deps.repository.users.setCurrentTeam(userId, team_id, role);
+  if (!user) throw unauthenticated(Reason.UNAUTHENTICATED, UNAUTHENTICATED_MESSAGE);
+  deps.logger.info({ user_id: user.id, team_id, role }, 'current team switched');
+  return user;
 }
 
 /** Teams decides who belongs to a team: no membership (or no team) is NOT_A_MEMBER. */
@@ -53,7 +50,7 @@ async function memberRole(
   userId: number,
   deps: IdentityDependencies,
 ): Promise<UserRole> {
-  const role = await roleInTeam(deps.teams, teamId, userId);
+  const role = await deps.teams.roleOf(teamId, userId);
   if (role === null) throw notAMember();
   return userRole(role);
 }
@@ -65,8 +62,8 @@ export async function followRoleChange(
   deps: IdentityDependencies,
 ): Promise<void> {
   const role = userRole(data.role);
-  const changed = await once((session) =>
-    deps.store.users.setRoleInCurrentTeam(data.user_id, data.team_id, role, session),
+  const changed = await once(() =>
+    deps.repository.users.setRoleInCurrentTeam(data.user_id, data.team_id, role),
   );
   if (changed)
     deps.logger.info({ user_id: data.user_id, team_id: data.team_id, role }, 'role followed');
@@ -82,18 +79,17 @@ export async function leaveRemovedTeam(
   once: OnceForEvent,
   deps: IdentityDependencies,
 ): Promise<void> {
-  const user = await deps.store.users.findById(data.user_id);
+  const user = await deps.repository.users.findById(data.user_id);
   if (!user || user.current_team_id !== data.team_id) {
     await once(async () => false);
     return;
   }
-  // Asked as the user: teams lists the teams of its caller.
-  const { teams } = await deps.teams.ListTeams({}, { caller: { userId: user._id } });
+  const teams = await deps.teams.teamsOf(user.id);
   if (teams.some((team) => team.id === data.team_id)) {
     // Added back since (a late or retried event): the removal is history.
     await once(async () => false);
     deps.logger.info(
-      { user_id: user._id, team_id: data.team_id },
+      { user_id: user.id, team_id: data.team_id },
       'removed member is a member again: current team kept',
     );
     return;
@@ -103,10 +99,10 @@ export async function leaveRemovedTeam(
     ? { fromTeamId: data.team_id, toTeamId: next.id, role: userRole(next.role) }
     : { fromTeamId: data.team_id, toTeamId: 0, role: ROLE_WITHOUT_TEAM };
   // Only if the removed team is still the current one: a switch made meanwhile stands.
-  const moved = await once((session) => deps.store.users.moveCurrentTeam(user._id, move, session));
+  const moved = await once(() => deps.repository.users.moveCurrentTeam(user.id, move));
   if (moved)
     deps.logger.info(
-      { user_id: user._id, from_team_id: move.fromTeamId, to_team_id: move.toTeamId },
+      { user_id: user.id, from_team_id: move.fromTeamId, to_team_id: move.toTeamId },
       'removed from the current team: moved to another',
     );
 }

@@ -1,16 +1,17 @@
 // What the use cases work with, built once by app.ts.
-import type { Logger, Outbox, PromiseClient, TeamsDefinition } from '@workmesh/platform';
+import type { Logger, Outbox } from '@workmesh/platform';
 import type { IdentityConfig } from './config';
 import type { MailResults } from './mail-results';
-import type { IdentityStore } from './models';
+import type { IdentityRepository } from './models';
 import type { PasswordHasher } from './passwords';
+import type { TeamsDirectory } from './teams-directory';
 
 export interface IdentityDependencies {
   config: IdentityConfig;
   logger: Logger;
-  store: IdentityStore;
-  outbox: Outbox;
-  teams: PromiseClient<TeamsDefinition>;
+  repository: IdentityRepository;
+  outbox: Pick<Outbox, 'record' | 'kick'>;
+  teams: TeamsDirectory;
   passwords: PasswordHasher;
   mailResults: MailResults;
 }

@@ -1,11 +1,9 @@
 // Email verification (spec: registration "sends a verification email"): the link in
 // that mail carries a single-use token; presenting it marks the address verified.
-import { invalidArgument, Joi, hashToken } from '@workmesh/platform';
+import { hashToken, invalidArgument, Joi, Reason } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import type { RequestOf, ResponseOf } from './proto-types';
-import { field, validate } from './validation';
-
-export const VERIFICATION_TOKEN_INVALID = 'VERIFICATION_TOKEN_INVALID';
+import type { RequestOf, ResponseOf } from './proto-messages';
+import { field, validate } from './request-validation';
 
 const verificationSchema = Joi.object<{ token: string }>({
   token: field(Joi.string().trim().max(512).required(), 'token'),
@@ -13,7 +11,7 @@ const verificationSchema = Joi.object<{ token: string }>({
 
 const invalidVerificationToken = () =>
   invalidArgument(
-    VERIFICATION_TOKEN_INVALID,
+    Reason.VERIFICATION_TOKEN_INVALID,
     'This email verification link is invalid or has expired.',
   );
 
@@ -23,11 +21,12 @@ export async function verifyEmail(
 ): Promise<ResponseOf<'VerifyEmail'>> {
   const { token } = validate(verificationSchema, request);
   const now = new Date();
-  const user = await deps.store.transaction(async (session) => {
-    const verification = await deps.store.emailVerifications.spend(hashToken(token), now, session);
+  const { repository } = deps;
+  const user = await repository.transaction(async () => {
+    const verification = await repository.emailVerifications.spend(hashToken(token), now);
     if (!verification) throw invalidVerificationToken();
     // Set once: a later verification keeps the first timestamp.
-    const verified = await deps.store.users.markEmailVerified(verification.user_id, now, session);
+    const verified = await repository.users.markEmailVerified(verification.user_id, now);
     if (!verified) throw invalidVerificationToken();
     return verified;
   });

@@ -10,8 +10,8 @@ export async function noteMemberInvited(
   once: OnceForEvent,
   deps: IdentityDependencies,
 ): Promise<void> {
-  const changed = await once((session) =>
-    deps.store.users.markFirstMemberInvited(data.inviter_user_id, session),
+  const changed = await once(() =>
+    deps.repository.users.markFirst(data.inviter_user_id, 'is_first_member_invited'),
   );
   if (changed) deps.logger.info({ user_id: data.inviter_user_id }, 'first member invited');
 }
@@ -22,8 +22,8 @@ export async function noteProjectAdded(
   once: OnceForEvent,
   deps: IdentityDependencies,
 ): Promise<void> {
-  const changed = await once((session) =>
-    deps.store.users.markFirstProjectAdded(data.user_id, session),
+  const changed = await once(() =>
+    deps.repository.users.markFirst(data.user_id, 'is_first_project_added'),
   );
   if (changed) deps.logger.info({ user_id: data.user_id }, 'first project added');
 }
@@ -34,8 +34,8 @@ export async function noteTaskAdded(
   once: OnceForEvent,
   deps: IdentityDependencies,
 ): Promise<void> {
-  const changed = await once((session) =>
-    deps.store.users.markFirstTaskAdded(data.user_id, session),
+  const changed = await once(() =>
+    deps.repository.users.markFirst(data.user_id, 'is_first_task_added'),
   );
   if (changed) deps.logger.info({ user_id: data.user_id }, 'first task added');
 }

@@ -1,27 +1,39 @@
-// The Identity gRPC service: each handler hands the request to one use case and
-// answers its result; errors become statuses in the platform's server adapter.
+// The Identity gRPC service: each handler hands the request to one use case and maps
+// its result with the record's mapper; errors become statuses in the platform's server
+// adapter.
 import { bindService, identityProto, type ServiceBinding } from '@workmesh/platform';
 import { switchTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import { verifyEmail } from './email-verification';
+import { toCallerMessage, toUserMessage } from './models';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
+import type { UserSessionMessage } from './proto-messages';
 import { registerUser } from './registration';
-import { login, resolveCaller } from './sessions';
+import { login, resolveCaller, type UserSession } from './sessions';
 import { findUserByEmail, getUser, getUsers } from './user-lookup';
 
 export const IDENTITY_SERVICE_NAME = 'workmesh.identity.v1.Identity';
 
+const toUserSessionMessage = ({ user, token }: UserSession): UserSessionMessage => ({
+  user: toUserMessage(user),
+  token,
+});
+
 export function identityService(deps: IdentityDependencies): ServiceBinding {
   return bindService(IDENTITY_SERVICE_NAME, identityProto().Identity.service, {
-    Register: (request) => registerUser(request, deps),
-    Login: (request) => login(request, deps),
+    Register: async (request) => toUserSessionMessage(await registerUser(request, deps)),
+    Login: async (request) => toUserSessionMessage(await login(request, deps)),
     RequestPasswordReset: (request) => requestPasswordReset(request, deps),
     ConfirmPasswordReset: (request) => confirmPasswordReset(request, deps),
     VerifyEmail: (request) => verifyEmail(request, deps),
-    ResolveCaller: (request) => resolveCaller(request, deps),
-    GetUser: (request) => getUser(request, deps),
-    GetUsers: (request) => getUsers(request, deps),
-    FindUserByEmail: (request) => findUserByEmail(request, deps),
-    SwitchTeam: (request, context) => switchTeam(request, context.caller, deps),
+    ResolveCaller: async (request) => toCallerMessage(await resolveCaller(request, deps)),
+    GetUser: async (request) => toUserMessage(await getUser(request, deps)),
+    GetUsers: async (request) => ({ users: (await getUsers(request, deps)).map(toUserMessage) }),
+    FindUserByEmail: async (request) => {
+      const user = await findUserByEmail(request, deps);
+      return user ? { found: true, user: toUserMessage(user) } : { found: false };
+    },
+    SwitchTeam: async (request, context) =>
+      toUserMessage(await switchTeam(request, context.caller, deps)),
   });
 }

@@ -6,22 +6,18 @@
 // email" when delivery failed. The mail is sent by the notifier from the outbox event,
 // so the request waits (up to RESET_MAIL_TIMEOUT_MS) for the notifier's report.
 import {
+  hashToken,
   invalidArgument,
   Joi,
-  notFound,
-  unavailable,
-  hashToken,
   newOneTimeToken,
+  notFound,
+  Reason,
+  unavailable,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { passwordResetRequested } from './events';
-import type { RequestOf, ResponseOf } from './proto-types';
-import { field, newPasswordFields, validate } from './validation';
-
-export const EMAIL_INVALID = 'EMAIL_INVALID';
-export const EMAIL_UNKNOWN = 'EMAIL_UNKNOWN';
-export const MAIL_FAILED = 'MAIL_FAILED';
-export const RESET_TOKEN_INVALID = 'RESET_TOKEN_INVALID';
+import type { RequestOf, ResponseOf } from './proto-messages';
+import { field, newPasswordFields, validate } from './request-validation';
 
 const emailFormat = Joi.string()
   .trim()
@@ -34,14 +30,15 @@ export async function requestPasswordReset(
   deps: IdentityDependencies,
 ): Promise<ResponseOf<'RequestPasswordReset'>> {
   const email = readEmail(request.email);
-  const user = await deps.store.users.findByEmail(email);
-  if (!user) throw notFound(EMAIL_UNKNOWN, 'Invalid Email!');
+  const { repository } = deps;
+  const user = await repository.users.findByEmail(email);
+  if (!user) throw notFound(Reason.EMAIL_UNKNOWN, 'Invalid Email!');
 
   const reset = newOneTimeToken();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000);
   const event = passwordResetRequested({
-    user_id: user._id,
+    user_id: user.id,
     name: user.name,
     email: user.email,
     reset_token: reset.token,
@@ -50,15 +47,16 @@ export async function requestPasswordReset(
   // Waiting before the commit: the notifier may answer before we get to wait.
   const mail = deps.mailResults.expect(event.id);
   try {
-    await deps.store.transaction(async (session) => {
+    await repository.transaction(async () => {
       // Only the newest link works.
-      await deps.store.passwordResets.withdrawPending(user._id, now, session);
-      await deps.store.passwordResets.insert(
-        { user_id: user._id, token_hash: reset.hash, expires_at: expiresAt },
-        session,
-      );
+      await repository.passwordResets.withdrawPending(user.id, now);
+      await repository.passwordResets.insert({
+        user_id: user.id,
+        token_hash: reset.hash,
+        expires_at: expiresAt,
+      });
       // Spec: a reset request invalidates all active sessions of the user.
-      await deps.store.users.bumpTokenVersion(user._id, session);
+      await repository.users.bumpTokenVersion(user.id);
       await deps.outbox.record(event);
     });
   } catch (error) {
@@ -70,10 +68,10 @@ export async function requestPasswordReset(
   const outcome = await mail.outcome(deps.config.RESET_MAIL_TIMEOUT_MS);
   if (outcome !== 'sent') {
     deps.logger.warn(
-      { user_id: user._id, event_id: event.id, outcome },
+      { user_id: user.id, event_id: event.id, outcome },
       'password reset mail not delivered',
     );
-    throw unavailable(MAIL_FAILED, 'Failed to send email');
+    throw unavailable(Reason.MAIL_FAILED, 'Failed to send email');
   }
   return { success: true, msg: 'We have emailed your password reset link!' };
 }
@@ -81,10 +79,10 @@ export async function requestPasswordReset(
 /** Spec: a missing email is a bad parameter; a malformed one is "Invalid Email!". */
 function readEmail(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw invalidArgument('INVALID_ARGUMENT', 'Invalid request parameters');
+    throw invalidArgument(Reason.INVALID_ARGUMENT, 'Invalid request parameters');
   }
   const { value: email, error } = emailFormat.validate(value);
-  if (error) throw invalidArgument(EMAIL_INVALID, 'Invalid Email!');
+  if (error) throw invalidArgument(Reason.EMAIL_INVALID, 'Invalid Email!');
   return email as string;
 }
 
@@ -94,7 +92,7 @@ const confirmationSchema = Joi.object<{ token: string; password: string }>({
 });
 
 const invalidResetToken = () =>
-  invalidArgument(RESET_TOKEN_INVALID, 'This password reset token is invalid.');
+  invalidArgument(Reason.RESET_TOKEN_INVALID, 'This password reset token is invalid.');
 
 export async function confirmPasswordReset(
   request: RequestOf<'ConfirmPasswordReset'>,
@@ -102,16 +100,17 @@ export async function confirmPasswordReset(
 ): Promise<ResponseOf<'ConfirmPasswordReset'>> {
   const input = validate(confirmationSchema, request);
   const tokenHash = hashToken(input.token);
+  const { repository } = deps;
   // A bogus token is refused before the (deliberately slow) hashing of the new password.
-  if (!(await deps.store.passwordResets.findUsable(tokenHash, new Date())))
+  if (!(await repository.passwordResets.findUsable(tokenHash, new Date())))
     throw invalidResetToken();
   const passwordHash = await deps.passwords.hash(input.password);
-  await deps.store.transaction(async (session) => {
+  await repository.transaction(async () => {
     // Spending is atomic: of two concurrent confirmations with one token, one wins.
-    const reset = await deps.store.passwordResets.spend(tokenHash, new Date(), session);
+    const reset = await repository.passwordResets.spend(tokenHash, new Date());
     if (!reset) throw invalidResetToken();
     // The new password also refuses every token issued before it.
-    const user = await deps.store.users.replacePassword(reset.user_id, passwordHash, session);
+    const user = await repository.users.replacePassword(reset.user_id, passwordHash);
     if (!user) throw invalidResetToken();
   });
   return { success: true, msg: 'Your password has been reset.' };

@@ -7,16 +7,20 @@
 // `user.registered` event. If that transaction fails, the organization is deleted
 // again (compensation), so a failed registration leaves neither behind.
 import { randomInt } from 'node:crypto';
-import { alreadyExists, Joi, newOneTimeToken } from '@workmesh/platform';
+import { alreadyExists, Joi, newOneTimeToken, Reason } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { userRegistered } from './events';
-import { UniqueViolation, type NewUser, type StoredUser } from './models';
-import type { RequestOf, UserSessionMessage } from './proto-types';
-import { issueSession } from './sessions';
-import { teamsDidNotAnswer, teamsUnavailable } from './teams-calls';
-import { emailField, field, newPasswordFields, validate } from './validation';
-
-export const EMAIL_TAKEN = 'EMAIL_TAKEN';
+import {
+  EMAIL_INDEX,
+  UniqueIndexViolation,
+  USERNAME_INDEX,
+  type NewUser,
+  type UserRecord,
+} from './models';
+import type { RequestOf } from './proto-messages';
+import { emailField, field, newPasswordFields, validate } from './request-validation';
+import { issueSession, type UserSession } from './sessions';
+import { teamsDidNotAnswer, teamsUnavailable } from './teams-directory';
 
 /** The spec's registration defaults: a new user owns the new organization and has done nothing yet. */
 const NEW_USER_DEFAULTS = {
@@ -71,27 +75,27 @@ const registrationSchema = Joi.object<RegistrationInput>({
 });
 
 const emailTaken = () =>
-  alreadyExists(EMAIL_TAKEN, 'The email has already been taken.', {
+  alreadyExists(Reason.EMAIL_TAKEN, 'The email has already been taken.', {
     email: ['The email has already been taken.'],
   });
 
 export async function registerUser(
   request: RequestOf<'Register'>,
   deps: IdentityDependencies,
-): Promise<UserSessionMessage> {
+): Promise<UserSession> {
   const input = validate(registrationSchema, request);
   // Most duplicates are caught here, before an organization is made for nothing; a
   // concurrent registration of the same email is caught by the unique index below.
-  if (await deps.store.users.findByEmail(input.email)) throw emailTaken();
+  if (await deps.repository.users.findByEmail(input.email)) throw emailTaken();
   const passwordHash = await deps.passwords.hash(input.password);
-  const userId = await deps.store.nextUserId();
+  const userId = await deps.repository.nextId('users');
   const teamId = await createOrganization(userId, input, deps);
-  let user: StoredUser;
+  let user: UserRecord;
   try {
     user = await recordRegistration({ userId, teamId, passwordHash, input }, deps);
   } catch (error) {
     await deleteOrganization(teamId, userId, deps);
-    if (error instanceof UniqueViolation && error.field === 'email') throw emailTaken();
+    if (error instanceof UniqueIndexViolation && error.index === EMAIL_INDEX) throw emailTaken();
     throw error;
   }
   deps.outbox.kick();
@@ -104,7 +108,7 @@ async function createOrganization(
   deps: IdentityDependencies,
 ): Promise<number> {
   try {
-    const team = await deps.teams.CreateOrganization({
+    const team = await deps.teams.createOrganization({
       owner_user_id: userId,
       // Spec: the name "is also used to build a default organization name".
       name: input.team?.name || `${input.name}'s Organization`,
@@ -129,7 +133,7 @@ async function deleteOrganization(
   deps: IdentityDependencies,
 ): Promise<void> {
   try {
-    await deps.teams.DeleteOrganization({ team_id: teamId, owner_user_id: userId });
+    await deps.teams.deleteOrganization({ team_id: teamId, owner_user_id: userId });
     deps.logger.warn(
       { team_id: teamId, user_id: userId },
       'registration failed after its organization was made; organization deleted',
@@ -155,14 +159,14 @@ interface RegistrationRecord {
 async function recordRegistration(
   record: RegistrationRecord,
   deps: IdentityDependencies,
-): Promise<StoredUser> {
+): Promise<UserRecord> {
   const { input, userId, teamId } = record;
   const expiresAt = new Date(Date.now() + deps.config.VERIFICATION_TOKEN_TTL_HOURS * 3600_000);
   for (let attempt = 0; ; attempt++) {
     const username = await availableUsername(input.name, attempt, deps);
     const verification = newOneTimeToken();
     const user: NewUser = {
-      _id: userId,
+      id: userId,
       name: input.name,
       email: input.email,
       username,
@@ -182,20 +186,21 @@ async function recordRegistration(
       team_id: teamId,
     });
     try {
-      return await deps.store.transaction(async (session) => {
-        const created = await deps.store.users.insert(user, session);
-        await deps.store.emailVerifications.insert(
-          { user_id: userId, token_hash: verification.hash, expires_at: expiresAt },
-          session,
-        );
+      return await deps.repository.transaction(async () => {
+        const created = await deps.repository.users.insert(user);
+        await deps.repository.emailVerifications.insert({
+          user_id: userId,
+          token_hash: verification.hash,
+          expires_at: expiresAt,
+        });
         await deps.outbox.record(event);
         return created;
       });
     } catch (error) {
       // Someone took the username between the check and the insert: pick another.
       if (
-        error instanceof UniqueViolation &&
-        error.field === 'username' &&
+        error instanceof UniqueIndexViolation &&
+        error.index === USERNAME_INDEX &&
         attempt + 1 < USERNAME_ATTEMPTS
       )
         continue;
@@ -213,7 +218,7 @@ async function availableUsername(
   const base = usernameSlug(name);
   for (let digits = 4 + attempt; digits <= 12; digits++) {
     const candidate = `${base}${randomInt(10 ** (digits - 1), 10 ** digits)}`;
-    if (!(await deps.store.users.usernameTaken(candidate))) return candidate;
+    if (!(await deps.repository.users.usernameTaken(candidate))) return candidate;
   }
   throw new Error(`no free username for the slug ${base}`);
 }

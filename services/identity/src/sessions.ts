@@ -1,27 +1,34 @@
 // Sessions: login, the access token a session carries, and ResolveCaller, by which
 // the gateway learns who a verified token belongs to, or that it was revoked
 // (spec, Authentication: "Requesting a password reset invalidates all active sessions").
-import { Joi, signAccessToken, unauthenticated, UNAUTHENTICATED_MESSAGE } from '@workmesh/platform';
+import {
+  Joi,
+  Reason,
+  signAccessToken,
+  unauthenticated,
+  UNAUTHENTICATED_MESSAGE,
+} from '@workmesh/platform';
 import { accessTokenSettings } from './config';
 import type { IdentityDependencies } from './dependencies';
-import type { StoredUser } from './models';
-import type { CallerMessage, RequestOf, UserSessionMessage } from './proto-types';
-import { toUserRecord } from './user-record';
-import { field, validate } from './validation';
+import type { UserRecord } from './models';
+import type { RequestOf } from './proto-messages';
+import { field, validate } from './request-validation';
 
-export const INVALID_CREDENTIALS = 'INVALID_CREDENTIALS';
-export const TOKEN_REVOKED = 'TOKEN_REVOKED';
+/** The answer of registration and login: the user and a bearer token. */
+export interface UserSession {
+  user: UserRecord;
+  token: string;
+}
 
-/** The answer of registration and login: the User record and a bearer token. */
 export function issueSession(
-  user: StoredUser,
+  user: UserRecord,
   deps: Pick<IdentityDependencies, 'config'>,
-): UserSessionMessage {
+): UserSession {
   const token = signAccessToken(
-    { userId: user._id, tokenVersion: user.token_version },
+    { userId: user.id, tokenVersion: user.token_version },
     accessTokenSettings(deps.config),
   );
-  return { user: toUserRecord(user), token };
+  return { user, token };
 }
 
 const loginSchema = Joi.object<{ email: string; password: string }>({
@@ -32,14 +39,14 @@ const loginSchema = Joi.object<{ email: string; password: string }>({
 // One answer for an unknown email and a wrong password, so login does not tell which
 // addresses are registered.
 const invalidCredentials = () =>
-  unauthenticated(INVALID_CREDENTIALS, 'These credentials do not match our records.');
+  unauthenticated(Reason.INVALID_CREDENTIALS, 'These credentials do not match our records.');
 
 export async function login(
   request: RequestOf<'Login'>,
   deps: IdentityDependencies,
-): Promise<UserSessionMessage> {
+): Promise<UserSession> {
   const { email, password } = validate(loginSchema, request);
-  const user = await deps.store.users.findByEmail(email);
+  const user = await deps.repository.users.findByEmail(email);
   if (!user) {
     // Spend the time of a real check, so timing does not tell either.
     await deps.passwords.verifyNothing(password);
@@ -53,36 +60,32 @@ export async function login(
 
 /** SCRYPT_COST was raised since this hash was made: store one at the current cost (best effort). */
 async function upgradePasswordHash(
-  user: StoredUser,
+  user: UserRecord,
   password: string,
   deps: IdentityDependencies,
 ): Promise<void> {
   try {
-    await deps.store.users.upgradePasswordHash(
-      user._id,
+    await deps.repository.users.upgradePasswordHash(
+      user.id,
       user.password_hash,
       await deps.passwords.hash(password),
     );
   } catch (error) {
     deps.logger.warn(
-      { err: error, user_id: user._id },
+      { err: error, user_id: user.id },
       'could not upgrade a password hash; will retry at the next login',
     );
   }
 }
 
+/** The user a verified access token belongs to, unless the token was revoked since. */
 export async function resolveCaller(
   request: RequestOf<'ResolveCaller'>,
   deps: IdentityDependencies,
-): Promise<CallerMessage> {
-  const user = await deps.store.users.findById(request.user_id);
+): Promise<UserRecord> {
+  const user = await deps.repository.users.findById(request.user_id);
   if (!user || user.token_version !== request.token_version) {
-    throw unauthenticated(TOKEN_REVOKED, UNAUTHENTICATED_MESSAGE);
+    throw unauthenticated(Reason.TOKEN_REVOKED, UNAUTHENTICATED_MESSAGE);
   }
-  return {
-    user_id: user._id,
-    current_team_id: user.current_team_id,
-    email: user.email,
-    name: user.name,
-  };
+  return user;
 }

@@ -21,7 +21,6 @@ import {
   TeamMemberAdded,
   TeamMemberRemoved,
   TeamMemberRoleChanged,
-  type ClientSession,
   type DomainEvent,
   type EventBus,
   type EventHandler,
@@ -49,9 +48,7 @@ export const TEAM_EVENT_TYPES = [
  * undefined (and writes nothing) when the event was applied before. The work may run
  * more than once (the transaction retries on conflicts), so it must be repeatable.
  */
-export type OnceForEvent = <T>(
-  work: (session: ClientSession) => Promise<T>,
-) => Promise<T | undefined>;
+export type OnceForEvent = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 
 export async function subscribeToTeamEvents(
   bus: EventBus,
@@ -125,7 +122,7 @@ function onceFor(
   deps: IdentityDependencies,
 ): OnceForEvent {
   return async (work) => {
-    const outcome = await processed.applyOnce(deps.store, event, work);
+    const outcome = await processed.applyOnce(deps.repository, event, work);
     if (outcome.applied) return outcome.result;
     deps.logger.info(
       { event_id: event.id, event_type: event.type },

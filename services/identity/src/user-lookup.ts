@@ -1,13 +1,11 @@
 // Other services ask for users' public records: one by id (an assignee's email),
 // several by id (a member list), or one by email (teams, at invitation: is the
 // invited address a registered user?).
-import { Joi, notFound } from '@workmesh/platform';
+import { Joi, notFound, Reason } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import type { RequestOf, ResponseOf, UserMessage } from './proto-types';
-import { toUserRecord } from './user-record';
-import { emailField, field, validate } from './validation';
-
-export const USER_NOT_FOUND = 'USER_NOT_FOUND';
+import type { UserRecord } from './models';
+import type { RequestOf } from './proto-messages';
+import { emailField, field, validate } from './request-validation';
 
 /** GetUsers answers at most this many users per call. */
 export const MAX_USERS_PER_CALL = 500;
@@ -17,41 +15,37 @@ const isUserId = (id: number) => Number.isSafeInteger(id) && id > 0;
 export async function getUser(
   request: RequestOf<'GetUser'>,
   deps: IdentityDependencies,
-): Promise<UserMessage> {
-  const user = isUserId(request.user_id) ? await deps.store.users.findById(request.user_id) : null;
-  if (!user) throw notFound(USER_NOT_FOUND, 'User not found');
-  return toUserRecord(user);
+): Promise<UserRecord> {
+  const user = isUserId(request.user_id)
+    ? await deps.repository.users.findById(request.user_id)
+    : null;
+  if (!user) throw notFound(Reason.USER_NOT_FOUND, 'User not found');
+  return user;
 }
 
 const getUsersSchema = Joi.object<{ user_ids: number[] }>({
   user_ids: field(Joi.array().max(MAX_USERS_PER_CALL), 'user_ids'),
 });
 
-/** The records of the known ids, in the order asked (each once); unknown ids are left out. */
+/** The users of the known ids, in the order asked (each once); unknown ids are left out. */
 export async function getUsers(
   request: RequestOf<'GetUsers'>,
   deps: IdentityDependencies,
-): Promise<ResponseOf<'GetUsers'>> {
+): Promise<UserRecord[]> {
   const { user_ids } = validate(getUsersSchema, request);
   const ids = [...new Set(user_ids ?? [])].filter(isUserId);
-  if (ids.length === 0) return { users: [] };
-  const byId = new Map((await deps.store.users.findByIds(ids)).map((user) => [user._id, user]));
-  return {
-    users: ids.flatMap((id) => {
-      const user = byId.get(id);
-      return user ? [toUserRecord(user)] : [];
-    }),
-  };
+  if (ids.length === 0) return [];
+  const byId = new Map((await deps.repository.users.findByIds(ids)).map((user) => [user.id, user]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 const findByEmailSchema = Joi.object<{ email: string }>({ email: emailField() });
 
-/** Whether an address belongs to a registered user, whatever its letter case. */
+/** The registered user with this address, whatever its letter case, or null. */
 export async function findUserByEmail(
   request: RequestOf<'FindUserByEmail'>,
   deps: IdentityDependencies,
-): Promise<ResponseOf<'FindUserByEmail'>> {
+): Promise<UserRecord | null> {
   const { email } = validate(findByEmailSchema, request);
-  const user = await deps.store.users.findByEmail(email);
-  return user ? { found: true, user: toUserRecord(user) } : { found: false };
+  return deps.repository.users.findByEmail(email);
 }

@@ -4,13 +4,14 @@
 // with the Webhooks service (subscriptions) beside grpc.health.v1.
 import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
 import type { NotifierConfig } from './config';
+import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
 import { createMailTemplates } from './mail-templates';
 import { createMailer } from './mailer';
-import { MailDeliveries, webhooksRepository } from './models';
+import { notifierRepository } from './models';
 import { targetPolicy } from './target-addresses';
-import { teamDirectory } from './team-directory';
+import { teamsDirectory } from './teams-directory';
 import { WEBHOOK_ROUTING_KEYS } from './webhook-bodies';
 import {
   createWebhookDeliveryWorker,
@@ -41,11 +42,10 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
     async wire({ connection, bus, outbox, stops }) {
       const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
       stops.add('close mailer', () => mailer.close());
-      const deliveries = new MailDeliveries(connection);
-      await deliveries.prepare();
+      const repository = notifierRepository(connection);
+      await repository.ensureCollections();
       const handler = createMailConsumer({
-        connection,
-        deliveries,
+        repository,
         processedEvents: new ProcessedEvents(connection, MAIL_CONSUMER),
         outbox,
         mailer,
@@ -64,10 +64,8 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         handler,
       });
 
-      // Webhooks (docs/architecture.md, "Webhooks (issue 8)").
-      const repository = webhooksRepository(connection);
-      await repository.ensureCollections();
-      const teams = teamDirectory(config.TEAMS_GRPC_ADDRESS, {
+      // Webhooks (docs/architecture.md, "Webhooks").
+      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
         deadlineMs: config.GRPC_DEADLINE_MS,
       });
       stops.add('close teams client', () => teams.close());
@@ -107,11 +105,8 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         handler: worker.handler,
       });
 
-      return [
-        webhooksGrpcService(
-          webhookSubscriptionUseCases({ repository, outbox, logger, teams, targets }),
-        ),
-      ];
+      const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
+      return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];
     },
   });
 }

@@ -1,25 +1,32 @@
 // gRPC handlers of workmesh.notifier.v1.Webhooks: proto request → use case → proto
-// response. No rules here; errors are DomainErrors that the platform turns into statuses.
+// response (through the record's mapper). No rules here; errors are DomainErrors that the
+// platform turns into statuses.
 import {
   bindService,
   notifierProto,
+  type Page,
   type ServiceBinding,
   type WebhooksDefinition,
 } from '@workmesh/platform';
-import {
-  toProtoCreatedWebhook,
-  toProtoDelivery,
-  toProtoPageInfo,
-  toProtoWebhook,
-} from './proto-messages';
+import { toProtoDelivery, toProtoWebhook } from './models';
+import type { PageInfoMessage } from './proto-messages';
 import type { WebhookSubscriptionUseCases } from './webhook-subscriptions';
 
 export const WEBHOOKS_SERVICE_NAME = 'workmesh.notifier.v1.Webhooks';
 
+const toProtoPageInfo = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
+  page,
+  per_page,
+  total,
+});
+
 export function webhooksGrpcService(webhooks: WebhookSubscriptionUseCases): ServiceBinding {
   return bindService<WebhooksDefinition>(WEBHOOKS_SERVICE_NAME, notifierProto().Webhooks.service, {
-    CreateWebhook: async (request, context) =>
-      toProtoCreatedWebhook(await webhooks.createWebhook(context.caller, request)),
+    CreateWebhook: async (request, context) => {
+      // The signing secret is answered this once.
+      const { webhook, secret } = await webhooks.createWebhook(context.caller, request);
+      return { webhook: toProtoWebhook(webhook), secret };
+    },
     ListWebhooks: async (request, context) => {
       const page = await webhooks.listWebhooks(context.caller, request);
       return { webhooks: page.items.map(toProtoWebhook), page_info: toProtoPageInfo(page) };

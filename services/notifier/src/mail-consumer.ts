@@ -25,13 +25,11 @@ import {
   TeamMemberAdded,
   UserPasswordResetRequested,
   UserRegistered,
-  type Connection,
   type DomainEvent,
   type EventHandler,
-  type Logger,
-  type Outbox,
   type ProcessedEvents,
 } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import {
   invitationSentSchema,
   mailResultEvent,
@@ -52,7 +50,6 @@ import {
   type RenderedMail,
 } from './mail-templates';
 import { classifySendError, MailSendError, SEND_DEADLINE_MS, type Mailer } from './mailer';
-import type { MailDeliveries } from './models';
 
 export const MAIL_QUEUE = 'notifier.mail';
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
@@ -68,14 +65,13 @@ export const MAIL_ROUTING_KEYS = [
 /** An attempt owns its event this long; it outlives the slowest possible send. */
 const DELIVERY_LEASE_MS = 2 * SEND_DEADLINE_MS;
 
-export interface MailConsumerDeps {
-  connection: Connection;
-  deliveries: MailDeliveries;
+export interface MailConsumerDeps extends Pick<
+  NotifierDependencies,
+  'repository' | 'outbox' | 'logger'
+> {
   processedEvents: ProcessedEvents;
-  outbox: Outbox;
   mailer: Mailer;
   templates: MailTemplates;
-  logger: Logger;
   /** How many times the bus delivers an event at most: 1 + the number of retry delays. */
   maxAttempts: number;
 }
@@ -197,7 +193,8 @@ export function composeMail(event: DomainEvent, templates: MailTemplates): Compo
 }
 
 export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
-  const { deliveries, logger } = deps;
+  const { repository, logger } = deps;
+  const deliveries = repository.mailDeliveries;
 
   /** Claims the event and records its outcome: all of it, or (on error) none of it. */
   async function recordOutcome(
@@ -205,20 +202,17 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     composed: ComposedMail,
     outcome: { status: 'sent' } | { status: 'failed'; error: string },
   ): Promise<boolean> {
-    const { applied } = await deps.processedEvents.applyOnce(
-      deps.connection,
-      event,
-      async (session) => {
-        await deliveries.finish(session, event.id, outcome);
-        await deps.outbox.record(mailResultEvent({
-            event_id: event.id,
-            template: composed.template,
-            to: composed.to,
-            ...outcome,
-          }),
-        );
-      },
-    );
+    const { applied } = await deps.processedEvents.applyOnce(repository, event, async () => {
+      await deliveries.finish(event.id, outcome);
+      await deps.outbox.record(
+        mailResultEvent({
+          event_id: event.id,
+          template: composed.template,
+          to: composed.to,
+          ...outcome,
+        }),
+      );
+    });
     if (applied) deps.outbox.kick();
     return applied;
   }

@@ -21,17 +21,12 @@ import {
   WebhookDeliveryRequested,
   type DeliveryInfo,
   type EventHandler,
-  type Logger,
   type RetryDelay,
 } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequestedSchema } from './events';
-import type {
-  AttemptResult,
-  DeliveryAttemptRecord,
-  WebhookDeliveryRecord,
-  WebhooksRepository,
-} from './models';
-import { LOOKUP_TIMEOUT_MS, type ResolvedAddress, type TargetPolicy } from './target-addresses';
+import type { AttemptResult, DeliveryAttemptRecord, WebhookDeliveryRecord } from './models';
+import { LOOKUP_TIMEOUT_MS, type ResolvedAddress } from './target-addresses';
 import type { AttemptReport, WebhookSender } from './webhook-sender';
 import { signedHeaders } from './webhook-signing';
 
@@ -45,13 +40,13 @@ const TARGET_NOT_ALLOWED_ERROR = 'The target_url must not point at a private or 
 /** The longest Retry-After honoured (a receiver asking for more is retried after a day). */
 export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export interface WebhookDeliveryDeps {
-  repository: WebhooksRepository;
+export interface WebhookDeliveryDeps extends Pick<
+  NotifierDependencies,
+  'repository' | 'targets' | 'logger'
+> {
   sender: WebhookSender;
-  targets: TargetPolicy;
   /** The operator's WEBHOOK_URL and WEBHOOK_SECRET, when configured. */
   operator?: { url: string; secret: string };
-  logger: Logger;
   /** WEBHOOK_TIMEOUT_MS: one attempt's limit. */
   timeoutMs: number;
   /** WEBHOOK_RETRY_DELAYS_MS: the steps between a job's attempts. */
@@ -148,7 +143,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
       return;
     }
     const deliveryId = checked.data.delivery_id;
-    const lease = await repository.deliveries.lease(deliveryId, leaseMs);
+    const lease = await repository.webhookDeliveries.lease(deliveryId, leaseMs);
     if (lease.outcome === 'missing') {
       logger.warn({ delivery_id: deliveryId }, 'delivery job for an unknown delivery: dropped');
       return;
@@ -180,7 +175,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
       // Whatever broke off the attempt (the database away, a planned retry, the last
       // attempt's failure after it was recorded), the lease goes back at once, so the
       // next try need not wait for it to run out. Recorded attempts released it already.
-      await repository.deliveries.release(delivery.id, lease.token).catch(() => undefined);
+      await repository.webhookDeliveries.release(delivery.id, lease.token).catch(() => undefined);
       throw error;
     }
   };
@@ -193,7 +188,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
   ): Promise<void> {
     const destination = await destinationOf(delivery);
     if ('ended' in destination) {
-      await repository.deliveries.endWithoutAttempt(delivery.id, token, destination.ended);
+      await repository.webhookDeliveries.endWithoutAttempt(delivery.id, token, destination.ended);
       logger.info(
         { ...context, reason: destination.ended },
         'delivery dropped: its target is gone',
@@ -219,7 +214,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
       outcome: report.outcome,
     };
     const record = (result: AttemptResult) =>
-      repository.deliveries.recordAttempt(delivery.id, token, entry, result);
+      repository.webhookDeliveries.recordAttempt(delivery.id, token, entry, result);
 
     if (report.outcome === 'succeeded') {
       if (await record({ status: 'succeeded' })) logger.info(attemptContext, 'webhook delivered');
@@ -230,16 +225,12 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
 
     if (report.outcome === 'gone') {
       // The receiver wants no more: disable the subscription with the attempt, together.
-      await repository.transaction(async (session) => {
-        await repository.deliveries.recordAttempt(
-          delivery.id,
-          token,
-          entry,
-          { status: 'failed' },
-          session,
-        );
+      await repository.transaction(async () => {
+        await repository.webhookDeliveries.recordAttempt(delivery.id, token, entry, {
+          status: 'failed',
+        });
         if (destination.webhookId !== null)
-          await repository.webhooks.disable(destination.webhookId, GONE_REASON, session);
+          await repository.webhooks.disable(destination.webhookId, GONE_REASON);
       });
       logger.warn(
         attemptContext,

@@ -11,31 +11,21 @@
 // and a webhook.delivery_requested job per delivery is recorded in the outbox: the jobs
 // leave only after the commit, and a redelivered event finds its id claimed and adds
 // nothing (design rule 2). Sending is the delivery worker's (webhook-delivery.ts).
-import type {
-  DomainEvent,
-  EventHandler,
-  Logger,
-  Outbox,
-  ProcessedEvents,
-} from '@workmesh/platform';
+import type { DomainEvent, EventHandler, ProcessedEvents } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
-import {
-  OPERATOR_TARGET,
-  subscriptionTarget,
-  type NewDelivery,
-  type WebhooksRepository,
-} from './models';
+import { OPERATOR_TARGET, subscriptionTarget, type NewDelivery } from './models';
 import { webhookOf, type EventWebhook } from './webhook-bodies';
 
 export const WEBHOOK_QUEUE = 'notifier.webhooks';
 /** ProcessedEvents consumer name: event ids whose deliveries are recorded. */
 export const WEBHOOK_CONSUMER = 'notifier.webhooks';
 
-export interface WebhookFanOutDeps {
-  repository: WebhooksRepository;
+export interface WebhookFanOutDeps extends Pick<
+  NotifierDependencies,
+  'repository' | 'outbox' | 'logger'
+> {
   processedEvents: ProcessedEvents;
-  outbox: Pick<Outbox, 'record' | 'kick'>;
-  logger: Logger;
   /** The operator's WEBHOOK_URL, when configured. */
   operatorUrl?: string;
 }
@@ -92,9 +82,10 @@ export function createWebhookFanOut(deps: WebhookFanOutDeps): EventHandler {
       ...target,
       body: webhook.body,
     }));
-    const outcome = await deps.processedEvents.applyOnce(repository, event, async (session) => {
-      await repository.deliveries.insertMany(deliveries, session);
-      await deps.outbox.record(...deliveries.map((delivery) => webhookDeliveryRequested(delivery.id)),
+    const outcome = await deps.processedEvents.applyOnce(repository, event, async () => {
+      await repository.webhookDeliveries.insertMany(deliveries);
+      await deps.outbox.record(
+        ...deliveries.map((delivery) => webhookDeliveryRequested(delivery.id)),
       );
     });
     if (!outcome.applied) {

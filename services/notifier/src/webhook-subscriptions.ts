@@ -4,24 +4,14 @@
 // current team only (others: PERMISSION_DENIED "permission denied"); every query is
 // scoped by that team, so another team's webhook is "not found".
 import {
-  authorizeInTeam,
   failedPrecondition,
   invalidArgument,
   Joi,
   notFound,
-  OWNER_OR_MANAGER,
-  pagingFields,
-  positiveId,
-  requestValidator,
-  windowOf,
-  INVALID_PARAMETERS,
+  Reason,
   type Caller,
-  type Logger,
-  type Outbox,
-  type Page,
-  type Paging,
-  type TeamRoles,
 } from '@workmesh/platform';
+import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
 import {
   DELIVERY_STATUSES,
@@ -30,52 +20,32 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEvent,
   type WebhookRecord,
-  type WebhooksRepository,
 } from './models';
+import { authorize } from './permissions';
 import type { RequestOf } from './proto-messages';
-import type { TargetPolicy } from './target-addresses';
+import {
+  pagingFields,
+  positiveId,
+  targetUrl,
+  validated,
+  windowOf,
+  type Page,
+  type Paging,
+} from './request-validation';
 import { newSigningSecret } from './webhook-signing';
 
-export const INVALID_EVENT = 'INVALID_EVENT';
-export const INVALID_TARGET_URL = 'INVALID_TARGET_URL';
-export const TARGET_NOT_ALLOWED = 'TARGET_NOT_ALLOWED';
-export const WEBHOOK_NOT_FOUND = 'WEBHOOK_NOT_FOUND';
-export const DELIVERY_NOT_FOUND = 'DELIVERY_NOT_FOUND';
-export const DELIVERY_NOT_FAILED = 'DELIVERY_NOT_FAILED';
-
 const INVALID_EVENT_MESSAGE = `The event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`;
-const INVALID_TARGET_URL_MESSAGE = 'The target_url must be an http or https URL.';
-const MAX_TARGET_URL_LENGTH = 2048;
 
-export const webhookNotFoundError = () => notFound(WEBHOOK_NOT_FOUND, 'Webhook not found');
-export const deliveryNotFoundError = () => notFound(DELIVERY_NOT_FOUND, 'Delivery not found');
+export const webhookNotFoundError = () => notFound(Reason.WEBHOOK_NOT_FOUND, 'Webhook not found');
+export const deliveryNotFoundError = () =>
+  notFound(Reason.DELIVERY_NOT_FOUND, 'Delivery not found');
 export const deliveryNotFailedError = () =>
-  failedPrecondition(DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
+  failedPrecondition(Reason.DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
 export const targetNotAllowedError = () =>
   invalidArgument(
-    TARGET_NOT_ALLOWED,
+    Reason.TARGET_NOT_ALLOWED,
     'The target_url must not point at a private or local address.',
   );
-
-const validated = requestValidator(INVALID_PARAMETERS);
-
-/** An absolute http(s) URL with a host (Joi's RFC 3986 check, then the WHATWG parser's). */
-const targetUrl = Joi.string()
-  .trim()
-  .max(MAX_TARGET_URL_LENGTH)
-  .uri({ scheme: ['http', 'https'] })
-  .custom((value: string, helpers) => {
-    try {
-      const url = new URL(value);
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '')
-        return value;
-    } catch {
-      // refused below
-    }
-    return helpers.error('any.invalid');
-  })
-  .required()
-  .messages({ '*': INVALID_TARGET_URL_MESSAGE });
 
 const createWebhookSchema = Joi.object({
   event: Joi.string()
@@ -86,7 +56,7 @@ const createWebhookSchema = Joi.object({
 });
 
 const reasonOfCreate = (detail: Joi.ValidationErrorItem) =>
-  detail.path[0] === 'event' ? INVALID_EVENT : INVALID_TARGET_URL;
+  detail.path[0] === 'event' ? Reason.INVALID_EVENT : Reason.INVALID_TARGET_URL;
 
 const webhookRefSchema = Joi.object({ id: positiveId('id') });
 
@@ -103,25 +73,14 @@ const deliveryRefSchema = Joi.object({
   delivery_id: positiveId('delivery_id'),
 });
 
-export interface WebhookSubscriptionDeps {
-  repository: WebhooksRepository;
-  outbox: Pick<Outbox, 'record' | 'kick'>;
-  logger: Logger;
-  teams: TeamRoles;
-  targets: TargetPolicy;
-}
-
 export interface CreatedWebhook {
   webhook: WebhookRecord;
   /** `whsec_…`, shown this once. */
   secret: string;
 }
 
-export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
+export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
   const { repository, outbox, logger, teams } = deps;
-
-  const authorize = (caller: Caller | undefined) =>
-    authorizeInTeam(teams, caller, OWNER_OR_MANAGER);
 
   /** Tenancy: the team's subscription, or WEBHOOK_NOT_FOUND. */
   async function teamWebhook(teamId: number, id: number): Promise<WebhookRecord> {
@@ -139,7 +98,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'CreateWebhook'>,
   ): Promise<CreatedWebhook> {
-    const { caller: who, teamId } = await authorize(caller);
+    const { caller: who, teamId } = await authorize(teams, caller, 'createWebhook');
     const input = validated<{ event: WebhookEvent; target_url: string }>(
       createWebhookSchema,
       request,
@@ -171,7 +130,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'ListWebhooks'>,
   ): Promise<Page<WebhookRecord>> {
-    const { teamId } = await authorize(caller);
+    const { teamId } = await authorize(teams, caller, 'listWebhooks');
     const paging = validated<Paging>(Joi.object(pagingFields), request);
     const { items, total } = await repository.webhooks.pageOfTeam(teamId, windowOf(paging));
     return { items, total, ...paging };
@@ -185,7 +144,7 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'DeleteWebhook'>,
   ): Promise<{ success: string }> {
-    const { caller: who, teamId } = await authorize(caller);
+    const { caller: who, teamId } = await authorize(teams, caller, 'deleteWebhook');
     const { id } = validated<{ id: number }>(webhookRefSchema, request);
     if (!(await repository.webhooks.deleteInTeam(teamId, id))) throw webhookNotFoundError();
     logger.info({ team_id: teamId, webhook_id: id, by: who.userId }, 'webhook deleted');
@@ -197,13 +156,13 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'ListDeliveries'>,
   ): Promise<Page<WebhookDeliveryRecord>> {
-    const { teamId } = await authorize(caller);
+    const { teamId } = await authorize(teams, caller, 'listDeliveries');
     const input = validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(
       listDeliveriesSchema,
       request,
     );
     const webhook = await teamWebhook(teamId, input.id);
-    const { items, total } = await repository.deliveries.pageOfWebhook(
+    const { items, total } = await repository.webhookDeliveries.pageOfWebhook(
       teamId,
       webhook.id,
       input.status,
@@ -221,10 +180,10 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     caller: Caller | undefined,
     request: RequestOf<'ReplayDelivery'>,
   ): Promise<WebhookDeliveryRecord> {
-    const { caller: who, teamId } = await authorize(caller);
+    const { caller: who, teamId } = await authorize(teams, caller, 'replayDelivery');
     const input = validated<{ id: number; delivery_id: number }>(deliveryRefSchema, request);
     const webhook = await teamWebhook(teamId, input.id);
-    const delivery = await repository.deliveries.findOfWebhook(
+    const delivery = await repository.webhookDeliveries.findOfWebhook(
       teamId,
       webhook.id,
       input.delivery_id,
@@ -232,8 +191,8 @@ export function webhookSubscriptionUseCases(deps: WebhookSubscriptionDeps) {
     if (!delivery) throw deliveryNotFoundError();
     if (delivery.status !== 'failed') throw deliveryNotFailedError();
 
-    const replayed = await repository.transaction(async (session) => {
-      const pending = await repository.deliveries.replay(teamId, webhook.id, delivery.id, session);
+    const replayed = await repository.transaction(async () => {
+      const pending = await repository.webhookDeliveries.replay(teamId, webhook.id, delivery.id);
       if (!pending) throw deliveryNotFailedError(); // replayed meanwhile
       await outbox.record(webhookDeliveryRequested(pending.id));
       return pending;

@@ -25,7 +25,7 @@ import {
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
 import { MAIL_QUEUE } from '../src/mail-consumer';
-import { MailDeliveries, type MailDelivery } from '../src/models';
+import { notifierRepository, type MailDelivery } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
 import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
 
@@ -92,7 +92,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
   const results = await bus.record([NotificationMailResult.type]);
 
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
-  const deliveries = new MailDeliveries(readConnection);
+  const deliveries = notifierRepository(readConnection).mailDeliveries;
 
   return {
     config,

@@ -32,10 +32,10 @@ import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
 import { MAIL_QUEUE } from '../src/mail-consumer';
 import {
-  webhooksRepository,
+  notifierRepository,
+  type NotifierRepository,
   type WebhookDeliveryRecord,
   type WebhookEvent,
-  type WebhooksRepository,
 } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
 import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
@@ -97,7 +97,7 @@ export interface WebhooksHarness {
   receiver: ScriptedReceiver;
   /** The receiver's path of the operator's WEBHOOK_URL. */
   operatorPath: string;
-  repository: WebhooksRepository;
+  repository: NotifierRepository;
   logs: LogLine[];
   /** A target URL on the receiver that no other test uses, and its path. */
   newTarget(): { url: string; path: string };
@@ -159,7 +159,7 @@ export async function startWebhooksHarness({
   );
   const bus = await TestBus.connect(environment, testLogger);
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
-  const repository = webhooksRepository(readConnection);
+  const repository = notifierRepository(readConnection);
 
   const dlq = subscriptionQueueNames(
     environment.prefix,
@@ -175,7 +175,7 @@ export async function startWebhooksHarness({
       .sort({ _id: 1 })
       .toArray();
     return Promise.all(
-      documents.map(async (document) => (await repository.deliveries.find(document._id))!),
+      documents.map(async (document) => (await repository.webhookDeliveries.find(document._id))!),
     );
   };
 

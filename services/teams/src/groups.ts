@@ -1,7 +1,14 @@
 // Groups of a team: named sets of its members and managers (only team members may
 // be in them), referenced by id from projects and schedules. Read by any member,
 // changed by owners and managers; ResolveGroups serves the other services.
-import { alreadyExists, invalidArgument, Joi, notFound, type Caller } from '@workmesh/platform';
+import {
+  alreadyExists,
+  invalidArgument,
+  Joi,
+  notFound,
+  Reason,
+  type Caller,
+} from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import {
   asUniqueIndexViolation,
@@ -24,15 +31,11 @@ import {
   type Paging,
 } from './request-validation';
 
-export const GROUP_NOT_FOUND = 'GROUP_NOT_FOUND';
-export const GROUP_NAME_TAKEN = 'GROUP_NAME_TAKEN';
-export const NOT_TEAM_MEMBERS = 'NOT_TEAM_MEMBERS';
-
 const MAX_IDS = 1000;
 
-const groupNotFoundError = () => notFound(GROUP_NOT_FOUND, 'Group not found');
+const groupNotFoundError = () => notFound(Reason.GROUP_NOT_FOUND, 'Group not found');
 const groupNameTakenError = () =>
-  alreadyExists(GROUP_NAME_TAKEN, 'The group name has already been taken.', {
+  alreadyExists(Reason.GROUP_NAME_TAKEN, 'The group name has already been taken.', {
     name: ['The group name has already been taken.'],
   });
 
@@ -88,7 +91,7 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     }
     if (outsiders.size > 0)
       throw invalidArgument(
-        NOT_TEAM_MEMBERS,
+        Reason.NOT_TEAM_MEMBERS,
         `These users are not members of the team: ${[...outsiders].join(', ')}.`,
         fields,
       );

@@ -3,6 +3,7 @@
 import {
   bindService,
   teamsProto,
+  type Page,
   type ServiceBinding,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -13,14 +14,21 @@ import {
   toProtoGroup,
   toProtoInvitation,
   toProtoMember,
-  toProtoPageInfo,
+  toProtoMembership,
   toProtoSettings,
   toProtoTeam,
-} from './proto-messages';
+} from './models';
+import type { PageInfoMessage } from './proto-messages';
 import type { TeamSettingsUseCases } from './team-settings';
 import type { TeamsUseCases } from './teams';
 
 export const TEAMS_SERVICE_NAME = 'workmesh.teams.v1.Teams';
+
+const toProtoPageInfo = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
+  page,
+  per_page,
+  total,
+});
 
 export interface TeamsServiceUseCases {
   teams: TeamsUseCases;
@@ -45,17 +53,11 @@ export function teamsGrpcService({
     ListTeams: async (_request, context) => ({
       teams: (await teams.listTeams(context.caller)).map(toProtoTeam),
     }),
-    GetMembership: async (request) => {
-      const membership = await teams.getMembership(request);
-      return { team_id: membership.team_id, user_id: membership.user_id, role: membership.role };
-    },
+    GetMembership: async (request) => toProtoMembership(await teams.getMembership(request)),
 
     ResolveMembers: async (request) => {
       const { members, missing_ids } = await teams.resolveMembers(request);
-      return {
-        members: members.map(({ team_id, user_id, role }) => ({ team_id, user_id, role })),
-        missing_ids,
-      };
+      return { members: members.map(toProtoMembership), missing_ids };
     },
 
     SendInvitation: (request, context) => invitations.sendInvitation(context.caller, request),

@@ -1,8 +1,7 @@
-import { hashToken } from '@workmesh/platform';
 // Accepting an invitation (POST /api/v3/team/acceptInvitation), by the user whose
 // email was invited: the membership with the invitation's role and pay. A token
 // works once, and only until it expires.
-import type { Caller } from '@workmesh/platform';
+import { hashToken, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { memberAdded } from './events';
 import { invitationDelivery } from './invitation-delivery';
@@ -34,15 +33,18 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
     const team = await repository.teams.find(invitation.team_id);
     if (!team) throw invitationInvalidError();
 
-    const membership = await commit(async (session) => {
+    const membership = await commit(async () => {
       // Conditional: of two accepts at once, one finds it no longer pending.
-      if (!(await repository.invitations.markAccepted(invitation.id, user.id, now, session)))
+      if (!(await repository.invitations.markAccepted(invitation.id, user.id, now)))
         throw invitationInvalidError();
-      const joined = await repository.memberships.insert(
-        { team_id: team.id, user_id: user.id, role: invitation.role, pay: invitation.pay },
-        session,
-      );
-      await outbox.record(memberAdded({
+      const joined = await repository.memberships.insert({
+        team_id: team.id,
+        user_id: user.id,
+        role: invitation.role,
+        pay: invitation.pay,
+      });
+      await outbox.record(
+        memberAdded({
           team_id: team.id,
           team_name: team.name,
           user_id: user.id,

@@ -1,8 +1,7 @@
-import { newOneTimeToken } from '@workmesh/platform';
 // What sending and re-sending an invitation share: a new accept link (a token, of which
 // only the hash is stored, and an expiry), the inviter's name for the mail, and the
 // commit of a write with its events.
-import type { ClientSession } from '@workmesh/platform';
+import { newOneTimeToken } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { asInvitationConflict } from './invitation-errors';
 
@@ -44,7 +43,7 @@ export function invitationDelivery({
     },
 
     /** Writes in one transaction (lost races mapped to their rule), then lets the relay publish. */
-    async commit<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+    async commit<T>(work: () => Promise<T>): Promise<T> {
       let result: T;
       try {
         result = await repository.transaction(work);

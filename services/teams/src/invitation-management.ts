@@ -10,6 +10,7 @@ import {
   INVITATION_STATUSES,
   type InvitationRecord,
   type InvitationStatus,
+  type InvitationView,
 } from './models';
 import { authorize, mayGrantRole, permissionDeniedError } from './permissions';
 import {
@@ -23,8 +24,7 @@ import {
   type Paging,
 } from './request-validation';
 
-/** An invitation as readers see it: the effective status, never the token hash. */
-export type InvitationView = Omit<InvitationRecord, 'token_hash'>;
+export type { InvitationView };
 
 function invitationView(invitation: InvitationRecord, now: Date): InvitationView {
   const { token_hash: _tokenHash, ...fields } = invitation;
@@ -69,8 +69,8 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
     );
     const invitation = await findInvitation(team.id, request.invitation_id);
     const now = new Date();
-    const revoked = await repository.transaction((session) =>
-      repository.invitations.markRevoked(team.id, invitation.id, now, session),
+    const revoked = await repository.transaction(() =>
+      repository.invitations.markRevoked(team.id, invitation.id, now),
     );
     if (!revoked) throw notPendingError('revoked');
     logger.info(
@@ -104,15 +104,14 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
 
     const link = delivery.newAcceptLink(now);
     const inviterName = await delivery.inviterNameOf(who.userId);
-    const renewed = await delivery.commit(async (session) => {
-      const updated = await repository.invitations.renew(
-        team.id,
-        invitation.id,
-        { token_hash: link.hash, expires_at: link.expiresAt },
-        session,
-      );
+    const renewed = await delivery.commit(async () => {
+      const updated = await repository.invitations.renew(team.id, invitation.id, {
+        token_hash: link.hash,
+        expires_at: link.expiresAt,
+      });
       if (!updated) throw notPendingError('resent');
-      await outbox.record(invitationSent({
+      await outbox.record(
+        invitationSent({
           invitation_id: updated.id,
           team_id: team.id,
           team_name: team.name,

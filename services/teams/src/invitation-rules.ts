@@ -1,7 +1,7 @@
 // The spec's rules of an invitation's content: a valid email, a role, and the pay
 // and working settings the membership will carry (with the hourly rate derived for
 // fixed pay). Each check has its own reason code, so the gateway shows the spec's text.
-import { Joi } from '@workmesh/platform';
+import { Joi, Reason } from '@workmesh/platform';
 import {
   PAY_PERIODS,
   PAY_TYPES,
@@ -12,12 +12,8 @@ import {
   type PayType,
   type Role,
 } from './models';
-import { validated } from './request-validation';
 import type { RequestOf } from './proto-messages';
-
-export const INVALID_EMAIL = 'INVALID_EMAIL';
-export const INVALID_ROLE = 'INVALID_ROLE';
-export const INVALID_PAY_SETTINGS = 'INVALID_PAY_SETTINGS';
+import { validated } from './request-validation';
 
 export const MAX_RATE = 1_000_000;
 export const MAX_WEEKLY_HOURS = 168;
@@ -67,7 +63,7 @@ export function inviteeEmail(email: string | undefined): string {
   return validated<{ email: string }>(
     emailSchema.messages({ '*': 'Invalid email address' }),
     { email },
-    () => INVALID_EMAIL,
+    () => Reason.INVALID_EMAIL,
     'Invalid email address',
   ).email;
 }
@@ -83,7 +79,7 @@ export function invitedRole(role: string | undefined): Role {
   return validated<{ role: Role }>(
     roleSchema,
     { role },
-    () => INVALID_ROLE,
+    () => Reason.INVALID_ROLE,
     'Invalid role specified',
   ).role;
 }
@@ -137,7 +133,7 @@ export function paySettingsOf(input: PayInput): PaySettingsRecord {
   const pay = validated<PayInput & { pay_type: PayType; pay_period: PayPeriod }>(
     payInputSchema,
     input,
-    () => INVALID_PAY_SETTINGS,
+    () => Reason.INVALID_PAY_SETTINGS,
   );
   return {
     ...(pay.job_title === undefined ? {} : { job_title: pay.job_title }),

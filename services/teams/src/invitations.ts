@@ -1,4 +1,4 @@
-// Invitations (issue 4): owners and managers invite people by email with a role and
+// Invitations: owners and managers invite people by email with a role and
 // pay settings. The team's feature settings decide the outcome: a registered user
 // added at once, or an email with an accept link (pending until accepted, revoked or
 // expired). Every write goes out with its event in one transaction (outbox).
@@ -46,23 +46,23 @@ export function invitationsUseCases(deps: TeamsDependencies) {
     stale: InvitationRecord | null,
   ): Promise<SendInvitationResult> {
     const now = new Date();
-    await delivery.commit(async (session) => {
-      if (stale) await repository.invitations.markExpired(stale.id, session);
-      await repository.invitations.insert(
-        {
-          ...invitation,
-          status: 'accepted',
-          expires_at: now,
-          accepted_at: now,
-          accepted_by: invitee.id,
-        },
-        session,
-      );
-      await repository.memberships.insert(
-        { team_id: team.id, user_id: invitee.id, role: invitation.role, pay: invitation.pay },
-        session,
-      );
-      await outbox.record(memberAdded({
+    await delivery.commit(async () => {
+      if (stale) await repository.invitations.markExpired(stale.id);
+      await repository.invitations.insert({
+        ...invitation,
+        status: 'accepted',
+        expires_at: now,
+        accepted_at: now,
+        accepted_by: invitee.id,
+      });
+      await repository.memberships.insert({
+        team_id: team.id,
+        user_id: invitee.id,
+        role: invitation.role,
+        pay: invitation.pay,
+      });
+      await outbox.record(
+        memberAdded({
           team_id: team.id,
           team_name: team.name,
           user_id: invitee.id,
@@ -97,13 +97,16 @@ export function invitationsUseCases(deps: TeamsDependencies) {
   ): Promise<SendInvitationResult> {
     const link = delivery.newAcceptLink();
     const inviterName = await delivery.inviterNameOf(invitation.invited_by);
-    await delivery.commit(async (session) => {
-      if (stale) await repository.invitations.markExpired(stale.id, session);
-      await repository.invitations.insert(
-        { ...invitation, status: 'pending', token_hash: link.hash, expires_at: link.expiresAt },
-        session,
-      );
-      await outbox.record(invitationSent({
+    await delivery.commit(async () => {
+      if (stale) await repository.invitations.markExpired(stale.id);
+      await repository.invitations.insert({
+        ...invitation,
+        status: 'pending',
+        token_hash: link.hash,
+        expires_at: link.expiresAt,
+      });
+      await outbox.record(
+        invitationSent({
           invitation_id: invitation.id,
           team_id: team.id,
           team_name: team.name,

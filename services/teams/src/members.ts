@@ -1,18 +1,12 @@
 // Members of a team: listed with role, pay and who they are (from identity); their
 // role changed and their membership removed by owners and managers, within the
 // role rules of permissions.ts. A team always keeps at least one owner.
-import {
-  failedPrecondition,
-  Joi,
-  notFound,
-  type Caller,
-  type ClientSession,
-} from '@workmesh/platform';
+import { failedPrecondition, Joi, notFound, Reason, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { memberRemoved, memberRoleChanged } from './events';
 import type { DirectoryUser } from './identity-directory';
 import { defaultPaySettings, invitedRole } from './invitation-rules';
-import type { MembershipRecord, PaySettingsRecord, Role, TeamsRepository } from './models';
+import type { Member, MembershipRecord, TeamsRepository } from './models';
 import { authorize, mayChangeRole, mayRemove, permissionDeniedError } from './permissions';
 import {
   pagingFields,
@@ -25,31 +19,18 @@ import {
   type Paging,
 } from './request-validation';
 
-export const MEMBER_NOT_FOUND = 'MEMBER_NOT_FOUND';
-export const LAST_OWNER = 'LAST_OWNER';
-
-export const memberNotFoundError = () => notFound(MEMBER_NOT_FOUND, 'Member not found');
-const lastOwnerError = () => failedPrecondition(LAST_OWNER, 'A team must keep at least one owner.');
+export const memberNotFoundError = () => notFound(Reason.MEMBER_NOT_FOUND, 'Member not found');
+const lastOwnerError = () =>
+  failedPrecondition(Reason.LAST_OWNER, 'A team must keep at least one owner.');
 
 /** A member as lists show it: the membership, its pay, and the user's name and email when known. */
-export interface MemberView {
-  team_id: number;
-  user_id: number;
-  role: Role;
-  pay: PaySettingsRecord;
-  joined_at: Date;
-  name?: string;
-  email?: string;
-}
+export type MemberView = Member;
 
 export function memberView(membership: MembershipRecord, user?: DirectoryUser): MemberView {
   return {
-    team_id: membership.team_id,
-    user_id: membership.user_id,
-    role: membership.role,
+    ...membership,
     // Owners who made the team were never invited: they show the default settings.
     pay: membership.pay ?? defaultPaySettings(),
-    joined_at: membership.joined_at,
     ...(user ? { name: user.name, email: user.email } : {}),
   };
 }
@@ -62,13 +43,9 @@ const memberRef = Joi.object({ user_id: positiveId() });
  * an owner's role away, after the team was written (lockForOwnerChange), so two
  * owners demoting each other at once cannot both pass.
  */
-async function requireAnotherOwner(
-  repository: TeamsRepository,
-  teamId: number,
-  session: ClientSession,
-): Promise<void> {
-  await repository.teams.lockForOwnerChange(teamId, session);
-  if ((await repository.memberships.countOwners(teamId, session)) <= 1) throw lastOwnerError();
+async function requireAnotherOwner(repository: TeamsRepository, teamId: number): Promise<void> {
+  await repository.teams.lockForOwnerChange(teamId);
+  if ((await repository.memberships.countOwners(teamId)) <= 1) throw lastOwnerError();
 }
 
 export function membersUseCases({ repository, outbox, logger, identity }: TeamsDependencies) {
@@ -133,17 +110,11 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
     if (role === target.role)
       return memberView(target, (await usersOf([target.user_id])).get(target.user_id));
 
-    const changed = await repository.transaction(async (session) => {
-      if (target.role === 'owner') await requireAnotherOwner(repository, teamId, session);
-      const updated = await repository.memberships.updateRole(
-        teamId,
-        target.user_id,
-        role,
-        session,
-      );
+    const changed = await repository.transaction(async () => {
+      if (target.role === 'owner') await requireAnotherOwner(repository, teamId);
+      const updated = await repository.memberships.updateRole(teamId, target.user_id, role);
       if (!updated) throw memberNotFoundError();
-      await outbox.record(memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }),
-      );
+      await outbox.record(memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }));
       return updated;
     });
     outbox.kick();
@@ -170,11 +141,11 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
     const target = await targetMembership(teamId, request.user_id);
     if (!mayRemove(access.role, target.role)) throw permissionDeniedError();
 
-    await repository.transaction(async (session) => {
-      if (target.role === 'owner') await requireAnotherOwner(repository, teamId, session);
-      if (!(await repository.memberships.delete(teamId, target.user_id, session)))
+    await repository.transaction(async () => {
+      if (target.role === 'owner') await requireAnotherOwner(repository, teamId);
+      if (!(await repository.memberships.delete(teamId, target.user_id)))
         throw memberNotFoundError();
-      await repository.groups.removeUserFromTeamGroups(teamId, target.user_id, session);
+      await repository.groups.removeUserFromTeamGroups(teamId, target.user_id);
       await outbox.record(memberRemoved({ team_id: teamId, user_id: target.user_id }));
     });
     outbox.kick();

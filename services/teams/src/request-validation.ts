@@ -20,14 +20,11 @@ export {
   type Paging,
 } from '@workmesh/platform';
 
-export const INVALID_REQUEST = 'INVALID_REQUEST';
-
 /** The validated input, or INVALID_ARGUMENT (INVALID_REQUEST unless reasonOf says otherwise). */
-export const validated = requestValidator(INVALID_REQUEST);
+export const validated = requestValidator(Reason.INVALID_REQUEST);
 
-export const TEAM_ID_MISSING = 'TEAM_ID_MISSING';
 export const teamIdMissing = () =>
-  invalidArgument(TEAM_ID_MISSING, 'team_id missing', { team_id: ['team_id missing'] });
+  invalidArgument(Reason.TEAM_ID_MISSING, 'team_id missing', { team_id: ['team_id missing'] });
 
 /** team_id of a request, or the caller's current team when it is unset. */
 export function teamIdFor(caller: Caller, requested: number | undefined): number {
@@ -72,5 +69,5 @@ export function nameOrDescriptionReason(detail: Joi.ValidationErrorItem): Reason
   if (field === 'name')
     return detail.type === 'string.max' ? Reason.NAME_TOO_LONG : Reason.NAME_REQUIRED;
   if (field === 'description' && detail.type === 'string.max') return Reason.DESCRIPTION_TOO_LONG;
-  return INVALID_REQUEST;
+  return Reason.INVALID_REQUEST;
 }

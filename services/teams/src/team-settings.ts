@@ -1,12 +1,10 @@
 // Team settings: the feature settings that decide how invitations work, and the
 // organization's invoice defaults that clients inherit (org_notes, org_net_term).
-import { Joi, type Caller } from '@workmesh/platform';
+import { Joi, Reason, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import type { TeamSettingsChanges, TeamSettingsRecord } from './models';
 import { authorize } from './permissions';
 import { requireCaller, teamIdFor, validated } from './request-validation';
-
-export const INVALID_SETTINGS = 'INVALID_SETTINGS';
 
 const NET_TERM_MAX_DAYS = 365;
 const TERMS_TEXT_MAX_LENGTH = 10_000;
@@ -65,7 +63,11 @@ export function teamSettingsUseCases({ repository }: TeamsDependencies) {
       'updateTeamSettings',
     );
     const { team_id: _teamId, ...fields } = request;
-    const changes = validated<TeamSettingsChanges>(settingsChanges, fields, () => INVALID_SETTINGS);
+    const changes = validated<TeamSettingsChanges>(
+      settingsChanges,
+      fields,
+      () => Reason.INVALID_SETTINGS,
+    );
     return repository.settings.update(team.id, changes);
   }
 

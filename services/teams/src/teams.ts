@@ -1,7 +1,7 @@
 // Teams use cases: organizations made at registration, teams made by a user, the
 // teams a user belongs to, and a user's role in a team. The rules live here; the
 // gRPC handlers only translate, the repository only persists.
-import { Joi, notFound, type Caller, type ClientSession } from '@workmesh/platform';
+import { Joi, notFound, Reason, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { teamCreated } from './events';
 import {
@@ -76,12 +76,13 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     request_key?: string;
   }): Promise<TeamView> {
     const teamId = await repository.nextId('teams');
-    const created = await repository.transaction(async (session: ClientSession) => {
-      const record = await repository.teams.insert({ id: teamId, ...team }, session);
-      await repository.memberships.insert(
-        { team_id: record.id, user_id: team.owner_user_id, role: 'owner' },
-        session,
-      );
+    const created = await repository.transaction(async () => {
+      const record = await repository.teams.insert({ id: teamId, ...team });
+      await repository.memberships.insert({
+        team_id: record.id,
+        user_id: team.owner_user_id,
+        role: 'owner',
+      });
       await outbox.record(teamCreated(record));
       return record;
     });
@@ -133,12 +134,12 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
   }
 
   /** A team goes with everything it holds. */
-  async function deleteTeamWithEverything(teamId: number, session: ClientSession): Promise<void> {
-    await repository.memberships.deleteAllOfTeam(teamId, session);
-    await repository.invitations.deleteAllOfTeam(teamId, session);
-    await repository.groups.deleteAllOfTeam(teamId, session);
-    await repository.settings.delete(teamId, session);
-    await repository.teams.delete(teamId, session);
+  async function deleteTeamWithEverything(teamId: number): Promise<void> {
+    await repository.memberships.deleteAllOfTeam(teamId);
+    await repository.invitations.deleteAllOfTeam(teamId);
+    await repository.groups.deleteAllOfTeam(teamId);
+    await repository.settings.delete(teamId);
+    await repository.teams.delete(teamId);
   }
 
   /**
@@ -154,12 +155,12 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
       organizationRef,
       request,
     );
-    const outcome = await repository.transaction(async (session: ClientSession) => {
-      const team = await repository.teams.findOwnedBy(input.team_id, input.owner_user_id, session);
+    const outcome = await repository.transaction(async () => {
+      const team = await repository.teams.findOwnedBy(input.team_id, input.owner_user_id);
       if (!team) return 'not_owned';
-      if ((await repository.memberships.countOthers(team.id, input.owner_user_id, session)) > 0)
+      if ((await repository.memberships.countOthers(team.id, input.owner_user_id)) > 0)
         return 'has_other_members';
-      await deleteTeamWithEverything(team.id, session);
+      await deleteTeamWithEverything(team.id);
       return 'deleted';
     });
     logger.info(
@@ -201,7 +202,7 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     if (membership) return membership;
     // Memberships go with their team (one transaction), so no membership may mean no team.
     if (!(await repository.teams.find(input.team_id))) throw teamNotFoundError();
-    throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+    throw notFound(Reason.MEMBERSHIP_NOT_FOUND, 'The user is not a member of this team.');
   }
 
   /**

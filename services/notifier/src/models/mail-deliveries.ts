@@ -2,12 +2,7 @@
 // It holds who the mail went to and why it failed, never the token, the link or the
 // body. It doubles as the lease that keeps two copies of one event (RabbitMQ
 // delivers at least once) from sending at the same moment.
-import {
-  mongoose,
-  prepareCollections,
-  type ClientSession,
-  type Connection,
-} from '@workmesh/platform';
+import { asUniqueIndexViolation, mongoose, type Connection } from '@workmesh/platform';
 import type { MailTemplateName } from '../mail-templates';
 
 export type DeliveryStatus =
@@ -71,18 +66,12 @@ deliverySchema.index(
 deliverySchema.index({ status: 1, updated_at: -1 });
 deliverySchema.index({ to: 1, created_at: -1 });
 
-const toDelivery = (document: MailDeliveryDocument): MailDelivery => ({
-  event_id: document._id,
-  event_type: document.event_type,
-  template: document.template,
-  to: document.to,
-  status: document.status,
-  attempts: document.attempts,
-  last_error: document.last_error,
-  created_at: document.created_at,
-  updated_at: document.updated_at,
-  finished_at: document.finished_at,
-});
+// The lease is the store's business: no reader needs it.
+const toDelivery = ({
+  _id,
+  lease_until: _leaseUntil,
+  ...fields
+}: MailDeliveryDocument): MailDelivery => ({ event_id: _id, ...fields });
 
 const truncate = (text: string) =>
   text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
@@ -93,19 +82,12 @@ export type Reservation =
   | { outcome: 'finished'; delivery: MailDelivery }
   | { outcome: 'busy'; delivery: MailDelivery };
 
-export class MailDeliveries {
-  private readonly model: mongoose.Model<MailDeliveryDocument>;
+export type MailDeliveryStore = ReturnType<typeof mailDeliveryStore>;
 
-  constructor(connection: Connection) {
-    this.model =
-      (connection.models.MailDelivery as mongoose.Model<MailDeliveryDocument> | undefined) ??
-      connection.model<MailDeliveryDocument>('MailDelivery', deliverySchema);
-  }
-
-  /** Creates the collection and its indexes before the first transaction writes to it. */
-  prepare(): Promise<void> {
-    return prepareCollections([this.model]);
-  }
+export function mailDeliveryStore(connection: Connection) {
+  const MailDelivery =
+    (connection.models.MailDelivery as mongoose.Model<MailDeliveryDocument> | undefined) ??
+    connection.model<MailDeliveryDocument>('MailDelivery', deliverySchema);
 
   /**
    * Takes the event for one send attempt, for leaseMs: creates its entry, or takes
@@ -113,14 +95,14 @@ export class MailDeliveries {
    * worker died mid-send). An entry that is sent or failed is finished; one leased by
    * a live attempt is busy.
    */
-  async reserve(
+  async function reserve(
     entry: { eventId: string; eventType: string; template: MailTemplateName | null; to: string },
     leaseMs: number,
   ): Promise<Reservation> {
     const now = new Date();
     const leaseUntil = new Date(now.getTime() + leaseMs);
     try {
-      const created = await this.model.create({
+      const created = await MailDelivery.create({
         _id: entry.eventId,
         event_type: entry.eventType,
         template: entry.template,
@@ -135,71 +117,73 @@ export class MailDeliveries {
       });
       return { outcome: 'reserved', delivery: toDelivery(created.toObject()) };
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 11000) throw error;
+      if (!asUniqueIndexViolation(error)) throw error;
     }
-    const taken = await this.model
-      .findOneAndUpdate(
-        {
-          _id: entry.eventId,
-          $or: [{ status: 'retrying' }, { status: 'sending', lease_until: { $lt: now } }],
-        },
-        {
-          $set: { status: 'sending', lease_until: leaseUntil, updated_at: now },
-          $inc: { attempts: 1 },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<MailDeliveryDocument>();
+    const taken = await MailDelivery.findOneAndUpdate(
+      {
+        _id: entry.eventId,
+        $or: [{ status: 'retrying' }, { status: 'sending', lease_until: { $lt: now } }],
+      },
+      {
+        $set: { status: 'sending', lease_until: leaseUntil, updated_at: now },
+        $inc: { attempts: 1 },
+      },
+      { returnDocument: 'after' },
+    ).lean<MailDeliveryDocument>();
     if (taken) return { outcome: 'reserved', delivery: toDelivery(taken) };
-    const current = await this.model.findById(entry.eventId).lean<MailDeliveryDocument>();
+    const current = await MailDelivery.findById(entry.eventId).lean<MailDeliveryDocument>();
     // Gone between the two reads: only possible if someone deleted it; try once more later.
-    if (!current) return this.reserve(entry, leaseMs);
+    if (!current) return reserve(entry, leaseMs);
     const delivery = toDelivery(current);
     return current.status === 'sent' || current.status === 'failed'
       ? { outcome: 'finished', delivery }
       : { outcome: 'busy', delivery };
   }
 
-  /** The attempt failed but will be tried again: release the lease so the retry can take it at once. */
-  async markRetrying(eventId: string, error: string): Promise<void> {
-    await this.model.updateOne(
-      { _id: eventId, status: 'sending' },
-      {
-        $set: {
-          status: 'retrying',
-          last_error: truncate(error),
-          lease_until: null,
-          updated_at: new Date(),
-        },
-      },
-    );
-  }
+  return {
+    model: MailDelivery,
 
-  /** The final word on the event, inside the transaction that claims it and records the result. */
-  async finish(
-    session: ClientSession,
-    eventId: string,
-    outcome: { status: 'sent' } | { status: 'failed'; error: string },
-  ): Promise<void> {
-    const now = new Date();
-    await this.model.updateOne(
-      { _id: eventId },
-      {
-        $set: {
-          status: outcome.status,
-          // A mail sent after failed attempts keeps the last error, for the record.
-          ...(outcome.status === 'failed' ? { last_error: truncate(outcome.error) } : {}),
-          lease_until: null,
-          updated_at: now,
-          finished_at: now,
-        },
-      },
-      { session },
-    );
-  }
+    reserve,
 
-  async find(eventId: string): Promise<MailDelivery | null> {
-    const document = await this.model.findById(eventId).lean<MailDeliveryDocument>();
-    return document ? toDelivery(document) : null;
-  }
+    /** The attempt failed but will be tried again: release the lease so the retry can take it at once. */
+    async markRetrying(eventId: string, error: string): Promise<void> {
+      await MailDelivery.updateOne(
+        { _id: eventId, status: 'sending' },
+        {
+          $set: {
+            status: 'retrying',
+            last_error: truncate(error),
+            lease_until: null,
+            updated_at: new Date(),
+          },
+        },
+      );
+    },
+
+    /** The final word on the event, inside the transaction that claims it and records the result. */
+    async finish(
+      eventId: string,
+      outcome: { status: 'sent' } | { status: 'failed'; error: string },
+    ): Promise<void> {
+      const now = new Date();
+      await MailDelivery.updateOne(
+        { _id: eventId },
+        {
+          $set: {
+            status: outcome.status,
+            // A mail sent after failed attempts keeps the last error, for the record.
+            ...(outcome.status === 'failed' ? { last_error: truncate(outcome.error) } : {}),
+            lease_until: null,
+            updated_at: now,
+            finished_at: now,
+          },
+        },
+      );
+    },
+
+    async find(eventId: string): Promise<MailDelivery | null> {
+      const document = await MailDelivery.findById(eventId).lean<MailDeliveryDocument>();
+      return document ? toDelivery(document) : null;
+    },
+  };
 }

@@ -3,8 +3,9 @@
 // often it arrives. It keeps the exact body (every attempt and replay sends the same
 // bytes), every attempt (time, status code, latency, outcome, why) and the lease that
 // keeps two copies of a delivery job from sending at once. It never holds a secret.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+import { mongoose, type Connection } from '@workmesh/platform';
 import { randomUUID } from 'node:crypto';
+import type { DeliveryMessage } from '../proto-messages';
 import type { WebhookEvent } from './webhooks';
 
 export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
@@ -135,31 +136,38 @@ deliverySchema.index(
   { expireAfterSeconds: 90 * 24 * 60 * 60, name: 'finished_at_ttl' },
 );
 
-const toDelivery = (document: DeliveryDocument): WebhookDeliveryRecord => ({
-  id: document._id,
-  event_id: document.event_id,
-  event_type: document.event_type,
-  event: document.event,
-  team_id: document.team_id,
-  webhook_id: document.webhook_id ?? null,
-  target: document.target,
-  body: document.body,
-  status: document.status,
-  attempts: document.attempts,
-  attempt_log: (document.attempt_log ?? []).map((attempt) => ({
-    attempt: attempt.attempt,
-    at: attempt.at,
-    response_status: attempt.response_status ?? null,
-    latency_ms: attempt.latency_ms,
-    outcome: attempt.outcome,
-    error: attempt.error ?? null,
-  })),
-  next_attempt_at: document.next_attempt_at ?? null,
-  last_error: document.last_error ?? null,
-  created_at: document.created_at,
-  updated_at: document.updated_at,
-  finished_at: document.finished_at ?? null,
-});
+// The lease is the store's business: no reader needs it.
+const toDelivery = ({
+  _id,
+  lease_until: _leaseUntil,
+  lease_token: _leaseToken,
+  ...fields
+}: DeliveryDocument): WebhookDeliveryRecord => ({ id: _id, ...fields });
+
+/** A delivery as the Delivery message shows it (the operator's: webhook_id 0). */
+export function toProtoDelivery(delivery: WebhookDeliveryRecord): DeliveryMessage {
+  return {
+    id: delivery.id,
+    webhook_id: delivery.webhook_id ?? 0,
+    event_id: delivery.event_id,
+    event: delivery.event,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    attempt_log: delivery.attempt_log.map((attempt) => ({
+      attempt: attempt.attempt,
+      at: attempt.at.toISOString(),
+      ...(attempt.response_status === null ? {} : { response_status: attempt.response_status }),
+      latency_ms: attempt.latency_ms,
+      outcome: attempt.outcome,
+      ...(attempt.error === null ? {} : { error: attempt.error }),
+    })),
+    ...(delivery.next_attempt_at === null
+      ? {}
+      : { next_attempt_at: delivery.next_attempt_at.toISOString() }),
+    created_at: delivery.created_at.toISOString(),
+    updated_at: delivery.updated_at.toISOString(),
+  };
+}
 
 const FINISHED: readonly WebhookDeliveryStatus[] = ['succeeded', 'failed'];
 
@@ -174,7 +182,7 @@ export function webhookDeliveryStore(connection: Connection) {
     model: Delivery,
 
     /** The deliveries of one event, inside the transaction that claims it. */
-    async insertMany(deliveries: NewDelivery[], session: ClientSession): Promise<void> {
+    async insertMany(deliveries: NewDelivery[]): Promise<void> {
       const now = new Date();
       await Delivery.insertMany(
         deliveries.map(({ id, ...fields }) => ({
@@ -186,7 +194,6 @@ export function webhookDeliveryStore(connection: Connection) {
           created_at: now,
           updated_at: now,
         })),
-        { session },
       );
     },
 
@@ -267,7 +274,6 @@ export function webhookDeliveryStore(connection: Connection) {
       token: string,
       attempt: DeliveryAttemptRecord,
       result: AttemptResult,
-      session?: ClientSession,
     ): Promise<boolean> {
       const now = new Date();
       const { modifiedCount } = await Delivery.updateOne(
@@ -288,7 +294,6 @@ export function webhookDeliveryStore(connection: Connection) {
             finished_at: result.status === 'retrying' ? null : now,
           },
         },
-        { session },
       );
       return modifiedCount === 1;
     },
@@ -326,7 +331,6 @@ export function webhookDeliveryStore(connection: Connection) {
       teamId: number,
       webhookId: number,
       id: number,
-      session: ClientSession,
     ): Promise<WebhookDeliveryRecord | null> {
       const document = await Delivery.findOneAndUpdate(
         { _id: id, team_id: teamId, webhook_id: webhookId, status: 'failed' },
@@ -340,7 +344,7 @@ export function webhookDeliveryStore(connection: Connection) {
             finished_at: null,
           },
         },
-        { session, returnDocument: 'after' },
+        { returnDocument: 'after' },
       ).lean<DeliveryDocument>();
       return document ? toDelivery(document) : null;
     },

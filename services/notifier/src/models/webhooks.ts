@@ -2,7 +2,8 @@
 // query that a caller drives names the team (tenancy). The signing secret is stored so
 // that deliveries can be signed, and read only by signingTarget(): no other read, and
 // so no answer or log line, ever carries it.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { WebhookMessage } from '../proto-messages';
 
 /** The kinds of the spec's Events table. */
 export const WEBHOOK_EVENTS = ['new_client', 'new_schedule'] as const;
@@ -56,18 +57,26 @@ const webhookSchema = new mongoose.Schema<WebhookDocument>(
 webhookSchema.index({ team_id: 1, _id: 1 }, { name: 'team_id_id' });
 webhookSchema.index({ team_id: 1, event: 1, active: 1 }, { name: 'team_id_event_active' });
 
-// Explicit fields: the secret never leaves through a record.
-const toWebhook = (document: WebhookDocument): WebhookRecord => ({
-  id: document._id,
-  team_id: document.team_id,
-  event: document.event,
-  target_url: document.target_url,
-  active: document.active,
-  disabled_reason: document.disabled_reason ?? null,
-  created_by: document.created_by,
-  created_at: document.created_at,
-  updated_at: document.updated_at,
+// The secret is taken out here: it never leaves through a record.
+const toWebhook = ({ _id, secret: _secret, ...fields }: WebhookDocument): WebhookRecord => ({
+  id: _id,
+  ...fields,
 });
+
+/** A subscription as the Webhook message shows it (a record never holds the secret). */
+export function toProtoWebhook(webhook: WebhookRecord): WebhookMessage {
+  return {
+    id: webhook.id,
+    team_id: webhook.team_id,
+    event: webhook.event,
+    target_url: webhook.target_url,
+    active: webhook.active,
+    ...(webhook.disabled_reason === null ? {} : { disabled_reason: webhook.disabled_reason }),
+    created_by: webhook.created_by,
+    created_at: webhook.created_at.toISOString(),
+    updated_at: webhook.updated_at.toISOString(),
+  };
+}
 
 export type WebhookStore = ReturnType<typeof webhookStore>;
 
@@ -129,11 +138,10 @@ export function webhookStore(connection: Connection) {
     },
 
     /** Stops deliveries to it for good (the receiver answered 410 Gone). */
-    async disable(id: number, reason: string, session: ClientSession): Promise<void> {
+    async disable(id: number, reason: string): Promise<void> {
       await Webhook.updateOne(
         { _id: id, active: true },
         { $set: { active: false, disabled_reason: reason } },
-        { session },
       );
     },
   };

@@ -1,6 +1,7 @@
 // Persistence of groups: named sets of a team's members and managers, referenced
-// by integer id from projects and schedules.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// by integer id from projects and schedules; and the Group message built from a stored group.
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { GroupMessage } from '../proto-messages';
 
 export interface GroupRecord {
   id: number;
@@ -51,16 +52,23 @@ groupSchema.index({ team_id: 1, name_key: 1 }, { name: GROUP_NAME_INDEX, unique:
 
 const nameKey = (name: string) => name.toLowerCase();
 
-const toGroup = (document: GroupDocument): GroupRecord => ({
-  id: document._id,
-  team_id: document.team_id,
-  name: document.name,
-  ...(document.description ? { description: document.description } : {}),
-  member_ids: [...(document.member_ids ?? [])],
-  manager_ids: [...(document.manager_ids ?? [])],
-  created_at: document.created_at,
-  updated_at: document.updated_at,
+const toGroup = ({ _id, name_key: _nameKey, ...fields }: GroupDocument): GroupRecord => ({
+  id: _id,
+  ...fields,
 });
+
+export function toProtoGroup(group: GroupRecord): GroupMessage {
+  return {
+    id: group.id,
+    team_id: group.team_id,
+    name: group.name,
+    ...(group.description ? { description: group.description } : {}),
+    member_ids: group.member_ids,
+    manager_ids: group.manager_ids,
+    created_at: group.created_at.toISOString(),
+    updated_at: group.updated_at.toISOString(),
+  };
+}
 
 export type GroupStore = ReturnType<typeof groupStore>;
 
@@ -131,20 +139,15 @@ export function groupStore(connection: Connection) {
     },
 
     /** A user who leaves the team leaves its groups too. */
-    async removeUserFromTeamGroups(
-      teamId: number,
-      userId: number,
-      session: ClientSession,
-    ): Promise<void> {
+    async removeUserFromTeamGroups(teamId: number, userId: number): Promise<void> {
       await Group.updateMany(
         { team_id: teamId, $or: [{ member_ids: userId }, { manager_ids: userId }] },
         { $pull: { member_ids: userId, manager_ids: userId } },
-        { session },
       );
     },
 
-    async deleteAllOfTeam(teamId: number, session: ClientSession): Promise<void> {
-      await Group.deleteMany({ team_id: teamId }, { session });
+    async deleteAllOfTeam(teamId: number): Promise<void> {
+      await Group.deleteMany({ team_id: teamId });
     },
   };
 }

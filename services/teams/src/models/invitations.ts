@@ -1,8 +1,9 @@
-// Persistence of invitations. Only the SHA-256 of an accept token is stored; the raw
-// token exists only in the team.invitation_sent event the notifier turns into a link.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
-import type { Role } from './memberships';
-import { ROLES } from './memberships';
+// Persistence of invitations, and the Invitation message built from a stored one. Only
+// the SHA-256 of an accept token is stored; the raw token exists only in the
+// team.invitation_sent event the notifier turns into a link.
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { InvitationMessage } from '../proto-messages';
+import { ROLES, type Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
 /** As stored. 'expired' is also what a pending invitation past expires_at reads as. */
@@ -80,6 +81,26 @@ const toInvitation = ({ _id, pay, ...fields }: InvitationDocument): InvitationRe
   pay: toPaySettings(pay),
 });
 
+/** An invitation as readers see it: the effective status, never the token hash. */
+export type InvitationView = Omit<InvitationRecord, 'token_hash'>;
+
+export function toProtoInvitation(invitation: InvitationView): InvitationMessage {
+  return {
+    id: invitation.id,
+    team_id: invitation.team_id,
+    email: invitation.email,
+    role: invitation.role,
+    status: invitation.status,
+    // The pay record has the message's fields.
+    pay: invitation.pay,
+    invited_by: invitation.invited_by,
+    created_at: invitation.created_at.toISOString(),
+    expires_at: invitation.expires_at.toISOString(),
+    ...(invitation.accepted_at ? { accepted_at: invitation.accepted_at.toISOString() } : {}),
+    terms_accepted_by_inviter: invitation.terms_accepted_by_inviter,
+  };
+}
+
 /** What a reader sees: a pending invitation past its expiry is expired. */
 export function effectiveStatus(invitation: InvitationRecord, now: Date): InvitationStatus {
   return invitation.status === 'pending' && invitation.expires_at <= now
@@ -102,21 +123,14 @@ export function invitationStore(connection: Connection) {
     connection.models.Invitation ??
     connection.model<InvitationDocument>('Invitation', invitationSchema);
 
-  const findOne = async (filter: Record<string, unknown>, session?: ClientSession) => {
-    const document = await Invitation.findOne(filter, null, {
-      session,
-    }).lean<InvitationDocument>();
+  const findOne = async (filter: Record<string, unknown>) => {
+    const document = await Invitation.findOne(filter).lean<InvitationDocument>();
     return document ? toInvitation(document) : null;
   };
 
   /** Applies a change when the invitation is still in one of the given states; the result, or null. */
-  const transition = async (
-    filter: Record<string, unknown>,
-    update: Record<string, unknown>,
-    session: ClientSession,
-  ) => {
+  const transition = async (filter: Record<string, unknown>, update: Record<string, unknown>) => {
     const document = await Invitation.findOneAndUpdate(filter, update, {
-      session,
       returnDocument: 'after',
     }).lean<InvitationDocument>();
     return document ? toInvitation(document) : null;
@@ -125,66 +139,52 @@ export function invitationStore(connection: Connection) {
   return {
     model: Invitation,
 
-    async insert(invitation: NewInvitation, session: ClientSession): Promise<InvitationRecord> {
+    async insert(invitation: NewInvitation): Promise<InvitationRecord> {
       const { id, ...fields } = invitation;
-      const [created] = await Invitation.create([{ _id: id, ...fields }], { session });
+      const [created] = await Invitation.create([{ _id: id, ...fields }]);
       return toInvitation(created.toObject() as InvitationDocument);
     },
 
     /** Tenancy: an invitation of another team is not found. */
-    findInTeam(teamId: number, id: number, session?: ClientSession) {
-      return findOne({ _id: id, team_id: teamId }, session);
+    findInTeam(teamId: number, id: number) {
+      return findOne({ _id: id, team_id: teamId });
     },
 
-    findByTokenHash(tokenHash: string, session?: ClientSession) {
-      return findOne({ token_hash: tokenHash }, session);
+    findByTokenHash(tokenHash: string) {
+      return findOne({ token_hash: tokenHash });
     },
 
     /** The invitation stored as pending for the email in the team (possibly past its expiry). */
-    findPending(teamId: number, email: string, session?: ClientSession) {
-      return findOne({ team_id: teamId, email, status: 'pending' }, session);
+    findPending(teamId: number, email: string) {
+      return findOne({ team_id: teamId, email, status: 'pending' });
     },
 
     /** pending and unexpired → accepted; null when it no longer is (accepted twice, revoked, expired). */
-    markAccepted(id: number, userId: number, now: Date, session: ClientSession) {
+    markAccepted(id: number, userId: number, now: Date) {
       return transition(
         { _id: id, status: 'pending', expires_at: { $gt: now } },
         { $set: { status: 'accepted', accepted_at: now, accepted_by: userId } },
-        session,
       );
     },
 
     /** pending (expired or not) → revoked; null when it is not pending. */
-    markRevoked(teamId: number, id: number, now: Date, session: ClientSession) {
+    markRevoked(teamId: number, id: number, now: Date) {
       return transition(
         { _id: id, team_id: teamId, status: 'pending' },
         { $set: { status: 'revoked', revoked_at: now } },
-        session,
       );
     },
 
     /** A pending invitation past its expiry becomes expired (so a new one can be sent). */
-    async markExpired(id: number, session: ClientSession): Promise<void> {
-      await Invitation.updateOne(
-        { _id: id, status: 'pending' },
-        { $set: { status: 'expired' } },
-        {
-          session,
-        },
-      );
+    async markExpired(id: number): Promise<void> {
+      await Invitation.updateOne({ _id: id, status: 'pending' }, { $set: { status: 'expired' } });
     },
 
     /** pending or expired → pending with a new token and expiry; null when accepted or revoked. */
-    renew(
-      teamId: number,
-      id: number,
-      renewal: { token_hash: string; expires_at: Date },
-      session: ClientSession,
-    ) {
+    renew(teamId: number, id: number, renewal: { token_hash: string; expires_at: Date }) {
       return transition(
         { _id: id, team_id: teamId, status: { $in: ['pending', 'expired'] } },
         { $set: { status: 'pending', ...renewal } },
-        session,
       );
     },
 
@@ -207,8 +207,8 @@ export function invitationStore(connection: Connection) {
       return { items: documents.map(toInvitation), total };
     },
 
-    async deleteAllOfTeam(teamId: number, session: ClientSession): Promise<void> {
-      await Invitation.deleteMany({ team_id: teamId }, { session });
+    async deleteAllOfTeam(teamId: number): Promise<void> {
+      await Invitation.deleteMany({ team_id: teamId });
     },
   };
 }

@@ -1,6 +1,8 @@
 // Persistence of memberships: a user's role in a team, and the pay settings given
-// when they were invited (owners who made the team have none stored).
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// when they were invited (owners who made the team have none stored). The Membership
+// and Member messages are built here from a stored membership.
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { MemberMessage, MembershipMessage } from '../proto-messages';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
 export const ROLES = ['owner', 'manager', 'member'] as const;
@@ -17,6 +19,7 @@ export interface MembershipRecord {
 export type NewMembership = Omit<MembershipRecord, 'joined_at'>;
 
 interface MembershipDocument {
+  _id: mongoose.Types.ObjectId;
   team_id: number;
   user_id: number;
   role: Role;
@@ -43,13 +46,43 @@ membershipSchema.index({ team_id: 1, user_id: 1 }, { name: MEMBERSHIP_INDEX, uni
 // ListTeams: a user's memberships.
 membershipSchema.index({ user_id: 1, team_id: 1 }, { name: 'user_id_team_id' });
 
-const toMembership = (document: MembershipDocument): MembershipRecord => ({
-  team_id: document.team_id,
-  user_id: document.user_id,
-  role: document.role,
-  ...(document.pay ? { pay: toPaySettings(document.pay) } : {}),
-  joined_at: document.created_at,
+const toMembership = ({
+  _id,
+  pay,
+  created_at,
+  ...fields
+}: MembershipDocument): MembershipRecord => ({
+  ...fields,
+  ...(pay ? { pay: toPaySettings(pay) } : {}),
+  joined_at: created_at,
 });
+
+/** A user's role in a team, as other services ask for it. */
+export const toProtoMembership = ({
+  team_id,
+  user_id,
+  role,
+}: MembershipRecord): MembershipMessage => ({ team_id, user_id, role });
+
+/** A member as lists show one: the membership with its pay, and who the user is when known. */
+export interface Member extends MembershipRecord {
+  pay: PaySettingsRecord;
+  name?: string;
+  email?: string;
+}
+
+export function toProtoMember(member: Member): MemberMessage {
+  return {
+    team_id: member.team_id,
+    user_id: member.user_id,
+    role: member.role,
+    ...(member.name === undefined ? {} : { name: member.name }),
+    ...(member.email === undefined ? {} : { email: member.email }),
+    // The pay record has the message's fields.
+    pay: member.pay,
+    joined_at: member.joined_at.toISOString(),
+  };
+}
 
 export type MembershipStore = ReturnType<typeof membershipStore>;
 
@@ -61,18 +94,15 @@ export function membershipStore(connection: Connection) {
   return {
     model: Membership,
 
-    async insert(membership: NewMembership, session: ClientSession): Promise<MembershipRecord> {
-      const [created] = await Membership.create([membership], { session });
+    async insert(membership: NewMembership): Promise<MembershipRecord> {
+      const [created] = await Membership.create([membership]);
       return toMembership(created.toObject() as MembershipDocument);
     },
 
-    async find(
-      teamId: number,
-      userId: number,
-      session?: ClientSession,
-    ): Promise<MembershipRecord | null> {
-      const document = await Membership.findOne({ team_id: teamId, user_id: userId }, null, {
-        session,
+    async find(teamId: number, userId: number): Promise<MembershipRecord | null> {
+      const document = await Membership.findOne({
+        team_id: teamId,
+        user_id: userId,
       }).lean<MembershipDocument>();
       return document ? toMembership(document) : null;
     },
@@ -118,36 +148,31 @@ export function membershipStore(connection: Connection) {
       return documents.map((document) => document.user_id);
     },
 
-    countOwners(teamId: number, session?: ClientSession): Promise<number> {
-      return Membership.countDocuments({ team_id: teamId, role: 'owner' }, { session });
+    countOwners(teamId: number): Promise<number> {
+      return Membership.countDocuments({ team_id: teamId, role: 'owner' });
     },
 
     /** Members of the team other than the given user. */
-    countOthers(teamId: number, userId: number, session?: ClientSession): Promise<number> {
-      return Membership.countDocuments({ team_id: teamId, user_id: { $ne: userId } }, { session });
+    countOthers(teamId: number, userId: number): Promise<number> {
+      return Membership.countDocuments({ team_id: teamId, user_id: { $ne: userId } });
     },
 
-    async updateRole(
-      teamId: number,
-      userId: number,
-      role: Role,
-      session: ClientSession,
-    ): Promise<MembershipRecord | null> {
+    async updateRole(teamId: number, userId: number, role: Role): Promise<MembershipRecord | null> {
       const document = await Membership.findOneAndUpdate(
         { team_id: teamId, user_id: userId },
         { $set: { role } },
-        { session, returnDocument: 'after' },
+        { returnDocument: 'after' },
       ).lean<MembershipDocument>();
       return document ? toMembership(document) : null;
     },
 
-    async delete(teamId: number, userId: number, session: ClientSession): Promise<boolean> {
-      const result = await Membership.deleteOne({ team_id: teamId, user_id: userId }, { session });
+    async delete(teamId: number, userId: number): Promise<boolean> {
+      const result = await Membership.deleteOne({ team_id: teamId, user_id: userId });
       return result.deletedCount === 1;
     },
 
-    async deleteAllOfTeam(teamId: number, session: ClientSession): Promise<void> {
-      await Membership.deleteMany({ team_id: teamId }, { session });
+    async deleteAllOfTeam(teamId: number): Promise<void> {
+      await Membership.deleteMany({ team_id: teamId });
     },
   };
 }

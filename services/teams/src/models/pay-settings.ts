@@ -42,7 +42,11 @@ export const paySettingsSchema = new mongoose.Schema<PaySettingsRecord>(
   { _id: false },
 );
 
-/** A stored sub-document as a plain record (optional numbers left out when absent). */
+/**
+ * A stored sub-document as a plain record (optional numbers left out when absent). The
+ * record has the PaySettings message's fields: the Member and Invitation messages carry
+ * it as it is.
+ */
 export function toPaySettings(stored: PaySettingsRecord): PaySettingsRecord {
   return {
     ...(stored.job_title === undefined ? {} : { job_title: stored.job_title }),

@@ -1,6 +1,7 @@
 // Persistence of team settings: one document per team (_id = team id), made with the
-// defaults the first time it is read.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// defaults the first time it is read; and the TeamSettings message built from them.
+import { asUniqueIndexViolation, mongoose, type Connection } from '@workmesh/platform';
+import type { TeamSettingsMessage } from '../proto-messages';
 
 export interface TeamSettingsRecord {
   team_id: number;
@@ -42,7 +43,19 @@ const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecor
   ...fields,
 });
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown })?.code === 11000;
+export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessage {
+  return {
+    team_id: settings.team_id,
+    add_registered_users_directly: settings.add_registered_users_directly,
+    terms_enabled: settings.terms_enabled,
+    ...(settings.terms_text === undefined ? {} : { terms_text: settings.terms_text }),
+    ...(settings.default_invoice_notes === undefined
+      ? {}
+      : { default_invoice_notes: settings.default_invoice_notes }),
+    default_net_term: settings.default_net_term,
+    updated_at: settings.updated_at.toISOString(),
+  };
+}
 
 export type TeamSettingsStore = ReturnType<typeof teamSettingsStore>;
 
@@ -82,7 +95,7 @@ export function teamSettingsStore(connection: Connection) {
         }).lean<TeamSettingsDocument>();
         return toSettings(document as TeamSettingsDocument);
       } catch (error) {
-        if (attempt >= 2 || !isDuplicateKey(error)) throw error;
+        if (attempt >= 2 || !asUniqueIndexViolation(error)) throw error;
       }
     }
   }
@@ -95,8 +108,8 @@ export function teamSettingsStore(connection: Connection) {
 
     update: (teamId: number, changes: TeamSettingsChanges) => upsert(teamId, changes),
 
-    async delete(teamId: number, session: ClientSession): Promise<void> {
-      await TeamSettings.deleteOne({ _id: teamId }, { session });
+    async delete(teamId: number): Promise<void> {
+      await TeamSettings.deleteOne({ _id: teamId });
     },
   };
 }

@@ -1,5 +1,8 @@
-// Persistence of teams (organizations). Reads are lean and mapped to plain records.
-import { mongoose, type ClientSession, type Connection } from '@workmesh/platform';
+// Persistence of teams (organizations), and the Team message built from a stored team.
+// Reads are lean and mapped to plain records.
+import { mongoose, type Connection } from '@workmesh/platform';
+import type { TeamMessage } from '../proto-messages';
+import type { Role } from './memberships';
 
 export interface TeamRecord {
   id: number;
@@ -55,14 +58,23 @@ teamSchema.index(
   },
 );
 
-const toTeam = (document: TeamDocument): TeamRecord => ({
-  id: document._id,
-  name: document.name,
-  ...(document.description === undefined ? {} : { description: document.description }),
-  owner_user_id: document.owner_user_id,
-  created_at: document.created_at,
-  updated_at: document.updated_at,
+// The request key is the idempotency of CreateOrganization only: no reader needs it.
+const toTeam = ({ _id, request_key: _requestKey, ...fields }: TeamDocument): TeamRecord => ({
+  id: _id,
+  ...fields,
 });
+
+/** A team as one user sees it: with that user's role in it. */
+export function toProtoTeam(team: TeamRecord & { role: Role }): TeamMessage {
+  return {
+    id: team.id,
+    name: team.name,
+    ...(team.description === undefined ? {} : { description: team.description }),
+    created_at: team.created_at.toISOString(),
+    owner_user_id: team.owner_user_id,
+    role: team.role,
+  };
+}
 
 export type TeamStore = ReturnType<typeof teamStore>;
 
@@ -72,14 +84,14 @@ export function teamStore(connection: Connection) {
   return {
     model: Team,
 
-    async insert(team: NewTeam, session: ClientSession): Promise<TeamRecord> {
+    async insert(team: NewTeam): Promise<TeamRecord> {
       const { id, ...fields } = team;
-      const [created] = await Team.create([{ _id: id, ...fields }], { session });
+      const [created] = await Team.create([{ _id: id, ...fields }]);
       return toTeam(created.toObject() as TeamDocument);
     },
 
-    async find(teamId: number, session?: ClientSession): Promise<TeamRecord | null> {
-      const document = await Team.findById(teamId, null, { session }).lean<TeamDocument>();
+    async find(teamId: number): Promise<TeamRecord | null> {
+      const document = await Team.findById(teamId).lean<TeamDocument>();
       return document ? toTeam(document) : null;
     },
 
@@ -91,13 +103,10 @@ export function teamStore(connection: Connection) {
       return document ? toTeam(document) : null;
     },
 
-    async findOwnedBy(
-      teamId: number,
-      ownerUserId: number,
-      session?: ClientSession,
-    ): Promise<TeamRecord | null> {
-      const document = await Team.findOne({ _id: teamId, owner_user_id: ownerUserId }, null, {
-        session,
+    async findOwnedBy(teamId: number, ownerUserId: number): Promise<TeamRecord | null> {
+      const document = await Team.findOne({
+        _id: teamId,
+        owner_user_id: ownerUserId,
       }).lean<TeamDocument>();
       return document ? toTeam(document) : null;
     },
@@ -117,16 +126,16 @@ export function teamStore(connection: Connection) {
      * pass under snapshot isolation; writing the team makes them conflict, so one is
      * retried and sees the other's change.
      */
-    async lockForOwnerChange(teamId: number, session: ClientSession): Promise<void> {
+    async lockForOwnerChange(teamId: number): Promise<void> {
       await Team.updateOne(
         { _id: teamId },
         { $set: { updated_at: new Date() } },
-        { session, timestamps: false },
+        { timestamps: false },
       );
     },
 
-    async delete(teamId: number, session: ClientSession): Promise<void> {
-      await Team.deleteOne({ _id: teamId }, { session });
+    async delete(teamId: number): Promise<void> {
+      await Team.deleteOne({ _id: teamId });
     },
   };
 }

@@ -1,9 +1,7 @@
 // Request validation with joi, answered with Laravel-style field messages (the
 // interface's heritage: "The email has already been taken."), so the gateway can show
 // them as the spec's shape C: { error: { <field>: [<message>] } }.
-import { Joi, validateRequest } from '@workmesh/platform';
-
-export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+import { Joi, Reason, validateRequest } from '@workmesh/platform';
 
 /** The messages of the rules we use; {#label} is the field's name with underscores as spaces. */
 const LARAVEL_MESSAGES: Record<string, string> = {
@@ -50,7 +48,7 @@ export const emailField = () =>
  */
 export const validate = <T>(schema: Joi.ObjectSchema<T>, input: unknown): T =>
   validateRequest<T>(schema, input, {
-    reasonOf: () => VALIDATION_FAILED,
+    reasonOf: () => Reason.VALIDATION_FAILED,
     message: 'The given data was invalid.',
     keyBy: 'path',
   });

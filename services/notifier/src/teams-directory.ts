@@ -3,7 +3,7 @@
 // (platform: connectTeams, roleInTeam).
 import { connectTeams, type TeamsConnection } from '@workmesh/platform';
 
-export type TeamDirectory = Pick<TeamsConnection, 'roleOf' | 'close'>;
+export type TeamsDirectory = Pick<TeamsConnection, 'roleOf' | 'close'>;
 
-export const teamDirectory = (address: string, options: { deadlineMs: number }): TeamDirectory =>
+export const teamsDirectory = (address: string, options: { deadlineMs: number }): TeamsDirectory =>
   connectTeams(address, options);

@@ -1,0 +1,25 @@
+// identity's database: users, pending password resets and email verifications, one
+// store per collection, and the transaction that writes to several of them together
+// with outbox events. Stores hand out plain objects (lean reads, mapped): nothing
+// outside models/ sees mongoose.
+import { mongoRepository, type Connection } from '@workmesh/platform';
+import { oneTimeTokenStore } from './one-time-tokens';
+import { userStore } from './users';
+
+export * from './one-time-tokens';
+export * from './users';
+export { UniqueIndexViolation, asUniqueIndexViolation } from '@workmesh/platform';
+
+/** The entities with integer ids of their own sequence. */
+export type SequencedEntity = 'users';
+
+export type IdentityRepository = ReturnType<typeof identityRepository>;
+
+export function identityRepository(connection: Connection) {
+  const stores = {
+    users: userStore(connection),
+    passwordResets: oneTimeTokenStore(connection, 'PasswordReset', 'password_resets'),
+    emailVerifications: oneTimeTokenStore(connection, 'EmailVerification', 'email_verifications'),
+  };
+  return mongoRepository<typeof stores, SequencedEntity>(connection, stores);
+}

@@ -1,0 +1,47 @@
+// What identity asks the teams service: an organization made (and, as compensation,
+// deleted again) at registration, the teams a user belongs to, a user's role in a team.
+// "Did not answer" (down, or past the deadline) is for each use case to read: some
+// answer UNAVAILABLE TEAMS_UNAVAILABLE, the team events let the bus retry.
+import {
+  createClient,
+  didNotAnswer,
+  roleInTeam,
+  serviceUnavailable,
+  teamsProto,
+  type DomainError,
+  type PromiseClient,
+  type TeamRole,
+  type TeamsDefinition,
+} from '@workmesh/platform';
+
+type TeamsClient = PromiseClient<TeamsDefinition>;
+
+export interface TeamsDirectory {
+  /** The owner's organization, made once per (owner, request key). */
+  createOrganization: TeamsClient['CreateOrganization'];
+  deleteOrganization: TeamsClient['DeleteOrganization'];
+  /** The teams the user belongs to, with the user's role, oldest first (asked as the user). */
+  teamsOf(userId: number): Promise<Array<{ id: number; role: string }>>;
+  /** The user's role in the team, or null when not a member; UNAVAILABLE TEAMS_UNAVAILABLE when teams does not answer. */
+  roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
+  close(): void;
+}
+
+export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
+  const client: TeamsClient = createClient(teamsProto().Teams.service, address, options);
+  return {
+    createOrganization: (request) => client.CreateOrganization(request),
+    deleteOrganization: (request) => client.DeleteOrganization(request),
+    async teamsOf(userId) {
+      // Teams lists the teams of its caller.
+      const { teams } = await client.ListTeams({}, { caller: { userId } });
+      return teams;
+    },
+    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
+    close: () => client.close(),
+  };
+}
+
+export const teamsDidNotAnswer = didNotAnswer;
+
+export const teamsUnavailable = (): DomainError => serviceUnavailable('teams');
