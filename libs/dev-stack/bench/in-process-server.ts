@@ -57,7 +57,7 @@ async function main() {
   const teamsOutbox = new Outbox({ connection: teamsConnection, bus: noBus, logger });
   const teamsDeps: TeamsDependencies = {
     repository: teamsRepo,
-    outbox: { record: (session, ...events) => teamsOutbox.record(session, ...events), kick() {} },
+    outbox: { record: (...events) => teamsOutbox.record(...events), kick() {} },
     logger,
     identity: {} as IdentityDirectory, // listTeams does not ask identity
     invitationTtlDays: 7,
@@ -93,7 +93,7 @@ async function main() {
   const clientsDeps: ClientsDependencies = {
     repository: clientsRepo,
     outbox: {
-      record: (session, ...events) => clientsOutbox.record(session, ...events),
+      record: (...events) => clientsOutbox.record(...events),
       kick() {},
     },
     logger,
