@@ -1,17 +1,13 @@
 // The OpenAPI 3.1 description of the gateway, built from what the gateway runs on: the
-// route table (paths, aliases, auth, statuses, error presentations), the proto
-// descriptors (request fields and their types, as json-to-proto.ts converts them), the
-// operation notes (summaries, the services' rules over the fields) and the response
-// schemas (one per presenter). `npm run openapi` writes it to gateway/openapi.yaml;
-// openapi-description.test.ts fails when the committed file differs.
+// route table (paths, aliases, auth, statuses, error presentations, the operation notes:
+// summaries, the services' rules over the fields), the proto descriptors (request fields
+// and their types, as json-to-proto.ts converts them) and each route's response body
+// (its schema derived with its presenter). `npm run openapi` writes it to
+// gateway/openapi.yaml; openapi-description.test.ts fails when the committed file differs.
 import { Type, type Field, type Root } from 'protobufjs';
-import {
-  AUTHENTICATION_MESSAGE,
-  INVALID_REQUEST_MESSAGE,
-  type ErrorPresentation,
-} from '../error-presentation';
-import { ROUTES, type Route } from '../route-table';
-import { OPERATION_NOTES, type FieldNote, type OperationNotes } from './operation-notes';
+import { GatewayText, type ErrorPresentation } from '../error-presentation';
+import { ROUTES, type Route } from '../routes';
+import type { FieldNote, OperationNotes } from './operation-notes';
 import {
   fieldSchema,
   loadProtoRoot,
@@ -19,7 +15,7 @@ import {
   type Encoding,
   type JsonSchema,
 } from './proto-json-schema';
-import { PRESENTER_SCHEMAS, RESPONSE_SCHEMAS, schemaRef } from './response-schemas';
+import { ERROR_SCHEMAS, schemaRef } from './response-schemas';
 
 export const API_VERSION = '1.0.0';
 
@@ -87,21 +83,21 @@ const DESCRIPTION = `The HTTP interface of workmesh: a team work-management and 
 **Authentication.** Every operation except registration, login, the password reset, email
 verification and the operational endpoints requires \`Authorization: Bearer <token>\`, the
 \`token\` of the registration or login answer (a JWT). A missing or invalid token is 401
-\`{ "error": 401, "message": "${AUTHENTICATION_MESSAGE}" }\`.
+\`{ "error": 401, "message": "${GatewayText.UNAUTHENTICATED}" }\`.
 
 **Errors** come in three shapes: **A** \`{ "error": <status>, "message": <text> }\` (\`error\`
 equals the HTTP status), **B** \`{ "error": <text> }\`, **C** \`{ "error": { <field>: [<text>, …] } }\`.
 Each operation lists its statuses, the shape of each, and the exact texts the interface fixes.
-An unknown path is 404 A \`Not found\`; a known path with another method is 405 A
-\`Method not allowed\` with an \`Allow\` header. A service that does not answer is 503 A
-\`Service unavailable\`, or 504 A \`Service timed out\`; anything unexpected 500 A \`Internal error\`.
+An unknown path is 404 A \`${GatewayText.NOT_FOUND}\`; a known path with another method is 405 A
+\`${GatewayText.METHOD_NOT_ALLOWED}\` with an \`Allow\` header. A service that does not answer is 503 A
+\`${GatewayText.UNAVAILABLE}\`, or 504 A \`${GatewayText.TIMED_OUT}\`; anything unexpected 500 A \`${GatewayText.INTERNAL}\`.
 
 **Request bodies** are JSON, or \`application/x-www-form-urlencoded\` with the same fields;
 client create and update also take \`multipart/form-data\` with a logo file. Values are read
 strictly, never coerced silently: a number may also be given as a numeric string (within
 the field's range), a boolean as \`true\`/\`false\`/\`"true"\`/\`"false"\`/\`"1"\`/\`"0"\`, a list of
 integers as an array or a comma-separated string (\`"1,2,3"\`; \`""\` is the empty list). A
-value of another type is refused with 400 (\`${INVALID_REQUEST_MESSAGE}\`, or the field's
+value of another type is refused with 400 (\`${GatewayText.INVALID_REQUEST}\`, or the field's
 message where the operation shows field messages). \`null\` means not given; unknown fields
 are ignored; a blank \`team_id\` (and any other parameter that selects what the request acts
 on) means not given. Path parameters win over a body or query field of the same name.
@@ -128,11 +124,15 @@ const SHARED_RESPONSES: Record<string, OpenApiResponse> = {
   Unauthenticated: errorResponse(
     'Missing, invalid, expired or revoked bearer token (shape A).',
     401,
-    AUTHENTICATION_MESSAGE,
+    GatewayText.UNAUTHENTICATED,
   ),
-  NotFound: errorResponse('Unknown path (shape A).', 404, 'Not found'),
+  NotFound: errorResponse('Unknown path (shape A).', 404, GatewayText.NOT_FOUND),
   MethodNotAllowed: {
-    ...errorResponse('A known path with another method (shape A).', 405, 'Method not allowed'),
+    ...errorResponse(
+      'A known path with another method (shape A).',
+      405,
+      GatewayText.METHOD_NOT_ALLOWED,
+    ),
     headers: {
       Allow: { description: 'the methods of the path', schema: { type: 'string' } },
     },
@@ -140,27 +140,27 @@ const SHARED_RESPONSES: Record<string, OpenApiResponse> = {
   BodyTooLarge: errorResponse(
     'A body over BODY_LIMIT, or a form over its limits (shape A).',
     413,
-    'Request body too large',
+    GatewayText.BODY_TOO_LARGE,
   ),
   UnsupportedEncoding: errorResponse(
     'A body in a content encoding or charset the gateway does not read (shape A).',
     415,
-    'Unsupported request encoding',
+    GatewayText.UNSUPPORTED_ENCODING,
   ),
   InternalError: errorResponse(
     'An unexpected failure (shape A); never a stack.',
     500,
-    'Internal error',
+    GatewayText.INTERNAL,
   ),
   ServiceUnavailable: errorResponse(
     'The service behind the operation does not answer (shape A).',
     503,
-    'Service unavailable',
+    GatewayText.UNAVAILABLE,
   ),
   ServiceTimedOut: errorResponse(
     'The service behind the operation did not answer in time (shape A).',
     504,
-    'Service timed out',
+    GatewayText.TIMED_OUT,
   ),
 };
 
@@ -225,14 +225,14 @@ function errorCases(route: Route): ErrorCase[] {
   if (
     invalid?.shape === 'A' &&
     invalid.status === 400 &&
-    invalid.message === INVALID_REQUEST_MESSAGE
+    invalid.message === GatewayText.INVALID_REQUEST
   ) {
     invalid.when = `${MALFORMED}, or ${invalid.when}`;
   } else {
     cases.push({
       status: 400,
       shape: 'A',
-      message: INVALID_REQUEST_MESSAGE,
+      message: GatewayText.INVALID_REQUEST,
       when: MALFORMED,
       key: 'malformed',
     });
@@ -241,7 +241,7 @@ function errorCases(route: Route): ErrorCase[] {
     cases.push(
       sharedCase(
         401,
-        AUTHENTICATION_MESSAGE,
+        GatewayText.UNAUTHENTICATED,
         'a missing, invalid, expired or revoked bearer token',
         'Unauthenticated',
       ),
@@ -249,19 +249,19 @@ function errorCases(route: Route): ErrorCase[] {
   }
   if (route.source === 'body') {
     cases.push(
-      sharedCase(413, 'Request body too large', 'a body over BODY_LIMIT', 'BodyTooLarge'),
+      sharedCase(413, GatewayText.BODY_TOO_LARGE, 'a body over BODY_LIMIT', 'BodyTooLarge'),
       sharedCase(
         415,
-        'Unsupported request encoding',
+        GatewayText.UNSUPPORTED_ENCODING,
         'a content encoding or charset the gateway does not read',
         'UnsupportedEncoding',
       ),
     );
   }
   cases.push(
-    sharedCase(500, 'Internal error', 'an unexpected failure', 'InternalError'),
-    sharedCase(503, 'Service unavailable', 'the service does not answer', 'ServiceUnavailable'),
-    sharedCase(504, 'Service timed out', 'the service did not answer in time', 'ServiceTimedOut'),
+    sharedCase(500, GatewayText.INTERNAL, 'an unexpected failure', 'InternalError'),
+    sharedCase(503, GatewayText.UNAVAILABLE, 'the service does not answer', 'ServiceUnavailable'),
+    sharedCase(504, GatewayText.TIMED_OUT, 'the service did not answer in time', 'ServiceTimedOut'),
   );
   return cases;
 }
@@ -358,8 +358,7 @@ export interface RouteRequest {
 /** What a route reads, from the route table and the protos (also for the agreement tests). */
 export function routeRequest(route: Route, root: Root): RouteRequest {
   const where = `route ${route.method} ${route.paths[0]}`;
-  const notes = OPERATION_NOTES[route.rpc];
-  if (!notes) throw new Error(`${where}: no notes for ${route.rpc} in operation-notes.ts`);
+  const { notes } = route;
   const requestType = root.lookupType(route.request);
   let inputType = requestType;
   if (route.bodyField) {
@@ -479,14 +478,11 @@ function requestBody(
   return { ...(required ? { required: true } : {}), content };
 }
 
-function successResponse(route: Route): OpenApiResponse {
-  const name = PRESENTER_SCHEMAS.get(route.present);
-  if (!name) {
-    throw new Error(
-      `route ${route.method} ${route.paths[0]}: its presenter has no response schema`,
-    );
-  }
-  const what = (RESPONSE_SCHEMAS[name]!.description as string | undefined) ?? name;
+/** The route's success body, its schema (and those it refers to) added to `schemas`. */
+function successResponse(route: Route, schemas: Record<string, JsonSchema>): OpenApiResponse {
+  const name = route.response.component;
+  route.response.describe(schemas);
+  const what = (schemas[name]!.description as string | undefined) ?? name;
   return {
     description: `${route.successStatus === 201 ? 'Created' : 'OK'}: ${lowerFirst(what)}`,
     content: { [JSON_MEDIA]: { schema: schemaRef(name) } },
@@ -601,6 +597,7 @@ export function buildOpenApiDocument({
   root = loadProtoRoot(),
 }: BuildOptions = {}): OpenApiDocument {
   const requestSchemas: Record<string, JsonSchema> = {};
+  const responseSchemas: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
   const operationIds = new Set<string>();
   for (const route of routes) {
@@ -631,7 +628,7 @@ export function buildOpenApiDocument({
         ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
         ...(body ? { requestBody: body } : {}),
         responses: {
-          [String(route.successStatus)]: successResponse(route),
+          [String(route.successStatus)]: successResponse(route, responseSchemas),
           ...errorResponses(route),
         },
         'x-grpc': `${route.service}.${route.rpc}`,
@@ -656,7 +653,12 @@ export function buildOpenApiDocument({
           description: 'The `token` of the registration or login answer.',
         },
       },
-      schemas: { ...RESPONSE_SCHEMAS, ...OPERATIONS_SCHEMAS, ...requestSchemas },
+      schemas: {
+        ...ERROR_SCHEMAS,
+        ...responseSchemas,
+        ...OPERATIONS_SCHEMAS,
+        ...requestSchemas,
+      },
       responses: SHARED_RESPONSES,
     },
   };
