@@ -15,7 +15,7 @@ import { multipartForm } from './multipart-form';
 import { apiDocs } from './openapi/api-docs';
 import { loadOpenApiDocument } from './openapi/openapi-file';
 import { routeHandler } from './route-handler';
-import { ROUTES, type HttpMethod, type Route } from './routes';
+import { pathParameterNames, ROUTES, type HttpMethod, type Route } from './routes';
 
 export interface GatewayApp extends Express {
   /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
@@ -89,9 +89,6 @@ function presentFailure(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** The names of an Express path's parameters: `/groups/:id/update` → ['id']. */
-const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-
 /** The fields of the proto's UploadedFile, which a route's `upload` field must have. */
 const UPLOADED_FILE_FIELDS = ['data', 'filename', 'content_type'];
 
@@ -129,7 +126,7 @@ function checkRouteTable(
       }
       inputType = nested;
     }
-    for (const param of route.paths.flatMap(pathParameters)) {
+    for (const param of route.paths.flatMap(pathParameterNames)) {
       missing(route.request, route.params?.[param] ?? param);
     }
     for (const selector of route.selectors ?? []) missing(inputType, selector);

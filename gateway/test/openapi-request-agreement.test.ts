@@ -5,7 +5,8 @@
 // accepted by the conversion. Each route, each field, a set of probe values.
 import { ProtoMessages } from '../src/json-to-proto';
 import { ROUTES, type Route } from '../src/routes';
-import { buildOpenApiDocument, routeRequest } from '../src/openapi/openapi-document';
+import { buildOpenApiDocument } from '../src/openapi/openapi-document';
+import { routeRequest } from '../src/openapi/request-schemas';
 import { fieldSchema, loadProtoRoot, type JsonSchema } from '../src/openapi/proto-json-schema';
 import { ResponseValidator } from '../src/openapi/response-validator';
 

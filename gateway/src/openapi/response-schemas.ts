@@ -2,6 +2,8 @@
 // success bodies' schemas are derived with their presenters (reply-presentation.ts).
 import type { JsonSchema } from './proto-json-schema';
 
+export const JSON_MEDIA = 'application/json';
+
 export const schemaRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 const integer = (description: string): JsonSchema => ({ type: 'integer', description });

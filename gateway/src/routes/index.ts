@@ -18,4 +18,10 @@ export const ROUTES: readonly Route[] = [
   ...NOTIFIER_ROUTES,
 ];
 
-export { route, type HttpMethod, type RequestSource, type Route } from './route';
+export {
+  pathParameterNames,
+  route,
+  type HttpMethod,
+  type RequestSource,
+  type Route,
+} from './route';

@@ -14,6 +14,10 @@ import { reply, theRecord, type ReplyShape, type ResponseBody } from '../reply-p
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** The names of an Express path's parameters: `/groups/:id/update` → ['id']. */
+export const pathParameterNames = (expressPath: string) =>
+  [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
 /**
  * Where the request message is read from: the JSON (or form) body, the query string,
  * or nothing — then any query parameter or non-empty body is refused. Path parameters
