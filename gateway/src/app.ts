@@ -7,12 +7,7 @@ import { newRequestId, type Logger } from '@workmesh/platform';
 import { requireCaller } from './authentication';
 import type { GatewayConfig } from './config';
 import { downstreamsOf, type GatewayClients } from './downstream-clients';
-import {
-  INVALID_REQUEST_MESSAGE,
-  presentError,
-  shapeAError,
-  type HttpError,
-} from './error-presentation';
+import { GatewayText, presentError, shapeAError, type HttpError } from './error-presentation';
 import { liveness, readiness } from './health-endpoints';
 import { createHttpMetrics } from './http-metrics';
 import { ProtoMessages } from './json-to-proto';
@@ -20,7 +15,7 @@ import { multipartForm } from './multipart-form';
 import { apiDocs } from './openapi/api-docs';
 import { loadOpenApiDocument } from './openapi/openapi-file';
 import { routeHandler } from './route-handler';
-import { ROUTES, type HttpMethod, type Route } from './route-table';
+import { pathParameterNames, ROUTES, type HttpMethod, type Route } from './routes';
 
 export interface GatewayApp extends Express {
   /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
@@ -64,12 +59,12 @@ function accessLog(logger: Logger): RequestHandler {
 function requestParsingError(error: unknown): HttpError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, status } = error as { type?: unknown; status?: unknown };
-  if (type === 'entity.too.large') return shapeAError(413, 'Request body too large');
+  if (type === 'entity.too.large') return shapeAError(413, GatewayText.BODY_TOO_LARGE);
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
-    return shapeAError(415, 'Unsupported request encoding');
+    return shapeAError(415, GatewayText.UNSUPPORTED_ENCODING);
   }
   if (typeof type === 'string' || (typeof status === 'number' && status >= 400 && status < 500)) {
-    return shapeAError(400, INVALID_REQUEST_MESSAGE);
+    return shapeAError(400, GatewayText.INVALID_REQUEST);
   }
   return undefined;
 }
@@ -93,9 +88,6 @@ function presentFailure(logger: Logger): ErrorRequestHandler {
     res.status(answer.status).json(answer.body);
   };
 }
-
-/** The names of an Express path's parameters: `/groups/:id/update` → ['id']. */
-const pathParameters = (path: string) => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 /** The fields of the proto's UploadedFile, which a route's `upload` field must have. */
 const UPLOADED_FILE_FIELDS = ['data', 'filename', 'content_type'];
@@ -134,7 +126,7 @@ function checkRouteTable(
       }
       inputType = nested;
     }
-    for (const param of route.paths.flatMap(pathParameters)) {
+    for (const param of route.paths.flatMap(pathParameterNames)) {
       missing(route.request, route.params?.[param] ?? param);
     }
     for (const selector of route.selectors ?? []) missing(inputType, selector);
@@ -213,7 +205,7 @@ export function createGatewayApp(
   }
   for (const [path, methods] of methodsByPath) {
     app.all(path, (_req, res) => {
-      const { status, body } = shapeAError(405, 'Method not allowed');
+      const { status, body } = shapeAError(405, GatewayText.METHOD_NOT_ALLOWED);
       res
         .status(status)
         .set('Allow', [...methods].join(', '))
@@ -222,7 +214,7 @@ export function createGatewayApp(
   }
 
   app.use((_req, res) => {
-    const { status, body } = shapeAError(404, 'Not found');
+    const { status, body } = shapeAError(404, GatewayText.NOT_FOUND);
     res.status(status).json(body);
   });
   app.use(presentFailure(logger));

@@ -12,7 +12,7 @@ import {
   type ErrorKind,
 } from '@workmesh/platform';
 import type { GatewayClients } from './downstream-clients';
-import { AUTHENTICATION_MESSAGE, shapeAError } from './error-presentation';
+import { GatewayText, shapeAError } from './error-presentation';
 
 export interface AuthenticatedCaller {
   userId: number;
@@ -32,7 +32,7 @@ const REFUSING_KINDS = new Set<ErrorKind>([
 const BEARER = /^Bearer +(\S+)$/i;
 
 function refuse(res: Response): void {
-  const { status, body } = shapeAError(401, AUTHENTICATION_MESSAGE);
+  const { status, body } = shapeAError(401, GatewayText.UNAUTHENTICATED);
   res.status(status).json(body);
 }
 

@@ -1,5 +1,5 @@
 // The services behind the gateway: one promise client each, and what /readyz asks
-// of them. A new service joins here once; its routes then name it in the route table.
+// of them. A new service joins here once; its routes then name it (routes/<service>.ts).
 import {
   clientsProto,
   createClient,
@@ -35,26 +35,28 @@ export interface Downstream {
   address: string;
 }
 
+/** Each service's fully qualified proto service: its rpcs, their request and reply messages. */
+export const PROTO_SERVICES: Record<ServiceName, string> = {
+  identity: 'workmesh.identity.v1.Identity',
+  teams: 'workmesh.teams.v1.Teams',
+  clients: 'workmesh.clients.v1.Clients',
+  tasks: 'workmesh.tasks.v1.Tasks',
+  scheduling: 'workmesh.scheduling.v1.Scheduling',
+  notifier: 'workmesh.notifier.v1.Webhooks',
+};
+
 export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downstream> {
+  const at = (service: ServiceName, address: string) => ({
+    protoService: PROTO_SERVICES[service],
+    address,
+  });
   return {
-    identity: {
-      protoService: 'workmesh.identity.v1.Identity',
-      address: config.IDENTITY_GRPC_ADDRESS,
-    },
-    teams: { protoService: 'workmesh.teams.v1.Teams', address: config.TEAMS_GRPC_ADDRESS },
-    clients: {
-      protoService: 'workmesh.clients.v1.Clients',
-      address: config.CLIENTS_GRPC_ADDRESS,
-    },
-    tasks: { protoService: 'workmesh.tasks.v1.Tasks', address: config.TASKS_GRPC_ADDRESS },
-    scheduling: {
-      protoService: 'workmesh.scheduling.v1.Scheduling',
-      address: config.SCHEDULING_GRPC_ADDRESS,
-    },
-    notifier: {
-      protoService: 'workmesh.notifier.v1.Webhooks',
-      address: config.NOTIFIER_GRPC_ADDRESS,
-    },
+    identity: at('identity', config.IDENTITY_GRPC_ADDRESS),
+    teams: at('teams', config.TEAMS_GRPC_ADDRESS),
+    clients: at('clients', config.CLIENTS_GRPC_ADDRESS),
+    tasks: at('tasks', config.TASKS_GRPC_ADDRESS),
+    scheduling: at('scheduling', config.SCHEDULING_GRPC_ADDRESS),
+    notifier: at('notifier', config.NOTIFIER_GRPC_ADDRESS),
   };
 }
 

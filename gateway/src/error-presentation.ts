@@ -6,6 +6,7 @@ import {
   RemoteCallError,
   type ErrorKind,
   type FieldViolations,
+  type Reason,
 } from '@workmesh/platform';
 
 export interface ErrorPresentation {
@@ -37,18 +38,34 @@ export const shapeC = (status: number, fields?: FieldViolations): ErrorPresentat
 });
 
 /**
- * A route's presentations, keyed by reason (`EMAIL_TAKEN`) or kind (`invalid_argument`).
- * The reason is looked up first, so a reason can single out one case of a kind.
+ * A route's presentations, keyed by reason (`Reason.EMAIL_TAKEN`) or kind
+ * (`invalid_argument`). The reason is looked up first, so a reason can single out one
+ * case of a kind; a reason that does not exist does not compile.
  */
-export type ErrorPresentations = Partial<Record<string, ErrorPresentation>>;
+export type ErrorPresentations = Partial<Record<Reason | ErrorKind, ErrorPresentation>>;
 
 export interface HttpError {
   status: number;
   body: unknown;
 }
 
-export const INVALID_REQUEST_MESSAGE = 'Invalid request parameters';
-export const AUTHENTICATION_MESSAGE = 'Invalid or missing authentication token';
+/**
+ * The texts only the gateway answers with (shape A), written once: its own refusals
+ * and the fallbacks of what a route does not present. The spec's texts that a service
+ * raises are the service's messages; a route names a text only where the spec fixes
+ * it whatever the service said.
+ */
+export const GatewayText = {
+  INVALID_REQUEST: 'Invalid request parameters',
+  UNAUTHENTICATED: 'Invalid or missing authentication token',
+  NOT_FOUND: 'Not found',
+  METHOD_NOT_ALLOWED: 'Method not allowed',
+  BODY_TOO_LARGE: 'Request body too large',
+  UNSUPPORTED_ENCODING: 'Unsupported request encoding',
+  INTERNAL: 'Internal error',
+  UNAVAILABLE: 'Service unavailable',
+  TIMED_OUT: 'Service timed out',
+} as const;
 
 /** A shape A answer: the gateway's own refusals (not found, body too large, …) use it too. */
 export const shapeAError = (status: number, message: string): HttpError => ({
@@ -63,7 +80,7 @@ const isPresentable = (error: unknown): error is PresentableError =>
   error instanceof RemoteCallError || error instanceof DomainError;
 
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
-  if (!isPresentable(error)) return shapeAError(500, 'Internal error');
+  if (!isPresentable(error)) return shapeAError(500, GatewayText.INTERNAL);
   for (const key of [error.reason, error.kind]) {
     const presentation = presentations[key];
     const answer = presentation && render(presentation, error);
@@ -90,13 +107,13 @@ function render(presentation: ErrorPresentation, error: PresentableError): HttpE
 /** What a route does not list (docs/architecture.md): by kind; never the text of an internal error. */
 function fallback(error: PresentableError): HttpError {
   const byKind: Partial<Record<ErrorKind, HttpError>> = {
-    invalid_argument: shapeAError(400, INVALID_REQUEST_MESSAGE),
-    unauthenticated: shapeAError(401, AUTHENTICATION_MESSAGE),
+    invalid_argument: shapeAError(400, GatewayText.INVALID_REQUEST),
+    unauthenticated: shapeAError(401, GatewayText.UNAUTHENTICATED),
     permission_denied: shapeAError(403, error.message),
     not_found: shapeAError(404, error.message),
     already_exists: shapeAError(409, error.message),
-    unavailable: shapeAError(503, 'Service unavailable'),
-    deadline_exceeded: shapeAError(504, 'Service timed out'),
+    unavailable: shapeAError(503, GatewayText.UNAVAILABLE),
+    deadline_exceeded: shapeAError(504, GatewayText.TIMED_OUT),
   };
-  return byKind[error.kind] ?? shapeAError(500, 'Internal error');
+  return byKind[error.kind] ?? shapeAError(500, GatewayText.INTERNAL);
 }

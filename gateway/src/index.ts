@@ -8,7 +8,7 @@ export {
   type GatewayClients,
 } from './downstream-clients';
 export { startHttpServer, type RunningHttpServer } from './http-server';
-export { ROUTES, route, type Route } from './route-table';
+export { ROUTES, route, type Route } from './routes';
 export { buildOpenApiDocument, type OpenApiDocument } from './openapi/openapi-document';
 export { loadOpenApiDocument, openApiFilePath } from './openapi/openapi-file';
 export {

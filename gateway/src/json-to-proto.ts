@@ -8,10 +8,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Enum, Root, Type, type Field } from 'protobufjs';
-import { findProtoDirectory, invalidArgument, type FieldViolations } from '@workmesh/platform';
-
-/** The reason of a request the gateway refused before calling any service. */
-export const REQUEST_INVALID = 'REQUEST_INVALID';
+import {
+  findProtoDirectory,
+  invalidArgument,
+  Reason,
+  type FieldViolations,
+} from '@workmesh/platform';
+import { GatewayText } from './error-presentation';
 
 const INVALID = Symbol('invalid');
 type Converted = unknown | typeof INVALID;
@@ -53,6 +56,14 @@ export function loadProtoRoot(directory: string = findProtoDirectory()): Root {
   return root;
 }
 
+let shared: Root | undefined;
+
+/** The descriptors the route table is derived from (each rpc's request and reply), loaded once. */
+export function sharedProtoRoot(): Root {
+  shared ??= loadProtoRoot();
+  return shared;
+}
+
 export class ProtoMessages {
   private constructor(private readonly root: Root) {}
 
@@ -86,11 +97,13 @@ export class ProtoMessages {
    * fields name every offending field (`team.name`) and whose message is the first of them.
    */
   toMessage(typeName: string, input: unknown): Record<string, unknown> {
-    if (!isPlainObject(input)) throw invalidArgument(REQUEST_INVALID, 'Invalid request parameters');
+    if (!isPlainObject(input))
+      throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
     const violations: FieldViolations = {};
     const message = convertMessage(this.root.lookupType(typeName), input, '', violations);
     const messages = Object.values(violations).flat();
-    if (messages.length > 0) throw invalidArgument(REQUEST_INVALID, messages[0]!, violations);
+    if (messages.length > 0)
+      throw invalidArgument(Reason.REQUEST_INVALID, messages[0]!, violations);
     return message;
   }
 }

@@ -3,9 +3,8 @@
 // user agent), and whether an optional list was given at all (proto3 cannot tell an
 // absent list from an empty one). Transport facts only, no domain rule.
 import type { Request } from 'express';
-import { invalidArgument } from '@workmesh/platform';
-import { INVALID_REQUEST_MESSAGE } from './error-presentation';
-import { REQUEST_INVALID } from './json-to-proto';
+import { invalidArgument, Reason } from '@workmesh/platform';
+import { GatewayText } from './error-presentation';
 
 export type RequestMessage = Record<string, unknown>;
 
@@ -79,6 +78,6 @@ export const assigneeOrUnassign: MessageCompletion = (message, { body }) => {
     return { ...rest, unassign: true };
   }
   if (typeof assignee !== 'number' || !Number.isSafeInteger(assignee))
-    throw invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+    throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
   return { ...message, unassign: false };
 };

@@ -7,14 +7,14 @@
 // its size, so an oversize upload is refused before any service is called.
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { DomainError, invalidArgument } from '@workmesh/platform';
-import { INVALID_REQUEST_MESSAGE } from './error-presentation';
-import { REQUEST_INVALID } from './json-to-proto';
+import { DomainError, invalidArgument, Reason } from '@workmesh/platform';
+import { GatewayText } from './error-presentation';
 
-/** An upload over MAX_UPLOAD_BYTES; the clients service refuses with the same reason and text. */
-export const FILE_TOO_LARGE = 'FILE_TOO_LARGE';
-
-/** Laravel's text for a file over its limit, which the spec's error texts follow. */
+/**
+ * Laravel's text for a file over its limit, which the spec's error texts follow; the
+ * clients service refuses an upload over MAX_UPLOAD_BYTES with the same reason
+ * (FILE_TOO_LARGE) and text.
+ */
 export const fileTooLargeMessage = (field: string, maxBytes: number) =>
   `The ${field} may not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`;
 
@@ -53,13 +53,13 @@ function refusalOf(error: unknown, fileField: string, maxUploadBytes: number): E
     case 'LIMIT_FILE_SIZE':
       return new DomainError(
         'resource_exhausted',
-        FILE_TOO_LARGE,
+        Reason.FILE_TOO_LARGE,
         fileTooLargeMessage(fileField, maxUploadBytes),
       );
     // A file under another field name, or a second file: not a request of this route.
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
-      return invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+      return invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_FIELD_VALUE':

@@ -1,399 +1,355 @@
-// Replies → the response bodies of the spec. Only what the spec shows leaves the
-// gateway (a Team's owner_user_id, for one, stays inside).
-import type { ReplyOf } from './downstream-clients';
+// Replies → the response bodies of the spec, and the JSON Schema of each body, both
+// derived from the proto descriptors, so they cannot drift apart: a record shows every
+// field of its proto message under the proto's name (the spec's spelling), unset
+// optional fields and messages as null, nested messages as their own records. A record
+// style says only where the spec differs from the proto (fields it does not show, a
+// value other than null for an unset field) and documents values the proto cannot
+// type (enums, formats). A field added to a proto message appears in the answers and in
+// openapi.yaml without a gateway edit.
+import { Enum, Type, type Field } from 'protobufjs';
+import { INTEGER_RANGES, sharedProtoRoot } from './json-to-proto';
+import type { JsonSchema } from './openapi/proto-json-schema';
+import { schemaRef } from './openapi/response-schemas';
 
-type UserSession = ReplyOf<'identity', 'Login'>;
-type User = ReplyOf<'identity', 'SwitchTeam'>;
+/** What openapi.yaml says of a field's values beyond its type. */
+export interface ValueNote {
+  description?: string;
+  enum?: readonly (string | number)[];
+  const?: string | number;
+}
 
-/** The User record of the spec; unset optional fields are null, as the spec's "string or null". */
-export const presentUser = (user: User | null) => ({
-  ...user,
-  two_factor_confirmed_at: user?.two_factor_confirmed_at ?? null,
-  email_verified_at: user?.email_verified_at ?? null,
-  phone: user?.phone ?? null,
-});
+/** How a proto message appears in the answers. */
+export interface RecordStyle {
+  /** Its schema's name under components.schemas; absent: written out where it appears. */
+  component?: string;
+  description: string;
+  /** The only fields shown, where the spec fixes the answer's shape ("nothing else"). */
+  pick?: readonly string[];
+  /** Fields the spec does not show (a Team's owner_user_id). */
+  omit?: readonly string[];
+  /** A message field whose record is shown in place of it, at the top (the User of a UserSession). */
+  spread?: string;
+  /** The value an unset optional field shows instead of null. */
+  unset?: Readonly<Record<string, string>>;
+  notes?: Readonly<Record<string, ValueNote>>;
+}
 
-/** The User record with `token` added (register, login). */
-export const presentUserSession = ({ user, token }: UserSession) => ({
-  ...presentUser(user),
-  token,
-});
+/** A response body: how a reply becomes it, and its schema under components.schemas. */
+export interface ResponseBody {
+  component: string;
+  present: (reply: unknown) => unknown;
+  /** Adds the body's schema, and those of the records it refers to, to `schemas`. */
+  describe: (schemas: Record<string, JsonSchema>) => void;
+}
 
-/** Reset-password and its confirmation answer `{ success, msg }`. */
-export const presentOutcome = ({ success, msg }: ReplyOf<'identity', 'RequestPasswordReset'>) => ({
-  success,
-  msg,
-});
+/** How a route shapes the reply of its rpc: resolved against the reply message's descriptor. */
+export type ReplyShape = (reply: Type) => ResponseBody;
 
-export const presentEmailVerification = ({
-  success,
-  msg,
-  email_verified_at,
-}: ReplyOf<'identity', 'VerifyEmail'>) => ({
-  success,
-  msg,
-  email_verified_at,
-});
+type Message = Record<string, unknown>;
 
-/** createTeam: the spec's Team fields. */
-export const presentCreatedTeam = ({ id, name, created_at }: ReplyOf<'teams', 'CreateTeam'>) => ({
-  id,
-  name,
-  created_at,
-});
+const TIMESTAMP = 'ISO 8601 timestamp (UTC)';
+/** created_at, expires_at, at: the services write instants as ISO 8601 in UTC. */
+const isTimestampName = (name: string) => name === 'at' || name.endsWith('_at');
 
-/** getTeams: each team the caller can access, with the caller's role in it. */
-export const presentTeamList = ({ teams }: ReplyOf<'teams', 'ListTeams'>) =>
-  teams.map(({ id, name, description, created_at, role }) => ({
-    id,
-    name,
-    description: description ?? null,
-    created_at,
-    role,
-  }));
+const nameOf = (type: Type) => type.fullName.replace(/^\./, '');
 
-// Issue 4 (docs/architecture.md, "HTTP routes beyond the spec's"): records the spec does
-// not show are plain objects with the proto's field names, listed here field by field
-// so a field added to the proto does not leave the gateway unnoticed; unset optional
-// fields are null.
+/** The record styles of messages, by fully qualified name, for wherever the message appears. */
+const STYLES = new Map<string, RecordStyle>();
 
-type Invitation = ReplyOf<'teams', 'RevokeInvitation'>;
-type Member = ReplyOf<'teams', 'ChangeMemberRole'>;
-type PaySettings = NonNullable<Member['pay']>;
-type Group = ReplyOf<'teams', 'GetGroup'>;
-type TeamSettings = ReplyOf<'teams', 'GetTeamSettings'>;
-type PageInfo = NonNullable<ReplyOf<'teams', 'ListMembers'>['page_info']>;
+/** A view: a message under a style, its shown fields checked against the descriptor. */
+interface View {
+  type: Type;
+  style: RecordStyle;
+  fields: Field[];
+}
 
-/** sendInvitation: the spec's "object with key success whose value is a string", nothing else. */
-export const presentInvitationSent = ({ success }: ReplyOf<'teams', 'SendInvitation'>) => ({
-  success,
-});
+const views = new Map<Type, View>();
 
-/** Answers that are only a confirmation (removeMember, group delete). */
-export const presentSuccess = ({ success }: { success: string }) => ({ success });
+function viewOf(type: Type, style: RecordStyle): View {
+  const where = `${nameOf(type)} (${style.component ?? style.description})`;
+  const named = [
+    ...(style.pick ?? []),
+    ...(style.omit ?? []),
+    ...Object.keys(style.unset ?? {}),
+    ...Object.keys(style.notes ?? {}),
+    ...(style.spread ? [style.spread] : []),
+  ];
+  for (const name of named) {
+    if (!type.fields[name]) throw new Error(`${where}: no field ${name}`);
+  }
+  if (style.spread && !(type.fields[style.spread]!.resolvedType instanceof Type)) {
+    throw new Error(`${where}: spread ${style.spread} is no message field`);
+  }
+  const omitted = new Set(style.omit ?? []);
+  const fields = style.pick
+    ? style.pick.map((name) => type.fields[name]!)
+    : type.fieldsArray.filter((field) => !omitted.has(field.name));
+  return { type, style, fields };
+}
 
-export const presentPaySettings = (pay: PaySettings | null) =>
-  pay && {
-    job_title: pay.job_title ?? null,
-    pay_rate: pay.pay_rate ?? null,
-    bill_rate: pay.bill_rate ?? null,
-    weekly_limit: pay.weekly_limit ?? null,
-    pay_type: pay.pay_type,
-    pay_period: pay.pay_period,
-    hourly_rate: pay.hourly_rate,
-    currency: pay.currency,
-    working_days: pay.working_days,
-    weekly_limit_enabled: pay.weekly_limit_enabled,
-    daily_tracking_enabled: pay.daily_tracking_enabled,
-  };
+/** The registered view of a message; one without a style is written out with its fields as they are. */
+function recordView(type: Type): View {
+  let view = views.get(type);
+  if (!view) {
+    view = viewOf(type, STYLES.get(nameOf(type)) ?? { description: `A ${type.name}.` });
+    views.set(type, view);
+  }
+  return view;
+}
 
-export const presentInvitation = (invitation: Invitation) => ({
-  id: invitation.id,
-  team_id: invitation.team_id,
-  email: invitation.email,
-  role: invitation.role,
-  status: invitation.status,
-  pay: presentPaySettings(invitation.pay),
-  invited_by: invitation.invited_by,
-  created_at: invitation.created_at,
-  expires_at: invitation.expires_at,
-  accepted_at: invitation.accepted_at ?? null,
-  terms_accepted_by_inviter: invitation.terms_accepted_by_inviter,
-});
+/**
+ * Declares how a proto message (fully qualified) appears in every answer that carries
+ * it: as a route's whole reply (the default body of its rpcs) or nested in another.
+ */
+export function record(message: string, style: RecordStyle): void {
+  const type = sharedProtoRoot().lookupType(message);
+  if (STYLES.has(message) || views.has(type)) {
+    throw new Error(`${message}: a second record style, or one declared after its first use`);
+  }
+  viewOf(type, style); // checks the names now, not at the first answer
+  STYLES.set(message, style);
+}
 
-export const presentMember = (member: Member) => ({
-  team_id: member.team_id,
-  user_id: member.user_id,
-  role: member.role,
-  name: member.name ?? null,
-  email: member.email ?? null,
-  pay: presentPaySettings(member.pay),
-  joined_at: member.joined_at,
-});
+const isOptional = (field: Field) => field.partOf !== null;
+const messageOf = (field: Field) =>
+  field.resolvedType instanceof Type ? field.resolvedType : undefined;
 
-export const presentGroup = (group: Group) => ({
-  id: group.id,
-  team_id: group.team_id,
-  name: group.name,
-  description: group.description ?? null,
-  member_ids: group.member_ids,
-  manager_ids: group.manager_ids,
-  created_at: group.created_at,
-  updated_at: group.updated_at,
-});
+function presentRecord(view: View, value: Message): Message {
+  const body: Message = {};
+  for (const field of view.fields) {
+    const nested = messageOf(field);
+    if (field.name === view.style.spread) {
+      const inner = value[field.name] as Message | null | undefined;
+      if (inner) Object.assign(body, presentRecord(recordView(nested!), inner));
+      continue;
+    }
+    body[field.name] = presentField(view, field, value[field.name]);
+  }
+  return body;
+}
 
-export const presentTeamSettings = (settings: TeamSettings) => ({
-  team_id: settings.team_id,
-  add_registered_users_directly: settings.add_registered_users_directly,
-  terms_enabled: settings.terms_enabled,
-  terms_text: settings.terms_text ?? null,
-  default_invoice_notes: settings.default_invoice_notes ?? null,
-  default_net_term: settings.default_net_term,
-  updated_at: settings.updated_at,
-});
+function presentField(view: View, field: Field, value: unknown): unknown {
+  const nested = messageOf(field);
+  if (field.repeated) {
+    if (!nested || !Array.isArray(value)) return value;
+    return value.map((element) => presentRecord(recordView(nested), element as Message));
+  }
+  if (nested) return value == null ? null : presentRecord(recordView(nested), value as Message);
+  if (isOptional(field)) return value ?? view.style.unset?.[field.name] ?? null;
+  return value;
+}
 
-export const presentAcceptedInvitation = ({
-  success,
-  member,
-}: ReplyOf<'teams', 'AcceptInvitation'>) => ({
-  success,
-  member: member && presentMember(member),
-});
+function scalarSchema(field: Field): JsonSchema {
+  const resolved = field.resolvedType;
+  if (resolved instanceof Enum) return { type: 'string', enum: Object.keys(resolved.values) };
+  if (INTEGER_RANGES[field.type]) return { type: 'integer' };
+  switch (field.type) {
+    case 'double':
+    case 'float':
+      return { type: 'number' };
+    case 'bool':
+      return { type: 'boolean' };
+    case 'string':
+    case 'bytes':
+      return { type: 'string' };
+    default:
+      throw new Error(`${field.name}: no JSON form for proto type ${field.type}`);
+  }
+}
 
-/** A page of a list: `{ data, page, per_page, total }`, the numbers as the service counted them. */
-function presentPage<T, R>(items: T[], pageInfo: PageInfo | null, present: (item: T) => R) {
+/** The schema of a nested record: its component, added once, or the record written out. */
+function nestedSchema(type: Type, schemas: Record<string, JsonSchema>): JsonSchema {
+  const view = recordView(type);
+  const component = view.style.component;
+  if (!component) return recordSchema(view, schemas);
+  addComponent(schemas, component, () => recordSchema(view, schemas));
+  return schemaRef(component);
+}
+
+function propertySchema(view: View, field: Field, schemas: Record<string, JsonSchema>): JsonSchema {
+  const note = view.style.notes?.[field.name] ?? {};
+  const nested = messageOf(field);
+  const value = nested ? nestedSchema(nested, schemas) : scalarSchema(field);
+  if (field.repeated) return { type: 'array', items: value, ...note };
+  if (nested) return { oneOf: [value, { type: 'null' }], ...note };
+  const nullable = isOptional(field) && view.style.unset?.[field.name] === undefined;
+  const timestamp =
+    value.type === 'string' && !nullable && !note.description && isTimestampName(field.name);
   return {
-    data: items.map(present),
-    page: pageInfo?.page ?? 0,
-    per_page: pageInfo?.per_page ?? 0,
-    total: pageInfo?.total ?? 0,
+    ...value,
+    ...(nullable ? { type: [value.type, 'null'] } : {}),
+    ...note,
+    ...(timestamp ? { description: TIMESTAMP } : {}),
   };
 }
 
-export const presentInvitationPage = ({
-  invitations,
-  page_info,
-}: ReplyOf<'teams', 'ListInvitations'>) => presentPage(invitations, page_info, presentInvitation);
+/** An object with exactly the shown keys, every one present (unset optional fields are null). */
+function recordSchema(view: View, schemas: Record<string, JsonSchema>): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of view.fields) {
+    if (field.name === view.style.spread) {
+      const inner = recordSchema(recordView(messageOf(field)!), schemas);
+      Object.assign(properties, inner.properties);
+    } else {
+      properties[field.name] = propertySchema(view, field, schemas);
+    }
+  }
+  return {
+    type: 'object',
+    description: view.style.description,
+    additionalProperties: false,
+    required: Object.keys(properties),
+    properties,
+  };
+}
 
-export const presentMemberPage = ({ members, page_info }: ReplyOf<'teams', 'ListMembers'>) =>
-  presentPage(members, page_info, presentMember);
+const building = new Set<string>();
 
-export const presentGroupPage = ({ groups, page_info }: ReplyOf<'teams', 'ListGroups'>) =>
-  presentPage(groups, page_info, presentGroup);
+/** Adds a component once, after the records it refers to. */
+function addComponent(
+  schemas: Record<string, JsonSchema>,
+  component: string,
+  build: () => JsonSchema,
+): void {
+  if (component in schemas || building.has(component)) return;
+  building.add(component);
+  try {
+    schemas[component] = build();
+  } finally {
+    building.delete(component);
+  }
+}
 
-// Issue 5: clients and projects. The spec's Client and Project records, field by field
-// with the proto's names, which are the spec's own spellings (`isInternalClient`,
-// `lineItem`, `fixedPrice`, `visiblity`); unset optional fields are null.
+/** Adds a body shared by several rpcs once: every one must describe the same thing. */
+function describedOnce(
+  component: string,
+  build: (schemas: Record<string, JsonSchema>) => JsonSchema,
+) {
+  return (schemas: Record<string, JsonSchema>) => {
+    const schema = build(schemas);
+    const known = schemas[component];
+    if (known && JSON.stringify(known) !== JSON.stringify(schema)) {
+      throw new Error(`response schema ${component}: two bodies of that name differ`);
+    }
+    schemas[component] = schema;
+  };
+}
 
-type Client = ReplyOf<'clients', 'GetClient'>;
-type InvoiceSettings = ReplyOf<'clients', 'GetClientInvoiceSettings'>;
-type Budget = NonNullable<Client['budget']>;
-type Address = NonNullable<Client['address']>;
-type Project = ReplyOf<'clients', 'GetProject'>;
+function bodyOf(view: View, component: string | undefined, where: string): ResponseBody {
+  if (!component) throw new Error(`${where}: a route's body needs a component name`);
+  return {
+    component,
+    present: (reply) => presentRecord(view, reply as Message),
+    describe: (schemas) => addComponent(schemas, component, () => recordSchema(view, schemas)),
+  };
+}
 
-/** The spec's invoice settings object (key `default` in its table), plus where notes and terms come from. */
-export const presentInvoiceSettings = (invoices: InvoiceSettings) => ({
-  tax_id: invoices.tax_id,
-  late_fee: invoices.late_fee,
-  lineItem: invoices.lineItem,
-  lineItemText: invoices.lineItemText,
-  net_term: invoices.net_term,
-  tax_rate: invoices.tax_rate,
-  frequency: invoices.frequency,
-  delay_days: invoices.delay_days,
-  fixedPrice: invoices.fixedPrice,
-  autoInvoice: invoices.autoInvoice,
-  amountBasedOn: invoices.amountBasedOn,
-  reminder_days: invoices.reminder_days,
-  include_expense: invoices.include_expense,
-  include_non_billable_time: invoices.include_non_billable_time,
-  notes: invoices.notes ?? null,
-  org_notes: invoices.org_notes,
-  org_net_term: invoices.org_net_term,
-});
+/** The reply message as its record (the style declared with `record`): a route's default body. */
+export const theRecord: ReplyShape = (reply) => {
+  if (!STYLES.has(nameOf(reply))) throw new Error(`${nameOf(reply)}: no record style declared`);
+  const view = recordView(reply);
+  return bodyOf(view, view.style.component, nameOf(reply));
+};
 
-/** The spec's budget settings object; `startDate` is "string or null". */
-export const presentBudget = (budget: Budget) => ({
-  budgetType: budget.budgetType,
-  rate: budget.rate,
-  cost: budget.cost,
-  hours: budget.hours,
-  notifyAt: budget.notifyAt,
-  reset: budget.reset,
-  startDate: budget.startDate ?? null,
-  include_non_billable_time: budget.include_non_billable_time,
-});
+/**
+ * The reply message under a style of its own (an outcome, a confirmation). Several rpcs
+ * may answer the same body (every delete answers a `Success`).
+ */
+export const reply =
+  (style: RecordStyle & { component: string }): ReplyShape =>
+  (type) => {
+    const view = viewOf(type, style);
+    return {
+      component: style.component,
+      present: (value) => presentRecord(view, value as Message),
+      describe: describedOnce(style.component, (schemas) => recordSchema(view, schemas)),
+    };
+  };
 
-export const presentAddress = (address: Address) => ({
-  billing_address1: address.billing_address1,
-  billing_address2: address.billing_address2,
-  city: address.city,
-  state: address.state,
-  zipcode: address.zipcode,
-  country: address.country,
-  mailing_address1: address.mailing_address1,
-  mailing_address2: address.mailing_address2,
-  mailing_city: address.mailing_city,
-  mailing_state: address.mailing_state,
-  mailing_zip: address.mailing_zip,
-});
+/** The reply's record under one key (client create: `{ success: Client }`). */
+export const wrapped =
+  (key: string, body: { component: string; description: string }): ReplyShape =>
+  (type) => {
+    const inner = theRecord(type);
+    return {
+      component: body.component,
+      present: (value) => ({ [key]: inner.present(value) }),
+      describe: (schemas) => {
+        inner.describe(schemas);
+        addComponent(schemas, body.component, () => ({
+          type: 'object',
+          description: body.description,
+          additionalProperties: false,
+          required: [key],
+          properties: { [key]: schemaRef(inner.component) },
+        }));
+      },
+    };
+  };
 
-export const presentClient = (client: Client) => ({
-  id: client.id,
-  name: client.name,
-  email: client.email,
-  phone: client.phone,
-  company: client.company,
-  website: client.website,
-  profile: client.profile,
-  team_id: client.team_id,
-  user_id: client.user_id,
-  invoices: client.invoices && presentInvoiceSettings(client.invoices),
-  budget: client.budget && presentBudget(client.budget),
-  isInternalClient: client.isInternalClient,
-  created_at: client.created_at,
-  updated_at: client.updated_at,
-  address: client.address && presentAddress(client.address),
-});
+/** The one list (repeated message field) of a reply, and its other fields. */
+function listOf(type: Type): { items: Field; others: Field[] } {
+  const items = type.fieldsArray.filter((field) => field.repeated && messageOf(field));
+  if (items.length !== 1) throw new Error(`${nameOf(type)}: not a reply with one list`);
+  return { items: items[0]!, others: type.fieldsArray.filter((field) => field !== items[0]) };
+}
 
-/** Client create (and update, its twin): "an object with a single key `success` holding the Client record". */
-export const presentClientSaved = (client: Client) => ({ success: presentClient(client) });
+/** A page of a list: `{ data, page, per_page, total }`, the numbers as the service counted them. */
+export const page: ReplyShape = (type) => {
+  const { items, others } = listOf(type);
+  if (others.length !== 1 || others[0]!.name !== 'page_info') {
+    throw new Error(`${nameOf(type)}: a page is a list and page_info, nothing else`);
+  }
+  const itemView = recordView(messageOf(items)!);
+  const item = itemView.style.component;
+  if (!item) throw new Error(`${nameOf(type)}: the records of a page need a component name`);
+  const component = `${item}Page`;
+  const count = (description: string): JsonSchema => ({ type: 'integer', description });
+  return {
+    component,
+    present: (value) => {
+      const { [items.name]: records, page_info } = value as Message;
+      const info = page_info as { page?: number; per_page?: number; total?: number } | null;
+      return {
+        data: (records as Message[]).map((record) => presentRecord(itemView, record)),
+        page: info?.page ?? 0,
+        per_page: info?.per_page ?? 0,
+        total: info?.total ?? 0,
+      };
+    },
+    describe: (schemas) =>
+      addComponent(schemas, component, () => ({
+        type: 'object',
+        description: `A page of ${item} records, as the service counted them.`,
+        additionalProperties: false,
+        required: ['data', 'page', 'per_page', 'total'],
+        properties: {
+          data: { type: 'array', items: nestedSchema(itemView.type, schemas) },
+          page: count('1-based page number'),
+          per_page: count('page size'),
+          total: count('records in all pages'),
+        },
+      })),
+  };
+};
 
-export const presentClientPage = ({ clients, page_info }: ReplyOf<'clients', 'ListClients'>) =>
-  presentPage(clients, page_info, presentClient);
-
-export const presentProject = (project: Project) => ({
-  id: project.id,
-  project: project.project,
-  key: project.key,
-  project_description: project.project_description,
-  team_id: project.team_id,
-  client: project.client && {
-    id: project.client.id,
-    name: project.client.name,
-    profile: project.client.profile,
-  },
-  project_manager: project.project_manager,
-  qa_lead: project.qa_lead,
-  users: project.users,
-  groups: project.groups,
-  watcher: project.watcher,
-  starting_date: project.starting_date ?? null,
-  due_date: project.due_date ?? null,
-  isBillable: project.isBillable,
-  billable: project.billable,
-  visible: project.visible,
-  visiblity: project.visiblity,
-  task: project.task,
-  completed: project.completed,
-  user_id: project.user_id,
-  created_at: project.created_at,
-  updated_at: project.updated_at,
-});
-
-export const presentProjectPage = ({ projects, page_info }: ReplyOf<'clients', 'ListProjects'>) =>
-  presentPage(projects, page_info, presentProject);
-
-// Issue 6: tasks (docs/architecture.md, "Tasks"). Unset optional fields are null.
-
-type Task = ReplyOf<'tasks', 'GetTask'>;
-
-export const presentTask = (task: Task) => ({
-  id: task.id,
-  name: task.name,
-  description: task.description ?? '',
-  project_id: task.project_id,
-  team_id: task.team_id,
-  assignee: task.assignee ?? null,
-  due_date: task.due_date ?? null,
-  status: task.status,
-  created_by: task.created_by,
-  created_at: task.created_at,
-  updated_at: task.updated_at,
-});
-
-export const presentTaskPage = ({ tasks, page_info }: ReplyOf<'tasks', 'ListTasks'>) =>
-  presentPage(tasks, page_info, presentTask);
-
-/** updateAssignee (spec: "task id, task name, project id, new assignee, update time"). */
-export const presentAssigneeChange = (change: ReplyOf<'tasks', 'UpdateAssignee'>) => ({
-  task_id: change.task_id,
-  task_name: change.task_name,
-  project_id: change.project_id,
-  assignee: change.assignee ?? null,
-  updated_at: change.updated_at,
-});
-
-// Issue 7: schedules (docs/architecture.md, "Scheduling"). Entry dates are UTC
-// `YYYY-MM-DD HH:MM:SS`, as the spec stores them.
-
-type ScheduleEntry = ReplyOf<'scheduling', 'UpdateScheduleEntry'>;
-
-/** schedule add (spec): `{ success }` only; the sid and count stay with the service's callers. */
-export const presentScheduleAdded = ({ success }: ReplyOf<'scheduling', 'AddSchedule'>) => ({
-  success,
-});
-
-export const presentScheduleEntry = (entry: ScheduleEntry) => ({
-  id: entry.id,
-  sid: entry.sid,
-  user_id: entry.user_id,
-  team_id: entry.team_id,
-  title: entry.title,
-  start_date: entry.start_date,
-  end_date: entry.end_date,
-  minimum_hours: entry.minimum_hours,
-  repetition: entry.repetition,
-  day_repeat: entry.day_repeat,
-  timezone: entry.timezone,
-  created_by: entry.created_by,
-  created_at: entry.created_at,
-  updated_at: entry.updated_at,
-});
-
-export const presentScheduleEntryPage = ({
-  entries,
-  page_info,
-}: ReplyOf<'scheduling', 'ListScheduleBySid'>) =>
-  presentPage(entries, page_info, presentScheduleEntry);
-
-/** schedule delete (spec): "a success message string and an integer status code with value 200". */
-export const presentScheduleDeleted = ({
-  message,
-  status,
-}: ReplyOf<'scheduling', 'DeleteSchedule'>) => ({ message, status });
-
-// Issue 8: webhook subscriptions and their deliveries (docs/architecture.md, "Webhooks").
-
-type Webhook = ReplyOf<'notifier', 'CreateWebhook'>['webhook'];
-
-export const presentWebhook = (webhook: NonNullable<Webhook>) => ({
-  id: webhook.id,
-  team_id: webhook.team_id,
-  event: webhook.event,
-  target_url: webhook.target_url,
-  active: webhook.active,
-  disabled_reason: webhook.disabled_reason ?? null,
-  created_by: webhook.created_by,
-  created_at: webhook.created_at,
-  updated_at: webhook.updated_at,
-});
-
-/** Creation: the subscription and its signing secret, shown this once. */
-export const presentCreatedWebhook = ({
-  webhook,
-  secret,
-}: ReplyOf<'notifier', 'CreateWebhook'>) => ({
-  ...presentWebhook(webhook!),
-  secret,
-});
-
-export const presentWebhookPage = ({ webhooks, page_info }: ReplyOf<'notifier', 'ListWebhooks'>) =>
-  presentPage(webhooks, page_info, presentWebhook);
-
-type Delivery = ReplyOf<'notifier', 'ReplayDelivery'>;
-
-export const presentDelivery = (delivery: Delivery) => ({
-  id: delivery.id,
-  webhook_id: delivery.webhook_id,
-  event_id: delivery.event_id,
-  event: delivery.event,
-  status: delivery.status,
-  attempts: delivery.attempts,
-  attempt_log: delivery.attempt_log.map((attempt) => ({
-    attempt: attempt.attempt,
-    at: attempt.at,
-    response_status: attempt.response_status ?? null,
-    latency_ms: attempt.latency_ms,
-    outcome: attempt.outcome,
-    error: attempt.error ?? null,
-  })),
-  next_attempt_at: delivery.next_attempt_at ?? null,
-  created_at: delivery.created_at,
-  updated_at: delivery.updated_at,
-});
-
-export const presentDeliveryPage = ({
-  deliveries,
-  page_info,
-}: ReplyOf<'notifier', 'ListDeliveries'>) => presentPage(deliveries, page_info, presentDelivery);
+/** The reply's one list as a bare array, each element under `item`'s style (getTeams). */
+export const list =
+  (body: { component: string; description: string }, item: RecordStyle): ReplyShape =>
+  (type) => {
+    const { items, others } = listOf(type);
+    if (others.length > 0) throw new Error(`${nameOf(type)}: a bare list has no other fields`);
+    const view = viewOf(messageOf(items)!, item);
+    return {
+      component: body.component,
+      present: (value) =>
+        ((value as Message)[items.name] as Message[]).map((element) =>
+          presentRecord(view, element),
+        ),
+      describe: describedOnce(body.component, (schemas) => ({
+        type: 'array',
+        items: recordSchema(view, schemas),
+        description: body.description,
+      })),
+    };
+  };

@@ -7,15 +7,16 @@ import type { Request, RequestHandler } from 'express';
 import {
   DomainError,
   invalidArgument,
+  Reason,
   withRequestContext,
   type CallOptions,
 } from '@workmesh/platform';
 import type { AuthenticatedCaller } from './authentication';
 import type { GatewayClients } from './downstream-clients';
-import { INVALID_REQUEST_MESSAGE } from './error-presentation';
-import { REQUEST_INVALID, type ProtoMessages } from './json-to-proto';
+import { GatewayText } from './error-presentation';
+import type { ProtoMessages } from './json-to-proto';
 import { httpFactsOf } from './message-completion';
-import type { Route } from './route-table';
+import type { Route } from './routes/route';
 
 type UntypedRpc = (request: object, options?: CallOptions) => Promise<unknown>;
 
@@ -51,7 +52,7 @@ function requestInput(route: Route, req: Request, path: Record<string, unknown>)
       return withoutBlankSelectors(route, { ...req.query, ...path });
     case 'none':
       if (Object.keys(req.query).length > 0 || hasBody(req))
-        throw invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+        throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
       return path;
   }
 }
@@ -94,7 +95,7 @@ function requestMessage(route: Route, req: Request, messages: ProtoMessages) {
     const selectors = new Set([...(route.selectors ?? []), ...Object.keys(path)]);
     const offending = error instanceof DomainError ? Object.keys(error.fields ?? {}) : [];
     if (offending.some((field) => selectors.has(field.split('.')[0]!))) {
-      throw invalidArgument(REQUEST_INVALID, INVALID_REQUEST_MESSAGE);
+      throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
     }
     throw error;
   }

@@ -3,7 +3,7 @@
 // still honours.
 import { Reason, signAccessToken, unavailable } from '@workmesh/platform';
 import request from 'supertest';
-import { ROUTES } from '../src/route-table';
+import { ROUTES } from '../src/routes';
 import {
   bearer,
   CALLER,

@@ -32,7 +32,7 @@ import {
   createGatewayClients,
   type GatewayClients,
 } from '../src/downstream-clients';
-import type { Route } from '../src/route-table';
+import type { Route } from '../src/routes';
 
 export const TOKEN_SETTINGS: AccessTokenSettings = {
   secret: 'gateway-test-secret-0123456789abcdef0123',

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { METHODS as METHODS_OF_HTTP } from 'node:http';
 import type { Express } from 'express';
-import { ROUTES, type Route } from '../src/route-table';
+import { ROUTES, type Route } from '../src/routes';
 import {
   buildOpenApiDocument,
   openApiPath,

@@ -4,8 +4,9 @@
 // documents (the services' rules narrowing it: enums, formats, required fields) is
 // accepted by the conversion. Each route, each field, a set of probe values.
 import { ProtoMessages } from '../src/json-to-proto';
-import { ROUTES, type Route } from '../src/route-table';
-import { buildOpenApiDocument, routeRequest } from '../src/openapi/openapi-document';
+import { ROUTES, type Route } from '../src/routes';
+import { buildOpenApiDocument } from '../src/openapi/openapi-document';
+import { routeRequest } from '../src/openapi/request-schemas';
 import { fieldSchema, loadProtoRoot, type JsonSchema } from '../src/openapi/proto-json-schema';
 import { ResponseValidator } from '../src/openapi/response-validator';
 

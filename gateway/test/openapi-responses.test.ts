@@ -11,7 +11,7 @@ import {
 } from '@workmesh/platform';
 import { Enum, type Namespace, Service, Type } from 'protobufjs';
 import request, { type Response } from 'supertest';
-import { ROUTES, type Route } from '../src/route-table';
+import { ROUTES, type Route } from '../src/routes';
 import {
   buildOpenApiDocument,
   openApiPath,

@@ -1,0 +1,103 @@
+// The operational endpoints in openapi.yaml: /healthz, /readyz, /metrics (app.ts),
+// /openapi.json and /docs (api-docs.ts), which are not routes of the route table.
+import type { OpenApiOperation } from './openapi-document';
+import type { JsonSchema } from './proto-json-schema';
+import { JSON_MEDIA, schemaRef } from './response-schemas';
+
+/** The operational endpoints of app.ts and api-docs.ts, outside the route table. */
+export function operationsPaths(tagName: string): Record<string, Record<string, OpenApiOperation>> {
+  const tag = [tagName];
+  const plain = (schema: JsonSchema, description: string, media: string) => ({
+    description,
+    content: { [media]: { schema } },
+  });
+  return {
+    '/healthz': {
+      get: {
+        operationId: 'liveness',
+        summary: 'Liveness: the process is up',
+        tags: tag,
+        security: [],
+        responses: {
+          '200': plain(schemaRef('Liveness'), 'The process is up.', JSON_MEDIA),
+        },
+      },
+    },
+    '/readyz': {
+      get: {
+        operationId: 'readiness',
+        summary:
+          'Readiness: every service answers its health check, and the gateway is not draining',
+        tags: tag,
+        security: [],
+        responses: {
+          '200': plain(schemaRef('Readiness'), 'Ready.', JSON_MEDIA),
+          '503': plain(
+            schemaRef('Readiness'),
+            'Not ready (a service is not SERVING), or draining after SIGTERM.',
+            JSON_MEDIA,
+          ),
+        },
+      },
+    },
+    '/metrics': {
+      get: {
+        operationId: 'metrics',
+        summary: 'Prometheus metrics',
+        description:
+          'http_requests_total and http_request_duration_seconds by method, route pattern and status, and the process metrics.',
+        tags: tag,
+        security: [],
+        responses: {
+          '200': plain({ type: 'string' }, 'The Prometheus text exposition format.', 'text/plain'),
+        },
+      },
+    },
+    '/openapi.json': {
+      get: {
+        operationId: 'openApiDescription',
+        summary: 'This description, as JSON',
+        tags: tag,
+        security: [],
+        responses: {
+          '200': plain({ type: 'object' }, 'The OpenAPI 3.1 description.', JSON_MEDIA),
+        },
+      },
+    },
+    '/docs': {
+      get: {
+        operationId: 'apiDocs',
+        summary: 'This description, browsable (Swagger UI)',
+        description:
+          'Its scripts and styles are served under /docs/assets; nothing is loaded from elsewhere.',
+        tags: tag,
+        security: [],
+        responses: {
+          '200': plain({ type: 'string' }, 'The Swagger UI page.', 'text/html'),
+        },
+      },
+    },
+  };
+}
+
+export const OPERATIONS_SCHEMAS: Record<string, JsonSchema> = {
+  Liveness: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status'],
+    properties: { status: { const: 'ok' } },
+  },
+  Readiness: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status', 'downstreams'],
+    properties: {
+      status: { enum: ['ready', 'not ready', 'draining'] },
+      downstreams: {
+        type: 'object',
+        description: 'service → its grpc.health.v1 status (SERVING when healthy)',
+        additionalProperties: { type: 'string' },
+      },
+    },
+  },
+};

@@ -1,0 +1,162 @@
+// The request side of an operation in openapi.yaml: its path and query parameters and
+// its body (JSON, a form), each field typed as json-to-proto.ts converts it
+// (proto-json-schema.ts) and narrowed by the route's notes to the service's rules.
+import { Type, type Field, type Root } from 'protobufjs';
+import { pathParameterNames, type Route } from '../routes/route';
+import type { FieldNote, OperationNotes } from './operation-notes';
+import {
+  fieldSchema,
+  pathParameterSchema,
+  type Encoding,
+  type JsonSchema,
+} from './proto-json-schema';
+import { JSON_MEDIA, schemaRef } from './response-schemas';
+
+/** The request field a note names must exist, and a narrowing applies to text fields only. */
+function documentedField(
+  field: Field,
+  encoding: Encoding,
+  selector: boolean,
+  note: FieldNote | undefined,
+): JsonSchema {
+  if (note?.schema) return note.schema;
+  const base = fieldSchema(field, { encoding, selector });
+  const { description, schema: _replacement, ...narrowing } = note ?? {};
+  if (Object.keys(narrowing).length > 0 && base.type !== 'string') {
+    throw new Error(`${field.name}: a note may narrow only a text field (${JSON.stringify(base)})`);
+  }
+  return { ...base, ...narrowing, ...(description ? { description } : {}) };
+}
+
+export interface RouteRequest {
+  /** The message the body or query is converted into. */
+  inputType: Type;
+  /** Path parameter name → its field of the request message. */
+  pathFields: Record<string, Field>;
+  /** The fields the description shows in the body or the query. */
+  documented: Field[];
+  notes: OperationNotes;
+}
+
+/** What a route reads, from the route table and the protos (also for the agreement tests). */
+export function routeRequest(route: Route, root: Root): RouteRequest {
+  const where = `route ${route.method} ${route.paths[0]}`;
+  const { notes } = route;
+  const requestType = root.lookupType(route.request);
+  let inputType = requestType;
+  if (route.bodyField) {
+    const nested = requestType.fields[route.bodyField]?.resolvedType;
+    if (!(nested instanceof Type)) throw new Error(`${where}: bodyField is no message field`);
+    inputType = nested;
+  }
+  const pathFields: Record<string, Field> = {};
+  for (const name of pathParameterNames(route.paths[0]!)) {
+    const field = requestType.fields[route.params?.[name] ?? name];
+    if (!field) throw new Error(`${where}: path parameter ${name} is no request field`);
+    pathFields[name] = field;
+  }
+  const taken = new Set(Object.values(pathFields).map((field) => field.name));
+  const hidden = new Set(notes.hidden ?? []);
+  const documented =
+    route.source === 'none'
+      ? []
+      : inputType.fieldsArray.filter(
+          (field) =>
+            !hidden.has(field.name) && !(inputType === requestType && taken.has(field.name)),
+        );
+  const known = new Set(inputType.fieldsArray.map((field) => field.name));
+  for (const name of [
+    ...Object.keys(notes.fields ?? {}),
+    ...(notes.required ?? []),
+    ...(notes.hidden ?? []),
+  ]) {
+    if (!known.has(name))
+      throw new Error(`${where}: the notes name ${name}, no field of ${inputType.name}`);
+  }
+  return { inputType, pathFields, documented, notes };
+}
+
+function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): JsonSchema {
+  const { documented, notes } = request;
+  const selectors = new Set(route.selectors ?? []);
+  const properties: Record<string, JsonSchema> = {};
+  for (const field of documented) {
+    properties[field.name] = documentedField(
+      field,
+      encoding,
+      selectors.has(field.name),
+      notes.fields?.[field.name],
+    );
+  }
+  if (encoding === 'form' && route.upload) {
+    properties[route.upload] = {
+      type: 'string',
+      format: 'binary',
+      description: 'the logo: a PNG, JPG or JPEG file, at most MAX_UPLOAD_BYTES (5 MB by default)',
+    };
+  }
+  const required = (notes.required ?? []).filter((name) => name in properties);
+  return {
+    type: 'object',
+    properties,
+    ...(required.length > 0 ? { required } : {}),
+    ...(notes.rules ? { allOf: notes.rules } : {}),
+  };
+}
+
+export function parameters(route: Route, request: RouteRequest): JsonSchema[] {
+  const list: JsonSchema[] = [];
+  for (const [name, field] of Object.entries(request.pathFields)) {
+    list.push({
+      name,
+      in: 'path',
+      required: true,
+      ...(name === field.name ? {} : { description: `the ${field.name}` }),
+      schema: pathParameterSchema(field),
+    });
+  }
+  if (route.source === 'query') {
+    const selectors = new Set(route.selectors ?? []);
+    const required = new Set(request.notes.required ?? []);
+    for (const field of request.documented) {
+      const note = request.notes.fields?.[field.name];
+      list.push({
+        name: field.name,
+        in: 'query',
+        ...(required.has(field.name) ? { required: true } : {}),
+        ...(note?.description ? { description: note.description } : {}),
+        schema: documentedField(field, 'json', selectors.has(field.name), {
+          ...note,
+          description: undefined,
+        }),
+      });
+    }
+  }
+  return list;
+}
+
+export function requestBody(
+  route: Route,
+  request: RouteRequest,
+  components: Record<string, JsonSchema>,
+): JsonSchema | undefined {
+  if (route.source !== 'body' || request.documented.length === 0) return undefined;
+  const name = `${route.rpc}Body`;
+  components[name] ??= bodySchema(route, request, 'json');
+  const content: Record<string, unknown> = {
+    [JSON_MEDIA]: {
+      schema: schemaRef(name),
+      ...(request.notes.example ? { example: request.notes.example } : {}),
+    },
+  };
+  if (route.upload) {
+    const formName = `${route.rpc}Form`;
+    components[formName] ??= bodySchema(route, request, 'form');
+    content['multipart/form-data'] = {
+      schema: schemaRef(formName),
+      encoding: { [route.upload]: { contentType: 'image/png, image/jpeg' } },
+    };
+  }
+  const required = (request.notes.required ?? []).length > 0;
+  return { ...(required ? { required: true } : {}), content };
+}

@@ -1,0 +1,387 @@
+// The clients service's routes (spec: "Client" and "Project"): the records they answer,
+// with the proto's names, which are the spec's own spellings (`isInternalClient`,
+// `lineItem`, `fixedPrice`, `visiblity`), the spec's error rows and the notes.
+import { Reason } from '@workmesh/platform';
+import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
+import { flagGivenLists } from '../message-completion';
+import { EMAIL, PAGE, type FieldNote } from '../openapi/operation-notes';
+import { page, record, wrapped } from '../reply-presentation';
+import { confirmation, invalidRequest, route, serviceMessageErrors, type Route } from './route';
+
+/** The spec's invoice settings object (key `default` in its table), plus where notes and terms come from. */
+record('workmesh.clients.v1.InvoiceSettings', {
+  component: 'InvoiceSettings',
+  description:
+    "A client's invoice settings (the spec's table, plus where notes and terms come from).",
+  notes: {
+    late_fee: { description: 'default `no`' },
+    lineItem: { description: 'default `project-date`' },
+    lineItemText: { description: 'a descriptive label for lineItem' },
+    net_term: { description: 'payment terms in days: 30, or the organization default' },
+    tax_rate: { description: 'percentage; 0 unless given' },
+    frequency: { description: 'default `weekly`' },
+    delay_days: { description: 'days of delay before auto-invoice (5)' },
+    fixedPrice: { description: '0' },
+    autoInvoice: { description: 'default `off`' },
+    amountBasedOn: { description: 'default `hourly`' },
+    reminder_days: { description: 'payment reminder, days after (`10`)' },
+    include_expense: { description: 'default `no`' },
+    include_non_billable_time: { description: 'default `no`' },
+    notes: { description: 'custom invoice notes' },
+    org_notes: { description: "true: the organization's default invoice notes apply" },
+    org_net_term: { description: "true: the organization's default payment terms apply" },
+  },
+});
+record('workmesh.clients.v1.Budget', {
+  component: 'Budget',
+  description: "A client's budget settings.",
+  notes: {
+    budgetType: { enum: ['total_cost', 'hours_cost'] },
+    rate: { description: '`bill`' },
+    cost: { description: 'budget amount; 0 is no limit' },
+    hours: { description: 'budget in hours; 0 is no limit' },
+    notifyAt: { description: 'percentage of budget use at which to notify (80)' },
+    reset: { description: '`never`' },
+  },
+});
+record('workmesh.clients.v1.Address', {
+  component: 'Address',
+  description: "A client's billing address and the mailing address copied from it.",
+});
+record('workmesh.clients.v1.Client', {
+  component: 'Client',
+  description: 'The Client record.',
+  notes: {
+    profile: { description: 'full URL of the logo, or "" when none' },
+    team_id: { description: 'team of the creator' },
+    user_id: { description: 'the creator' },
+    isInternalClient: { description: 'false for clients created through client create' },
+  },
+});
+record('workmesh.clients.v1.ProjectClient', {
+  description: 'The client of the project.',
+  notes: { profile: { description: 'URL of the logo, or ""' } },
+});
+record('workmesh.clients.v1.Project', {
+  component: 'Project',
+  description: 'The Project record (top level, not wrapped).',
+  notes: {
+    project: { description: 'name, capitalized' },
+    key: { description: '2 to 5 letters, uppercase' },
+    project_manager: { description: 'user ids' },
+    qa_lead: { description: 'user id' },
+    users: { description: 'user ids of the members' },
+    groups: { description: 'group ids' },
+    starting_date: { description: 'from start_date' },
+    billable: { enum: ['yes', 'no'] },
+    visiblity: { description: 'mirrors visible' },
+    task: { description: 'task ids; empty at creation' },
+    completed: { description: 'completed tasks; 0 at creation' },
+    user_id: { description: 'the creator' },
+  },
+});
+
+/** Client create (and update, its twin): "an object with a single key `success` holding the Client record". */
+const clientSaved = wrapped('success', {
+  component: 'ClientSaved',
+  description: 'An object with a single key `success` holding the Client record.',
+});
+
+/**
+ * Client create and update (spec rows; all 400, "email already used" included): the
+ * service's texts, but a refused file type, whatever the service said. The service's
+ * other validation messages (`NAME_REQUIRED`, `INVALID_PARAMETERS`) and the gateway's
+ * field messages: 400 A.
+ */
+const clientFormErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  [Reason.EMAIL_REQUIRED]: shapeA(400),
+  [Reason.EMAIL_INVALID]: shapeA(400),
+  [Reason.EMAIL_TAKEN]: shapeA(400),
+  [Reason.FILE_TYPE_NOT_ALLOWED]: shapeB(403, "This file can't be upload on server"),
+  // The gateway's refusal (before any call) or the service's, both from MAX_UPLOAD_BYTES.
+  [Reason.FILE_TOO_LARGE]: shapeA(413),
+};
+
+/**
+ * Project create (spec rows, exact texts whatever the service said; shape B statuses per
+ * docs/architecture.md) and update. Every other validation failure, the gateway's type
+ * errors included, is the spec's "bad parameters" row; two refusals name what is wrong.
+ */
+const projectFormErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  [Reason.PROJECT_NAME_TAKEN]: shapeB(
+    409,
+    'This project name is already exist in your organization',
+  ),
+  [Reason.PROJECT_KEY_TAKEN]: shapeB(409, 'This key is already exist in your organization'),
+  [Reason.PROJECT_KEY_EMPTY]: shapeB(400, "project key can't be empty!"),
+  [Reason.PROJECT_NAME_EMPTY]: shapeB(400, "Project name can't be empty!"),
+  [Reason.INVALID_PARAMETERS]: invalidRequest,
+  invalid_argument: invalidRequest,
+  [Reason.CLIENT_NOT_FOUND]: shapeA(404),
+  [Reason.GROUPS_NOT_FOUND]: shapeA(404, 'One or more groups not found'),
+  [Reason.NOT_TEAM_MEMBERS]: shapeA(400),
+};
+
+/** Project create and update: `team_id` and `client_id` given as "" count as not given (the current team, the internal client). */
+const PROJECT_SELECTORS = ['team_id', 'client_id'] as const;
+
+/** Lists of a project given in the body (even empty) replace the stored ones; lists left out stay. */
+const flagGivenProjectLists = flagGivenLists({
+  project_manager: 'replace_project_manager',
+  users: 'replace_users',
+  groups: 'replace_groups',
+});
+
+/** Storing a logo in object storage comes before the answer: more than the default deadline. */
+const UPLOAD_DEADLINE_MS = 15_000;
+
+const CLIENT_FIELDS: Record<string, FieldNote> = {
+  name: {
+    description:
+      'these characters are removed: single and double quote, comma, semicolon, < >, [ ], !, +, |',
+  },
+  email: { ...EMAIL, description: 'unique across all clients in the whole system' },
+  company: { description: 'company name if different from name' },
+  billing_address1: { description: 'copied to mailing_address1' },
+  billing_address2: { description: 'copied to mailing_address2' },
+  city: { description: 'copied to mailing_city' },
+  state: { description: 'copied to mailing_state' },
+  zipcode: { description: 'copied to mailing_zip' },
+  country: { description: 'billing country' },
+  notes: { description: 'custom invoice notes, used when org_notes is false' },
+  net_term: { description: 'payment terms in days, used when org_net_term is false' },
+  tax_rate: { description: 'percentage' },
+  org_notes: { description: "true: the client inherits the organization's default invoice notes" },
+  org_net_term: {
+    description: "true: the client inherits the organization's default payment terms",
+  },
+  budget_type: {
+    enum: ['total_cost', 'hours_cost'],
+    description: 'budget.budgetType: `total_cost` or `hours_cost`',
+  },
+  budget_cost: { description: 'budget.cost: budget amount in currency' },
+  budget_hours: { description: 'budget.hours: budget in hours (for hours_cost)' },
+  budget_notify_at: {
+    description: 'budget.notifyAt: percentage of budget use at which to notify',
+  },
+};
+
+const PROJECT_FIELDS: Record<string, FieldNote> = {
+  project_manager: {
+    description:
+      'user ids, an array or a comma-separated string; given (even empty) it replaces the list',
+  },
+  users: {
+    description:
+      'user ids of members, an array or a comma-separated string; given (even empty) it replaces the list',
+  },
+  groups: {
+    description:
+      'group ids, an array or a comma-separated string; the project is added to these groups; given (even empty) it replaces the list',
+  },
+  team_id: { description: "the team; absent or blank: the caller's current team" },
+  client_id: {
+    description: "the client; absent or blank: the team's internal client (created if needed)",
+  },
+  description: { description: 'shown as project_description' },
+  qa_lead: { description: 'user id; default: the caller' },
+  start_date: { description: 'ISO 8601 date-time' },
+  due_date: { description: 'ISO 8601 date-time' },
+  billable: { enum: ['yes', 'no'], description: '`yes` (default) or `no`' },
+  visible: { description: 'visibility setting' },
+};
+const PROJECT_LIST_FLAGS = ['replace_project_manager', 'replace_users', 'replace_groups'];
+
+export const CLIENTS_ROUTES: readonly Route[] = [
+  // Clients
+  route({
+    method: 'POST',
+    paths: ['/api/v1/client/create', '/api/v3/client/create'],
+    auth: true,
+    service: 'clients',
+    rpc: 'CreateClient',
+    source: 'body',
+    bodyField: 'fields',
+    upload: 'profile',
+    deadlineMs: UPLOAD_DEADLINE_MS,
+    successStatus: 201,
+    reply: clientSaved,
+    errors: clientFormErrors,
+    notes: {
+      summary: 'Create a client',
+      description:
+        "JSON, or a multipart form with the logo under `profile` (PNG, JPG or JPEG, at most MAX_UPLOAD_BYTES). The client belongs to the caller's current team, the caller is its creator; the billing address is copied to the mailing address; the `new_client` webhook is fired. Owners and managers.",
+      required: ['name', 'email'],
+      fields: CLIENT_FIELDS,
+      example: { name: 'Acme Inc', email: 'billing@acme.example', net_term: 45 },
+    },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/client/list'],
+    auth: true,
+    service: 'clients',
+    rpc: 'ListClients',
+    source: 'query',
+    reply: page,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "List the team's clients",
+      fields: { ...PAGE, search: { description: 'on name or email' } },
+    },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/client/:id'],
+    auth: true,
+    service: 'clients',
+    rpc: 'GetClient',
+    source: 'none',
+    params: { id: 'client_id' },
+    errors: serviceMessageErrors,
+    notes: { summary: 'Get a client' },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateClient',
+    source: 'body',
+    params: { id: 'client_id' },
+    bodyField: 'fields',
+    upload: 'profile',
+    deadlineMs: UPLOAD_DEADLINE_MS,
+    reply: clientSaved,
+    errors: clientFormErrors,
+    notes: {
+      summary: 'Change a client',
+      description:
+        'The fields of client create, each optional; JSON or a multipart form with a new logo. Owners and managers.',
+      fields: CLIENT_FIELDS,
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/delete'],
+    auth: true,
+    service: 'clients',
+    rpc: 'DeleteClient',
+    source: 'body',
+    params: { id: 'client_id' },
+    reply: confirmation,
+    errors: serviceMessageErrors,
+    notes: { summary: 'Delete a client', description: 'Owners and managers.' },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/client/:id/invoice-settings'],
+    auth: true,
+    service: 'clients',
+    rpc: 'GetClientInvoiceSettings',
+    source: 'none',
+    params: { id: 'client_id' },
+    errors: serviceMessageErrors,
+    notes: { summary: "Get a client's invoice settings" },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/invoice-settings/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateClientInvoiceSettings',
+    source: 'body',
+    params: { id: 'client_id' },
+    errors: serviceMessageErrors,
+    notes: { summary: "Change a client's invoice settings", description: 'Owners and managers.' },
+  }),
+
+  // Projects
+  route({
+    method: 'POST',
+    paths: ['/api/v3/project/create', '/api/v3/mobile/project/create'],
+    auth: true,
+    service: 'clients',
+    rpc: 'CreateProject',
+    source: 'body',
+    selectors: PROJECT_SELECTORS,
+    complete: flagGivenProjectLists,
+    successStatus: 201,
+    errors: projectFormErrors,
+    notes: {
+      summary: 'Create a project',
+      description:
+        'The name is capitalized; the key is uppercased with special characters removed (2 to 5 letters); both are unique in the team. Owners and managers.',
+      required: ['project', 'key'],
+      fields: {
+        ...PROJECT_FIELDS,
+        project: { description: 'name; unique within the team' },
+        key: { description: 'unique within the team; 2 to 5 letters once cleaned' },
+      },
+      hidden: ['project_id', ...PROJECT_LIST_FLAGS],
+      example: { project: 'Apollo', key: 'APX' },
+    },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/project/list'],
+    auth: true,
+    service: 'clients',
+    rpc: 'ListProjects',
+    source: 'query',
+    selectors: ['client_id', 'group_id'],
+    reply: page,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "List the team's projects",
+      fields: {
+        ...PAGE,
+        client_id: { description: "a client's projects (blank: all)" },
+        group_id: { description: 'the projects added to a group (blank: all)' },
+      },
+    },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/project/:id'],
+    auth: true,
+    service: 'clients',
+    rpc: 'GetProject',
+    source: 'none',
+    params: { id: 'project_id' },
+    errors: serviceMessageErrors,
+    notes: { summary: 'Get a project' },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/project/:id/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateProject',
+    source: 'body',
+    params: { id: 'project_id' },
+    selectors: PROJECT_SELECTORS,
+    complete: flagGivenProjectLists,
+    errors: projectFormErrors,
+    notes: {
+      summary: 'Change a project',
+      description: 'The fields of project create, each optional. Owners and managers.',
+      fields: PROJECT_FIELDS,
+      hidden: PROJECT_LIST_FLAGS,
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/project/:id/delete'],
+    auth: true,
+    service: 'clients',
+    rpc: 'DeleteProject',
+    source: 'body',
+    params: { id: 'project_id' },
+    reply: confirmation,
+    errors: serviceMessageErrors,
+    notes: { summary: 'Delete a project', description: 'Owners and managers.' },
+  }),
+];

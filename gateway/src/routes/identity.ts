@@ -1,0 +1,188 @@
+// Identity's routes (spec: register, login, resetpassword and its confirmation,
+// verify-email; switchTeam): the User record, the spec's error rows, the notes.
+import { Reason } from '@workmesh/platform';
+import { shapeA, shapeB, shapeC } from '../error-presentation';
+import { EMAIL } from '../openapi/operation-notes';
+import { record, reply, type RecordStyle } from '../reply-presentation';
+import { invalidRequest, route, serviceMessageErrors, TEAM_ROLES, type Route } from './route';
+
+/** The User record of the spec; unset optional fields are null, as the spec's "string or null". */
+record('workmesh.identity.v1.User', {
+  component: 'User',
+  description: 'The User record (as at login, without the token).',
+  notes: {
+    username: { description: 'generated unique username' },
+    profile_photo_url: { description: 'default avatar URL' },
+    current_team_id: { description: 'the current team (organization)' },
+    role: {
+      enum: TEAM_ROLES,
+      description: "the user's role in the current team; `owner` at registration",
+    },
+    isAdmin: { enum: ['yes', 'no'], description: '`yes` at registration' },
+    contact_count: { description: '0 for new users' },
+    is_first_project_added: { enum: [0, 1] },
+    is_first_task_added: { enum: [0, 1] },
+    is_first_member_invited: { enum: [0, 1] },
+    timezone: { description: 'IANA zone name' },
+    app_id: { description: 'app identifier' },
+    speed_limit: { description: 'speed-limit setting (80)' },
+    email_verified_at: { description: 'null until the email address is verified' },
+  },
+});
+
+/** Register and login: the User record with `token` added. */
+const userSession = reply({
+  component: 'UserSession',
+  description: 'The User record with its bearer token (register, login).',
+  spread: 'user',
+  notes: { token: { description: 'bearer token (JWT) for the Authorization header' } },
+});
+
+/** Reset-password and its confirmation answer `{ success, msg }`. */
+const OUTCOME: RecordStyle & { component: string } = {
+  component: 'Outcome',
+  description: 'The outcome of a password-reset step.',
+};
+
+const PASSWORD = { minLength: 8 };
+const C_PASSWORD = { description: 'must equal password' };
+
+export const IDENTITY_ROUTES: readonly Route[] = [
+  route({
+    method: 'POST',
+    paths: ['/api/v3/user/register'],
+    auth: false,
+    service: 'identity',
+    rpc: 'Register',
+    source: 'body',
+    successStatus: 201,
+    reply: userSession,
+    errors: {
+      [Reason.EMAIL_TAKEN]: shapeC(409, { email: ['The email has already been taken.'] }),
+      invalid_argument: shapeC(400), // the service's field messages
+    },
+    notes: {
+      summary: 'Register a user and their organization',
+      description:
+        'Creates the user and an organization (team) with the user as owner, sends a verification email and logs the user in: the answer is the User record with a bearer `token`.',
+      required: ['name', 'email', 'password', 'c_password'],
+      fields: {
+        name: { description: 'also builds the default organization name' },
+        email: { ...EMAIL, description: 'unique' },
+        password: PASSWORD,
+        c_password: C_PASSWORD,
+        team: { description: 'the organization: name and description (optional)' },
+        timezone: { description: 'IANA zone name' },
+      },
+      example: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        password: 'correct horse battery',
+        c_password: 'correct horse battery',
+      },
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/user/login'],
+    auth: false,
+    service: 'identity',
+    rpc: 'Login',
+    source: 'body',
+    reply: userSession,
+    errors: {
+      [Reason.INVALID_CREDENTIALS]: shapeA(401, 'These credentials do not match our records.'),
+      invalid_argument: invalidRequest,
+    },
+    notes: {
+      summary: 'Log in',
+      description:
+        'The answer equals the registration answer: the User record with a bearer `token`.',
+      required: ['email', 'password'],
+      example: { email: 'ada@example.com', password: 'correct horse battery' },
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/user/resetpassword'],
+    auth: false,
+    service: 'identity',
+    rpc: 'RequestPasswordReset',
+    source: 'body',
+    deadlineMs: 15_000, // identity answers once the mail relay has accepted the link
+    reply: reply(OUTCOME),
+    errors: {
+      [Reason.EMAIL_INVALID]: shapeB(400, 'Invalid Email!'),
+      [Reason.EMAIL_UNKNOWN]: shapeB(404, 'Invalid Email!'),
+      [Reason.MAIL_FAILED]: shapeB(502, 'Failed to send email'),
+      invalid_argument: invalidRequest,
+    },
+    notes: {
+      summary: 'Request a password-reset link by email',
+      description:
+        'Generates a reset token, emails the link to the registered address and invalidates every active session (token) of the user. Answers once the mail relay accepted the mail.',
+      required: ['email'],
+      fields: { email: EMAIL },
+      example: { email: 'ada@example.com' },
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/user/resetpassword/confirm'],
+    auth: false,
+    service: 'identity',
+    rpc: 'ConfirmPasswordReset',
+    source: 'body',
+    reply: reply(OUTCOME),
+    errors: {
+      [Reason.RESET_TOKEN_INVALID]: shapeA(400),
+      invalid_argument: shapeC(400),
+    },
+    notes: {
+      summary: 'Set a new password with the token of a reset link',
+      required: ['token', 'password', 'c_password'],
+      fields: {
+        token: { description: 'the token of the reset link' },
+        password: PASSWORD,
+        c_password: C_PASSWORD,
+      },
+    },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/user/verify-email'],
+    auth: false,
+    service: 'identity',
+    rpc: 'VerifyEmail',
+    source: 'query',
+    reply: reply({
+      component: 'EmailVerification',
+      description: 'The outcome of an email verification.',
+    }),
+    errors: {
+      [Reason.VERIFICATION_TOKEN_INVALID]: shapeA(400),
+    },
+    notes: {
+      summary: 'Verify an email address (the link of the verification mail)',
+      required: ['token'],
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/user/switchTeam'],
+    auth: true,
+    service: 'identity',
+    rpc: 'SwitchTeam',
+    source: 'body',
+    selectors: ['team_id'],
+    errors: {
+      ...serviceMessageErrors,
+      [Reason.NOT_A_MEMBER]: shapeA(403),
+    },
+    notes: {
+      summary: "Change the caller's current team",
+      description: 'Any team the caller is a member of. The answer is the User record (no token).',
+      required: ['team_id'],
+    },
+  }),
+];

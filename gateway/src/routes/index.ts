@@ -1,0 +1,27 @@
+// The route table: every HTTP operation of the gateway, one module per service. Adding
+// a route is adding an entry to its service's module; app.ts mounts the table, and
+// openapi.yaml is generated from it.
+import { CLIENTS_ROUTES } from './clients';
+import { IDENTITY_ROUTES } from './identity';
+import { NOTIFIER_ROUTES } from './notifier';
+import type { Route } from './route';
+import { SCHEDULING_ROUTES } from './scheduling';
+import { TASKS_ROUTES } from './tasks';
+import { TEAMS_ROUTES } from './teams';
+
+export const ROUTES: readonly Route[] = [
+  ...IDENTITY_ROUTES,
+  ...TEAMS_ROUTES,
+  ...CLIENTS_ROUTES,
+  ...TASKS_ROUTES,
+  ...SCHEDULING_ROUTES,
+  ...NOTIFIER_ROUTES,
+];
+
+export {
+  pathParameterNames,
+  route,
+  type HttpMethod,
+  type RequestSource,
+  type Route,
+} from './route';

@@ -1,0 +1,136 @@
+// What every routes module shares: the Route (one HTTP operation: the paths it answers,
+// aliases included, whether it needs a bearer token, the rpc it becomes, how the reply
+// and the errors the spec lists for it are presented, and its OpenAPI notes), the
+// `route()` helper that derives from the rpc what the service definition already says,
+// and the presentations most routes have in common. error-presentation.ts supplies the
+// fallbacks of what a route does not list.
+import type { Type } from 'protobufjs';
+import { PROTO_SERVICES, type RpcName, type ServiceName } from '../downstream-clients';
+import { GatewayText, shapeA, type ErrorPresentations } from '../error-presentation';
+import { sharedProtoRoot } from '../json-to-proto';
+import type { MessageCompletion } from '../message-completion';
+import type { OperationNotes } from '../openapi/operation-notes';
+import { reply, theRecord, type ReplyShape, type ResponseBody } from '../reply-presentation';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The names of an Express path's parameters: `/groups/:id/update` → ['id']. */
+export const pathParameterNames = (expressPath: string) =>
+  [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/**
+ * Where the request message is read from: the JSON (or form) body, the query string,
+ * or nothing — then any query parameter or non-empty body is refused. Path parameters
+ * (`:id`) are added in every case, and win over a body or query field of the same name.
+ */
+export type RequestSource = 'body' | 'query' | 'none';
+
+export interface Route {
+  method: HttpMethod;
+  /** Express paths; the first is the canonical one, the others aliases of the spec. */
+  paths: readonly string[];
+  auth: boolean;
+  service: ServiceName;
+  rpc: string;
+  /** Fully qualified request message: the rpc's input (checked again when the app is built). */
+  request: string;
+  source: RequestSource;
+  /** Path parameters whose request field is named otherwise (`{ id: 'group_id' }`); the others keep their name. */
+  params?: Readonly<Record<string, string>>;
+  /**
+   * Fields that select what the request acts on (`team_id`): "" counts as absent, and a
+   * value of the wrong type makes the request malformed — 400 `Invalid request parameters`
+   * rather than a field message. Path parameters always behave so.
+   */
+  selectors?: readonly string[];
+  /**
+   * The message field the body is converted into, when the proto nests what the HTTP
+   * body gives flat (`CreateClientRequest.fields`). Path parameters stay at the top, and
+   * selectors are fields of the nested message.
+   */
+  bodyField?: string;
+  /**
+   * Multipart form bodies are accepted too, with at most one file, under this form
+   * field (MAX_UPLOAD_BYTES at most); it arrives in the request field of the same name
+   * as an UploadedFile `{ data, filename, content_type }`.
+   */
+  upload?: string;
+  /** What the gateway adds to the converted message from the HTTP request (client ip, presence flags). */
+  complete?: MessageCompletion;
+  /** Overrides GRPC_DEADLINE_MS for this call. */
+  deadlineMs?: number;
+  successStatus: number;
+  /** The reply → the response body. */
+  present: (reply: unknown) => unknown;
+  /** The body's schema in openapi.yaml, derived with `present`. */
+  response: ResponseBody;
+  errors: ErrorPresentations;
+  /** What openapi.yaml says of the operation beyond the route and the protos. */
+  notes: OperationNotes;
+}
+
+export interface RouteDefinition<S extends ServiceName, M extends RpcName<S>> extends Omit<
+  Route,
+  'service' | 'rpc' | 'request' | 'present' | 'response' | 'successStatus'
+> {
+  service: S;
+  rpc: M;
+  /** 200 unless given. */
+  successStatus?: number;
+  /** How the reply becomes the body; the reply message's record unless given. */
+  reply?: ReplyShape;
+}
+
+/** An rpc's request and reply messages, as the service definition declares them. */
+function messagesOf(service: ServiceName, rpc: string): { request: Type; reply: Type } {
+  const method = sharedProtoRoot().lookupService(PROTO_SERVICES[service]).methods[rpc];
+  if (!method?.resolvedRequestType || !method.resolvedResponseType) {
+    throw new Error(`${PROTO_SERVICES[service]} has no rpc ${rpc}`);
+  }
+  return { request: method.resolvedRequestType, reply: method.resolvedResponseType };
+}
+
+/**
+ * One entry of the route table: the rpc must exist on the service; the request message
+ * and the body's shape and schema are derived from the rpc's messages.
+ */
+export function route<S extends ServiceName, M extends RpcName<S>>({
+  reply = theRecord,
+  ...definition
+}: RouteDefinition<S, M>): Route {
+  const messages = messagesOf(definition.service, definition.rpc);
+  const response = reply(messages.reply);
+  return {
+    successStatus: 200,
+    ...definition,
+    request: messages.request.fullName.replace(/^\./, ''),
+    present: response.present,
+    response,
+  };
+}
+
+/** The spec's "bad parameters" row: every malformed request alike. */
+export const invalidRequest = shapeA(400, GatewayText.INVALID_REQUEST);
+
+/**
+ * The routes the spec does not show (docs/architecture.md): the service's message in
+ * shape A, at the statuses of the design's fallbacks; a refused precondition
+ * (LAST_OWNER, an expired invitation) is a conflict with the current state.
+ */
+export const serviceMessageErrors: ErrorPresentations = {
+  invalid_argument: shapeA(400),
+  permission_denied: shapeA(403),
+  not_found: shapeA(404),
+  already_exists: shapeA(409),
+  failed_precondition: shapeA(409),
+};
+
+/** The roles a user holds in a team (the User's `role` is the one in their current team). */
+export const TEAM_ROLES = ['owner', 'manager', 'member', 'client'];
+
+/** Answers that are only a confirmation (every delete, removeMember). */
+export const confirmation = reply({
+  component: 'Success',
+  description: 'A confirmation.',
+  notes: { success: { description: 'a confirmation message' } },
+});

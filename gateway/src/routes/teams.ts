@@ -1,0 +1,376 @@
+// Teams' routes (spec: createTeam, getTeams, sendInvitation; the routes of
+// docs/architecture.md beyond the spec's: invitations, members, groups, settings), the
+// records they answer, the spec's error rows and the notes. Every route but
+// sendInvitation takes `team_id` as optional: the caller's current team.
+import { Reason } from '@workmesh/platform';
+import type { RpcName } from '../downstream-clients';
+import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
+import { fillAuditFields, flagGivenLists } from '../message-completion';
+import { EMAIL, PAGE, type FieldNote } from '../openapi/operation-notes';
+import { list, page, record, reply } from '../reply-presentation';
+import {
+  confirmation,
+  invalidRequest,
+  route,
+  serviceMessageErrors,
+  TEAM_ROLES,
+  type Route,
+  type RouteDefinition,
+} from './route';
+
+const MEMBER_ROLES = ['owner', 'manager', 'member'];
+
+record('workmesh.teams.v1.PaySettings', {
+  component: 'PaySettings',
+  description: 'Pay and working settings of a membership (given at invitation).',
+  notes: {
+    pay_rate: { description: 'hourly rate, or amount per pay period when pay_type is fixed' },
+    bill_rate: { description: 'hourly rate charged to clients' },
+    weekly_limit: { description: 'maximum hours per week' },
+    pay_type: { enum: ['hourly', 'fixed'] },
+    pay_period: { enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'] },
+    hourly_rate: { description: 'pay_rate when hourly; derived from the pay period when fixed' },
+    currency: { description: 'USD' },
+    working_days: { description: 'sun … sat' },
+  },
+});
+record('workmesh.teams.v1.Invitation', {
+  component: 'Invitation',
+  description: 'An invitation to a team.',
+  notes: {
+    role: { enum: MEMBER_ROLES },
+    status: { enum: ['pending', 'accepted', 'revoked', 'expired'] },
+  },
+});
+record('workmesh.teams.v1.Member', {
+  component: 'Member',
+  description: 'A member of a team.',
+  notes: { role: { enum: MEMBER_ROLES } },
+});
+record('workmesh.teams.v1.Group', {
+  component: 'Group',
+  description: 'A group of members of a team.',
+});
+record('workmesh.teams.v1.TeamSettings', {
+  component: 'TeamSettings',
+  description: "A team's feature settings and organization invoice defaults.",
+  notes: {
+    add_registered_users_directly: {
+      description: 'an invitation of a registered user adds them at once',
+    },
+    default_net_term: { description: 'days' },
+  },
+});
+
+const TEAM_ID: FieldNote = { description: "the team; absent or blank: the caller's current team" };
+
+/** A route acting on one team, which `team_id` selects: absent or blank, the caller's current team. */
+function teamRoute<M extends RpcName<'teams'>>(
+  definition: Omit<RouteDefinition<'teams', M>, 'service' | 'auth' | 'selectors'>,
+): Route {
+  const { notes } = definition;
+  return route({
+    ...definition,
+    service: 'teams',
+    auth: true,
+    selectors: ['team_id'],
+    notes: { ...notes, fields: { team_id: TEAM_ID, ...notes.fields } },
+  });
+}
+
+const ROLE: FieldNote = { enum: MEMBER_ROLES, description: '`owner`, `manager` or `member`' };
+
+/**
+ * sendInvitation (spec rows, exact texts, whatever the service's message). Not in the
+ * spec: pay settings refused, already a member, an invitation pending: the service's
+ * message.
+ */
+const sendInvitationErrors: ErrorPresentations = {
+  ...serviceMessageErrors,
+  [Reason.TEAM_ID_MISSING]: shapeB(400, 'team_id missing'),
+  // The spec's only refusal here: the caller is not owner or manager of the team.
+  [Reason.PERMISSION_DENIED]: shapeB(403, 'permission denied'),
+  permission_denied: shapeB(403, 'permission denied'),
+  [Reason.TEAM_NOT_FOUND]: shapeA(404, 'Team not found'),
+  [Reason.INVALID_EMAIL]: shapeA(400, 'Invalid email address'),
+  [Reason.INVALID_ROLE]: shapeA(400, 'Invalid role specified'),
+  [Reason.INVALID_PAY_SETTINGS]: shapeA(400),
+  [Reason.ALREADY_MEMBER]: shapeA(409),
+  [Reason.INVITATION_PENDING]: shapeA(409),
+};
+
+export const TEAMS_ROUTES: readonly Route[] = [
+  route({
+    method: 'POST',
+    paths: ['/api/v3/mobile/team/createTeam'],
+    auth: true,
+    service: 'teams',
+    rpc: 'CreateTeam',
+    source: 'body',
+    successStatus: 201,
+    // The spec's Team: id, name, created_at.
+    reply: reply({
+      component: 'Team',
+      description: 'A team (createTeam).',
+      pick: ['id', 'name', 'created_at'],
+    }),
+    errors: { invalid_argument: shapeA(400) }, // with the service's message
+    notes: {
+      summary: 'Create a team',
+      description: 'The caller becomes its owner.',
+      required: ['name'],
+      example: { name: 'Research' },
+    },
+  }),
+  route({
+    method: 'GET',
+    paths: ['/api/v3/team/getTeams'],
+    auth: true,
+    service: 'teams',
+    rpc: 'ListTeams',
+    source: 'none',
+    // Each team the caller can access, with the caller's role in it; the owner stays inside.
+    reply: list(
+      { component: 'TeamList', description: 'Every team the caller can access.' },
+      {
+        description: 'A team the caller can access, with their role in it.',
+        omit: ['owner_user_id'],
+        notes: { role: { enum: TEAM_ROLES } },
+      },
+    ),
+    errors: { invalid_argument: invalidRequest },
+    notes: { summary: 'List the teams the caller can access' },
+  }),
+
+  // Invitations
+  route({
+    method: 'POST',
+    paths: ['/api/v3/mobile/invitation/sendInvitation', '/api/v3/team/sendInvitation'],
+    auth: true,
+    service: 'teams',
+    rpc: 'SendInvitation',
+    source: 'body',
+    selectors: ['team_id'], // "" or null: the service's `team_id missing`
+    complete: fillAuditFields,
+    // The spec's "object with key success whose value is a string", nothing else.
+    reply: reply({
+      component: 'InvitationSent',
+      description: 'sendInvitation: the invitation was sent (or the member added).',
+      pick: ['success'],
+      notes: { success: { description: 'a message confirming the invitation was sent' } },
+    }),
+    errors: sendInvitationErrors,
+    notes: {
+      summary: 'Invite someone to a team',
+      description:
+        "Only owners and managers of the team. Depending on the team's settings an invitation email is sent (the invitation stays `pending` until accepted) or a registered user is added directly. When pay_type is `fixed` an hourly rate is derived: weekly = pay_rate / 40, bi-weekly and twice per month = pay_rate / 80, monthly = pay_rate / 160.",
+      required: ['team_id', 'email', 'role'],
+      fields: {
+        team_id: { description: 'the team (required: blank is `team_id missing`)' },
+        email: EMAIL,
+        role: ROLE,
+        job_title: {},
+        pay_rate: {
+          description: 'hourly rate when pay_type is hourly; amount per pay period when fixed',
+        },
+        bill_rate: { description: 'hourly rate charged to clients' },
+        weekly_limit: { description: 'maximum hours per week' },
+        pay_type: { enum: ['hourly', 'fixed'], description: '`hourly` (default) or `fixed`' },
+        pay_period: {
+          enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'],
+          description: '`weekly` (default), `bi-weekly`, `twice per month` or `monthly`',
+        },
+        ip: {
+          description: "inviter's IP address, for audit; default: the request's client address",
+        },
+        agent: { description: "inviter's user agent, for audit; default: the User-Agent header" },
+      },
+      example: { team_id: 9, email: 'grace@example.com', role: 'member' },
+    },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/team/acceptInvitation'],
+    auth: true,
+    service: 'teams',
+    rpc: 'AcceptInvitation',
+    source: 'body',
+    reply: reply({
+      component: 'AcceptedInvitation',
+      description: 'The accepted invitation: the new membership.',
+    }),
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Accept an invitation',
+      description: 'By the user whose email was invited, with the token of the invitation link.',
+      required: ['token'],
+    },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/revokeInvitation'],
+    rpc: 'RevokeInvitation',
+    source: 'body',
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Revoke a pending invitation',
+      description: 'Owners and managers.',
+      required: ['invitation_id'],
+    },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/resendInvitation'],
+    rpc: 'ResendInvitation',
+    source: 'body',
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Send a pending or expired invitation again, with a new link',
+      description: 'Owners and managers.',
+      required: ['invitation_id'],
+    },
+  }),
+  teamRoute({
+    method: 'GET',
+    paths: ['/api/v3/team/invitations'],
+    rpc: 'ListInvitations',
+    source: 'query',
+    reply: page,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "List a team's invitations",
+      description: 'Owners and managers.',
+      fields: {
+        status: { enum: ['pending', 'accepted', 'revoked', 'expired'] },
+        ...PAGE,
+      },
+    },
+  }),
+
+  // Members
+  teamRoute({
+    method: 'GET',
+    paths: ['/api/v3/team/members'],
+    rpc: 'ListMembers',
+    source: 'query',
+    reply: page,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "List a team's members",
+      description: 'Owners and managers.',
+      fields: PAGE,
+    },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/updateMemberRole'],
+    rpc: 'ChangeMemberRole',
+    source: 'body',
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "Change a member's role",
+      description: 'Owners (any role); managers (member ↔ manager only). A team keeps an owner.',
+      required: ['user_id', 'role'],
+      fields: { role: ROLE },
+    },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/removeMember'],
+    rpc: 'RemoveMember',
+    source: 'body',
+    reply: confirmation,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Remove a member from a team',
+      description: 'Owners (anyone but the last owner); managers (members only).',
+      required: ['user_id'],
+    },
+  }),
+
+  // Groups
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/groups/create'],
+    rpc: 'CreateGroup',
+    source: 'body',
+    successStatus: 201,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Create a group',
+      description: 'Owners and managers.',
+      required: ['name'],
+      fields: {
+        member_ids: { description: 'user ids, an array or a comma-separated string' },
+        manager_ids: { description: 'user ids, an array or a comma-separated string' },
+      },
+    },
+  }),
+  teamRoute({
+    method: 'GET',
+    paths: ['/api/v3/team/groups'],
+    rpc: 'ListGroups',
+    source: 'query',
+    reply: page,
+    errors: serviceMessageErrors,
+    notes: { summary: "List a team's groups", fields: PAGE },
+  }),
+  teamRoute({
+    method: 'GET',
+    paths: ['/api/v3/team/groups/:id'],
+    rpc: 'GetGroup',
+    source: 'query',
+    params: { id: 'group_id' },
+    errors: serviceMessageErrors,
+    notes: { summary: 'Get a group' },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/groups/:id/update'],
+    rpc: 'UpdateGroup',
+    source: 'body',
+    params: { id: 'group_id' },
+    // A list given (even empty) replaces the group's; a list left out stays as it is.
+    complete: flagGivenLists({ member_ids: 'replace_members', manager_ids: 'replace_managers' }),
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Change a group',
+      description: 'Owners and managers. A list given (even empty) replaces the stored one.',
+      hidden: ['replace_members', 'replace_managers'],
+    },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/groups/:id/delete'],
+    rpc: 'DeleteGroup',
+    source: 'body',
+    params: { id: 'group_id' },
+    reply: confirmation,
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Delete a group',
+      description: 'Owners and managers.',
+    },
+  }),
+
+  // Team settings
+  teamRoute({
+    method: 'GET',
+    paths: ['/api/v3/team/settings'],
+    rpc: 'GetTeamSettings',
+    source: 'query',
+    errors: serviceMessageErrors,
+    notes: { summary: "Get a team's settings" },
+  }),
+  teamRoute({
+    method: 'POST',
+    paths: ['/api/v3/team/settings/update'],
+    rpc: 'UpdateTeamSettings',
+    source: 'body',
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "Change a team's settings",
+      description: 'Owners and managers.',
+    },
+  }),
+];
