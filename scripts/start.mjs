@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts', 'prepare.mjs')], { stdio: 'inherit' });
 
-const child = spawn(process.execPath, [path.join(root, 'libs/dev-stack/dist/src/main.js')], { stdio: 'inherit', cwd: root });
+const child = spawn(process.execPath, [path.join(root, 'libs/dev-stack/dist/src/main.js')], {
+  stdio: 'inherit',
+  cwd: root,
+});
 // The launcher handles Ctrl-C itself (the terminal sends SIGINT to the whole group); forward SIGTERM.
 process.on('SIGTERM', () => child.kill('SIGTERM'));
 process.on('SIGINT', () => undefined);

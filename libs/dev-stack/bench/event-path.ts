@@ -105,7 +105,9 @@ export async function offerEvents(run: EventRun): Promise<EventFigures> {
     accepted: offerOfClient.size,
     delivered: latencies.length,
     sendSeconds: Math.round(sendSeconds * 100) / 100,
-    deliveredPerSecond: Math.round(latencies.length / Math.max(0.001, (lastArrival - start) / 1000)),
+    deliveredPerSecond: Math.round(
+      latencies.length / Math.max(0.001, (lastArrival - start) / 1000),
+    ),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? NaN,

@@ -166,7 +166,6 @@ function machine(): Machine {
   };
 }
 
-
 async function main() {
   const root = repositoryRoot();
   const started = Date.now();
@@ -207,10 +206,7 @@ async function main() {
       // Every process gets extraEnv (the gateway only that); each service its own profile folder.
       extraEnv: { SCRYPT_COST: '16384', ...profilerEnvironment(profileDir, 'gateway') },
       envFor: Object.fromEntries(
-        SERVICES.map((service) => [
-          service.name,
-          profilerEnvironment(profileDir, service.name),
-        ]),
+        SERVICES.map((service) => [service.name, profilerEnvironment(profileDir, service.name)]),
       ),
       sink: (source, line) => {
         processLogs.push(`[${source}] ${line}`);
