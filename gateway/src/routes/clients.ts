@@ -88,16 +88,15 @@ const clientSaved = wrapped('success', {
 });
 
 /**
- * Client create and update (spec rows; all 400, "email already used" included): the
- * service's texts, but a refused file type, whatever the service said. The service's
- * other validation messages (`NAME_REQUIRED`, `INVALID_PARAMETERS`) and the gateway's
- * field messages: 400 A.
+ * Client create and update (spec rows, exact texts whatever the service said; all 400,
+ * "email already used" included). The service's other validation messages
+ * (`NAME_REQUIRED`, `INVALID_PARAMETERS`) and the gateway's field messages: 400 A.
  */
 const clientFormErrors: ErrorPresentations = {
   ...serviceMessageErrors,
-  [Reason.EMAIL_REQUIRED]: shapeA(400),
-  [Reason.EMAIL_INVALID]: shapeA(400),
-  [Reason.EMAIL_TAKEN]: shapeA(400),
+  [Reason.EMAIL_REQUIRED]: shapeA(400, SpecText.EMAIL_REQUIRED),
+  [Reason.EMAIL_INVALID]: shapeA(400, SpecText.EMAIL_INVALID),
+  [Reason.EMAIL_TAKEN]: shapeA(400, SpecText.EMAIL_TAKEN),
   [Reason.FILE_TYPE_NOT_ALLOWED]: shapeB(403, SpecText.FILE_TYPE_NOT_ALLOWED),
   // The gateway's refusal (before any call) or the service's, both from MAX_UPLOAD_BYTES.
   [Reason.FILE_TOO_LARGE]: shapeA(413),
@@ -141,6 +140,7 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
   },
   email: { ...EMAIL, description: 'unique across all clients in the whole system' },
   company: { description: 'company name if different from name' },
+  website: { format: 'uri', description: 'an http or https URL' },
   billing_address1: { description: 'copied to mailing_address1' },
   billing_address2: { description: 'copied to mailing_address2' },
   city: { description: 'copied to mailing_city' },

@@ -34,7 +34,7 @@ const scheduleAddErrors: ErrorPresentations = {
   [Reason.REPEAT_FIELDS_REQUIRED]: shapeA(400, SpecText.REPEAT_FIELDS_REQUIRED),
   [Reason.INVALID_TIMEZONE]: shapeA(400, SpecText.INVALID_TIMEZONE),
   [Reason.INVALID_DATE]: shapeA(400, SpecText.INVALID_DATE_FORMAT),
-  [Reason.GROUPS_NOT_FOUND]: shapeA(404),
+  [Reason.GROUPS_NOT_FOUND]: shapeA(404, SpecText.GROUPS_NOT_FOUND),
 };
 
 const TIME: FieldNote = {
