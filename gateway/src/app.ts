@@ -3,7 +3,7 @@
 // (never a stack). The gateway holds no domain rules: a route converts, calls, presents.
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { newRequestId, type Logger } from '@workmesh/platform';
+import { newRequestId, SpecText, type Logger } from '@workmesh/platform';
 import { requireCaller } from './authentication';
 import type { GatewayConfig } from './config';
 import { downstreamsOf, type GatewayClients } from './downstream-clients';
@@ -64,7 +64,7 @@ function requestParsingError(error: unknown): HttpError | undefined {
     return shapeAError(415, GatewayText.UNSUPPORTED_ENCODING);
   }
   if (typeof type === 'string' || (typeof status === 'number' && status >= 400 && status < 500)) {
-    return shapeAError(400, GatewayText.INVALID_REQUEST);
+    return shapeAError(400, SpecText.INVALID_REQUEST_PARAMETERS);
   }
   return undefined;
 }

@@ -6,13 +6,14 @@
 import type { RequestHandler, Response } from 'express';
 import {
   RemoteCallError,
+  SpecText,
   verifyAccessToken,
   withRequestContext,
   type AccessTokenSettings,
   type ErrorKind,
 } from '@workmesh/platform';
 import type { GatewayClients } from './downstream-clients';
-import { GatewayText, shapeAError } from './error-presentation';
+import { shapeAError } from './error-presentation';
 
 export interface AuthenticatedCaller {
   userId: number;
@@ -32,7 +33,7 @@ const REFUSING_KINDS = new Set<ErrorKind>([
 const BEARER = /^Bearer +(\S+)$/i;
 
 function refuse(res: Response): void {
-  const { status, body } = shapeAError(401, GatewayText.UNAUTHENTICATED);
+  const { status, body } = shapeAError(401, SpecText.UNAUTHENTICATED);
   res.status(status).json(body);
 }
 

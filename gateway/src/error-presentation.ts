@@ -6,6 +6,7 @@ import {
   RemoteCallError,
   type ErrorKind,
   type FieldViolations,
+  SpecText,
   type Reason,
 } from '@workmesh/platform';
 
@@ -51,13 +52,11 @@ export interface HttpError {
 
 /**
  * The texts only the gateway answers with (shape A), written once: its own refusals
- * and the fallbacks of what a route does not present. The spec's texts that a service
- * raises are the service's messages; a route names a text only where the spec fixes
- * it whatever the service said.
+ * and the fallbacks of what a route does not present. The spec's texts are SpecText
+ * (platform), shared with the services that raise them; a route names one wherever
+ * the spec fixes the answer, whatever the service said.
  */
 export const GatewayText = {
-  INVALID_REQUEST: 'Invalid request parameters',
-  UNAUTHENTICATED: 'Invalid or missing authentication token',
   NOT_FOUND: 'Not found',
   METHOD_NOT_ALLOWED: 'Method not allowed',
   BODY_TOO_LARGE: 'Request body too large',
@@ -107,8 +106,8 @@ function render(presentation: ErrorPresentation, error: PresentableError): HttpE
 /** What a route does not list (docs/architecture.md): by kind; never the text of an internal error. */
 function fallback(error: PresentableError): HttpError {
   const byKind: Partial<Record<ErrorKind, HttpError>> = {
-    invalid_argument: shapeAError(400, GatewayText.INVALID_REQUEST),
-    unauthenticated: shapeAError(401, GatewayText.UNAUTHENTICATED),
+    invalid_argument: shapeAError(400, SpecText.INVALID_REQUEST_PARAMETERS),
+    unauthenticated: shapeAError(401, SpecText.UNAUTHENTICATED),
     permission_denied: shapeAError(403, error.message),
     not_found: shapeAError(404, error.message),
     already_exists: shapeAError(409, error.message),

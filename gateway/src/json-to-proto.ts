@@ -12,9 +12,9 @@ import {
   findProtoDirectory,
   invalidArgument,
   Reason,
+  SpecText,
   type FieldViolations,
 } from '@workmesh/platform';
-import { GatewayText } from './error-presentation';
 
 const INVALID = Symbol('invalid');
 type Converted = unknown | typeof INVALID;
@@ -98,7 +98,7 @@ export class ProtoMessages {
    */
   toMessage(typeName: string, input: unknown): Record<string, unknown> {
     if (!isPlainObject(input))
-      throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
+      throw invalidArgument(Reason.REQUEST_INVALID, SpecText.INVALID_REQUEST_PARAMETERS);
     const violations: FieldViolations = {};
     const message = convertMessage(this.root.lookupType(typeName), input, '', violations);
     const messages = Object.values(violations).flat();

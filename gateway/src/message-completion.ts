@@ -3,8 +3,7 @@
 // user agent), and whether an optional list was given at all (proto3 cannot tell an
 // absent list from an empty one). Transport facts only, no domain rule.
 import type { Request } from 'express';
-import { invalidArgument, Reason } from '@workmesh/platform';
-import { GatewayText } from './error-presentation';
+import { invalidArgument, Reason, SpecText } from '@workmesh/platform';
 
 export type RequestMessage = Record<string, unknown>;
 
@@ -65,7 +64,7 @@ export const flagGivenLists =
  * updateAssignee's `assignee` (spec: "integer user ID, required; null unassigns the
  * task"). The conversion reads null as absent, so the body decides here: the key must be
  * there, as a JSON integer or null; null sends `unassign`. Anything else, a numeric
- * string included, is `Invalid request parameters`. The flag is the gateway's alone.
+ * string included, is `SpecText.INVALID_REQUEST_PARAMETERS`. The flag is the gateway's alone.
  */
 export const assigneeOrUnassign: MessageCompletion = (message, { body }) => {
   const given =
@@ -78,6 +77,6 @@ export const assigneeOrUnassign: MessageCompletion = (message, { body }) => {
     return { ...rest, unassign: true };
   }
   if (typeof assignee !== 'number' || !Number.isSafeInteger(assignee))
-    throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
+    throw invalidArgument(Reason.REQUEST_INVALID, SpecText.INVALID_REQUEST_PARAMETERS);
   return { ...message, unassign: false };
 };

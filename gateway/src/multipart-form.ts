@@ -7,8 +7,7 @@
 // its size, so an oversize upload is refused before any service is called.
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { DomainError, invalidArgument, Reason } from '@workmesh/platform';
-import { GatewayText } from './error-presentation';
+import { DomainError, invalidArgument, Reason, SpecText } from '@workmesh/platform';
 
 /**
  * Laravel's text for a file over its limit, which the spec's error texts follow; the
@@ -59,7 +58,7 @@ function refusalOf(error: unknown, fileField: string, maxUploadBytes: number): E
     // A file under another field name, or a second file: not a request of this route.
     case 'LIMIT_UNEXPECTED_FILE':
     case 'LIMIT_FILE_COUNT':
-      return invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
+      return invalidArgument(Reason.REQUEST_INVALID, SpecText.INVALID_REQUEST_PARAMETERS);
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':
     case 'LIMIT_FIELD_VALUE':

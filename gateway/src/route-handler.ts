@@ -8,12 +8,12 @@ import {
   DomainError,
   invalidArgument,
   Reason,
+  SpecText,
   withRequestContext,
   type CallOptions,
 } from '@workmesh/platform';
 import type { AuthenticatedCaller } from './authentication';
 import type { GatewayClients } from './downstream-clients';
-import { GatewayText } from './error-presentation';
 import type { ProtoMessages } from './json-to-proto';
 import { httpFactsOf } from './message-completion';
 import type { Route } from './routes/route';
@@ -52,7 +52,7 @@ function requestInput(route: Route, req: Request, path: Record<string, unknown>)
       return withoutBlankSelectors(route, { ...req.query, ...path });
     case 'none':
       if (Object.keys(req.query).length > 0 || hasBody(req))
-        throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
+        throw invalidArgument(Reason.REQUEST_INVALID, SpecText.INVALID_REQUEST_PARAMETERS);
       return path;
   }
 }
@@ -84,7 +84,7 @@ function convert(
 
 /**
  * The strict conversion, except that a selector or path parameter of the wrong type
- * makes the request itself malformed: `Invalid request parameters`, not a field message
+ * makes the request itself malformed: `SpecText.INVALID_REQUEST_PARAMETERS`, not a field message
  * (a team_id of "abc" or /groups/abc names nothing, it is not a value to correct).
  */
 function requestMessage(route: Route, req: Request, messages: ProtoMessages) {
@@ -95,7 +95,7 @@ function requestMessage(route: Route, req: Request, messages: ProtoMessages) {
     const selectors = new Set([...(route.selectors ?? []), ...Object.keys(path)]);
     const offending = error instanceof DomainError ? Object.keys(error.fields ?? {}) : [];
     if (offending.some((field) => selectors.has(field.split('.')[0]!))) {
-      throw invalidArgument(Reason.REQUEST_INVALID, GatewayText.INVALID_REQUEST);
+      throw invalidArgument(Reason.REQUEST_INVALID, SpecText.INVALID_REQUEST_PARAMETERS);
     }
     throw error;
   }

@@ -37,7 +37,7 @@ it("falls back by kind, with the gateway's own texts where the service's must no
   });
   expect(presentError(invalidArgument(Reason.INVALID_PARAMETERS, 'detail'))).toEqual({
     status: 400,
-    body: { error: 400, message: GatewayText.INVALID_REQUEST },
+    body: { error: 400, message: 'Invalid request parameters' },
   });
   expect(presentError(new Error('mongodb://secret'))).toEqual({
     status: 500,

@@ -2,6 +2,7 @@
 // (reasons, then kinds), then the gateway's refusals and the fallbacks every route
 // shares (error-presentation.ts), grouped by status, each with its shape and, where the
 // text is fixed, an example.
+import { SpecText } from '@workmesh/platform';
 import { GatewayText, type ErrorPresentation } from '../error-presentation';
 import type { Route } from '../routes';
 import type { OpenApiResponse } from './openapi-document';
@@ -22,7 +23,7 @@ export const SHARED_RESPONSES: Record<string, OpenApiResponse> = {
   Unauthenticated: errorResponse(
     'Missing, invalid, expired or revoked bearer token (shape A).',
     401,
-    GatewayText.UNAUTHENTICATED,
+    SpecText.UNAUTHENTICATED,
   ),
   NotFound: errorResponse('Unknown path (shape A).', 404, GatewayText.NOT_FOUND),
   MethodNotAllowed: {
@@ -123,14 +124,14 @@ function errorCases(route: Route): ErrorCase[] {
   if (
     invalid?.shape === 'A' &&
     invalid.status === 400 &&
-    invalid.message === GatewayText.INVALID_REQUEST
+    invalid.message === SpecText.INVALID_REQUEST_PARAMETERS
   ) {
     invalid.when = `${MALFORMED}, or ${invalid.when}`;
   } else {
     cases.push({
       status: 400,
       shape: 'A',
-      message: GatewayText.INVALID_REQUEST,
+      message: SpecText.INVALID_REQUEST_PARAMETERS,
       when: MALFORMED,
       key: 'malformed',
     });
@@ -139,7 +140,7 @@ function errorCases(route: Route): ErrorCase[] {
     cases.push(
       sharedCase(
         401,
-        GatewayText.UNAUTHENTICATED,
+        SpecText.UNAUTHENTICATED,
         'a missing, invalid, expired or revoked bearer token',
         'Unauthenticated',
       ),

@@ -5,6 +5,7 @@
 // (its schema derived with its presenter). `npm run openapi` writes it to
 // gateway/openapi.yaml; openapi-description.test.ts fails when the committed file differs.
 import type { Root } from 'protobufjs';
+import { SpecText } from '@workmesh/platform';
 import { GatewayText } from '../error-presentation';
 import { ROUTES, type Route } from '../routes';
 import { errorResponses, SHARED_RESPONSES } from './error-responses';
@@ -75,7 +76,7 @@ const DESCRIPTION = `The HTTP interface of workmesh: a team work-management and 
 **Authentication.** Every operation except registration, login, the password reset, email
 verification and the operational endpoints requires \`Authorization: Bearer <token>\`, the
 \`token\` of the registration or login answer (a JWT). A missing or invalid token is 401
-\`{ "error": 401, "message": "${GatewayText.UNAUTHENTICATED}" }\`.
+\`{ "error": 401, "message": "${SpecText.UNAUTHENTICATED}" }\`.
 
 **Errors** come in three shapes: **A** \`{ "error": <status>, "message": <text> }\` (\`error\`
 equals the HTTP status), **B** \`{ "error": <text> }\`, **C** \`{ "error": { <field>: [<text>, …] } }\`.
@@ -89,7 +90,7 @@ client create and update also take \`multipart/form-data\` with a logo file. Val
 strictly, never coerced silently: a number may also be given as a numeric string (within
 the field's range), a boolean as \`true\`/\`false\`/\`"true"\`/\`"false"\`/\`"1"\`/\`"0"\`, a list of
 integers as an array or a comma-separated string (\`"1,2,3"\`; \`""\` is the empty list). A
-value of another type is refused with 400 (\`${GatewayText.INVALID_REQUEST}\`, or the field's
+value of another type is refused with 400 (\`${SpecText.INVALID_REQUEST_PARAMETERS}\`, or the field's
 message where the operation shows field messages). \`null\` means not given; unknown fields
 are ignored; a blank \`team_id\` (and any other parameter that selects what the request acts
 on) means not given. Path parameters win over a body or query field of the same name.

@@ -1,7 +1,7 @@
 // The clients service's routes (spec: "Client" and "Project"): the records they answer,
 // with the proto's names, which are the spec's own spellings (`isInternalClient`,
 // `lineItem`, `fixedPrice`, `visiblity`), the spec's error rows and the notes.
-import { Reason } from '@workmesh/platform';
+import { Reason, SpecText } from '@workmesh/platform';
 import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
 import { flagGivenLists } from '../message-completion';
 import { EMAIL, PAGE, type FieldNote } from '../openapi/operation-notes';
@@ -88,17 +88,16 @@ const clientSaved = wrapped('success', {
 });
 
 /**
- * Client create and update (spec rows; all 400, "email already used" included): the
- * service's texts, but a refused file type, whatever the service said. The service's
- * other validation messages (`NAME_REQUIRED`, `INVALID_PARAMETERS`) and the gateway's
- * field messages: 400 A.
+ * Client create and update (spec rows, exact texts whatever the service said; all 400,
+ * "email already used" included). The service's other validation messages
+ * (`NAME_REQUIRED`, `INVALID_PARAMETERS`) and the gateway's field messages: 400 A.
  */
 const clientFormErrors: ErrorPresentations = {
   ...serviceMessageErrors,
-  [Reason.EMAIL_REQUIRED]: shapeA(400),
-  [Reason.EMAIL_INVALID]: shapeA(400),
-  [Reason.EMAIL_TAKEN]: shapeA(400),
-  [Reason.FILE_TYPE_NOT_ALLOWED]: shapeB(403, "This file can't be upload on server"),
+  [Reason.EMAIL_REQUIRED]: shapeA(400, SpecText.EMAIL_REQUIRED),
+  [Reason.EMAIL_INVALID]: shapeA(400, SpecText.EMAIL_INVALID),
+  [Reason.EMAIL_TAKEN]: shapeA(400, SpecText.EMAIL_TAKEN),
+  [Reason.FILE_TYPE_NOT_ALLOWED]: shapeB(403, SpecText.FILE_TYPE_NOT_ALLOWED),
   // The gateway's refusal (before any call) or the service's, both from MAX_UPLOAD_BYTES.
   [Reason.FILE_TOO_LARGE]: shapeA(413),
 };
@@ -110,17 +109,14 @@ const clientFormErrors: ErrorPresentations = {
  */
 const projectFormErrors: ErrorPresentations = {
   ...serviceMessageErrors,
-  [Reason.PROJECT_NAME_TAKEN]: shapeB(
-    409,
-    'This project name is already exist in your organization',
-  ),
-  [Reason.PROJECT_KEY_TAKEN]: shapeB(409, 'This key is already exist in your organization'),
-  [Reason.PROJECT_KEY_EMPTY]: shapeB(400, "project key can't be empty!"),
-  [Reason.PROJECT_NAME_EMPTY]: shapeB(400, "Project name can't be empty!"),
+  [Reason.PROJECT_NAME_TAKEN]: shapeB(409, SpecText.PROJECT_NAME_TAKEN),
+  [Reason.PROJECT_KEY_TAKEN]: shapeB(409, SpecText.PROJECT_KEY_TAKEN),
+  [Reason.PROJECT_KEY_EMPTY]: shapeB(400, SpecText.PROJECT_KEY_EMPTY),
+  [Reason.PROJECT_NAME_EMPTY]: shapeB(400, SpecText.PROJECT_NAME_EMPTY),
   [Reason.INVALID_PARAMETERS]: invalidRequest,
   invalid_argument: invalidRequest,
   [Reason.CLIENT_NOT_FOUND]: shapeA(404),
-  [Reason.GROUPS_NOT_FOUND]: shapeA(404, 'One or more groups not found'),
+  [Reason.GROUPS_NOT_FOUND]: shapeA(404, SpecText.GROUPS_NOT_FOUND),
   [Reason.NOT_TEAM_MEMBERS]: shapeA(400),
 };
 
@@ -144,6 +140,7 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
   },
   email: { ...EMAIL, description: 'unique across all clients in the whole system' },
   company: { description: 'company name if different from name' },
+  website: { format: 'uri', description: 'an http or https URL' },
   billing_address1: { description: 'copied to mailing_address1' },
   billing_address2: { description: 'copied to mailing_address2' },
   city: { description: 'copied to mailing_city' },

@@ -1,6 +1,6 @@
 // Identity's routes (spec: register, login, resetpassword and its confirmation,
 // verify-email; switchTeam): the User record, the spec's error rows, the notes.
-import { Reason } from '@workmesh/platform';
+import { Reason, SpecText } from '@workmesh/platform';
 import { shapeA, shapeB, shapeC } from '../error-presentation';
 import { EMAIL } from '../openapi/operation-notes';
 import { record, reply, type RecordStyle } from '../reply-presentation';
@@ -58,7 +58,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     successStatus: 201,
     reply: userSession,
     errors: {
-      [Reason.EMAIL_TAKEN]: shapeC(409, { email: ['The email has already been taken.'] }),
+      [Reason.EMAIL_TAKEN]: shapeC(409, { email: [SpecText.EMAIL_TAKEN] }),
       invalid_argument: shapeC(400), // the service's field messages
     },
     notes: {
@@ -112,9 +112,9 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     deadlineMs: 15_000, // identity answers once the mail relay has accepted the link
     reply: reply(OUTCOME),
     errors: {
-      [Reason.EMAIL_INVALID]: shapeB(400, 'Invalid Email!'),
-      [Reason.EMAIL_UNKNOWN]: shapeB(404, 'Invalid Email!'),
-      [Reason.MAIL_FAILED]: shapeB(502, 'Failed to send email'),
+      [Reason.EMAIL_INVALID]: shapeB(400, SpecText.RESET_EMAIL_INVALID),
+      [Reason.EMAIL_UNKNOWN]: shapeB(404, SpecText.RESET_EMAIL_INVALID),
+      [Reason.MAIL_FAILED]: shapeB(502, SpecText.EMAIL_DELIVERY_FAILED),
       invalid_argument: invalidRequest,
     },
     notes: {

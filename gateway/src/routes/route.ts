@@ -5,8 +5,9 @@
 // and the presentations most routes have in common. error-presentation.ts supplies the
 // fallbacks of what a route does not list.
 import type { Type } from 'protobufjs';
+import { SpecText } from '@workmesh/platform';
 import { PROTO_SERVICES, type RpcName, type ServiceName } from '../downstream-clients';
-import { GatewayText, shapeA, type ErrorPresentations } from '../error-presentation';
+import { shapeA, type ErrorPresentations } from '../error-presentation';
 import { sharedProtoRoot } from '../json-to-proto';
 import type { MessageCompletion } from '../message-completion';
 import type { OperationNotes } from '../openapi/operation-notes';
@@ -39,7 +40,7 @@ export interface Route {
   params?: Readonly<Record<string, string>>;
   /**
    * Fields that select what the request acts on (`team_id`): "" counts as absent, and a
-   * value of the wrong type makes the request malformed — 400 `Invalid request parameters`
+   * value of the wrong type makes the request malformed — 400 `SpecText.INVALID_REQUEST_PARAMETERS`
    * rather than a field message. Path parameters always behave so.
    */
   selectors?: readonly string[];
@@ -110,7 +111,7 @@ export function route<S extends ServiceName, M extends RpcName<S>>({
 }
 
 /** The spec's "bad parameters" row: every malformed request alike. */
-export const invalidRequest = shapeA(400, GatewayText.INVALID_REQUEST);
+export const invalidRequest = shapeA(400, SpecText.INVALID_REQUEST_PARAMETERS);
 
 /**
  * The routes the spec does not show (docs/architecture.md): the service's message in

@@ -1,7 +1,7 @@
 // The scheduling service's routes (spec: "Schedule", schedule add and delete): the
 // schedule entry (dates in UTC `YYYY-MM-DD HH:MM:SS`, as the service writes them), the
 // spec's error rows and the notes.
-import { Reason } from '@workmesh/platform';
+import { Reason, SpecText } from '@workmesh/platform';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import { PAGE, type FieldNote } from '../openapi/operation-notes';
 import { page, record, reply } from '../reply-presentation';
@@ -30,17 +30,11 @@ record('workmesh.scheduling.v1.ScheduleEntry', {
  */
 const scheduleAddErrors: ErrorPresentations = {
   ...serviceMessageErrors,
-  [Reason.SCHEDULE_FIELDS_REQUIRED]: shapeA(
-    400,
-    'date_from, time_from, time_to, timezone, minimum_hours, and repetition are required',
-  ),
-  [Reason.REPEAT_FIELDS_REQUIRED]: shapeA(
-    400,
-    'day_repeat and until are required for weekly/bi-weekly repetition',
-  ),
-  [Reason.INVALID_TIMEZONE]: shapeA(400, 'Invalid timezone provided'),
-  [Reason.INVALID_DATE]: shapeA(400, 'Invalid date format'),
-  [Reason.GROUPS_NOT_FOUND]: shapeA(404),
+  [Reason.SCHEDULE_FIELDS_REQUIRED]: shapeA(400, SpecText.SCHEDULE_FIELDS_REQUIRED),
+  [Reason.REPEAT_FIELDS_REQUIRED]: shapeA(400, SpecText.REPEAT_FIELDS_REQUIRED),
+  [Reason.INVALID_TIMEZONE]: shapeA(400, SpecText.INVALID_TIMEZONE),
+  [Reason.INVALID_DATE]: shapeA(400, SpecText.INVALID_DATE_FORMAT),
+  [Reason.GROUPS_NOT_FOUND]: shapeA(404, SpecText.GROUPS_NOT_FOUND),
 };
 
 const TIME: FieldNote = {

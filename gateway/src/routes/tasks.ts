@@ -26,7 +26,7 @@ record('workmesh.tasks.v1.AssigneeChange', {
 
 /**
  * updateAssignee (spec): every malformed request, the gateway's refusals of the task id
- * and the assignee included, is `Invalid request parameters`; an assignee outside the
+ * and the assignee included, is `SpecText.INVALID_REQUEST_PARAMETERS`; an assignee outside the
  * team is 400 with the service's message; an unknown task (or another team's) 404.
  */
 const assigneeErrors: ErrorPresentations = {

@@ -2,7 +2,7 @@
 // docs/architecture.md beyond the spec's: invitations, members, groups, settings), the
 // records they answer, the spec's error rows and the notes. Every route but
 // sendInvitation takes `team_id` as optional: the caller's current team.
-import { Reason } from '@workmesh/platform';
+import { Reason, SpecText } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
 import { fillAuditFields, flagGivenLists } from '../message-completion';
@@ -87,13 +87,13 @@ const ROLE: FieldNote = { enum: MEMBER_ROLES, description: '`owner`, `manager` o
  */
 const sendInvitationErrors: ErrorPresentations = {
   ...serviceMessageErrors,
-  [Reason.TEAM_ID_MISSING]: shapeB(400, 'team_id missing'),
+  [Reason.TEAM_ID_MISSING]: shapeB(400, SpecText.TEAM_ID_MISSING),
   // The spec's only refusal here: the caller is not owner or manager of the team.
-  [Reason.PERMISSION_DENIED]: shapeB(403, 'permission denied'),
-  permission_denied: shapeB(403, 'permission denied'),
-  [Reason.TEAM_NOT_FOUND]: shapeA(404, 'Team not found'),
-  [Reason.INVALID_EMAIL]: shapeA(400, 'Invalid email address'),
-  [Reason.INVALID_ROLE]: shapeA(400, 'Invalid role specified'),
+  [Reason.PERMISSION_DENIED]: shapeB(403, SpecText.PERMISSION_DENIED),
+  permission_denied: shapeB(403, SpecText.PERMISSION_DENIED),
+  [Reason.TEAM_NOT_FOUND]: shapeA(404, SpecText.TEAM_NOT_FOUND),
+  [Reason.INVALID_EMAIL]: shapeA(400, SpecText.INVALID_EMAIL_ADDRESS),
+  [Reason.INVALID_ROLE]: shapeA(400, SpecText.INVALID_ROLE),
   [Reason.INVALID_PAY_SETTINGS]: shapeA(400),
   [Reason.ALREADY_MEMBER]: shapeA(409),
   [Reason.INVITATION_PENDING]: shapeA(409),
@@ -166,7 +166,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
         "Only owners and managers of the team. Depending on the team's settings an invitation email is sent (the invitation stays `pending` until accepted) or a registered user is added directly. When pay_type is `fixed` an hourly rate is derived: weekly = pay_rate / 40, bi-weekly and twice per month = pay_rate / 80, monthly = pay_rate / 160.",
       required: ['team_id', 'email', 'role'],
       fields: {
-        team_id: { description: 'the team (required: blank is `team_id missing`)' },
+        team_id: { description: `the team (required: blank is \`${SpecText.TEAM_ID_MISSING}\`)` },
         email: EMAIL,
         role: ROLE,
         job_title: {},

@@ -2,11 +2,12 @@
 // service that raises one and the gateway that presents it import the same constant:
 // a presentation keyed by a reason that does not exist fails to compile, and neither
 // side compares strings it typed again. The text that goes with a reason is the
-// raising side's (the DomainError's message); the gateway re-types none of it.
+// raising side's (the DomainError's message); where the spec fixes it, both sides take
+// it from SpecText (spec-texts.ts).
 
 /** Raised by any service (platform's validation, team access, transport). */
 const common = {
-  /** A field is malformed where the spec's answer is "Invalid request parameters". */
+  /** A field is malformed where the spec's answer is SpecText.INVALID_REQUEST_PARAMETERS. */
   INVALID_PARAMETERS: 'INVALID_PARAMETERS',
   /** A request the service cannot read at all (identity's reset-password). */
   INVALID_ARGUMENT: 'INVALID_ARGUMENT',

@@ -10,6 +10,7 @@ export * from './mongo-repository';
 export * from './process-main';
 export * from './service-app';
 export * from './shutdown';
+export * from './spec-texts';
 export * from './stop-steps';
 export * from './team-access';
 export * from './unique-index';

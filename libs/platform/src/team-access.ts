@@ -3,11 +3,13 @@
 // client wrapped with roleInTeam) and keeps its own role matrix.
 import { permissionDenied } from './errors';
 import type { Caller, TeamRole } from './grpc';
+import { SpecText } from './spec-texts';
 import { requireCaller } from './validation';
 
 export const PERMISSION_DENIED = 'PERMISSION_DENIED';
-/** The spec's text for a refused role ("permission denied"). */
-export const permissionDeniedError = () => permissionDenied(PERMISSION_DENIED, 'permission denied');
+/** A refused role, with the spec's text. */
+export const permissionDeniedError = () =>
+  permissionDenied(PERMISSION_DENIED, SpecText.PERMISSION_DENIED);
 
 export const ANY_TEAM_ROLE: readonly TeamRole[] = ['owner', 'manager', 'member'];
 export const OWNER_OR_MANAGER: readonly TeamRole[] = ['owner', 'manager'];

@@ -6,6 +6,7 @@ import Joi from 'joi';
 import { Reason } from './error-reasons';
 import { invalidArgument, unauthenticated, type FieldViolations } from './errors';
 import type { Caller } from './grpc/metadata';
+import { SpecText } from './spec-texts';
 
 /** The reason of a failed validation, chosen from its first violation. */
 export type ReasonOf = (detail: Joi.ValidationErrorItem) => Reason;
@@ -92,11 +93,9 @@ export const positiveId = (name = '{#label}') =>
     .required()
     .messages({ '*': `The ${name} must be a positive integer.` });
 
-export const UNAUTHENTICATED_MESSAGE = 'Invalid or missing authentication token';
-
 /** The authenticated caller (the gateway states it in metadata), or UNAUTHENTICATED. */
 export function requireCaller(caller: Caller | undefined): Caller {
-  if (!caller) throw unauthenticated('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (!caller) throw unauthenticated(Reason.UNAUTHENTICATED, SpecText.UNAUTHENTICATED);
   return caller;
 }
 

@@ -2,7 +2,7 @@
 // the billing → mailing address copy, and the invoice and budget settings with their
 // exact defaults, including what is inherited from the organization (org_notes,
 // org_net_term), and the new client record they make. Pure: no I/O.
-import { invalidArgument, Joi, Reason } from '@workmesh/platform';
+import { invalidArgument, Joi, Reason, SpecText } from '@workmesh/platform';
 import type {
   AddressRecord,
   BudgetRecord,
@@ -14,14 +14,11 @@ import { givenFields, numberBetween, oneOf, optionalText, validated } from './re
 import type { RequestOf } from './proto-messages';
 import type { OrganizationDefaults } from './teams-directory';
 
-const EMAIL_REQUIRED_MESSAGE = 'The email field is required.';
-const EMAIL_INVALID_MESSAGE = 'The email must be a valid email address.';
-const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 const NAME_REQUIRED_MESSAGE = 'The name field is required.';
 
 /** Spec (errors of client create): shown as A 400. */
 export const emailTakenError = () =>
-  invalidArgument(Reason.EMAIL_TAKEN, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  invalidArgument(Reason.EMAIL_TAKEN, SpecText.EMAIL_TAKEN, { email: [SpecText.EMAIL_TAKEN] });
 
 export const TEXT_MAX_LENGTH = 255;
 export const NOTES_MAX_LENGTH = 5000;
@@ -98,9 +95,9 @@ const emailField = Joi.string()
   .max(254)
   .email({ tlds: { allow: false } })
   .messages({
-    'any.required': EMAIL_REQUIRED_MESSAGE,
-    'string.empty': EMAIL_REQUIRED_MESSAGE,
-    '*': EMAIL_INVALID_MESSAGE,
+    'any.required': SpecText.EMAIL_REQUIRED,
+    'string.empty': SpecText.EMAIL_REQUIRED,
+    '*': SpecText.EMAIL_INVALID,
   });
 
 const nameField = Joi.string()

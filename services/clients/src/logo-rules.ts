@@ -2,11 +2,11 @@
 // name and the content must say the same type: the name ends in .png / .jpg / .jpeg
 // (any case) and the first bytes are PNG's or JPEG's signature. The content type the
 // browser sent is not trusted; the stored one follows the bytes.
-import { DomainError, permissionDenied, Reason } from '@workmesh/platform';
+import { DomainError, permissionDenied, Reason, SpecText } from '@workmesh/platform';
 
 /** The spec's text (shape B, documented as 403). */
 export const fileTypeNotAllowedError = () =>
-  permissionDenied(Reason.FILE_TYPE_NOT_ALLOWED, "This file can't be upload on server");
+  permissionDenied(Reason.FILE_TYPE_NOT_ALLOWED, SpecText.FILE_TYPE_NOT_ALLOWED);
 
 export const fileTooLargeError = (maxBytes: number) =>
   new DomainError(

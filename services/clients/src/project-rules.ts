@@ -1,27 +1,24 @@
 // The rules of a project's fields (spec: Project): the name (trimmed, first letter
 // capitalized), the key (letters only, uppercased, 2–5), billable, visible, the dates
 // and the id lists. Pure: no I/O. The four name/key refusals have the spec's texts
-// (shape B); every other bad field is INVALID_PARAMETERS "Invalid request parameters"
-// with the field named in the field violations. Also the new project record and the
+// (shape B); every other bad field is INVALID_PARAMETERS with the spec's "bad parameters"
+// text, the field named in the field violations. Also the new project record and the
 // changes of an update they make.
-import { alreadyExists, invalidArgument, Joi, Reason } from '@workmesh/platform';
+import { alreadyExists, invalidArgument, Joi, Reason, SpecText } from '@workmesh/platform';
 import type { Billable, NewProject, ProjectChanges } from './models';
 import type { RequestOf } from './proto-messages';
 import { givenFields, validated } from './request-validation';
 
-export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
-
 export const projectNameTakenError = () =>
-  alreadyExists(
-    Reason.PROJECT_NAME_TAKEN,
-    'This project name is already exist in your organization',
-  );
+  alreadyExists(Reason.PROJECT_NAME_TAKEN, SpecText.PROJECT_NAME_TAKEN);
 export const projectKeyTakenError = () =>
-  alreadyExists(Reason.PROJECT_KEY_TAKEN, 'This key is already exist in your organization');
+  alreadyExists(Reason.PROJECT_KEY_TAKEN, SpecText.PROJECT_KEY_TAKEN);
 
 /** INVALID_PARAMETERS with the spec's text; the field and why in the field violations. */
 export const invalidParameters = (field: string, why: string) =>
-  invalidArgument(Reason.INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE, { [field]: [why] });
+  invalidArgument(Reason.INVALID_PARAMETERS, SpecText.INVALID_REQUEST_PARAMETERS, {
+    [field]: [why],
+  });
 
 export const PROJECT_NAME_MAX_LENGTH = 255;
 export const DESCRIPTION_MAX_LENGTH = 5000;
@@ -34,8 +31,8 @@ export const MAX_IDS_PER_LIST = 200;
 export function projectName(raw: string | undefined): string {
   const name = (raw ?? '').trim();
   if (name === '')
-    throw invalidArgument(Reason.PROJECT_NAME_EMPTY, "Project name can't be empty!", {
-      project: ["Project name can't be empty!"],
+    throw invalidArgument(Reason.PROJECT_NAME_EMPTY, SpecText.PROJECT_NAME_EMPTY, {
+      project: [SpecText.PROJECT_NAME_EMPTY],
     });
   if (name.length > PROJECT_NAME_MAX_LENGTH)
     throw invalidParameters(
@@ -50,8 +47,8 @@ export function projectName(raw: string | undefined): string {
 export function projectKey(raw: string | undefined): string {
   const key = (raw ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
   if (key === '')
-    throw invalidArgument(Reason.PROJECT_KEY_EMPTY, "project key can't be empty!", {
-      key: ["project key can't be empty!"],
+    throw invalidArgument(Reason.PROJECT_KEY_EMPTY, SpecText.PROJECT_KEY_EMPTY, {
+      key: [SpecText.PROJECT_KEY_EMPTY],
     });
   if (key.length < KEY_MIN_LETTERS || key.length > KEY_MAX_LETTERS)
     throw invalidParameters(
@@ -182,7 +179,7 @@ export const validatedProjectFields = (input: ProjectFieldsInput): ProjectFields
     projectFieldRules,
     input,
     () => Reason.INVALID_PARAMETERS,
-    () => INVALID_PARAMETERS_MESSAGE,
+    () => SpecText.INVALID_REQUEST_PARAMETERS,
   );
 
 /** Spec: a due date is not before the start date. */

@@ -1,7 +1,7 @@
 // Projects use cases: create (and its alias), list, get, update, delete, and
 // GetProjectForTeam for other services. Field rules live in project-rules.ts, the
 // team checks of people and groups in project-people.ts.
-import { notFound, Joi, Reason, type Caller } from '@workmesh/platform';
+import { notFound, Joi, Reason, SpecText, type Caller } from '@workmesh/platform';
 import { clientNotFoundError, toClientView } from './clients';
 import type { ClientsDependencies } from './dependencies';
 import { projectCreated } from './events';
@@ -18,7 +18,6 @@ import { authorize, type Action } from './permissions';
 import { requireTeamGroups, requireTeamMembers } from './project-people';
 import {
   checkDates,
-  INVALID_PARAMETERS_MESSAGE,
   newProjectRecord,
   projectChanges,
   projectKey,
@@ -48,7 +47,7 @@ const validatedOr400 = <T>(schema: Joi.Schema, input: unknown): T =>
     schema,
     input,
     () => Reason.INVALID_PARAMETERS,
-    () => INVALID_PARAMETERS_MESSAGE,
+    () => SpecText.INVALID_REQUEST_PARAMETERS,
   );
 
 const projectRef = Joi.object({ project_id: positiveId('project_id') });

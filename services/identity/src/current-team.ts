@@ -9,8 +9,8 @@ import {
   permissionDenied,
   Reason,
   requireCaller,
+  SpecText,
   unauthenticated,
-  UNAUTHENTICATED_MESSAGE,
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
@@ -39,7 +39,7 @@ export async function switchTeam(
   const { team_id } = validate(switchTeamSchema, request);
   const role = await memberRole(team_id, userId, deps);
   const user = await deps.repository.users.setCurrentTeam(userId, team_id, role);
-  if (!user) throw unauthenticated(Reason.UNAUTHENTICATED, UNAUTHENTICATED_MESSAGE);
+  if (!user) throw unauthenticated(Reason.UNAUTHENTICATED, SpecText.UNAUTHENTICATED);
   deps.logger.info({ user_id: user.id, team_id, role }, 'current team switched');
   return user;
 }

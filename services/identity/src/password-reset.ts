@@ -12,6 +12,7 @@ import {
   newOneTimeToken,
   notFound,
   Reason,
+  SpecText,
   unavailable,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
@@ -32,7 +33,7 @@ export async function requestPasswordReset(
   const email = readEmail(request.email);
   const { repository } = deps;
   const user = await repository.users.findByEmail(email);
-  if (!user) throw notFound(Reason.EMAIL_UNKNOWN, 'Invalid Email!');
+  if (!user) throw notFound(Reason.EMAIL_UNKNOWN, SpecText.RESET_EMAIL_INVALID);
 
   const reset = newOneTimeToken();
   const now = new Date();
@@ -71,7 +72,7 @@ export async function requestPasswordReset(
       { user_id: user.id, event_id: event.id, outcome },
       'password reset mail not delivered',
     );
-    throw unavailable(Reason.MAIL_FAILED, 'Failed to send email');
+    throw unavailable(Reason.MAIL_FAILED, SpecText.EMAIL_DELIVERY_FAILED);
   }
   return { success: true, msg: 'We have emailed your password reset link!' };
 }
@@ -79,10 +80,10 @@ export async function requestPasswordReset(
 /** Spec: a missing email is a bad parameter; a malformed one is "Invalid Email!". */
 function readEmail(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw invalidArgument(Reason.INVALID_ARGUMENT, 'Invalid request parameters');
+    throw invalidArgument(Reason.INVALID_ARGUMENT, SpecText.INVALID_REQUEST_PARAMETERS);
   }
   const { value: email, error } = emailFormat.validate(value);
-  if (error) throw invalidArgument(Reason.EMAIL_INVALID, 'Invalid Email!');
+  if (error) throw invalidArgument(Reason.EMAIL_INVALID, SpecText.RESET_EMAIL_INVALID);
   return email as string;
 }
 

@@ -7,7 +7,7 @@
 // `user.registered` event. If that transaction fails, the organization is deleted
 // again (compensation), so a failed registration leaves neither behind.
 import { randomInt } from 'node:crypto';
-import { alreadyExists, Joi, newOneTimeToken, Reason } from '@workmesh/platform';
+import { alreadyExists, Joi, newOneTimeToken, Reason, SpecText } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { userRegistered } from './events';
 import {
@@ -75,9 +75,7 @@ const registrationSchema = Joi.object<RegistrationInput>({
 });
 
 const emailTaken = () =>
-  alreadyExists(Reason.EMAIL_TAKEN, 'The email has already been taken.', {
-    email: ['The email has already been taken.'],
-  });
+  alreadyExists(Reason.EMAIL_TAKEN, SpecText.EMAIL_TAKEN, { email: [SpecText.EMAIL_TAKEN] });
 
 export async function registerUser(
   request: RequestOf<'Register'>,

@@ -1,5 +1,5 @@
 // Request validation with joi, answered with Laravel-style field messages (the
-// interface's heritage: "The email has already been taken."), so the gateway can show
+// interface's heritage, as the spec's own texts show), so the gateway can show
 // them as the spec's shape C: { error: { <field>: [<message>] } }.
 import { Joi, Reason, validateRequest } from '@workmesh/platform';
 

@@ -1,13 +1,7 @@
 // Sessions: login, the access token a session carries, and ResolveCaller, by which
 // the gateway learns who a verified token belongs to, or that it was revoked
 // (spec, Authentication: "Requesting a password reset invalidates all active sessions").
-import {
-  Joi,
-  Reason,
-  signAccessToken,
-  unauthenticated,
-  UNAUTHENTICATED_MESSAGE,
-} from '@workmesh/platform';
+import { Joi, Reason, signAccessToken, SpecText, unauthenticated } from '@workmesh/platform';
 import { accessTokenSettings } from './config';
 import type { IdentityDependencies } from './dependencies';
 import type { UserRecord } from './models';
@@ -85,7 +79,7 @@ export async function resolveCaller(
 ): Promise<UserRecord> {
   const user = await deps.repository.users.findById(request.user_id);
   if (!user || user.token_version !== request.token_version) {
-    throw unauthenticated(Reason.TOKEN_REVOKED, UNAUTHENTICATED_MESSAGE);
+    throw unauthenticated(Reason.TOKEN_REVOKED, SpecText.UNAUTHENTICATED);
   }
   return user;
 }

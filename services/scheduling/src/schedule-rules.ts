@@ -2,7 +2,7 @@
 // "Scheduling", Add): the first failing check answers, with its own reason and
 // message. Pure: no I/O. What needs teams (groups, members) and the expansion (no
 // occurrence, too many entries) is checked by the use case, after these.
-import { invalidArgument, Reason, type DomainError } from '@workmesh/platform';
+import { invalidArgument, Reason, SpecText, type DomainError } from '@workmesh/platform';
 import {
   addYears,
   calendarDateOf,
@@ -24,13 +24,12 @@ export const GROUP_IDS_MAX = 1000;
 
 /** The spec's texts (Errors, schedule add) and the contract's for the rest. */
 export const MESSAGES = {
-  fieldsRequired:
-    'date_from, time_from, time_to, timezone, minimum_hours, and repetition are required',
+  fieldsRequired: SpecText.SCHEDULE_FIELDS_REQUIRED,
   repetition: 'The repetition must be one of: never, weekly, bi-Weekly.',
-  repeatFieldsRequired: 'day_repeat and until are required for weekly/bi-weekly repetition',
+  repeatFieldsRequired: SpecText.REPEAT_FIELDS_REQUIRED,
   time: (field: 'time_from' | 'time_to') => `The ${field} must be a time in 24-hour HH:MM format.`,
-  timezone: 'Invalid timezone provided',
-  date: 'Invalid date format',
+  timezone: SpecText.INVALID_TIMEZONE,
+  date: SpecText.INVALID_DATE_FORMAT,
   dayRepeat: 'The day_repeat must be comma-separated days from: mon, tue, wed, thu, fri, sat, sun.',
   until: 'The until date must not be before date_from.',
   horizon: 'A schedule may span at most two years.',

@@ -6,9 +6,6 @@ import { positiveId as requiredPositiveId, Reason, requestValidator } from '@wor
 // Re-exported so that a use case takes everything its edge validates with from here.
 export { pagingFields, windowOf, type Page, type Paging } from '@workmesh/platform';
 
-/** The spec's text for a malformed updateAssignee request. */
-export const INVALID_PARAMETERS_MESSAGE = 'Invalid request parameters';
-
 /**
  * The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says
  * otherwise) with the first bad field's message (or `message`) and every field's violations.

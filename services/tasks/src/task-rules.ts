@@ -5,15 +5,9 @@
 // A missing or blank name is TASK_NAME_REQUIRED; any other bad field INVALID_PARAMETERS
 // with the field's message, the field named in the field violations. Also the new task
 // record and the changes of an update they make.
-import { Joi, Reason, type ReasonOf } from '@workmesh/platform';
+import { Joi, Reason, SpecText, type ReasonOf } from '@workmesh/platform';
 import type { NewTask, TaskChanges, TaskRecord, TaskStatus } from './models';
-import {
-  INVALID_PARAMETERS_MESSAGE,
-  pagingFields,
-  positiveId,
-  validated,
-  type Paging,
-} from './request-validation';
+import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 
 export const TASK_NAME_REQUIRED_MESSAGE = 'The name field is required.';
 
@@ -204,14 +198,19 @@ const assigneeChangeSchema = Joi.object({
   comment,
 });
 
-/** Spec: every malformed updateAssignee request is "Invalid request parameters". */
+/** Spec: every malformed updateAssignee request is the "bad parameters" text. */
 export function validatedAssigneeChange(request: unknown): AssigneeChangeInput {
   const input = validated<{
     task_id: number;
     unassign: boolean;
     assignee?: number;
     comment: string;
-  }>(assigneeChangeSchema, request, () => Reason.INVALID_PARAMETERS, INVALID_PARAMETERS_MESSAGE);
+  }>(
+    assigneeChangeSchema,
+    request,
+    () => Reason.INVALID_PARAMETERS,
+    SpecText.INVALID_REQUEST_PARAMETERS,
+  );
   return {
     task_id: input.task_id,
     assignee: input.unassign ? null : (input.assignee ?? null),

@@ -1,7 +1,7 @@
 // The spec's rules of an invitation's content: a valid email, a role, and the pay
 // and working settings the membership will carry (with the hourly rate derived for
 // fixed pay). Each check has its own reason code, so the gateway shows the spec's text.
-import { Joi, Reason } from '@workmesh/platform';
+import { Joi, Reason, SpecText } from '@workmesh/platform';
 import {
   PAY_PERIODS,
   PAY_TYPES,
@@ -61,10 +61,10 @@ const emailSchema = Joi.object({
 /** The invitee's email, trimmed and lowercased; INVALID_EMAIL when missing or malformed. */
 export function inviteeEmail(email: string | undefined): string {
   return validated<{ email: string }>(
-    emailSchema.messages({ '*': 'Invalid email address' }),
+    emailSchema.messages({ '*': SpecText.INVALID_EMAIL_ADDRESS }),
     { email },
     () => Reason.INVALID_EMAIL,
-    'Invalid email address',
+    SpecText.INVALID_EMAIL_ADDRESS,
   ).email;
 }
 
@@ -72,7 +72,7 @@ const roleSchema = Joi.object({
   role: Joi.string()
     .valid(...ROLES)
     .required(),
-}).messages({ '*': 'Invalid role specified' });
+}).messages({ '*': SpecText.INVALID_ROLE });
 
 /** One of owner, manager, member; INVALID_ROLE otherwise. */
 export function invitedRole(role: string | undefined): Role {
@@ -80,7 +80,7 @@ export function invitedRole(role: string | undefined): Role {
     roleSchema,
     { role },
     () => Reason.INVALID_ROLE,
-    'Invalid role specified',
+    SpecText.INVALID_ROLE,
   ).role;
 }
 

@@ -1,13 +1,13 @@
 // Who may do what in a team: every role check of the service, in one place. Teams
 // owns roles, so other services ask it (design: "teams knows roles").
-import { notFound, permissionDenied, Reason, type Caller } from '@workmesh/platform';
+import { notFound, permissionDenied, Reason, SpecText, type Caller } from '@workmesh/platform';
 import type { Role, TeamRecord, TeamsRepository } from './models';
 
 /** The spec's send-invitation text (shape B); every refusal by role answers the same. */
 export const permissionDeniedError = () =>
-  permissionDenied(Reason.PERMISSION_DENIED, 'permission denied');
+  permissionDenied(Reason.PERMISSION_DENIED, SpecText.PERMISSION_DENIED);
 
-export const teamNotFoundError = () => notFound(Reason.TEAM_NOT_FOUND, 'Team not found');
+export const teamNotFoundError = () => notFound(Reason.TEAM_NOT_FOUND, SpecText.TEAM_NOT_FOUND);
 
 const OWNER_OR_MANAGER: readonly Role[] = ['owner', 'manager'];
 const ANY_MEMBER: readonly Role[] = ['owner', 'manager', 'member'];

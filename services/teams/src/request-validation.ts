@@ -7,6 +7,7 @@ import {
   positiveId,
   Reason,
   requestValidator,
+  SpecText,
   type Caller,
 } from '@workmesh/platform';
 
@@ -24,7 +25,9 @@ export {
 export const validated = requestValidator(Reason.INVALID_REQUEST);
 
 export const teamIdMissing = () =>
-  invalidArgument(Reason.TEAM_ID_MISSING, 'team_id missing', { team_id: ['team_id missing'] });
+  invalidArgument(Reason.TEAM_ID_MISSING, SpecText.TEAM_ID_MISSING, {
+    team_id: [SpecText.TEAM_ID_MISSING],
+  });
 
 /** team_id of a request, or the caller's current team when it is unset. */
 export function teamIdFor(caller: Caller, requested: number | undefined): number {

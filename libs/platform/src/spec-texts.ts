@@ -1,0 +1,53 @@
+// The spec's error texts, word for word: odd English kept on purpose, client apps match on them.
+export const SpecText = {
+  /** Any authenticated operation, missing or invalid token (401 A). */
+  UNAUTHENTICATED: 'Invalid or missing authentication token',
+  /** Project create, update assignee, reset password, get teams: bad parameters (400 A). */
+  INVALID_REQUEST_PARAMETERS: 'Invalid request parameters',
+
+  /** Client create: email already used (400 A); register: email already registered (C, key `email`). */
+  EMAIL_TAKEN: 'The email has already been taken.',
+  /** Client create: email not valid (400 A). */
+  EMAIL_INVALID: 'The email must be a valid email address.',
+  /** Client create: email missing (400 A). */
+  EMAIL_REQUIRED: 'The email field is required.',
+  /** Client create: profile file of a disallowed type (B, documented as 403). */
+  FILE_TYPE_NOT_ALLOWED: "This file can't be upload on server",
+
+  /** Project create: name already used in the team (B). */
+  PROJECT_NAME_TAKEN: 'This project name is already exist in your organization',
+  /** Project create: key already used in the team (B). */
+  PROJECT_KEY_TAKEN: 'This key is already exist in your organization',
+  /** Project create: key empty (B). */
+  PROJECT_KEY_EMPTY: "project key can't be empty!",
+  /** Project create: name empty (B). */
+  PROJECT_NAME_EMPTY: "Project name can't be empty!",
+
+  /** Schedule add: a required field missing (400 A). */
+  SCHEDULE_FIELDS_REQUIRED:
+    'date_from, time_from, time_to, timezone, minimum_hours, and repetition are required',
+  /** Schedule add: weekly or bi-Weekly without day_repeat or until (400 A). */
+  REPEAT_FIELDS_REQUIRED: 'day_repeat and until are required for weekly/bi-weekly repetition',
+  /** Schedule add: unknown timezone (400 A). */
+  INVALID_TIMEZONE: 'Invalid timezone provided',
+  /** Schedule add: unparseable date (400 A). */
+  INVALID_DATE_FORMAT: 'Invalid date format',
+  /** Schedule add: a group id does not exist (404 A). */
+  GROUPS_NOT_FOUND: 'One or more groups not found',
+
+  /** Send invitation: team_id missing (B). */
+  TEAM_ID_MISSING: 'team_id missing',
+  /** Send invitation: the caller is not owner or manager (B). */
+  PERMISSION_DENIED: 'permission denied',
+  /** Send invitation: the team does not exist (404 A). */
+  TEAM_NOT_FOUND: 'Team not found',
+  /** Send invitation: bad email (400 A). */
+  INVALID_EMAIL_ADDRESS: 'Invalid email address',
+  /** Send invitation: role outside the allowed values (400 A). */
+  INVALID_ROLE: 'Invalid role specified',
+
+  /** Reset password: email unknown or invalid (B). */
+  RESET_EMAIL_INVALID: 'Invalid Email!',
+  /** Reset password: email delivery failed (B). */
+  EMAIL_DELIVERY_FAILED: 'Failed to send email',
+} as const;
