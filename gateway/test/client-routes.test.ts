@@ -1,5 +1,5 @@
 // The client routes: the spec's client create (both paths, JSON or multipart with the
-// logo, its exact error rows) and issue 5's list, get, update, delete and invoice
+// logo, its exact error rows) and its list, get, update, delete and invoice
 // settings, through a real gRPC stub of the clients service. The flat HTTP body
 // arrives in `fields`, form strings as numbers and booleans, the file byte for byte.
 import {

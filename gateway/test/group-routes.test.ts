@@ -1,4 +1,4 @@
-// Issue 4's group routes: the :id path parameter becomes group_id, id lists are arrays
+// The group routes: the :id path parameter becomes group_id, id lists are arrays
 // of integers or comma-separated strings, and an update replaces a list exactly when
 // the body gives it.
 import { alreadyExists, notFound, permissionDenied } from '@workmesh/platform';

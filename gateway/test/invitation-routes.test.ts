@@ -1,5 +1,5 @@
 // The invitation routes: the spec's sendInvitation (both paths, its exact error rows,
-// ip/agent for audit) and issue 4's accept, revoke, resend and list, through a real
+// ip/agent for audit) and the accept, revoke, resend and list, through a real
 // gRPC stub of teams.
 import {
   alreadyExists,

@@ -1,4 +1,4 @@
-// Issue 4's membership routes: members list, role change, removal, switching the
+// The membership routes: members list, role change, removal, switching the
 // current team (identity), and team settings, through real gRPC stubs.
 import {
   failedPrecondition,

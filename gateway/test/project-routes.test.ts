@@ -1,5 +1,5 @@
 // The project routes: the spec's project create (both paths, the record at top level,
-// its exact error rows) and issue 5's list, get, update and delete, through a real gRPC
+// its exact error rows) and its list, get, update and delete, through a real gRPC
 // stub of the clients service. Id lists are arrays of integers or comma-separated
 // strings; an update replaces a list exactly when the body gives it.
 import { alreadyExists, invalidArgument, notFound, permissionDenied } from '@workmesh/platform';

@@ -1,4 +1,4 @@
-// The schedule routes (issue 7): schedule add under both paths with the spec's exact
+// The schedule routes: schedule add under both paths with the spec's exact
 // error rows, the lists by user and by SID, one entry's update, and delete with its
 // `{ message, status: 200 }`, through a real gRPC stub of the scheduling service.
 import { invalidArgument, notFound, permissionDenied, type Reason } from '@workmesh/platform';

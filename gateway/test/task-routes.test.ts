@@ -1,4 +1,4 @@
-// The task routes (issue 6): create, list, get, update, delete, and the spec's
+// The task routes: create, list, get, update, delete, and the spec's
 // updateAssignee with its exact refusals, through a real gRPC stub of the tasks service.
 import { invalidArgument, notFound, permissionDenied } from '@workmesh/platform';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-// The webhook subscription routes (issue 8): create (201, the secret once), list, delete
+// The webhook subscription routes: create (201, the secret once), list, delete
 // by DELETE or POST, the delivery log and replay, through a real gRPC stub of the
 // notifier's Webhooks service.
 import {
