@@ -1,7 +1,7 @@
 // The start every service with a database and events shares: MongoDB → (the service's
 // own parts, its subscriptions) → event bus → outbox relay → gRPC server; stopped in
 // the reverse order. A failed start closes what it had opened before it rethrows.
-import type { CommonConfig } from './config';
+import type { ServiceConfig } from './config';
 import { EventBus, Outbox } from './events';
 import { startGrpcServer, type ServiceBinding } from './grpc';
 import type { Logger } from './logging';
@@ -26,7 +26,7 @@ export interface ServiceInfrastructure {
 }
 
 export interface ServiceAppOptions {
-  config: CommonConfig & { MONGO_URL: string; GRPC_PORT: number };
+  config: ServiceConfig;
   logger: Logger;
   /** Builds the service's parts and answers the gRPC services it serves (health is always served). */
   wire(infrastructure: ServiceInfrastructure): Promise<ServiceBinding[]>;
