@@ -1,14 +1,7 @@
 // What the tasks service asks clients: the team's project (GetProjectForTeam). A task
 // belongs to a project of its team; the project's name goes into the assignment mail.
 // Clients not answering is UNAVAILABLE CLIENTS_UNAVAILABLE for our caller.
-import {
-  askingService,
-  clientsProto,
-  createClient,
-  RemoteCallError,
-  type ClientsDefinition,
-  type PromiseClient,
-} from '@workmesh/platform';
+import { askingService, clientsClient, nullWhenNotFound } from '@workmesh/platform';
 
 export interface TeamProject {
   id: number;
@@ -25,24 +18,14 @@ export function clientsDirectory(
   address: string,
   options: { deadlineMs: number },
 ): ClientsDirectory {
-  const client: PromiseClient<ClientsDefinition> = createClient(
-    clientsProto().Clients.service,
-    address,
-    options,
-  );
+  const client = clientsClient(address, options);
   return {
     projectOfTeam: (teamId, projectId) =>
       askingService('clients', async () => {
-        try {
-          const project = await client.GetProjectForTeam({
-            project_id: projectId,
-            team_id: teamId,
-          });
-          return { id: project.id, name: project.project };
-        } catch (error) {
-          if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
-          throw error;
-        }
+        const project = await nullWhenNotFound(
+          client.GetProjectForTeam({ project_id: projectId, team_id: teamId }),
+        );
+        return project ? { id: project.id, name: project.project } : null;
       }),
     close: () => client.close(),
   };
