@@ -3,7 +3,12 @@
 // project's tasks are kept as id sets fed by the tasks service's events
 // (project-tasks.ts): adding a present id or removing an absent one changes nothing.
 // A project becomes the proto's Project message here and nowhere else (toProjectMessage).
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { ProjectClientMessage, ProjectMessage } from '../proto-messages';
 
 export type Billable = 'yes' | 'no';
@@ -107,11 +112,7 @@ const projectSchema = new mongoose.Schema<ProjectDocument>(
     billable: { type: String, enum: ['yes', 'no'], required: true },
     visible: { type: Number, required: true },
   },
-  {
-    collection: 'projects',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('projects'),
 );
 
 export const PROJECT_NAME_INDEX = 'team_id_name_key_unique';
@@ -199,8 +200,7 @@ export interface ProjectFilter {
 export type ProjectStore = ReturnType<typeof projectStore>;
 
 export function projectStore(connection: Connection) {
-  const Project =
-    connection.models.Project ?? connection.model<ProjectDocument>('Project', projectSchema);
+  const Project = connectionModel(connection, 'Project', projectSchema);
 
   /**
    * One set operation on the task ids of the team's project. With unlessDeleted, not
