@@ -2,7 +2,12 @@
 // "is a member" check), the organization's invoice defaults, and which group ids are
 // groups of a team. The platform client forwards the caller and request id from the
 // request context. Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
-import { askingService, connectTeams, type TeamsConnection } from '@workmesh/platform';
+import {
+  askingService,
+  connectTeams,
+  type ClientOptions,
+  type TeamsConnection,
+} from '@workmesh/platform';
 
 export interface OrganizationDefaults {
   /** '' when the team has none. */
@@ -18,7 +23,7 @@ export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'
   missingGroups(teamId: number, groupIds: number[]): Promise<number[]>;
 }
 
-export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
+export function teamsDirectory(address: string, options: ClientOptions): TeamsDirectory {
   const { client, roleOf, close } = connectTeams(address, options);
   return {
     roleOf,

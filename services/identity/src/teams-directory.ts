@@ -6,6 +6,7 @@ import {
   connectTeams,
   didNotAnswer,
   serviceUnavailable,
+  type ClientOptions,
   type DomainError,
   type PromiseClient,
   type TeamRole,
@@ -25,7 +26,7 @@ export interface TeamsDirectory {
   close(): void;
 }
 
-export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
+export function teamsDirectory(address: string, options: ClientOptions): TeamsDirectory {
   const { client, roleOf, close } = connectTeams(address, options);
   return {
     createOrganization: (request) => client.CreateOrganization(request),

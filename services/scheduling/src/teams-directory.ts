@@ -3,7 +3,12 @@
 // are members of the team (every assigned member must be). The platform client
 // forwards the caller and request id. Teams not answering is UNAVAILABLE
 // TEAMS_UNAVAILABLE for our caller (askingService).
-import { askingService, connectTeams, type TeamsConnection } from '@workmesh/platform';
+import {
+  askingService,
+  connectTeams,
+  type ClientOptions,
+  type TeamsConnection,
+} from '@workmesh/platform';
 
 /** teams answers at most this many user ids per ResolveMembers call. */
 export const RESOLVE_MEMBERS_BATCH = 10_000;
@@ -23,7 +28,7 @@ export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'
   nonMembers(teamId: number, userIds: number[]): Promise<number[]>;
 }
 
-export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
+export function teamsDirectory(address: string, options: ClientOptions): TeamsDirectory {
   const { client, roleOf, close } = connectTeams(address, options);
   return {
     roleOf,

@@ -1,7 +1,12 @@
 // What the tasks service asks clients: the team's project (GetProjectForTeam). A task
 // belongs to a project of its team; the project's name goes into the assignment mail.
 // Clients not answering is UNAVAILABLE CLIENTS_UNAVAILABLE for our caller.
-import { askingService, clientsClient, nullWhenNotFound } from '@workmesh/platform';
+import {
+  askingService,
+  clientsClient,
+  nullWhenNotFound,
+  type ClientOptions,
+} from '@workmesh/platform';
 
 export interface TeamProject {
   id: number;
@@ -14,10 +19,7 @@ export interface ClientsDirectory {
   close(): void;
 }
 
-export function clientsDirectory(
-  address: string,
-  options: { deadlineMs: number },
-): ClientsDirectory {
+export function clientsDirectory(address: string, options: ClientOptions): ClientsDirectory {
   const client = clientsClient(address, options);
   return {
     projectOfTeam: (teamId, projectId) =>

@@ -1,7 +1,7 @@
 // What the tasks service asks identity: the names and addresses of users (GetUsers),
 // for the assignment mail (the assignee's address and name, the name of who assigned).
 // Identity not answering is UNAVAILABLE IDENTITY_UNAVAILABLE for our caller.
-import { askingService, identityClient } from '@workmesh/platform';
+import { askingService, identityClient, type ClientOptions } from '@workmesh/platform';
 
 export interface UserContact {
   id: number;
@@ -15,10 +15,7 @@ export interface IdentityDirectory {
   close(): void;
 }
 
-export function identityDirectory(
-  address: string,
-  options: { deadlineMs: number },
-): IdentityDirectory {
+export function identityDirectory(address: string, options: ClientOptions): IdentityDirectory {
   const client = identityClient(address, options);
   return {
     contactsOf: (userIds) =>

@@ -2,7 +2,7 @@
 // user, a user's name and email, several users at once. Failures other than "no such
 // user" are thrown (RemoteCallError); each use case decides whether it can go on
 // without the answer.
-import { identityClient, nullWhenNotFound } from '@workmesh/platform';
+import { identityClient, nullWhenNotFound, type ClientOptions } from '@workmesh/platform';
 
 export interface DirectoryUser {
   id: number;
@@ -26,10 +26,7 @@ const toDirectoryUser = (user: { id: number; name: string; email: string }): Dir
   email: user.email.toLowerCase(),
 });
 
-export function identityDirectory(
-  address: string,
-  options: { deadlineMs: number },
-): IdentityDirectory {
+export function identityDirectory(address: string, options: ClientOptions): IdentityDirectory {
   const client = identityClient(address, options);
   return {
     async findUserByEmail(email) {

@@ -1,6 +1,6 @@
 // A user's role in a team, as teams answers it (GetMembership). Teams owns roles, so a
 // service that authorizes by role (or checks that a user is a member) asks it each time.
-import type { PromiseClient } from './client';
+import type { ClientOptions, PromiseClient } from './client';
 import type { TeamsDefinition } from './protos';
 import { askingService, nullWhenNotFound } from './remote-availability';
 import { teamsClient } from './service-clients';
@@ -31,7 +31,7 @@ export interface TeamsConnection {
   close(): void;
 }
 
-export function connectTeams(address: string, options: { deadlineMs: number }): TeamsConnection {
+export function connectTeams(address: string, options: ClientOptions): TeamsConnection {
   const client = teamsClient(address, options);
   return {
     client,
