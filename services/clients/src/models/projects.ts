@@ -50,23 +50,20 @@ export type NewProject = Omit<ProjectRecord, 'created_at' | 'updated_at' | 'task
 /** What a task event did to a project. */
 export type TaskChange = 'changed' | 'unchanged' | 'task deleted' | 'no project';
 
-export type ProjectChanges = Partial<
-  Pick<
-    ProjectRecord,
-    | 'name'
-    | 'key'
-    | 'client_id'
-    | 'description'
-    | 'project_manager'
-    | 'qa_lead'
-    | 'users'
-    | 'groups'
-    | 'start_date'
-    | 'due_date'
-    | 'billable'
-    | 'visible'
-  >
->;
+/** The fields of a project that a create or update request sets, besides its name and key. */
+export type ProjectField =
+  | 'client_id'
+  | 'description'
+  | 'project_manager'
+  | 'qa_lead'
+  | 'users'
+  | 'groups'
+  | 'start_date'
+  | 'due_date'
+  | 'billable'
+  | 'visible';
+
+export type ProjectChanges = Partial<Pick<ProjectRecord, 'name' | 'key' | ProjectField>>;
 
 interface ProjectDocument extends Omit<ProjectRecord, 'id' | 'completed'> {
   _id: number;
