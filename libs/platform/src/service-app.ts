@@ -3,7 +3,7 @@
 // the reverse order. A failed start closes what it had opened before it rethrows.
 import type { ServiceConfig } from './config';
 import { EventBus, Outbox } from './events';
-import { startGrpcServer, type ServiceBinding } from './grpc';
+import { startGrpcServer, type ClientOptions, type ServiceBinding } from './grpc';
 import type { Logger } from './logging';
 import { connectMongo, type Connection } from './mongo';
 import { StopSteps } from './stop-steps';
@@ -23,6 +23,16 @@ export interface ServiceInfrastructure {
   outbox: Outbox;
   /** For the service's own parts (clients of other services, a mailer): closed after the bus. */
   stops: StopSteps;
+  /**
+   * A client of another service (`make`: the service's directory of it) at `address`, with
+   * the call deadline of the config (GRPC_DEADLINE_MS); closed after the bus, whose event
+   * handlers may still use it.
+   */
+  connectDirectory<Directory extends { close(): void }>(
+    service: string,
+    make: (address: string, options: ClientOptions) => Directory,
+    address: string,
+  ): Directory;
 }
 
 export interface ServiceAppOptions {
@@ -48,7 +58,16 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
     stops.add('close MongoDB', () => connection.close());
     const bus = new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger });
     const outbox = new Outbox({ connection, bus, logger });
-    const services = await options.wire({ connection, bus, outbox, stops });
+    const connectDirectory: ServiceInfrastructure['connectDirectory'] = (
+      service,
+      make,
+      address,
+    ) => {
+      const directory = make(address, { deadlineMs: config.GRPC_DEADLINE_MS });
+      stops.add(`close ${service} client`, () => directory.close());
+      return directory;
+    };
+    const services = await options.wire({ connection, bus, outbox, stops, connectDirectory });
 
     const closeBus = () => bus.close();
     const stopRelay = () => outbox.stop();
