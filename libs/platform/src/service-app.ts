@@ -6,6 +6,7 @@ import { EventBus, Outbox } from './events';
 import { startGrpcServer, type ClientOptions, type ServiceBinding } from './grpc';
 import type { Logger } from './logging';
 import { connectMongo, type Connection } from './mongo';
+import { runProcess } from './process-main';
 import { StopSteps } from './stop-steps';
 
 export interface ServiceApp {
@@ -85,4 +86,20 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
     await stops.run();
     throw error;
   }
+}
+
+/**
+ * A service's process (runProcess): its config, its app started and logged ready with its
+ * port, the app stopped on SIGTERM/SIGINT as the step `stopStepName`.
+ */
+export function runServiceProcess<Config extends ServiceConfig>(
+  name: string,
+  loadConfig: () => Config,
+  createApp: (config: Config, logger: Logger) => Promise<ServiceApp>,
+  stopStepName = `${name} service`,
+): void {
+  runProcess(name, loadConfig, async (config, logger) => {
+    const app = await createApp(config, logger);
+    return { describe: { port: app.port }, stopSteps: [[stopStepName, () => app.stop()]] };
+  });
 }
