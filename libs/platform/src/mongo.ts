@@ -58,6 +58,25 @@ export const recordSchemaOptions = (collection: string) =>
     timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
   }) as const;
 
+/** What insertRecord needs of a model: create, given an array of documents. */
+interface CreatesDocuments {
+  create(documents: object[]): Promise<Array<{ toObject(): unknown }>>;
+}
+
+/**
+ * Stores a new record under its integer id (the document's _id) and answers the stored
+ * document (timestamps included) as `T`; `extra` adds what only the document holds.
+ */
+export async function insertRecord<T>(
+  model: CreatesDocuments,
+  record: { id: number },
+  extra: Record<string, unknown> = {},
+): Promise<T> {
+  const { id, ...fields } = record;
+  const [created] = await model.create([{ _id: id, ...fields, ...extra }]);
+  return created.toObject() as T;
+}
+
 interface CounterDocument {
   _id: string;
   value: number;

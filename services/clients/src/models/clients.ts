@@ -4,6 +4,7 @@
 // Client message here and nowhere else (toClientMessage).
 import {
   connectionModel,
+  insertRecord,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -274,9 +275,7 @@ export function clientStore(connection: Connection) {
     model: Client,
 
     async insert(client: NewClient): Promise<ClientRecord> {
-      const { id, ...fields } = client;
-      const [created] = await Client.create([{ _id: id, ...fields }]);
-      return toClient(created.toObject() as ClientDocument);
+      return toClient(await insertRecord<ClientDocument>(Client, client));
     },
 
     /** Tenancy: a client of another team is not found. */

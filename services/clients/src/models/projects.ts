@@ -5,6 +5,7 @@
 // A project becomes the proto's Project message here and nowhere else (toProjectMessage).
 import {
   connectionModel,
+  insertRecord,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -224,11 +225,8 @@ export function projectStore(connection: Connection) {
     model: Project,
 
     async insert(project: NewProject): Promise<ProjectRecord> {
-      const { id, ...fields } = project;
-      const [created] = await Project.create([
-        { _id: id, ...fields, name_key: nameKey(project.name) },
-      ]);
-      return toProject(created.toObject() as ProjectDocument);
+      const extra = { name_key: nameKey(project.name) };
+      return toProject(await insertRecord<ProjectDocument>(Project, project, extra));
     },
 
     /** Tenancy: a project of another team is not found. */

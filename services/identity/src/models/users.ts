@@ -4,6 +4,7 @@
 // token version) never leave this service.
 import {
   connectionModel,
+  insertRecord,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -150,9 +151,7 @@ export function userStore(connection: Connection) {
 
     /** A unique index violation (EMAIL_INDEX, USERNAME_INDEX) when either is taken. */
     async insert(user: NewUser): Promise<UserRecord> {
-      const { id, ...fields } = user;
-      const [created] = await User.create([{ _id: id, ...fields }]);
-      return toUser(created.toObject() as UserDocument);
+      return toUser(await insertRecord<UserDocument>(User, user));
     },
 
     findById: (id: number): Promise<UserRecord | null> => findOne({ _id: id }),

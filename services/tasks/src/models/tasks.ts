@@ -4,6 +4,7 @@
 // toAssigneeChangeMessage).
 import {
   connectionModel,
+  insertRecord,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -110,9 +111,7 @@ export function taskStore(connection: Connection) {
     model: Task,
 
     async insert(task: NewTask): Promise<TaskRecord> {
-      const { id, ...fields } = task;
-      const [created] = await Task.create([{ _id: id, ...fields }]);
-      return toTask(created.toObject() as TaskDocument);
+      return toTask(await insertRecord<TaskDocument>(Task, task));
     },
 
     /** Tenancy: a task of another team is not found. */

@@ -3,6 +3,7 @@
 // team.invitation_sent event the notifier turns into a link.
 import {
   connectionModel,
+  insertRecord,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -139,9 +140,7 @@ export function invitationStore(connection: Connection) {
     model: Invitation,
 
     async insert(invitation: NewInvitation): Promise<InvitationRecord> {
-      const { id, ...fields } = invitation;
-      const [created] = await Invitation.create([{ _id: id, ...fields }]);
-      return toInvitation(created.toObject() as InvitationDocument);
+      return toInvitation(await insertRecord<InvitationDocument>(Invitation, invitation));
     },
 
     /** Tenancy: an invitation of another team is not found. */

@@ -2,6 +2,7 @@
 // Reads are lean and mapped to plain records.
 import {
   connectionModel,
+  insertRecord,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -86,9 +87,7 @@ export function teamStore(connection: Connection) {
     model: Team,
 
     async insert(team: NewTeam): Promise<TeamRecord> {
-      const { id, ...fields } = team;
-      const [created] = await Team.create([{ _id: id, ...fields }]);
-      return toTeam(created.toObject() as TeamDocument);
+      return toTeam(await insertRecord<TeamDocument>(Team, team));
     },
 
     async find(teamId: number): Promise<TeamRecord | null> {
