@@ -62,3 +62,19 @@ export interface CommonConfig {
   GRPC_DEADLINE_MS: number;
   SHUTDOWN_TIMEOUT_MS: number;
 }
+
+/** The values of serviceEnv: what every gRPC service with a database of its own has. */
+export interface ServiceConfig extends CommonConfig {
+  GRPC_PORT: number;
+  MONGO_URL: string;
+}
+
+/**
+ * commonEnv, the port the service serves gRPC on and its database, with the defaults
+ * `npm start` uses (its own port, a database named after it on the embedded server).
+ */
+export const serviceEnv = (defaults: { grpcPort: number; database: string }) => ({
+  ...commonEnv,
+  GRPC_PORT: grpcPort(defaults.grpcPort),
+  MONGO_URL: mongoUrl(defaults.database),
+});

@@ -34,6 +34,49 @@ export async function connectMongo(url: string, logger: Logger): Promise<Connect
   return connection;
 }
 
+/**
+ * The connection's model of that name, compiled from the schema the first time: a
+ * connection compiles a name once, and a store may be made again on the same connection.
+ */
+export function connectionModel<T>(
+  connection: Connection,
+  name: string,
+  schema: mongoose.Schema<T>,
+  collection?: string,
+): mongoose.Model<T> {
+  return (
+    (connection.models[name] as mongoose.Model<T> | undefined) ??
+    connection.model<T>(name, schema, collection)
+  );
+}
+
+/** The schema options of a record's collection: no version key; created_at and updated_at kept by mongoose. */
+export const recordSchemaOptions = (collection: string) =>
+  ({
+    collection,
+    versionKey: false,
+    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
+  }) as const;
+
+/** What insertRecord needs of a model: create, given an array of documents. */
+interface CreatesDocuments {
+  create(documents: object[]): Promise<Array<{ toObject(): unknown }>>;
+}
+
+/**
+ * Stores a new record under its integer id (the document's _id) and answers the stored
+ * document (timestamps included) as `T`; `extra` adds what only the document holds.
+ */
+export async function insertRecord<T>(
+  model: CreatesDocuments,
+  record: { id: number },
+  extra: Record<string, unknown> = {},
+): Promise<T> {
+  const { id, ...fields } = record;
+  const [created] = await model.create([{ _id: id, ...fields, ...extra }]);
+  return created.toObject() as T;
+}
+
 interface CounterDocument {
   _id: string;
   value: number;
@@ -57,9 +100,7 @@ export async function reserveSequence(
 ): Promise<number> {
   if (!Number.isSafeInteger(count) || count < 1)
     throw new RangeError(`cannot reserve ${count} ids`);
-  const Counter =
-    connection.models.Counter ??
-    connection.model<CounterDocument>('Counter', counterSchema, 'counters');
+  const Counter = connectionModel(connection, 'Counter', counterSchema, 'counters');
   const counter = await Counter.findOneAndUpdate(
     { _id: entity },
     { $inc: { value: count } },

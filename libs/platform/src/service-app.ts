@@ -1,11 +1,12 @@
 // The start every service with a database and events shares: MongoDB → (the service's
 // own parts, its subscriptions) → event bus → outbox relay → gRPC server; stopped in
 // the reverse order. A failed start closes what it had opened before it rethrows.
-import type { CommonConfig } from './config';
+import type { ServiceConfig } from './config';
 import { EventBus, Outbox } from './events';
-import { startGrpcServer, type ServiceBinding } from './grpc';
+import { startGrpcServer, type ClientOptions, type ServiceBinding } from './grpc';
 import type { Logger } from './logging';
 import { connectMongo, type Connection } from './mongo';
+import { runProcess } from './process-main';
 import { StopSteps } from './stop-steps';
 
 export interface ServiceApp {
@@ -23,10 +24,20 @@ export interface ServiceInfrastructure {
   outbox: Outbox;
   /** For the service's own parts (clients of other services, a mailer): closed after the bus. */
   stops: StopSteps;
+  /**
+   * A client of another service (`make`: the service's directory of it) at `address`, with
+   * the call deadline of the config (GRPC_DEADLINE_MS); closed after the bus, whose event
+   * handlers may still use it.
+   */
+  connectDirectory<Directory extends { close(): void }>(
+    service: string,
+    make: (address: string, options: ClientOptions) => Directory,
+    address: string,
+  ): Directory;
 }
 
 export interface ServiceAppOptions {
-  config: CommonConfig & { MONGO_URL: string; GRPC_PORT: number };
+  config: ServiceConfig;
   logger: Logger;
   /** Builds the service's parts and answers the gRPC services it serves (health is always served). */
   wire(infrastructure: ServiceInfrastructure): Promise<ServiceBinding[]>;
@@ -48,7 +59,16 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
     stops.add('close MongoDB', () => connection.close());
     const bus = new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger });
     const outbox = new Outbox({ connection, bus, logger });
-    const services = await options.wire({ connection, bus, outbox, stops });
+    const connectDirectory: ServiceInfrastructure['connectDirectory'] = (
+      service,
+      make,
+      address,
+    ) => {
+      const directory = make(address, { deadlineMs: config.GRPC_DEADLINE_MS });
+      stops.add(`close ${service} client`, () => directory.close());
+      return directory;
+    };
+    const services = await options.wire({ connection, bus, outbox, stops, connectDirectory });
 
     const closeBus = () => bus.close();
     const stopRelay = () => outbox.stop();
@@ -66,4 +86,20 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
     await stops.run();
     throw error;
   }
+}
+
+/**
+ * A service's process (runProcess): its config, its app started and logged ready with its
+ * port, the app stopped on SIGTERM/SIGINT as the step `stopStepName`.
+ */
+export function runServiceProcess<Config extends ServiceConfig>(
+  name: string,
+  loadConfig: () => Config,
+  createApp: (config: Config, logger: Logger) => Promise<ServiceApp>,
+  stopStepName = `${name} service`,
+): void {
+  runProcess(name, loadConfig, async (config, logger) => {
+    const app = await createApp(config, logger);
+    return { describe: { port: app.port }, stopSteps: [[stopStepName, () => app.stop()]] };
+  });
 }

@@ -43,3 +43,23 @@ export async function authorizeInTeam(
   if (!role || !allowed.includes(role)) throw permissionDeniedError();
   return { caller: who, teamId, role };
 }
+
+/** Any member of the caller's current team, whatever their role. */
+export const authorizeMember = (
+  teams: TeamRoles,
+  caller: Caller | undefined,
+): Promise<TeamAccess> => authorizeInTeam(teams, caller);
+
+/**
+ * A service's role matrix (the roles that may take each action) as its check:
+ * `authorize(teams, caller, action, teamId?)` is authorizeInTeam with the action's roles.
+ */
+export const roleMatrixCheck =
+  <Action extends string>(allowedRoles: Record<Action, readonly TeamRole[]>) =>
+  (
+    teams: TeamRoles,
+    caller: Caller | undefined,
+    action: Action,
+    teamId: number | undefined = caller?.teamId,
+  ): Promise<TeamAccess> =>
+    authorizeInTeam(teams, caller, allowedRoles[action], teamId);

@@ -134,3 +134,14 @@ export interface Page<T> {
   per_page: number;
   total: number;
 }
+
+/** The page a list answers: what the store found for the window, and the paging asked. */
+export const pageOf = <T>(found: { items: T[]; total: number }, paging: Paging): Page<T> => ({
+  items: found.items,
+  total: found.total,
+  page: paging.page,
+  per_page: paging.per_page,
+});
+
+/** A page's PageInfo message (each service's proto declares the same three fields). */
+export const pageInfoOf = ({ page, per_page, total }: Page<unknown>) => ({ page, per_page, total });

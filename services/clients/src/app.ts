@@ -19,15 +19,12 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, bus, outbox, stops }) {
+    async wire({ connection, bus, outbox, connectDirectory }) {
       const repository = clientsRepository(connection);
       await repository.ensureCollections();
       const logos = logoStorage(config, logger);
       await logos.prepare();
-      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
-        deadlineMs: config.GRPC_DEADLINE_MS,
-      });
-      stops.add('close teams client', () => teams.close());
+      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
 
       const deps: ClientsDependencies = {
         repository,

@@ -28,6 +28,7 @@ import {
 } from './models';
 import { authorize } from './permissions';
 import {
+  pageOf,
   pagingFields,
   positiveId,
   validated,
@@ -151,7 +152,7 @@ export function clientsUseCases(deps: ClientsDependencies) {
       input.search || undefined,
       windowOf(input),
     );
-    return { items: items.map(view), total, page: input.page, per_page: input.per_page };
+    return pageOf({ items: items.map(view), total }, input);
   }
 
   /** GET client/:id (any member). */

@@ -1,18 +1,14 @@
 // The clients service's environment, validated once at start-up (docs/architecture.md).
 import {
-  commonEnv,
   grpcAddress,
-  grpcPort,
   Joi,
   loadConfig,
   MAX_MESSAGE_BYTES,
-  mongoUrl,
-  type CommonConfig,
+  serviceEnv,
+  type ServiceConfig,
 } from '@workmesh/platform';
 
-export interface ClientsConfig extends CommonConfig {
-  GRPC_PORT: number;
-  MONGO_URL: string;
+export interface ClientsConfig extends ServiceConfig {
   /** teams, asked for roles (GetMembership), organization defaults and groups. */
   TEAMS_GRPC_ADDRESS: string;
   /** The S3 API of MinIO (or of the local S3-compatible server `npm start` runs). */
@@ -38,9 +34,7 @@ const httpUrl = () =>
     .replace(/\/+$/, '');
 
 export const clientsConfigSchema = Joi.object<ClientsConfig>({
-  ...commonEnv,
-  GRPC_PORT: grpcPort(50053),
-  MONGO_URL: mongoUrl('clients'),
+  ...serviceEnv({ grpcPort: 50053, database: 'clients' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   MINIO_ENDPOINT: httpUrl().required(),
   MINIO_ACCESS_KEY: Joi.string().required(),

@@ -2,6 +2,7 @@
 // No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  pageInfoOf,
   clientsProto,
   type ClientsDefinition,
   type ServiceBinding,
@@ -10,16 +11,8 @@ import type { ClientsUseCases } from './clients';
 import type { InvoiceSettingsUseCases } from './invoice-settings';
 import { toClientMessage, toInvoiceSettingsMessage, toProjectMessage } from './models';
 import type { ProjectsUseCases } from './projects';
-import type { PageInfoMessage } from './proto-messages';
-import type { Page } from './request-validation';
 
 export const CLIENTS_SERVICE_NAME = 'workmesh.clients.v1.Clients';
-
-const pageInfoOf = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
-  page,
-  per_page,
-  total,
-});
 
 export interface ClientsServiceUseCases {
   clients: ClientsUseCases;

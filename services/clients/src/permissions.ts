@@ -2,12 +2,9 @@
 // check asks it (platform: authorizeInTeam); the role matrix is here, in one place.
 import {
   ANY_TEAM_ROLE as ANY_MEMBER,
-  authorizeInTeam,
   OWNER_OR_MANAGER,
-  type Caller,
-  type TeamAccess,
+  roleMatrixCheck,
   type TeamRole,
-  type TeamRoles,
 } from '@workmesh/platform';
 
 export { permissionDeniedError, type TeamAccess } from '@workmesh/platform';
@@ -36,9 +33,4 @@ export type Action = keyof typeof ALLOWED_ROLES;
  * (not a member, a role that may not, or no team at all: a caller without a current
  * team acts in none).
  */
-export const authorize = (
-  teams: TeamRoles,
-  caller: Caller | undefined,
-  action: Action,
-  teamId: number | undefined = caller?.teamId,
-): Promise<TeamAccess> => authorizeInTeam(teams, caller, ALLOWED_ROLES[action], teamId);
+export const authorize = roleMatrixCheck(ALLOWED_ROLES);

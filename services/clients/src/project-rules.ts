@@ -5,7 +5,7 @@
 // text, the field named in the field violations. Also the new project record and the
 // changes of an update they make.
 import { alreadyExists, invalidArgument, Joi, Reason, SpecText } from '@workmesh/platform';
-import type { Billable, NewProject, ProjectChanges } from './models';
+import type { NewProject, ProjectChanges, ProjectField, ProjectRecord } from './models';
 import type { RequestOf } from './proto-messages';
 import { givenFields, validated } from './request-validation';
 
@@ -143,35 +143,10 @@ const projectFieldRules = Joi.object({
 });
 
 /** The request fields of a project besides name and key (unset = undefined). */
-export type ProjectFieldsInput = Pick<
-  RequestOf<'CreateProject'>,
-  | 'team_id'
-  | 'client_id'
-  | 'qa_lead'
-  | 'description'
-  | 'project_manager'
-  | 'users'
-  | 'groups'
-  | 'start_date'
-  | 'due_date'
-  | 'billable'
-  | 'visible'
->;
+export type ProjectFieldsInput = Pick<RequestOf<'CreateProject'>, 'team_id' | ProjectField>;
 
-export interface ProjectFields {
-  team_id?: number;
-  client_id?: number;
-  qa_lead?: number;
-  description?: string;
-  project_manager?: number[];
-  users?: number[];
-  groups?: number[];
-  /** null: given as '' (none). */
-  start_date?: Date | null;
-  due_date?: Date | null;
-  billable?: Billable;
-  visible?: number;
-}
+/** The validated fields, as the record has them (a date given as '' is null: none). */
+export type ProjectFields = { team_id?: number } & Partial<Pick<ProjectRecord, ProjectField>>;
 
 /** The fields besides name and key, validated; INVALID_PARAMETERS naming the bad ones. */
 export const validatedProjectFields = (input: ProjectFieldsInput): ProjectFields =>

@@ -27,6 +27,7 @@ import {
   validatedProjectFields,
 } from './project-rules';
 import {
+  pageOf,
   pagingFields,
   positiveId,
   requireCaller,
@@ -222,12 +223,7 @@ export function projectsUseCases(deps: ClientsDependencies) {
       { client_id: input.client_id, group_id: input.group_id },
       windowOf(input),
     );
-    return {
-      items: await views(teamId, items),
-      total,
-      page: input.page,
-      per_page: input.per_page,
-    };
+    return pageOf({ items: await views(teamId, items), total }, input);
   }
 
   /** GET project/:id (any member). */

@@ -6,6 +6,7 @@ import { Joi, Reason, requestValidator } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
 export {
+  pageOf,
   pagingFields,
   positiveId,
   requireCaller,

@@ -18,14 +18,11 @@ export function createIdentityApp(config: IdentityConfig, logger: Logger): Promi
     logger,
     // Half the shutdown budget for in-flight calls (a reset may be waiting for its mail); the rest for closing.
     grpcDrainMs: config.SHUTDOWN_TIMEOUT_MS / 2,
-    async wire({ connection, bus, outbox, stops }) {
+    async wire({ connection, bus, outbox, connectDirectory }) {
       const repository = identityRepository(connection);
       await repository.ensureCollections();
       // Closed after the bus: in-flight event handlers use it.
-      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
-        deadlineMs: config.GRPC_DEADLINE_MS,
-      });
-      stops.add('close teams client', () => teams.close());
+      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
 
       const deps: IdentityDependencies = {
         config,

@@ -2,23 +2,19 @@
 // (design rule 8). Defaults make `npm start` work on one machine.
 import {
   accessTokenEnv,
-  commonEnv,
   grpcAddress,
-  grpcPort,
   Joi,
   loadConfig,
-  mongoUrl,
+  serviceEnv,
   type AccessTokenSettings,
-  type CommonConfig,
+  type ServiceConfig,
 } from '@workmesh/platform';
 
-export interface IdentityConfig extends CommonConfig {
+export interface IdentityConfig extends ServiceConfig {
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
   JWT_TTL_SECONDS: number;
-  GRPC_PORT: number;
-  MONGO_URL: string;
   TEAMS_GRPC_ADDRESS: string;
   /** scrypt N of new password hashes (a power of two). */
   SCRYPT_COST: number;
@@ -36,10 +32,8 @@ const powerOfTwo = (value: number, helpers: Joi.CustomHelpers) =>
   Number.isInteger(Math.log2(value)) ? value : helpers.error('number.powerOfTwo');
 
 export const identityEnvSchema = Joi.object<IdentityConfig>({
-  ...commonEnv,
+  ...serviceEnv({ grpcPort: 50051, database: 'identity' }),
   ...accessTokenEnv,
-  GRPC_PORT: grpcPort(50051),
-  MONGO_URL: mongoUrl('identity'),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   // OWASP password storage: scrypt N=2^17, r=8, p=1. Tests use 2^14 for speed; less is refused.
   SCRYPT_COST: Joi.number()

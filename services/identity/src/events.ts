@@ -5,6 +5,7 @@ import {
   checkEventData,
   NotificationMailResult,
   ProjectCreated,
+  readEventData,
   TaskCreated,
   TeamInvitationSent,
   TeamMemberAdded,
@@ -14,6 +15,7 @@ import {
   UserRegistered,
   type DomainEvent,
   type EventDataOf,
+  type Joi,
 } from '@workmesh/platform';
 
 export const userRegistered = UserRegistered.make;
@@ -43,9 +45,13 @@ export const teamEventSchemas = {
   [TeamMemberRemoved.type]: TeamMemberRemoved.pick('team_id', 'user_id'),
 };
 
-type ReadOf<Type extends keyof typeof teamEventSchemas> = EventDataOf<
-  (typeof teamEventSchemas)[Type]
->;
+export type TeamEventType = keyof typeof teamEventSchemas;
+
+type ReadOf<Type extends TeamEventType> = EventDataOf<(typeof teamEventSchemas)[Type]>;
+/** What identity reads of a team event of that type (MalformedEventError when the data is not that). */
+export const readTeamEvent = <Type extends TeamEventType>(type: Type, event: DomainEvent) =>
+  readEventData(teamEventSchemas[type] as Joi.ObjectSchema<ReadOf<Type>>, event);
+
 export type InvitationSentData = ReadOf<typeof TeamInvitationSent.type>;
 export type ProjectCreatedData = ReadOf<typeof ProjectCreated.type>;
 export type TaskCreatedData = ReadOf<typeof TaskCreated.type>;

@@ -15,7 +15,6 @@
 // dead-letters the event to `identity.team-events.dlq`.
 import {
   ProjectCreated,
-  readEventData,
   TaskCreated,
   TeamInvitationSent,
   TeamMemberAdded,
@@ -28,7 +27,7 @@ import {
 } from '@workmesh/platform';
 import { followRoleChange, leaveRemovedTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
-import { teamEventSchemas } from './events';
+import { readTeamEvent } from './events';
 import { noteMemberInvited, noteProjectAdded, noteTaskAdded } from './first-steps';
 
 export const TEAM_EVENTS_QUEUE = 'identity.team-events';
@@ -71,13 +70,9 @@ export function teamEventHandler(
     const once = onceFor(event, processed, deps);
     switch (event.type) {
       case TeamInvitationSent.type:
-        return noteMemberInvited(
-          readEventData(teamEventSchemas[TeamInvitationSent.type], event),
-          once,
-          deps,
-        );
+        return noteMemberInvited(readTeamEvent(TeamInvitationSent.type, event), once, deps);
       case TeamMemberAdded.type: {
-        const data = readEventData(teamEventSchemas[TeamMemberAdded.type], event);
+        const data = readTeamEvent(TeamMemberAdded.type, event);
         // An accepted invitation was counted when it was sent.
         if (data.via !== 'direct') return;
         return noteMemberInvited(
@@ -87,25 +82,13 @@ export function teamEventHandler(
         );
       }
       case ProjectCreated.type:
-        return noteProjectAdded(
-          readEventData(teamEventSchemas[ProjectCreated.type], event),
-          once,
-          deps,
-        );
+        return noteProjectAdded(readTeamEvent(ProjectCreated.type, event), once, deps);
       case TaskCreated.type:
-        return noteTaskAdded(readEventData(teamEventSchemas[TaskCreated.type], event), once, deps);
+        return noteTaskAdded(readTeamEvent(TaskCreated.type, event), once, deps);
       case TeamMemberRoleChanged.type:
-        return followRoleChange(
-          readEventData(teamEventSchemas[TeamMemberRoleChanged.type], event),
-          once,
-          deps,
-        );
+        return followRoleChange(readTeamEvent(TeamMemberRoleChanged.type, event), once, deps);
       case TeamMemberRemoved.type:
-        return leaveRemovedTeam(
-          readEventData(teamEventSchemas[TeamMemberRemoved.type], event),
-          once,
-          deps,
-        );
+        return leaveRemovedTeam(readTeamEvent(TeamMemberRemoved.type, event), once, deps);
       default:
         // Only the types above are bound to the queue; anything else is not ours.
         deps.logger.warn(

@@ -3,11 +3,10 @@
 // "Did not answer" (down, or past the deadline) is for each use case to read: some
 // answer UNAVAILABLE TEAMS_UNAVAILABLE, the team events let the bus retry.
 import {
-  createClient,
+  connectTeams,
   didNotAnswer,
-  roleInTeam,
   serviceUnavailable,
-  teamsProto,
+  type ClientOptions,
   type DomainError,
   type PromiseClient,
   type TeamRole,
@@ -27,8 +26,8 @@ export interface TeamsDirectory {
   close(): void;
 }
 
-export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
-  const client: TeamsClient = createClient(teamsProto().Teams.service, address, options);
+export function teamsDirectory(address: string, options: ClientOptions): TeamsDirectory {
+  const { client, roleOf, close } = connectTeams(address, options);
   return {
     createOrganization: (request) => client.CreateOrganization(request),
     deleteOrganization: (request) => client.DeleteOrganization(request),
@@ -37,8 +36,8 @@ export function teamsDirectory(address: string, options: { deadlineMs: number })
       const { teams } = await client.ListTeams({}, { caller: { userId } });
       return teams;
     },
-    roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),
-    close: () => client.close(),
+    roleOf,
+    close,
   };
 }
 

@@ -39,7 +39,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
     // (mail results, delivery jobs) stays in the outbox if the relay cannot publish it
     // before the bus closes, and leaves on next start.
     consumersRecordEvents: true,
-    async wire({ connection, bus, outbox, stops }) {
+    async wire({ connection, bus, outbox, stops, connectDirectory }) {
       const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
       stops.add('close mailer', () => mailer.close());
       const repository = notifierRepository(connection);
@@ -65,10 +65,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       });
 
       // Webhooks (docs/architecture.md, "Webhooks").
-      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
-        deadlineMs: config.GRPC_DEADLINE_MS,
-      });
-      stops.add('close teams client', () => teams.close());
+      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
       const targets = targetPolicy({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
       const operator =
         config.WEBHOOK_URL && config.WEBHOOK_SECRET

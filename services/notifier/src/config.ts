@@ -1,13 +1,5 @@
 // The notifier's environment, validated once at start-up (design rule 8).
-import {
-  commonEnv,
-  grpcAddress,
-  grpcPort,
-  Joi,
-  loadConfig,
-  mongoUrl,
-  type CommonConfig,
-} from '@workmesh/platform';
+import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
 
 // "5000,30000,120000" → [5000, 30000, 120000]: one retry queue per delay.
 const JoiWithDelayList = Joi.extend((joi) => ({
@@ -51,9 +43,7 @@ const signingSecret = Joi.string()
   )
   .messages({ '*': SECRET_MESSAGE });
 
-export interface NotifierConfig extends CommonConfig {
-  GRPC_PORT: number;
-  MONGO_URL: string;
+export interface NotifierConfig extends ServiceConfig {
   /** smtp://user:pass@host:port (or smtps://) of the relay that takes our mail. */
   SMTP_URL: string;
   MAIL_FROM: string;
@@ -77,9 +67,7 @@ export interface NotifierConfig extends CommonConfig {
 }
 
 export const notifierEnvSchema = Joi.object<NotifierConfig>({
-  ...commonEnv,
-  GRPC_PORT: grpcPort(50056),
-  MONGO_URL: mongoUrl('notifier'),
+  ...serviceEnv({ grpcPort: 50056, database: 'notifier' }),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .default('smtp://127.0.0.1:1025'),

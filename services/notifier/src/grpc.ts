@@ -3,22 +3,15 @@
 // platform turns into statuses.
 import {
   bindService,
+  pageInfoOf,
   notifierProto,
-  type Page,
   type ServiceBinding,
   type WebhooksDefinition,
 } from '@workmesh/platform';
 import { toProtoDelivery, toProtoWebhook } from './models';
-import type { PageInfoMessage } from './proto-messages';
 import type { WebhookSubscriptionUseCases } from './webhook-subscriptions';
 
 export const WEBHOOKS_SERVICE_NAME = 'workmesh.notifier.v1.Webhooks';
-
-const toProtoPageInfo = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
-  page,
-  per_page,
-  total,
-});
 
 export function webhooksGrpcService(webhooks: WebhookSubscriptionUseCases): ServiceBinding {
   return bindService<WebhooksDefinition>(WEBHOOKS_SERVICE_NAME, notifierProto().Webhooks.service, {
@@ -29,12 +22,12 @@ export function webhooksGrpcService(webhooks: WebhookSubscriptionUseCases): Serv
     },
     ListWebhooks: async (request, context) => {
       const page = await webhooks.listWebhooks(context.caller, request);
-      return { webhooks: page.items.map(toProtoWebhook), page_info: toProtoPageInfo(page) };
+      return { webhooks: page.items.map(toProtoWebhook), page_info: pageInfoOf(page) };
     },
     DeleteWebhook: (request, context) => webhooks.deleteWebhook(context.caller, request),
     ListDeliveries: async (request, context) => {
       const page = await webhooks.listDeliveries(context.caller, request);
-      return { deliveries: page.items.map(toProtoDelivery), page_info: toProtoPageInfo(page) };
+      return { deliveries: page.items.map(toProtoDelivery), page_info: pageInfoOf(page) };
     },
     ReplayDelivery: async (request, context) =>
       toProtoDelivery(await webhooks.replayDelivery(context.caller, request)),

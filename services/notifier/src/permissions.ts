@@ -1,13 +1,6 @@
 // Who may manage a team's webhooks. Teams owns roles, so every check asks it (platform:
 // authorizeInTeam); the role matrix is here, in one place.
-import {
-  authorizeInTeam,
-  OWNER_OR_MANAGER,
-  type Caller,
-  type TeamAccess,
-  type TeamRole,
-  type TeamRoles,
-} from '@workmesh/platform';
+import { OWNER_OR_MANAGER, roleMatrixCheck, type TeamRole } from '@workmesh/platform';
 
 /** The role matrix: the roles that may take each action in their team. */
 export const ALLOWED_ROLES = {
@@ -25,8 +18,4 @@ export type Action = keyof typeof ALLOWED_ROLES;
  * UNAUTHENTICATED without a caller, PERMISSION_DENIED "permission denied" otherwise (not
  * a member, a role that may not, or no current team).
  */
-export const authorize = (
-  teams: TeamRoles,
-  caller: Caller | undefined,
-  action: Action,
-): Promise<TeamAccess> => authorizeInTeam(teams, caller, ALLOWED_ROLES[action]);
+export const authorize = roleMatrixCheck(ALLOWED_ROLES);

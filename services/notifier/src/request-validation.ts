@@ -4,7 +4,14 @@
 import { Joi, Reason, requestValidator } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
-export { pagingFields, positiveId, windowOf, type Page, type Paging } from '@workmesh/platform';
+export {
+  pageOf,
+  pagingFields,
+  positiveId,
+  windowOf,
+  type Page,
+  type Paging,
+} from '@workmesh/platform';
 
 /** The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says otherwise). */
 export const validated = requestValidator(Reason.INVALID_PARAMETERS);

@@ -24,6 +24,7 @@ import {
 import { authorize } from './permissions';
 import type { RequestOf } from './proto-messages';
 import {
+  pageOf,
   pagingFields,
   positiveId,
   targetUrl,
@@ -132,8 +133,7 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
   ): Promise<Page<WebhookRecord>> {
     const { teamId } = await authorize(teams, caller, 'listWebhooks');
     const paging = validated<Paging>(Joi.object(pagingFields), request);
-    const { items, total } = await repository.webhooks.pageOfTeam(teamId, windowOf(paging));
-    return { items, total, ...paging };
+    return pageOf(await repository.webhooks.pageOfTeam(teamId, windowOf(paging)), paging);
   }
 
   /**
@@ -162,13 +162,15 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
       request,
     );
     const webhook = await teamWebhook(teamId, input.id);
-    const { items, total } = await repository.webhookDeliveries.pageOfWebhook(
-      teamId,
-      webhook.id,
-      input.status,
-      windowOf(input),
+    return pageOf(
+      await repository.webhookDeliveries.pageOfWebhook(
+        teamId,
+        webhook.id,
+        input.status,
+        windowOf(input),
+      ),
+      input,
     );
-    return { items, total, page: input.page, per_page: input.per_page };
   }
 
   /**

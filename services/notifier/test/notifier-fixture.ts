@@ -2,8 +2,6 @@
 // a private prefix and a mail catcher as the SMTP relay; plus a test bus that plays
 // identity: it publishes the events and listens for notification.mail_result.
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import {
   connectMongo,
   createLogger,
@@ -28,6 +26,7 @@ import { MAIL_QUEUE } from '../src/mail-consumer';
 import { notifierRepository, type MailDelivery } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
 import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
+import { capturedLogs, type LogLine } from './captured-logs';
 
 export const RETRY_DELAYS_MS = [100, 200];
 export const PUBLIC_URL = 'https://app.workmesh.test';
@@ -35,12 +34,6 @@ export const PRODUCT_NAME = 'Workmesh Test';
 
 // Longer than the whole retry chain, so a second mail would have arrived by then.
 export const QUIET_PERIOD_MS = RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0) + 500;
-
-export interface LogLine {
-  level: number;
-  msg: string;
-  [field: string]: unknown;
-}
 
 export interface NotifierFixture {
   config: NotifierConfig;
@@ -74,18 +67,8 @@ export async function startNotifier(): Promise<NotifierFixture> {
     SHUTDOWN_TIMEOUT_MS: '2000',
   });
 
-  const logs: LogLine[] = [];
-  const logSink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n'))
-        if (line.trim()) logs.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  const app = await createNotifierApp(
-    config,
-    pino({ level: 'debug', base: { service: 'notifier' } }, logSink),
-  );
+  const { logger, logs } = capturedLogs();
+  const app = await createNotifierApp(config, logger);
 
   const testLogger = createLogger('notifier-test', 'silent');
   const bus = await TestBus.connect(environment, testLogger);

@@ -4,8 +4,6 @@
 // WEBHOOK_URL is its /operator path, each subscription gets a path of its own. The test's
 // bus publishes client.created and schedule.created as clients and scheduling would.
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import {
   connectMongo,
   createClient,
@@ -39,6 +37,7 @@ import {
 } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
 import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
+import { capturedLogs, type LogLine } from './captured-logs';
 import { startScriptedReceiver, type ScriptedReceiver } from './webhook-receiver';
 
 export const WEBHOOK_RETRY_DELAYS_MS = [200, 400, 800];
@@ -75,12 +74,6 @@ function notifierTeams(teams: StubTeams): NotifierTeams {
 /** The call options of a user acting in a team. */
 export const as = (user: User, teamId: number) => ({ caller: { userId: user.id, teamId } });
 export const asOwner = (fixture: TeamFixture) => as(fixture.owner, fixture.teamId);
-
-export interface LogLine {
-  level: number;
-  msg: string;
-  [field: string]: unknown;
-}
 
 export interface Subscription {
   id: number;
@@ -140,18 +133,8 @@ export async function startWebhooksHarness({
     SHUTDOWN_TIMEOUT_MS: '2000',
   });
 
-  const logs: LogLine[] = [];
-  const logSink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n'))
-        if (line.trim()) logs.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
-  const app = await createNotifierApp(
-    config,
-    pino({ level: 'debug', base: { service: 'notifier' } }, logSink),
-  );
+  const { logger, logs } = capturedLogs();
+  const app = await createNotifierApp(config, logger);
   const client: PromiseClient<WebhooksDefinition> = createClient(
     notifierProto().Webhooks.service,
     `127.0.0.1:${app.port}`,

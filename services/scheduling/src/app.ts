@@ -19,13 +19,10 @@ export function createSchedulingApp(
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, stops }) {
+    async wire({ connection, outbox, connectDirectory }) {
       const repository = schedulingRepository(connection);
       await repository.ensureCollections();
-      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, {
-        deadlineMs: config.GRPC_DEADLINE_MS,
-      });
-      stops.add('close teams client', () => teams.close());
+      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
 
       const deps: SchedulingDependencies = { repository, outbox, logger, teams };
       return [

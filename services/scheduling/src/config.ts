@@ -1,25 +1,13 @@
 // The scheduling service's environment, validated once at start-up (docs/architecture.md).
-import {
-  commonEnv,
-  grpcAddress,
-  grpcPort,
-  Joi,
-  loadConfig,
-  mongoUrl,
-  type CommonConfig,
-} from '@workmesh/platform';
+import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
 
-export interface SchedulingConfig extends CommonConfig {
-  GRPC_PORT: number;
-  MONGO_URL: string;
+export interface SchedulingConfig extends ServiceConfig {
   /** teams: the caller's role (GetMembership), groups' people (ResolveGroups), members (ResolveMembers). */
   TEAMS_GRPC_ADDRESS: string;
 }
 
 export const schedulingConfigSchema = Joi.object<SchedulingConfig>({
-  ...commonEnv,
-  GRPC_PORT: grpcPort(50055),
-  MONGO_URL: mongoUrl('scheduling'),
+  ...serviceEnv({ grpcPort: 50055, database: 'scheduling' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
 });
 

@@ -2,6 +2,7 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  pageInfoOf,
   schedulingProto,
   type SchedulingDefinition,
   type ServiceBinding,
@@ -17,7 +18,7 @@ export const SCHEDULING_SERVICE_NAME = 'workmesh.scheduling.v1.Scheduling';
 
 const toEntryPageMessage = (page: Page<ScheduleEntryRecord>): ScheduleEntryPageMessage => ({
   entries: page.items.map(toScheduleEntryMessage),
-  page_info: { page: page.page, per_page: page.per_page, total: page.total },
+  page_info: pageInfoOf(page),
 });
 
 export interface SchedulingServiceUseCases {

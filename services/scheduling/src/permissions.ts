@@ -10,13 +10,8 @@ import {
   type TeamRoles,
 } from '@workmesh/platform';
 
-export { PERMISSION_DENIED, permissionDeniedError, type TeamAccess } from '@workmesh/platform';
-
 /** Every action needs membership of the caller's current team. */
-export const authorizeMember = (
-  teams: TeamRoles,
-  caller: Caller | undefined,
-): Promise<TeamAccess> => authorizeInTeam(teams, caller);
+export { authorizeMember } from '@workmesh/platform';
 
 /** Update and delete of entries: an owner or a manager of the team. */
 export const authorizeScheduleManager = (

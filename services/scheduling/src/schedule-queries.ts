@@ -8,7 +8,7 @@ import { validatedListScheduleBySid, validatedListUserSchedule } from './entry-r
 import type { ScheduleEntryRecord } from './models';
 import { authorizeMember } from './permissions';
 import type { RequestOf } from './proto-messages';
-import { windowOf, type Page } from './request-validation';
+import { pageOf, windowOf, type Page } from './request-validation';
 
 export function scheduleQueryUseCases({ repository, teams }: SchedulingDependencies) {
   /** GET schedule/user/:userId?from&to&page&per_page */
@@ -18,13 +18,10 @@ export function scheduleQueryUseCases({ repository, teams }: SchedulingDependenc
   ): Promise<Page<ScheduleEntryRecord>> {
     const { teamId } = await authorizeMember(teams, caller);
     const input = validatedListUserSchedule(request);
-    const { items, total } = await repository.entries.pageOfUser(
-      teamId,
-      input.user_id,
-      input.window,
-      windowOf(input),
+    return pageOf(
+      await repository.entries.pageOfUser(teamId, input.user_id, input.window, windowOf(input)),
+      input,
     );
-    return { items, total, page: input.page, per_page: input.per_page };
   }
 
   /** GET schedule/sid/:sid?page&per_page (an unknown SID is an empty page). */
@@ -34,8 +31,7 @@ export function scheduleQueryUseCases({ repository, teams }: SchedulingDependenc
   ): Promise<Page<ScheduleEntryRecord>> {
     const { teamId } = await authorizeMember(teams, caller);
     const input = validatedListScheduleBySid(request);
-    const { items, total } = await repository.entries.pageOfSid(teamId, input.sid, windowOf(input));
-    return { items, total, page: input.page, per_page: input.per_page };
+    return pageOf(await repository.entries.pageOfSid(teamId, input.sid, windowOf(input)), input);
   }
 
   return { listUserSchedule, listScheduleBySid };

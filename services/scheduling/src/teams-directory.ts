@@ -3,7 +3,12 @@
 // are members of the team (every assigned member must be). The platform client
 // forwards the caller and request id. Teams not answering is UNAVAILABLE
 // TEAMS_UNAVAILABLE for our caller (askingService).
-import { askingService, connectTeams, type TeamRole } from '@workmesh/platform';
+import {
+  askingService,
+  connectTeams,
+  type ClientOptions,
+  type TeamsConnection,
+} from '@workmesh/platform';
 
 /** teams answers at most this many user ids per ResolveMembers call. */
 export const RESOLVE_MEMBERS_BATCH = 10_000;
@@ -15,25 +20,21 @@ export interface GroupPeople {
   missingGroupIds: number[];
 }
 
-export interface TeamsDirectory {
-  /** The user's role in the team, or null when they are not a member (or there is no such team). */
-  roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
+/** roleOf: the user's role in the team, or null when they are not a member (or no such team). */
+export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
   /** The members and managers of the team's groups, and the ids that are not its groups. */
   peopleOfGroups(teamId: number, groupIds: number[]): Promise<GroupPeople>;
   /** The users among userIds (unique) that are not members of the team, in the order given. */
   nonMembers(teamId: number, userIds: number[]): Promise<number[]>;
-  close(): void;
 }
 
-const asking = <T>(call: () => Promise<T>): Promise<T> => askingService('teams', call);
-
-export function teamsDirectory(address: string, options: { deadlineMs: number }): TeamsDirectory {
+export function teamsDirectory(address: string, options: ClientOptions): TeamsDirectory {
   const { client, roleOf, close } = connectTeams(address, options);
   return {
     roleOf,
 
     peopleOfGroups: (teamId, groupIds) =>
-      asking(async () => {
+      askingService('teams', async () => {
         if (groupIds.length === 0) return { userIds: [], missingGroupIds: [] };
         const { groups, missing_ids } = await client.ResolveGroups({
           team_id: teamId,
@@ -50,7 +51,7 @@ export function teamsDirectory(address: string, options: { deadlineMs: number })
     // One call for up to RESOLVE_MEMBERS_BATCH users (the usual case); more are asked in
     // batches of that size, since teams refuses a longer list.
     nonMembers: (teamId, userIds) =>
-      asking(async () => {
+      askingService('teams', async () => {
         const missing: number[] = [];
         for (let start = 0; start < userIds.length; start += RESOLVE_MEMBERS_BATCH) {
           const { missing_ids } = await client.ResolveMembers({

@@ -18,16 +18,16 @@ export function createTasksApp(config: TasksConfig, logger: Logger): Promise<Tas
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, stops }) {
+    async wire({ connection, outbox, connectDirectory }) {
       const repository = tasksRepository(connection);
       await repository.ensureCollections();
-      const options = { deadlineMs: config.GRPC_DEADLINE_MS };
-      const teams = teamsDirectory(config.TEAMS_GRPC_ADDRESS, options);
-      stops.add('close teams client', () => teams.close());
-      const clients = clientsDirectory(config.CLIENTS_GRPC_ADDRESS, options);
-      stops.add('close clients client', () => clients.close());
-      const identity = identityDirectory(config.IDENTITY_GRPC_ADDRESS, options);
-      stops.add('close identity client', () => identity.close());
+      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
+      const clients = connectDirectory('clients', clientsDirectory, config.CLIENTS_GRPC_ADDRESS);
+      const identity = connectDirectory(
+        'identity',
+        identityDirectory,
+        config.IDENTITY_GRPC_ADDRESS,
+      );
 
       const deps: TasksDependencies = { repository, outbox, logger, teams, clients, identity };
       return [

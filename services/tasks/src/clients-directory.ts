@@ -3,11 +3,9 @@
 // Clients not answering is UNAVAILABLE CLIENTS_UNAVAILABLE for our caller.
 import {
   askingService,
-  clientsProto,
-  createClient,
-  RemoteCallError,
-  type ClientsDefinition,
-  type PromiseClient,
+  clientsClient,
+  nullWhenNotFound,
+  type ClientOptions,
 } from '@workmesh/platform';
 
 export interface TeamProject {
@@ -21,28 +19,15 @@ export interface ClientsDirectory {
   close(): void;
 }
 
-export function clientsDirectory(
-  address: string,
-  options: { deadlineMs: number },
-): ClientsDirectory {
-  const client: PromiseClient<ClientsDefinition> = createClient(
-    clientsProto().Clients.service,
-    address,
-    options,
-  );
+export function clientsDirectory(address: string, options: ClientOptions): ClientsDirectory {
+  const client = clientsClient(address, options);
   return {
     projectOfTeam: (teamId, projectId) =>
       askingService('clients', async () => {
-        try {
-          const project = await client.GetProjectForTeam({
-            project_id: projectId,
-            team_id: teamId,
-          });
-          return { id: project.id, name: project.project };
-        } catch (error) {
-          if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
-          throw error;
-        }
+        const project = await nullWhenNotFound(
+          client.GetProjectForTeam({ project_id: projectId, team_id: teamId }),
+        );
+        return project ? { id: project.id, name: project.project } : null;
       }),
     close: () => client.close(),
   };

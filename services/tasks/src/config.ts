@@ -1,17 +1,7 @@
 // The tasks service's environment, validated once at start-up (docs/architecture.md).
-import {
-  commonEnv,
-  grpcAddress,
-  grpcPort,
-  Joi,
-  loadConfig,
-  mongoUrl,
-  type CommonConfig,
-} from '@workmesh/platform';
+import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
 
-export interface TasksConfig extends CommonConfig {
-  GRPC_PORT: number;
-  MONGO_URL: string;
+export interface TasksConfig extends ServiceConfig {
   /** teams, asked whether the caller and an assignee are members (GetMembership), and their role. */
   TEAMS_GRPC_ADDRESS: string;
   /** clients, asked for the team's project (GetProjectForTeam). */
@@ -21,9 +11,7 @@ export interface TasksConfig extends CommonConfig {
 }
 
 export const tasksConfigSchema = Joi.object<TasksConfig>({
-  ...commonEnv,
-  GRPC_PORT: grpcPort(50054),
-  MONGO_URL: mongoUrl('tasks'),
+  ...serviceEnv({ grpcPort: 50054, database: 'tasks' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),

@@ -2,23 +2,16 @@
 // No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  pageInfoOf,
   tasksProto,
   type ServiceBinding,
   type TasksDefinition,
 } from '@workmesh/platform';
 import { toAssigneeChangeMessage, toTaskMessage } from './models';
-import type { PageInfoMessage } from './proto-messages';
-import type { Page } from './request-validation';
 import type { TaskAssignmentUseCases } from './task-assignment';
 import type { TasksUseCases } from './tasks';
 
 export const TASKS_SERVICE_NAME = 'workmesh.tasks.v1.Tasks';
-
-const pageInfoOf = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
-  page,
-  per_page,
-  total,
-});
 
 export interface TasksServiceUseCases {
   tasks: TasksUseCases;

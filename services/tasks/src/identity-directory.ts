@@ -1,13 +1,7 @@
 // What the tasks service asks identity: the names and addresses of users (GetUsers),
 // for the assignment mail (the assignee's address and name, the name of who assigned).
 // Identity not answering is UNAVAILABLE IDENTITY_UNAVAILABLE for our caller.
-import {
-  askingService,
-  createClient,
-  identityProto,
-  type IdentityDefinition,
-  type PromiseClient,
-} from '@workmesh/platform';
+import { askingService, identityClient, type ClientOptions } from '@workmesh/platform';
 
 export interface UserContact {
   id: number;
@@ -21,15 +15,8 @@ export interface IdentityDirectory {
   close(): void;
 }
 
-export function identityDirectory(
-  address: string,
-  options: { deadlineMs: number },
-): IdentityDirectory {
-  const client: PromiseClient<IdentityDefinition> = createClient(
-    identityProto().Identity.service,
-    address,
-    options,
-  );
+export function identityDirectory(address: string, options: ClientOptions): IdentityDirectory {
+  const client = identityClient(address, options);
   return {
     contactsOf: (userIds) =>
       askingService('identity', async () => {

@@ -8,7 +8,7 @@ import { taskCreated, taskDeleted, taskStatusChanged } from './events';
 import type { TaskRecord } from './models';
 import { authorizeMember, requireMayDelete } from './permissions';
 import type { RequestOf } from './proto-messages';
-import { windowOf, type Page } from './request-validation';
+import { pageOf, windowOf, type Page } from './request-validation';
 import { assignmentEvent } from './task-assignment';
 import {
   newTaskRecord,
@@ -85,12 +85,7 @@ export function tasksUseCases(deps: TasksDependencies) {
     const { teamId } = await authorizeMember(teams, caller);
     const input = validatedListTasks(request);
     const project = await scope.project(teamId, input.project_id);
-    const { items, total } = await repository.tasks.pageOfProject(
-      teamId,
-      project.id,
-      windowOf(input),
-    );
-    return { items, total, page: input.page, per_page: input.per_page };
+    return pageOf(await repository.tasks.pageOfProject(teamId, project.id, windowOf(input)), input);
   }
 
   /** GET task/:taskId (any member). */

@@ -18,13 +18,14 @@ export function createTeamsApp(config: TeamsConfig, logger: Logger): Promise<Tea
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, stops }) {
+    async wire({ connection, outbox, connectDirectory }) {
       const repository = teamsRepository(connection);
       await repository.ensureCollections();
-      const identity = identityDirectory(config.IDENTITY_GRPC_ADDRESS, {
-        deadlineMs: config.GRPC_DEADLINE_MS,
-      });
-      stops.add('close identity client', () => identity.close());
+      const identity = connectDirectory(
+        'identity',
+        identityDirectory,
+        config.IDENTITY_GRPC_ADDRESS,
+      );
 
       const deps: TeamsDependencies = {
         repository,

@@ -1,17 +1,7 @@
 // The teams service's environment, validated once at start-up (docs/architecture.md).
-import {
-  commonEnv,
-  grpcAddress,
-  grpcPort,
-  Joi,
-  loadConfig,
-  mongoUrl,
-  type CommonConfig,
-} from '@workmesh/platform';
+import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
 
-export interface TeamsConfig extends CommonConfig {
-  GRPC_PORT: number;
-  MONGO_URL: string;
+export interface TeamsConfig extends ServiceConfig {
   /** identity, asked for users by email and id (invitations, member lists). */
   IDENTITY_GRPC_ADDRESS: string;
   /** How long an invitation's accept link stays valid. */
@@ -19,9 +9,7 @@ export interface TeamsConfig extends CommonConfig {
 }
 
 export const teamsConfigSchema = Joi.object<TeamsConfig>({
-  ...commonEnv,
-  GRPC_PORT: grpcPort(50052),
-  MONGO_URL: mongoUrl('teams'),
+  ...serviceEnv({ grpcPort: 50052, database: 'teams' }),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   INVITATION_TTL_DAYS: Joi.number().integer().min(1).max(90).default(7),
 });

@@ -16,19 +16,17 @@ import {
   type GroupChanges,
   type GroupRecord,
 } from './models';
-import { authorize } from './permissions';
+import { requestAuthorizer } from './permissions';
 import {
   descriptionField,
   nameField,
   nameOrDescriptionReason,
-  pagingFields,
+  pageOf,
+  pagingOf,
   positiveId,
-  requireCaller,
-  teamIdFor,
   validated,
   windowOf,
   type Page,
-  type Paging,
 } from './request-validation';
 
 const MAX_IDS = 1000;
@@ -64,14 +62,14 @@ const groupChangesInput = Joi.object({
   manager_ids: idList('manager_ids'),
 });
 
-const pagingInput = Joi.object(pagingFields);
-
 const resolveInput = Joi.object({
   team_id: positiveId(),
   group_ids: idList('group_ids'),
 });
 
 export function groupsUseCases({ repository, logger }: TeamsDependencies) {
+  const authorizeRequest = requestAuthorizer(repository);
+
   /** NOT_TEAM_MEMBERS, naming every id that is not a member of the team. */
   async function requireTeamMembers(
     teamId: number,
@@ -125,13 +123,7 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
       manager_ids?: number[];
     },
   ): Promise<GroupRecord> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'createGroup',
-    );
+    const { caller: who, team } = await authorizeRequest(caller, request, 'createGroup');
     const input = validated<{
       name: string;
       description?: string;
@@ -159,19 +151,9 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     caller: Caller | undefined,
     request: { team_id?: number; page?: number; per_page?: number },
   ): Promise<Page<GroupRecord>> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'listGroups',
-    );
-    const paging = validated<Paging>(pagingInput, {
-      page: request.page,
-      per_page: request.per_page,
-    });
-    const { items, total } = await repository.groups.page(team.id, windowOf(paging));
-    return { items, total, ...paging };
+    const { team } = await authorizeRequest(caller, request, 'listGroups');
+    const paging = pagingOf(request);
+    return pageOf(await repository.groups.page(team.id, windowOf(paging)), paging);
   }
 
   /** GET groups/:id (any member). A group of another team is not found. */
@@ -179,8 +161,7 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     caller: Caller | undefined,
     request: { team_id?: number; group_id?: number },
   ): Promise<GroupRecord> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(repository, who, teamIdFor(who, request.team_id), 'getGroup');
+    const { team } = await authorizeRequest(caller, request, 'getGroup');
     return findGroup(team.id, request.group_id);
   }
 
@@ -198,13 +179,7 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
       replace_managers?: boolean;
     },
   ): Promise<GroupRecord> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'updateGroup',
-    );
+    const { caller: who, team } = await authorizeRequest(caller, request, 'updateGroup');
     const group = await findGroup(team.id, request.group_id);
     const input = validated<GroupChanges & { member_ids: number[]; manager_ids: number[] }>(
       groupChangesInput,
@@ -236,13 +211,7 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     caller: Caller | undefined,
     request: { team_id?: number; group_id?: number },
   ): Promise<{ success: string }> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'deleteGroup',
-    );
+    const { caller: who, team } = await authorizeRequest(caller, request, 'deleteGroup');
     const group = await findGroup(team.id, request.group_id);
     if (!(await repository.groups.delete(team.id, group.id))) throw groupNotFoundError();
     logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group deleted');

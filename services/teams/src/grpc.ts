@@ -2,8 +2,8 @@
 // No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  pageInfoOf,
   teamsProto,
-  type Page,
   type ServiceBinding,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -18,17 +18,10 @@ import {
   toProtoSettings,
   toProtoTeam,
 } from './models';
-import type { PageInfoMessage } from './proto-messages';
 import type { TeamSettingsUseCases } from './team-settings';
 import type { TeamsUseCases } from './teams';
 
 export const TEAMS_SERVICE_NAME = 'workmesh.teams.v1.Teams';
-
-const toProtoPageInfo = ({ page, per_page, total }: Page<unknown>): PageInfoMessage => ({
-  page,
-  per_page,
-  total,
-});
 
 export interface TeamsServiceUseCases {
   teams: TeamsUseCases;
@@ -71,12 +64,12 @@ export function teamsGrpcService({
       toProtoInvitation(await invitations.resendInvitation(context.caller, request)),
     ListInvitations: async (request, context) => {
       const page = await invitations.listInvitations(context.caller, request);
-      return { invitations: page.items.map(toProtoInvitation), page_info: toProtoPageInfo(page) };
+      return { invitations: page.items.map(toProtoInvitation), page_info: pageInfoOf(page) };
     },
 
     ListMembers: async (request, context) => {
       const page = await members.listMembers(context.caller, request);
-      return { members: page.items.map(toProtoMember), page_info: toProtoPageInfo(page) };
+      return { members: page.items.map(toProtoMember), page_info: pageInfoOf(page) };
     },
     ChangeMemberRole: async (request, context) =>
       toProtoMember(await members.changeMemberRole(context.caller, request)),
@@ -86,7 +79,7 @@ export function teamsGrpcService({
       toProtoGroup(await groups.createGroup(context.caller, request)),
     ListGroups: async (request, context) => {
       const page = await groups.listGroups(context.caller, request);
-      return { groups: page.items.map(toProtoGroup), page_info: toProtoPageInfo(page) };
+      return { groups: page.items.map(toProtoGroup), page_info: pageInfoOf(page) };
     },
     GetGroup: async (request, context) =>
       toProtoGroup(await groups.getGroup(context.caller, request)),

@@ -2,13 +2,7 @@
 // user, a user's name and email, several users at once. Failures other than "no such
 // user" are thrown (RemoteCallError); each use case decides whether it can go on
 // without the answer.
-import {
-  createClient,
-  identityProto,
-  RemoteCallError,
-  type IdentityDefinition,
-  type PromiseClient,
-} from '@workmesh/platform';
+import { identityClient, nullWhenNotFound, type ClientOptions } from '@workmesh/platform';
 
 export interface DirectoryUser {
   id: number;
@@ -32,27 +26,16 @@ const toDirectoryUser = (user: { id: number; name: string; email: string }): Dir
   email: user.email.toLowerCase(),
 });
 
-export function identityDirectory(
-  address: string,
-  options: { deadlineMs: number },
-): IdentityDirectory {
-  const client: PromiseClient<IdentityDefinition> = createClient(
-    identityProto().Identity.service,
-    address,
-    options,
-  );
+export function identityDirectory(address: string, options: ClientOptions): IdentityDirectory {
+  const client = identityClient(address, options);
   return {
     async findUserByEmail(email) {
       const answer = await client.FindUserByEmail({ email });
       return answer.found && answer.user ? toDirectoryUser(answer.user) : null;
     },
     async getUser(userId) {
-      try {
-        return toDirectoryUser(await client.GetUser({ user_id: userId }));
-      } catch (error) {
-        if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
-        throw error;
-      }
+      const user = await nullWhenNotFound(client.GetUser({ user_id: userId }));
+      return user ? toDirectoryUser(user) : null;
     },
     async getUsers(userIds) {
       if (userIds.length === 0) return new Map();

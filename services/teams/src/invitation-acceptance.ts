@@ -3,7 +3,6 @@
 // works once, and only until it expires.
 import { hashToken, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import { memberAdded } from './events';
 import { invitationDelivery } from './invitation-delivery';
 import { invitationInvalidError, notForYouError } from './invitation-errors';
 import { memberView, type MemberView } from './members';
@@ -13,8 +12,8 @@ import { requireCaller } from './request-validation';
 const TOKEN_MAX_LENGTH = 200;
 
 export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
-  const { repository, outbox, logger, identity } = deps;
-  const { commit } = invitationDelivery(deps);
+  const { repository, logger, identity } = deps;
+  const { commit, joinTeam } = invitationDelivery(deps);
 
   async function acceptInvitation(
     caller: Caller | undefined,
@@ -37,24 +36,7 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
       // Conditional: of two accepts at once, one finds it no longer pending.
       if (!(await repository.invitations.markAccepted(invitation.id, user.id, now)))
         throw invitationInvalidError();
-      const joined = await repository.memberships.insert({
-        team_id: team.id,
-        user_id: user.id,
-        role: invitation.role,
-        pay: invitation.pay,
-      });
-      await outbox.record(
-        memberAdded({
-          team_id: team.id,
-          team_name: team.name,
-          user_id: user.id,
-          email: invitation.email,
-          role: invitation.role,
-          via: 'invitation',
-          invited_by: invitation.invited_by,
-        }),
-      );
-      return joined;
+      return joinTeam(team, invitation, user.id, 'invitation');
     });
     logger.info(
       { team_id: team.id, invitation_id: invitation.id, user_id: user.id },

@@ -1,9 +1,12 @@
-// What sending and re-sending an invitation share: a new accept link (a token, of which
-// only the hash is stored, and an expiry), the inviter's name for the mail, and the
-// commit of a write with its events.
+// What sending, re-sending and accepting an invitation share: a new accept link (a token,
+// of which only the hash is stored, and an expiry) and its team.invitation_sent, the
+// inviter's name for the mail, joining the team with team.member_added, and the commit of
+// a write with its events.
 import { newOneTimeToken } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { invitationSent, memberAdded } from './events';
 import { asInvitationConflict } from './invitation-errors';
+import type { InvitationRecord, MembershipRecord, NewInvitation, TeamRecord } from './models';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,6 +17,25 @@ export interface AcceptLink {
   hash: string;
   expiresAt: Date;
 }
+
+/** team.invitation_sent: the invitation's mail, with the link, from `inviter` (who sent it now). */
+export const invitationSentEvent = (
+  team: TeamRecord,
+  invitation: Pick<InvitationRecord, 'id' | 'email' | 'role'>,
+  link: AcceptLink,
+  inviter: { userId: number; name: string },
+) =>
+  invitationSent({
+    invitation_id: invitation.id,
+    team_id: team.id,
+    team_name: team.name,
+    email: invitation.email,
+    role: invitation.role,
+    inviter_user_id: inviter.userId,
+    inviter_name: inviter.name,
+    accept_token: link.token,
+    expires_at: link.expiresAt.toISOString(),
+  });
 
 export function invitationDelivery({
   repository,
@@ -40,6 +62,36 @@ export function invitationDelivery({
         );
         return '';
       }
+    },
+
+    /**
+     * The user joins the team with the invitation's role and pay, and team.member_added
+     * says how (`via`); inside commit.
+     */
+    async joinTeam(
+      team: TeamRecord,
+      invitation: Pick<NewInvitation, 'email' | 'role' | 'pay' | 'invited_by'>,
+      userId: number,
+      via: 'direct' | 'invitation',
+    ): Promise<MembershipRecord> {
+      const joined = await repository.memberships.insert({
+        team_id: team.id,
+        user_id: userId,
+        role: invitation.role,
+        pay: invitation.pay,
+      });
+      await outbox.record(
+        memberAdded({
+          team_id: team.id,
+          team_name: team.name,
+          user_id: userId,
+          email: invitation.email,
+          role: invitation.role,
+          via,
+          invited_by: invitation.invited_by,
+        }),
+      );
+      return joined;
     },
 
     /** Writes in one transaction (lost races mapped to their rule), then lets the relay publish. */

@@ -2,8 +2,7 @@
 // link and expiry, for a pending or expired one) and list the team's invitations.
 import { Joi, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import { invitationSent } from './events';
-import { invitationDelivery } from './invitation-delivery';
+import { invitationDelivery, invitationSentEvent } from './invitation-delivery';
 import { invitationNotFoundError, notPendingError } from './invitation-errors';
 import {
   effectiveStatus,
@@ -12,12 +11,11 @@ import {
   type InvitationStatus,
   type InvitationView,
 } from './models';
-import { authorize, mayGrantRole, permissionDeniedError } from './permissions';
+import { mayGrantRole, permissionDeniedError, requestAuthorizer } from './permissions';
 import {
+  pageOf,
   pagingFields,
   positiveId,
-  requireCaller,
-  teamIdFor,
   validated,
   windowOf,
   type Page,
@@ -44,6 +42,7 @@ const listInput = Joi.object({
 export function invitationManagementUseCases(deps: TeamsDependencies) {
   const { repository, outbox, logger } = deps;
   const delivery = invitationDelivery(deps);
+  const authorizeRequest = requestAuthorizer(repository);
 
   /** Tenancy: an invitation of another team is not found. */
   async function findInvitation(teamId: number, id: number | undefined): Promise<InvitationRecord> {
@@ -60,13 +59,7 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
     caller: Caller | undefined,
     request: { team_id?: number; invitation_id?: number },
   ): Promise<InvitationView> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'revokeInvitation',
-    );
+    const { caller: who, team } = await authorizeRequest(caller, request, 'revokeInvitation');
     const invitation = await findInvitation(team.id, request.invitation_id);
     const now = new Date();
     const revoked = await repository.transaction(() =>
@@ -89,15 +82,9 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
     caller: Caller | undefined,
     request: { team_id?: number; invitation_id?: number },
   ): Promise<InvitationView> {
-    const who = requireCaller(caller);
-    const { team, role: callerRole } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'resendInvitation',
-    );
+    const { caller: who, team, role } = await authorizeRequest(caller, request, 'resendInvitation');
     const invitation = await findInvitation(team.id, request.invitation_id);
-    if (!mayGrantRole(callerRole, invitation.role)) throw permissionDeniedError();
+    if (!mayGrantRole(role, invitation.role)) throw permissionDeniedError();
     const now = new Date();
     if (!['pending', 'expired'].includes(effectiveStatus(invitation, now)))
       throw notPendingError('resent');
@@ -111,17 +98,7 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
       });
       if (!updated) throw notPendingError('resent');
       await outbox.record(
-        invitationSent({
-          invitation_id: updated.id,
-          team_id: team.id,
-          team_name: team.name,
-          email: updated.email,
-          role: updated.role,
-          inviter_user_id: who.userId,
-          inviter_name: inviterName,
-          accept_token: link.token,
-          expires_at: link.expiresAt.toISOString(),
-        }),
+        invitationSentEvent(team, updated, link, { userId: who.userId, name: inviterName }),
       );
       return updated;
     });
@@ -137,13 +114,7 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
     caller: Caller | undefined,
     request: { team_id?: number; status?: string; page?: number; per_page?: number },
   ): Promise<Page<InvitationView>> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'listInvitations',
-    );
+    const { team } = await authorizeRequest(caller, request, 'listInvitations');
     const input = validated<Paging & { status?: InvitationStatus }>(listInput, {
       status: request.status,
       page: request.page,
@@ -156,12 +127,8 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
       now,
       windowOf(input),
     );
-    return {
-      items: items.map((invitation) => invitationView(invitation, now)),
-      total,
-      page: input.page,
-      per_page: input.per_page,
-    };
+    const views = items.map((invitation) => invitationView(invitation, now));
+    return pageOf({ items: views, total }, input);
   }
 
   return { revokeInvitation, resendInvitation, listInvitations };

@@ -6,10 +6,9 @@
 // invitation-management.ts.
 import type { Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import { invitationSent, memberAdded } from './events';
 import type { DirectoryUser } from './identity-directory';
 import { invitationAcceptanceUseCases } from './invitation-acceptance';
-import { invitationDelivery } from './invitation-delivery';
+import { invitationDelivery, invitationSentEvent } from './invitation-delivery';
 import { alreadyMemberError, invitationPendingError } from './invitation-errors';
 import { invitationManagementUseCases } from './invitation-management';
 import { auditOf, invitedRole, inviteeEmail, paySettingsOf } from './invitation-rules';
@@ -55,23 +54,7 @@ export function invitationsUseCases(deps: TeamsDependencies) {
         accepted_at: now,
         accepted_by: invitee.id,
       });
-      await repository.memberships.insert({
-        team_id: team.id,
-        user_id: invitee.id,
-        role: invitation.role,
-        pay: invitation.pay,
-      });
-      await outbox.record(
-        memberAdded({
-          team_id: team.id,
-          team_name: team.name,
-          user_id: invitee.id,
-          email: invitation.email,
-          role: invitation.role,
-          via: 'direct',
-          invited_by: invitation.invited_by,
-        }),
-      );
+      await delivery.joinTeam(team, invitation, invitee.id, 'direct');
     });
     logger.info(
       {
@@ -106,16 +89,9 @@ export function invitationsUseCases(deps: TeamsDependencies) {
         expires_at: link.expiresAt,
       });
       await outbox.record(
-        invitationSent({
-          invitation_id: invitation.id,
-          team_id: team.id,
-          team_name: team.name,
-          email: invitation.email,
-          role: invitation.role,
-          inviter_user_id: invitation.invited_by,
-          inviter_name: inviterName,
-          accept_token: link.token,
-          expires_at: link.expiresAt.toISOString(),
+        invitationSentEvent(team, invitation, link, {
+          userId: invitation.invited_by,
+          name: inviterName,
         }),
       );
     });

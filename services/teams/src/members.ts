@@ -7,17 +7,8 @@ import { memberRemoved, memberRoleChanged } from './events';
 import type { DirectoryUser } from './identity-directory';
 import { defaultPaySettings, invitedRole } from './invitation-rules';
 import type { Member, MembershipRecord, TeamsRepository } from './models';
-import { authorize, mayChangeRole, mayRemove, permissionDeniedError } from './permissions';
-import {
-  pagingFields,
-  positiveId,
-  requireCaller,
-  teamIdFor,
-  validated,
-  windowOf,
-  type Page,
-  type Paging,
-} from './request-validation';
+import { mayChangeRole, mayRemove, permissionDeniedError, requestAuthorizer } from './permissions';
+import { pageOf, pagingOf, positiveId, validated, windowOf, type Page } from './request-validation';
 
 export const memberNotFoundError = () => notFound(Reason.MEMBER_NOT_FOUND, 'Member not found');
 const lastOwnerError = () =>
@@ -35,7 +26,6 @@ export function memberView(membership: MembershipRecord, user?: DirectoryUser): 
   };
 }
 
-const pagingInput = Joi.object(pagingFields);
 const memberRef = Joi.object({ user_id: positiveId() });
 
 /**
@@ -49,6 +39,8 @@ async function requireAnotherOwner(repository: TeamsRepository, teamId: number):
 }
 
 export function membersUseCases({ repository, outbox, logger, identity }: TeamsDependencies) {
+  const authorizeRequest = requestAuthorizer(repository);
+
   /** Names and emails from identity; without them when identity does not answer. */
   async function usersOf(userIds: number[]): Promise<Map<number, DirectoryUser>> {
     try {
@@ -71,24 +63,12 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
     caller: Caller | undefined,
     request: { team_id?: number; page?: number; per_page?: number },
   ): Promise<Page<MemberView>> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'listMembers',
-    );
-    const paging = validated<Paging>(pagingInput, {
-      page: request.page,
-      per_page: request.per_page,
-    });
+    const { team } = await authorizeRequest(caller, request, 'listMembers');
+    const paging = pagingOf(request);
     const { items, total } = await repository.memberships.page(team.id, windowOf(paging));
     const users = await usersOf(items.map((membership) => membership.user_id));
-    return {
-      items: items.map((membership) => memberView(membership, users.get(membership.user_id))),
-      total,
-      ...paging,
-    };
+    const views = items.map((membership) => memberView(membership, users.get(membership.user_id)));
+    return pageOf({ items: views, total }, paging);
   }
 
   /** POST updateMemberRole: owners set any role; managers only member ↔ manager, never an owner's. */
@@ -96,13 +76,7 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
     caller: Caller | undefined,
     request: { team_id?: number; user_id?: number; role?: string },
   ): Promise<MemberView> {
-    const who = requireCaller(caller);
-    const access = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'changeMemberRole',
-    );
+    const { caller: who, ...access } = await authorizeRequest(caller, request, 'changeMemberRole');
     const teamId = access.team.id;
     const role = invitedRole(request.role);
     const target = await targetMembership(teamId, request.user_id);
@@ -130,13 +104,7 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
     caller: Caller | undefined,
     request: { team_id?: number; user_id?: number },
   ): Promise<{ success: string }> {
-    const who = requireCaller(caller);
-    const access = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'removeMember',
-    );
+    const { caller: who, ...access } = await authorizeRequest(caller, request, 'removeMember');
     const teamId = access.team.id;
     const target = await targetMembership(teamId, request.user_id);
     if (!mayRemove(access.role, target.role)) throw permissionDeniedError();

@@ -2,6 +2,7 @@
 // owns roles, so other services ask it (design: "teams knows roles").
 import { notFound, permissionDenied, Reason, SpecText, type Caller } from '@workmesh/platform';
 import type { Role, TeamRecord, TeamsRepository } from './models';
+import { requireCaller, teamIdFor } from './request-validation';
 
 /** The spec's send-invitation text (shape B); every refusal by role answers the same. */
 export const permissionDeniedError = () =>
@@ -76,3 +77,20 @@ export async function authorize(
   if (!membership || !allowed.includes(membership.role)) throw permissionDeniedError();
   return { team, role: membership.role };
 }
+
+/**
+ * authorize for requests about a team, over the repository: the caller (UNAUTHENTICATED
+ * without one) acts in the team the request names, or in their current team when it names
+ * none (TEAM_ID_MISSING without one).
+ */
+export const requestAuthorizer =
+  (repository: TeamsRepository) =>
+  async (
+    caller: Caller | undefined,
+    request: { team_id?: number },
+    action: TeamAction,
+  ): Promise<TeamAccess & { caller: Caller }> => {
+    const who = requireCaller(caller);
+    const access = await authorize(repository, who, teamIdFor(who, request.team_id), action);
+    return { ...access, caller: who };
+  };

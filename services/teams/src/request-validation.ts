@@ -4,15 +4,18 @@
 import {
   invalidArgument,
   Joi,
+  pagingFields,
   positiveId,
   Reason,
   requestValidator,
   SpecText,
   type Caller,
+  type Paging,
 } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
 export {
+  pageOf,
   pagingFields,
   positiveId,
   requireCaller,
@@ -74,3 +77,9 @@ export function nameOrDescriptionReason(detail: Joi.ValidationErrorItem): Reason
   if (field === 'description' && detail.type === 'string.max') return Reason.DESCRIPTION_TOO_LONG;
   return Reason.INVALID_REQUEST;
 }
+
+const pagingInput = Joi.object(pagingFields);
+
+/** The page and per_page of a list request (1 and 20 when unset), or INVALID_ARGUMENT. */
+export const pagingOf = (request: { page?: number; per_page?: number }): Paging =>
+  validated<Paging>(pagingInput, { page: request.page, per_page: request.per_page });

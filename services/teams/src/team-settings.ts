@@ -3,8 +3,8 @@
 import { Joi, Reason, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import type { TeamSettingsChanges, TeamSettingsRecord } from './models';
-import { authorize } from './permissions';
-import { requireCaller, teamIdFor, validated } from './request-validation';
+import { requestAuthorizer } from './permissions';
+import { validated } from './request-validation';
 
 const NET_TERM_MAX_DAYS = 365;
 const TERMS_TEXT_MAX_LENGTH = 10_000;
@@ -35,18 +35,14 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
 });
 
 export function teamSettingsUseCases({ repository }: TeamsDependencies) {
+  const authorizeRequest = requestAuthorizer(repository);
+
   /** GET settings (any member): made with the defaults on first read. */
   async function getTeamSettings(
     caller: Caller | undefined,
     request: { team_id?: number },
   ): Promise<TeamSettingsRecord> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'getTeamSettings',
-    );
+    const { team } = await authorizeRequest(caller, request, 'getTeamSettings');
     return repository.settings.findOrCreate(team.id);
   }
 
@@ -55,13 +51,7 @@ export function teamSettingsUseCases({ repository }: TeamsDependencies) {
     caller: Caller | undefined,
     request: TeamSettingsChanges & { team_id?: number },
   ): Promise<TeamSettingsRecord> {
-    const who = requireCaller(caller);
-    const { team } = await authorize(
-      repository,
-      who,
-      teamIdFor(who, request.team_id),
-      'updateTeamSettings',
-    );
+    const { team } = await authorizeRequest(caller, request, 'updateTeamSettings');
     const { team_id: _teamId, ...fields } = request;
     const changes = validated<TeamSettingsChanges>(
       settingsChanges,

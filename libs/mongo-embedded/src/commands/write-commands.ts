@@ -5,7 +5,7 @@ import { ObjectId, type Document } from 'bson';
 import { withIdFirst } from '../documents';
 import { asCommandError, badValue, MongoCommandError } from '../errors';
 import { matchingDocuments, shape } from '../query-engine';
-import { documentKey, type Collection } from '../storage';
+import { documentKey, type Change, type Collection } from '../storage';
 import { applyUpdate, buildUpsert, validateUpdateSpec } from '../update-application';
 import {
   collectionName,
@@ -24,6 +24,18 @@ function targetCollection(context: CommandContext): Collection {
   context.durable.push(durable);
   return collection;
 }
+
+/** Applies changes, in the command's transaction if it has one; the reply waits until they are durable. */
+function write(context: CommandContext, collection: Collection, changes: Change[]): void {
+  context.durable.push(context.storage.write(collection, changes, context.transaction));
+}
+
+/** The change that inserts the document. */
+const insertion = (document: Document): Change => ({
+  key: documentKey(document),
+  after: document,
+  insert: true,
+});
 
 function checkInsertable(document: Document): Document {
   if (!document || typeof document !== 'object' || Array.isArray(document))
@@ -74,14 +86,7 @@ function insert(context: CommandContext): Document {
   const collection = targetCollection(context);
   let n = 0;
   const writeErrors = runStatements(context, documents, (raw) => {
-    const document = checkInsertable(raw);
-    context.durable.push(
-      context.storage.write(
-        collection,
-        [{ key: documentKey(document), after: document, insert: true }],
-        context.transaction,
-      ),
-    );
+    write(context, collection, [insertion(checkInsertable(raw))]);
     n += 1;
   });
   return withWriteErrors({ n }, writeErrors);
@@ -130,13 +135,7 @@ function update(context: CommandContext): Document {
     if (!statement.multi) targets = targets.slice(0, 1);
     if (targets.length === 0 && statement.upsert) {
       const document = buildUpsert(filter, spec, arrayFilters);
-      context.durable.push(
-        storage.write(
-          collection,
-          [{ key: documentKey(document), after: document, insert: true }],
-          transaction,
-        ),
-      );
+      write(context, collection, [insertion(document)]);
       upserted.push({ index, _id: document._id });
       return;
     }
@@ -144,9 +143,7 @@ function update(context: CommandContext): Document {
       const after = applyUpdate(before, spec, arrayFilters, filter);
       matched += 1;
       if (after === before) continue;
-      context.durable.push(
-        storage.write(collection, [{ key: documentKey(before), after }], transaction),
-      );
+      write(context, collection, [{ key: documentKey(before), after }]);
       modified += 1;
     }
   });
@@ -173,12 +170,10 @@ function remove(context: CommandContext): Document {
     );
     if (limit === 1) targets = targets.slice(0, 1);
     if (!collection || targets.length === 0) return;
-    context.durable.push(
-      context.storage.write(
-        collection,
-        targets.map((document) => ({ key: documentKey(document), after: null })),
-        context.transaction,
-      ),
+    write(
+      context,
+      collection,
+      targets.map((document) => ({ key: documentKey(document), after: null })),
     );
     n += targets.length;
   });
@@ -208,19 +203,13 @@ function findAndModify(context: CommandContext): Document {
   });
 
   if (removing) {
-    if (target)
-      context.durable.push(
-        storage.write(collection, [{ key: documentKey(target), after: null }], transaction),
-      );
+    if (target) write(context, collection, [{ key: documentKey(target), after: null }]);
     return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target ?? null) };
   }
   const spec = validateUpdateSpec(command.update);
   if (target) {
     const after = applyUpdate(target, spec, arrayFilters, query);
-    if (after !== target)
-      context.durable.push(
-        storage.write(collection, [{ key: documentKey(target), after }], transaction),
-      );
+    if (after !== target) write(context, collection, [{ key: documentKey(target), after }]);
     return {
       lastErrorObject: { n: 1, updatedExisting: true },
       value: project(returnNew ? after : target),
@@ -228,13 +217,7 @@ function findAndModify(context: CommandContext): Document {
   }
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
   const document = buildUpsert(query, spec, arrayFilters);
-  context.durable.push(
-    storage.write(
-      collection,
-      [{ key: documentKey(document), after: document, insert: true }],
-      transaction,
-    ),
-  );
+  write(context, collection, [insertion(document)]);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: document._id },
     value: project(returnNew ? document : null),

@@ -1,6 +1,7 @@
 // The outbox collection: events written in the same transaction as the domain change
 // that caused them, waiting for the relay to hand them to RabbitMQ.
 import { Schema, type Connection, type Model } from 'mongoose';
+import { connectionModel } from '../mongo';
 import type { DomainEvent } from './event';
 
 export interface OutboxRecord {
@@ -42,8 +43,5 @@ outboxSchema.index(
 );
 
 export function outboxModel(connection: Connection): Model<OutboxRecord> {
-  return (
-    (connection.models[MODEL_NAME] as Model<OutboxRecord> | undefined) ??
-    connection.model<OutboxRecord>(MODEL_NAME, outboxSchema)
-  );
+  return connectionModel(connection, MODEL_NAME, outboxSchema);
 }

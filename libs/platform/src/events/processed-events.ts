@@ -2,6 +2,7 @@
 // once (retries, redeliveries, two outbox relays), so a consumer claims an event id
 // before acting on it, ideally in the transaction of its own write.
 import { Schema, type ClientSession, type Connection, type Model } from 'mongoose';
+import { connectionModel } from '../mongo';
 import { collectionSetup } from './ensure-collection';
 import type { DomainEvent } from './event';
 
@@ -33,10 +34,7 @@ const processedEventSchema = new Schema<ProcessedEvent>(
 processedEventSchema.index({ at: 1 }, { expireAfterSeconds: RETENTION_SECONDS });
 
 function processedEventModel(connection: Connection): Model<ProcessedEvent> {
-  return (
-    (connection.models[MODEL_NAME] as Model<ProcessedEvent> | undefined) ??
-    connection.model<ProcessedEvent>(MODEL_NAME, processedEventSchema)
-  );
+  return connectionModel(connection, MODEL_NAME, processedEventSchema);
 }
 
 export class ProcessedEvents {

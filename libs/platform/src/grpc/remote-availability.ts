@@ -34,3 +34,13 @@ export async function askingService<T>(service: string, call: () => Promise<T>):
     throw error;
   }
 }
+
+/** The answer, or null when the callee answers NOT_FOUND (for "is there such a one?" calls). */
+export async function nullWhenNotFound<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
+    throw error;
+  }
+}

@@ -30,6 +30,17 @@ export type ServiceImplementation<Definition> = {
     : never;
 };
 
+/** The rpc names of a service definition. */
+export type RpcName<Definition> = keyof ServiceImplementation<Definition>;
+/** The request message of an rpc, as a handler receives it (unset optional fields undefined). */
+export type RpcRequest<Definition, Method extends RpcName<Definition>> = Parameters<
+  ServiceImplementation<Definition>[Method]
+>[0];
+/** The response message of an rpc, as the generated types define it. */
+export type RpcResponse<Definition, Method extends RpcName<Definition>> = Awaited<
+  ReturnType<ServiceImplementation<Definition>[Method]>
+>;
+
 export interface ServiceBinding {
   /** Fully qualified name, as health checks name it: 'workmesh.identity.v1.Identity'. */
   name: string;

@@ -1,9 +1,9 @@
 // A user's role in a team, as teams answers it (GetMembership). Teams owns roles, so a
 // service that authorizes by role (or checks that a user is a member) asks it each time.
-import { RemoteCallError } from '../errors';
-import { createClient, type PromiseClient } from './client';
-import { teamsProto, type TeamsDefinition } from './protos';
-import { askingService } from './remote-availability';
+import type { ClientOptions, PromiseClient } from './client';
+import type { TeamsDefinition } from './protos';
+import { askingService, nullWhenNotFound } from './remote-availability';
+import { teamsClient } from './service-clients';
 
 export type TeamRole = 'owner' | 'manager' | 'member';
 
@@ -17,13 +17,10 @@ export const roleInTeam = (
   userId: number,
 ): Promise<TeamRole | null> =>
   askingService('teams', async () => {
-    try {
-      const membership = await teams.GetMembership({ team_id: teamId, user_id: userId });
-      return membership.role as TeamRole;
-    } catch (error) {
-      if (error instanceof RemoteCallError && error.kind === 'not_found') return null;
-      throw error;
-    }
+    const membership = await nullWhenNotFound(
+      teams.GetMembership({ team_id: teamId, user_id: userId }),
+    );
+    return membership ? (membership.role as TeamRole) : null;
   });
 
 /** A teams client and the role lookup over it: what every service that authorizes by role holds. */
@@ -34,8 +31,8 @@ export interface TeamsConnection {
   close(): void;
 }
 
-export function connectTeams(address: string, options: { deadlineMs: number }): TeamsConnection {
-  const client = createClient(teamsProto().Teams.service, address, options);
+export function connectTeams(address: string, options: ClientOptions): TeamsConnection {
+  const client = teamsClient(address, options);
   return {
     client,
     roleOf: (teamId, userId) => roleInTeam(client, teamId, userId),

@@ -2,7 +2,13 @@
 // budget settings, and the object key of the logo. Reads are lean and mapped to
 // plain records; nothing outside models/ sees mongoose. A client becomes the proto's
 // Client message here and nowhere else (toClientMessage).
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { BudgetMessage, ClientMessage, InvoiceSettingsMessage } from '../proto-messages';
 
 export interface AddressRecord {
@@ -174,11 +180,7 @@ const clientSchema = new mongoose.Schema<ClientDocument>(
     isInternalClient: { type: Boolean, required: true },
     projects_changed_at: { type: Date },
   },
-  {
-    collection: 'clients',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('clients'),
 );
 
 /** Spec: a client's email is unique across the whole system (internal clients have none). */
@@ -262,8 +264,7 @@ function setPaths(changes: ClientChanges): Record<string, unknown> {
 export type ClientStore = ReturnType<typeof clientStore>;
 
 export function clientStore(connection: Connection) {
-  const Client =
-    connection.models.Client ?? connection.model<ClientDocument>('Client', clientSchema);
+  const Client = connectionModel(connection, 'Client', clientSchema);
 
   const findOne = async (filter: Record<string, unknown>) => {
     const document = await Client.findOne(filter).lean<ClientDocument>();
@@ -274,9 +275,7 @@ export function clientStore(connection: Connection) {
     model: Client,
 
     async insert(client: NewClient): Promise<ClientRecord> {
-      const { id, ...fields } = client;
-      const [created] = await Client.create([{ _id: id, ...fields }]);
-      return toClient(created.toObject() as ClientDocument);
+      return toClient(await insertRecord<ClientDocument>(Client, client));
     },
 
     /** Tenancy: a client of another team is not found. */

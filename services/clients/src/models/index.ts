@@ -2,8 +2,8 @@
 // lets a use case write to several of them together with its outbox events. Stores
 // hand out plain objects (lean reads, mapped): nothing outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
-import { clientStore } from './clients';
-import { projectStore } from './projects';
+import { clientStore, type ClientStore } from './clients';
+import { projectStore, type ProjectStore } from './projects';
 
 export * from './clients';
 export * from './projects';
@@ -15,7 +15,8 @@ export type SequencedEntity = 'clients' | 'projects';
 export type ClientsRepository = ReturnType<typeof clientsRepository>;
 
 export function clientsRepository(connection: Connection) {
-  const stores = {
+  // Typed by name: a store's mongoose model is no business of the declaration's readers.
+  const stores: { clients: ClientStore; projects: ProjectStore } = {
     clients: clientStore(connection),
     projects: projectStore(connection),
   };

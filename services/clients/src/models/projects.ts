@@ -3,7 +3,13 @@
 // project's tasks are kept as id sets fed by the tasks service's events
 // (project-tasks.ts): adding a present id or removing an absent one changes nothing.
 // A project becomes the proto's Project message here and nowhere else (toProjectMessage).
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { ProjectClientMessage, ProjectMessage } from '../proto-messages';
 
 export type Billable = 'yes' | 'no';
@@ -45,23 +51,20 @@ export type NewProject = Omit<ProjectRecord, 'created_at' | 'updated_at' | 'task
 /** What a task event did to a project. */
 export type TaskChange = 'changed' | 'unchanged' | 'task deleted' | 'no project';
 
-export type ProjectChanges = Partial<
-  Pick<
-    ProjectRecord,
-    | 'name'
-    | 'key'
-    | 'client_id'
-    | 'description'
-    | 'project_manager'
-    | 'qa_lead'
-    | 'users'
-    | 'groups'
-    | 'start_date'
-    | 'due_date'
-    | 'billable'
-    | 'visible'
-  >
->;
+/** The fields of a project that a create or update request sets, besides its name and key. */
+export type ProjectField =
+  | 'client_id'
+  | 'description'
+  | 'project_manager'
+  | 'qa_lead'
+  | 'users'
+  | 'groups'
+  | 'start_date'
+  | 'due_date'
+  | 'billable'
+  | 'visible';
+
+export type ProjectChanges = Partial<Pick<ProjectRecord, 'name' | 'key' | ProjectField>>;
 
 interface ProjectDocument extends Omit<ProjectRecord, 'id' | 'completed'> {
   _id: number;
@@ -107,11 +110,7 @@ const projectSchema = new mongoose.Schema<ProjectDocument>(
     billable: { type: String, enum: ['yes', 'no'], required: true },
     visible: { type: Number, required: true },
   },
-  {
-    collection: 'projects',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('projects'),
 );
 
 export const PROJECT_NAME_INDEX = 'team_id_name_key_unique';
@@ -199,8 +198,7 @@ export interface ProjectFilter {
 export type ProjectStore = ReturnType<typeof projectStore>;
 
 export function projectStore(connection: Connection) {
-  const Project =
-    connection.models.Project ?? connection.model<ProjectDocument>('Project', projectSchema);
+  const Project = connectionModel(connection, 'Project', projectSchema);
 
   /**
    * One set operation on the task ids of the team's project. With unlessDeleted, not
@@ -227,11 +225,8 @@ export function projectStore(connection: Connection) {
     model: Project,
 
     async insert(project: NewProject): Promise<ProjectRecord> {
-      const { id, ...fields } = project;
-      const [created] = await Project.create([
-        { _id: id, ...fields, name_key: nameKey(project.name) },
-      ]);
-      return toProject(created.toObject() as ProjectDocument);
+      const extra = { name_key: nameKey(project.name) };
+      return toProject(await insertRecord<ProjectDocument>(Project, project, extra));
     },
 
     /** Tenancy: a project of another team is not found. */

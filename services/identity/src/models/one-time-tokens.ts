@@ -1,6 +1,6 @@
 // Persistence of pending single-use tokens: password resets and email verifications,
 // one collection each, the same shape. Only a token's hash is kept.
-import { mongoose, type Connection } from '@workmesh/platform';
+import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
 
 export interface OneTimeTokenRecord {
   user_id: number;
@@ -42,9 +42,11 @@ export type OneTimeTokenStore = ReturnType<typeof oneTimeTokenStore>;
 
 /** The store of one kind of token: its model's name and its collection. */
 export function oneTimeTokenStore(connection: Connection, modelName: string, collection: string) {
-  const Token =
-    (connection.models[modelName] as mongoose.Model<OneTimeTokenDocument> | undefined) ??
-    connection.model<OneTimeTokenDocument>(modelName, oneTimeTokenSchema(collection));
+  const Token = connectionModel<OneTimeTokenDocument>(
+    connection,
+    modelName,
+    oneTimeTokenSchema(collection),
+  );
 
   return {
     model: Token,

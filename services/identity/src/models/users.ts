@@ -2,7 +2,13 @@
 // response, other services' lookups) built from a stored user. Email is kept
 // lowercased, the password only as a scrypt hash; secrets (the password hash, the
 // token version) never leave this service.
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { CallerMessage, UserMessage } from '../proto-messages';
 
 export const USER_ROLES = ['owner', 'manager', 'member', 'client'] as const;
@@ -62,11 +68,7 @@ const userSchema = new mongoose.Schema<UserDocument>(
     app_id: { type: String, required: true },
     speed_limit: { type: Number, required: true },
   },
-  {
-    collection: 'users',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('users'),
 );
 
 /** A registration that loses the race for an email hits this index. */
@@ -121,9 +123,7 @@ type FirstStepFlag = 'is_first_member_invited' | 'is_first_project_added' | 'is_
 export type UserStore = ReturnType<typeof userStore>;
 
 export function userStore(connection: Connection) {
-  const User =
-    (connection.models.User as mongoose.Model<UserDocument> | undefined) ??
-    connection.model<UserDocument>('User', userSchema);
+  const User = connectionModel(connection, 'User', userSchema);
 
   const findOne = async (filter: mongoose.QueryFilter<UserDocument>) => {
     const document = await User.findOne(filter).lean<UserDocument>();
@@ -151,9 +151,7 @@ export function userStore(connection: Connection) {
 
     /** A unique index violation (EMAIL_INDEX, USERNAME_INDEX) when either is taken. */
     async insert(user: NewUser): Promise<UserRecord> {
-      const { id, ...fields } = user;
-      const [created] = await User.create([{ _id: id, ...fields }]);
-      return toUser(created.toObject() as UserDocument);
+      return toUser(await insertRecord<UserDocument>(User, user));
     },
 
     findById: (id: number): Promise<UserRecord | null> => findOne({ _id: id }),

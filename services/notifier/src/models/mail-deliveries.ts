@@ -2,7 +2,12 @@
 // It holds who the mail went to and why it failed, never the token, the link or the
 // body. It doubles as the lease that keeps two copies of one event (RabbitMQ
 // delivers at least once) from sending at the same moment.
-import { asUniqueIndexViolation, mongoose, type Connection } from '@workmesh/platform';
+import {
+  asUniqueIndexViolation,
+  connectionModel,
+  mongoose,
+  type Connection,
+} from '@workmesh/platform';
 import type { MailTemplateName } from '../mail-templates';
 
 export type DeliveryStatus =
@@ -24,18 +29,9 @@ export interface MailDelivery {
   finished_at: Date | null;
 }
 
-interface MailDeliveryDocument {
+interface MailDeliveryDocument extends Omit<MailDelivery, 'event_id'> {
   _id: string; // the event id: one entry per event
-  event_type: string;
-  template: MailTemplateName | null;
-  to: string;
-  status: DeliveryStatus;
-  attempts: number;
-  last_error: string | null;
   lease_until: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  finished_at: Date | null;
 }
 
 const MAX_ERROR_LENGTH = 500;
@@ -85,9 +81,7 @@ export type Reservation =
 export type MailDeliveryStore = ReturnType<typeof mailDeliveryStore>;
 
 export function mailDeliveryStore(connection: Connection) {
-  const MailDelivery =
-    (connection.models.MailDelivery as mongoose.Model<MailDeliveryDocument> | undefined) ??
-    connection.model<MailDeliveryDocument>('MailDelivery', deliverySchema);
+  const MailDelivery = connectionModel(connection, 'MailDelivery', deliverySchema);
 
   /**
    * Takes the event for one send attempt, for leaseMs: creates its entry, or takes

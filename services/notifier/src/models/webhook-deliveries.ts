@@ -3,7 +3,12 @@
 // often it arrives. It keeps the exact body (every attempt and replay sends the same
 // bytes), every attempt (time, status code, latency, outcome, why) and the lease that
 // keeps two copies of a delivery job from sending at once. It never holds a secret.
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import { randomUUID } from 'node:crypto';
 import type { DeliveryMessage } from '../proto-messages';
 import type { WebhookEvent } from './webhooks';
@@ -116,11 +121,7 @@ const deliverySchema = new mongoose.Schema<DeliveryDocument>(
     lease_token: { type: String, default: null },
     finished_at: { type: Date, default: null },
   },
-  {
-    collection: 'webhook_deliveries',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('webhook_deliveries'),
 );
 
 // Exactly one delivery per target per event.
@@ -174,9 +175,7 @@ const FINISHED: readonly WebhookDeliveryStatus[] = ['succeeded', 'failed'];
 export type WebhookDeliveryStore = ReturnType<typeof webhookDeliveryStore>;
 
 export function webhookDeliveryStore(connection: Connection) {
-  const Delivery =
-    (connection.models.WebhookDelivery as mongoose.Model<DeliveryDocument> | undefined) ??
-    connection.model<DeliveryDocument>('WebhookDelivery', deliverySchema);
+  const Delivery = connectionModel(connection, 'WebhookDelivery', deliverySchema);
 
   return {
     model: Delivery,

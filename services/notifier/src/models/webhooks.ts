@@ -2,7 +2,12 @@
 // query that a caller drives names the team (tenancy). The signing secret is stored so
 // that deliveries can be signed, and read only by signingTarget(): no other read, and
 // so no answer or log line, ever carries it.
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { WebhookMessage } from '../proto-messages';
 
 /** The kinds of the spec's Events table. */
@@ -46,11 +51,7 @@ const webhookSchema = new mongoose.Schema<WebhookDocument>(
     disabled_reason: { type: String, default: null },
     created_by: { type: Number, required: true },
   },
-  {
-    collection: 'webhooks',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('webhooks'),
 );
 
 // ListWebhooks: a team's, by id. Fan-out: a team's active subscriptions of one kind.
@@ -81,9 +82,7 @@ export function toProtoWebhook(webhook: WebhookRecord): WebhookMessage {
 export type WebhookStore = ReturnType<typeof webhookStore>;
 
 export function webhookStore(connection: Connection) {
-  const Webhook =
-    (connection.models.Webhook as mongoose.Model<WebhookDocument> | undefined) ??
-    connection.model<WebhookDocument>('Webhook', webhookSchema);
+  const Webhook = connectionModel(connection, 'Webhook', webhookSchema);
 
   return {
     model: Webhook,

@@ -4,7 +4,13 @@
 // queries, sorting and the SID lookup use. Schedules are written in bulk through the
 // driver: no mongoose document is made per entry. An entry becomes the proto's
 // ScheduleEntry here and nowhere else (toScheduleEntryMessage).
-import { activeSession, mongoose, type Connection } from '@workmesh/platform';
+import {
+  activeSession,
+  connectionModel,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { ScheduleEntryMessage } from '../proto-messages';
 
 export interface ScheduleEntryRecord {
@@ -63,11 +69,7 @@ const entrySchema = new mongoose.Schema<ScheduleEntryDocument>(
     timezone: { type: String, required: true },
     created_by: { type: Number, required: true },
   },
-  {
-    collection: SCHEDULE_ENTRIES_COLLECTION,
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions(SCHEDULE_ENTRIES_COLLECTION),
 );
 
 // ListUserSchedule: a member's entries in the team, by start.
@@ -135,9 +137,7 @@ export interface StartRange {
 export type ScheduleEntryStore = ReturnType<typeof scheduleEntryStore>;
 
 export function scheduleEntryStore(connection: Connection) {
-  const Entry =
-    connection.models.ScheduleEntry ??
-    connection.model<ScheduleEntryDocument>('ScheduleEntry', entrySchema);
+  const Entry = connectionModel(connection, 'ScheduleEntry', entrySchema);
 
   // The driver's collection, typed with our integer _id, for bulk writes.
   const entries = Entry.collection as unknown as mongoose.mongo.Collection<ScheduleEntryDocument>;

@@ -2,7 +2,14 @@
 // where it still is what the use case read, so two concurrent changes cannot both win.
 // A task becomes the proto's messages here and nowhere else (toTaskMessage,
 // toAssigneeChangeMessage).
-import { mongoose, type Connection, type TaskStatus } from '@workmesh/platform';
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+  type TaskStatus,
+} from '@workmesh/platform';
 import type { AssigneeChangeMessage, TaskMessage } from '../proto-messages';
 
 // A task's status is part of its events' contract, so it is declared there (platform).
@@ -45,11 +52,7 @@ const taskSchema = new mongoose.Schema<TaskDocument>(
     status: { type: String, enum: ['open', 'completed'], required: true },
     created_by: { type: Number, required: true },
   },
-  {
-    collection: 'tasks',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('tasks'),
 );
 
 // ListTasks: a team's project's tasks by id.
@@ -102,15 +105,13 @@ export const toAssigneeChangeMessage = (task: TaskRecord): AssigneeChangeMessage
 export type TaskStore = ReturnType<typeof taskStore>;
 
 export function taskStore(connection: Connection) {
-  const Task = connection.models.Task ?? connection.model<TaskDocument>('Task', taskSchema);
+  const Task = connectionModel(connection, 'Task', taskSchema);
 
   return {
     model: Task,
 
     async insert(task: NewTask): Promise<TaskRecord> {
-      const { id, ...fields } = task;
-      const [created] = await Task.create([{ _id: id, ...fields }]);
-      return toTask(created.toObject() as TaskDocument);
+      return toTask(await insertRecord<TaskDocument>(Task, task));
     },
 
     /** Tenancy: a task of another team is not found. */

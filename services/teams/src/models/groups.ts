@@ -1,6 +1,11 @@
 // Persistence of groups: named sets of a team's members and managers, referenced
 // by integer id from projects and schedules; and the Group message built from a stored group.
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { GroupMessage } from '../proto-messages';
 
 export interface GroupRecord {
@@ -40,11 +45,7 @@ const groupSchema = new mongoose.Schema<GroupDocument>(
     member_ids: { type: [Number], default: [] },
     manager_ids: { type: [Number], default: [] },
   },
-  {
-    collection: 'groups',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('groups'),
 );
 
 export const GROUP_NAME_INDEX = 'team_id_name_key_unique';
@@ -73,7 +74,7 @@ export function toProtoGroup(group: GroupRecord): GroupMessage {
 export type GroupStore = ReturnType<typeof groupStore>;
 
 export function groupStore(connection: Connection) {
-  const Group = connection.models.Group ?? connection.model<GroupDocument>('Group', groupSchema);
+  const Group = connectionModel(connection, 'Group', groupSchema);
 
   return {
     model: Group,

@@ -2,11 +2,11 @@
 // lets a use case write to several of them together with its outbox events. Stores
 // hand out plain objects (lean reads, mapped): nothing outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
-import { groupStore } from './groups';
-import { invitationStore } from './invitations';
-import { membershipStore } from './memberships';
-import { teamSettingsStore } from './team-settings';
-import { teamStore } from './teams';
+import { groupStore, type GroupStore } from './groups';
+import { invitationStore, type InvitationStore } from './invitations';
+import { membershipStore, type MembershipStore } from './memberships';
+import { teamSettingsStore, type TeamSettingsStore } from './team-settings';
+import { teamStore, type TeamStore } from './teams';
 
 export * from './groups';
 export * from './invitations';
@@ -22,7 +22,14 @@ export type SequencedEntity = 'teams' | 'invitations' | 'groups';
 export type TeamsRepository = ReturnType<typeof teamsRepository>;
 
 export function teamsRepository(connection: Connection) {
-  const stores = {
+  // Typed by name: a store's mongoose model is no business of the declaration's readers.
+  const stores: {
+    teams: TeamStore;
+    memberships: MembershipStore;
+    invitations: InvitationStore;
+    groups: GroupStore;
+    settings: TeamSettingsStore;
+  } = {
     teams: teamStore(connection),
     memberships: membershipStore(connection),
     invitations: invitationStore(connection),

@@ -1,7 +1,13 @@
 // Persistence of invitations, and the Invitation message built from a stored one. Only
 // the SHA-256 of an accept token is stored; the raw token exists only in the
 // team.invitation_sent event the notifier turns into a link.
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { InvitationMessage } from '../proto-messages';
 import { ROLES, type Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
@@ -55,11 +61,7 @@ const invitationSchema = new mongoose.Schema<InvitationDocument>(
     ip: { type: String },
     agent: { type: String },
   },
-  {
-    collection: 'invitations',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('invitations'),
 );
 
 /** At most one pending invitation per email and team (a second send is refused, or resent). */
@@ -119,9 +121,7 @@ function statusFilter(status: InvitationStatus, now: Date): Record<string, unkno
 export type InvitationStore = ReturnType<typeof invitationStore>;
 
 export function invitationStore(connection: Connection) {
-  const Invitation =
-    connection.models.Invitation ??
-    connection.model<InvitationDocument>('Invitation', invitationSchema);
+  const Invitation = connectionModel(connection, 'Invitation', invitationSchema);
 
   const findOne = async (filter: Record<string, unknown>) => {
     const document = await Invitation.findOne(filter).lean<InvitationDocument>();
@@ -140,9 +140,7 @@ export function invitationStore(connection: Connection) {
     model: Invitation,
 
     async insert(invitation: NewInvitation): Promise<InvitationRecord> {
-      const { id, ...fields } = invitation;
-      const [created] = await Invitation.create([{ _id: id, ...fields }]);
-      return toInvitation(created.toObject() as InvitationDocument);
+      return toInvitation(await insertRecord<InvitationDocument>(Invitation, invitation));
     },
 
     /** Tenancy: an invitation of another team is not found. */

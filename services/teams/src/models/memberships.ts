@@ -1,7 +1,7 @@
 // Persistence of memberships: a user's role in a team, and the pay settings given
 // when they were invited (owners who made the team have none stored). The Membership
 // and Member messages are built here from a stored membership.
-import { mongoose, type Connection } from '@workmesh/platform';
+import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
 import type { MemberMessage, MembershipMessage } from '../proto-messages';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
@@ -87,9 +87,7 @@ export function toProtoMember(member: Member): MemberMessage {
 export type MembershipStore = ReturnType<typeof membershipStore>;
 
 export function membershipStore(connection: Connection) {
-  const Membership =
-    connection.models.Membership ??
-    connection.model<MembershipDocument>('Membership', membershipSchema);
+  const Membership = connectionModel(connection, 'Membership', membershipSchema);
 
   return {
     model: Membership,

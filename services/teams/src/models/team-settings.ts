@@ -1,6 +1,11 @@
 // Persistence of team settings: one document per team (_id = team id), made with the
 // defaults the first time it is read; and the TeamSettings message built from them.
-import { asUniqueIndexViolation, mongoose, type Connection } from '@workmesh/platform';
+import {
+  asUniqueIndexViolation,
+  connectionModel,
+  mongoose,
+  type Connection,
+} from '@workmesh/platform';
 import type { TeamSettingsMessage } from '../proto-messages';
 
 export interface TeamSettingsRecord {
@@ -60,9 +65,7 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
 export type TeamSettingsStore = ReturnType<typeof teamSettingsStore>;
 
 export function teamSettingsStore(connection: Connection) {
-  const TeamSettings =
-    connection.models.TeamSettings ??
-    connection.model<TeamSettingsDocument>('TeamSettings', teamSettingsSchema);
+  const TeamSettings = connectionModel(connection, 'TeamSettings', teamSettingsSchema);
 
   /**
    * An upsert: the given changes over the stored settings, or over the defaults when

@@ -1,6 +1,12 @@
 // Persistence of teams (organizations), and the Team message built from a stored team.
 // Reads are lean and mapped to plain records.
-import { mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+} from '@workmesh/platform';
 import type { TeamMessage } from '../proto-messages';
 import type { Role } from './memberships';
 
@@ -40,11 +46,7 @@ const teamSchema = new mongoose.Schema<TeamDocument>(
     owner_user_id: { type: Number, required: true },
     request_key: { type: String },
   },
-  {
-    collection: 'teams',
-    versionKey: false,
-    timestamps: { createdAt: 'created_at', updatedAt: 'updated_at' },
-  },
+  recordSchemaOptions('teams'),
 );
 
 /** One organization per (owner, request key): a retried registration finds the first one. */
@@ -79,15 +81,13 @@ export function toProtoTeam(team: TeamRecord & { role: Role }): TeamMessage {
 export type TeamStore = ReturnType<typeof teamStore>;
 
 export function teamStore(connection: Connection) {
-  const Team = connection.models.Team ?? connection.model<TeamDocument>('Team', teamSchema);
+  const Team = connectionModel(connection, 'Team', teamSchema);
 
   return {
     model: Team,
 
     async insert(team: NewTeam): Promise<TeamRecord> {
-      const { id, ...fields } = team;
-      const [created] = await Team.create([{ _id: id, ...fields }]);
-      return toTeam(created.toObject() as TeamDocument);
+      return toTeam(await insertRecord<TeamDocument>(Team, team));
     },
 
     async find(teamId: number): Promise<TeamRecord | null> {
