@@ -3,7 +3,7 @@
 // (never a stack). The gateway holds no domain rules: a route converts, calls, presents.
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { newRequestId, SpecText, type Logger } from '@workmesh/platform';
+import { newRequestId, SpecText, type Logger, type Registry } from '@workmesh/platform';
 import { requireCaller } from './authentication';
 import type { GatewayConfig } from './config';
 import { downstreamsOf, type GatewayClients } from './downstream-clients';
@@ -20,13 +20,15 @@ import { pathParameterNames, ROUTES, type HttpMethod, type Route } from './route
 export interface GatewayApp extends Express {
   /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
   beginDraining(): void;
+  /** The HTTP metrics (and the process's), served on the admin port, not by this app. */
+  metrics: Registry;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** An incoming request id is kept when it looks like one (a UUID, a trace id), else replaced. */
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Probes and scrapes: logged at debug, so they do not drown the request log. */
-const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+const OPERATIONS_PATHS = new Set(['/healthz', '/readyz']);
 
 const assignRequestId: RequestHandler = (req, res, next) => {
   const incoming = req.get(REQUEST_ID_HEADER);
@@ -177,7 +179,6 @@ export function createGatewayApp(
     '/readyz',
     readiness(downstreamsOf(config), config.READY_TIMEOUT_MS, () => draining),
   );
-  app.get('/metrics', metrics.expose);
 
   // The OpenAPI description (gateway/openapi.yaml): /openapi.json, and /docs to browse it.
   app.use(apiDocs(loadOpenApiDocument()));
@@ -220,6 +221,7 @@ export function createGatewayApp(
   app.use(presentFailure(logger));
 
   return Object.assign(app, {
+    metrics: metrics.registry,
     beginDraining: () => {
       draining = true;
     },

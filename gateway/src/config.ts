@@ -8,6 +8,7 @@ import {
   Joi,
   loadConfig,
   MAX_MESSAGE_BYTES,
+  metricsPort,
 } from '@workmesh/platform';
 
 /**
@@ -19,6 +20,8 @@ export type TrustProxy = boolean | number | string;
 
 export interface GatewayConfig {
   GATEWAY_PORT: number;
+  /** The admin port serving /metrics, apart from the API port (0: a free one). */
+  METRICS_PORT: number;
   IDENTITY_GRPC_ADDRESS: string;
   TEAMS_GRPC_ADDRESS: string;
   CLIENTS_GRPC_ADDRESS: string;
@@ -74,6 +77,7 @@ const trustedProxyList = Joi.string()
 
 export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
+  METRICS_PORT: metricsPort(9450),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),

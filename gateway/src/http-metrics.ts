@@ -2,20 +2,20 @@
 // labelled by method, route pattern (never the raw path, which would let callers
 // create unbounded series) and status. One registry per app, so tests can build many.
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { createMetricsRegistry } from '@workmesh/platform';
+import { Counter, Histogram, type Registry } from 'prom-client';
 
 const UNMATCHED_ROUTE = 'unmatched';
 
 export interface HttpMetrics {
   /** Middleware: observes every response when it finishes. */
   observe: RequestHandler;
-  /** The /metrics endpoint. */
-  expose: RequestHandler;
+  /** What the admin port's /metrics serves. */
+  registry: Registry;
 }
 
 export function createHttpMetrics(): HttpMetrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  const registry = createMetricsRegistry();
   const labelNames = ['method', 'route', 'status'] as const;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -44,8 +44,6 @@ export function createHttpMetrics(): HttpMetrics {
       });
       next();
     },
-    expose: async (_req, res) => {
-      res.set('Content-Type', registry.contentType).send(await registry.metrics());
-    },
+    registry,
   };
 }

@@ -1,5 +1,5 @@
 // Wiring: config → logger → downstream clients → HTTP listener → graceful shutdown.
-import { runProcess } from '@workmesh/platform';
+import { runProcess, startMetricsServer } from '@workmesh/platform';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
 import { closeGatewayClients, createGatewayClients } from './downstream-clients';
@@ -12,8 +12,9 @@ runProcess(
     const clients = createGatewayClients(config);
     const app = createGatewayApp(config, logger, clients);
     const server = await startHttpServer(app, config.GATEWAY_PORT);
+    const metricsServer = await startMetricsServer(app.metrics, config.METRICS_PORT, logger);
     return {
-      describe: { port: server.port },
+      describe: { port: server.port, metricsPort: metricsServer.port },
       stopSteps: [
         [
           'stop accepting, finish requests in flight',
@@ -23,6 +24,7 @@ runProcess(
           },
         ],
         ['close gRPC clients', async () => closeGatewayClients(clients)],
+        ['stop metrics listener', () => metricsServer.stop()],
       ],
     };
   },

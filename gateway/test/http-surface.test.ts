@@ -2,7 +2,7 @@
 // request ids, metrics, security headers, aliases, and a route table checked against
 // the protos when the app is built.
 import request from 'supertest';
-import { createLogger } from '@workmesh/platform';
+import { createLogger, startMetricsServer, type MetricsServer } from '@workmesh/platform';
 import { createGatewayApp } from '../src/app';
 import { ROUTES, type Route } from '../src/routes';
 import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
@@ -87,22 +87,47 @@ describe('operations', () => {
     expect(response.status).toBe(200);
   });
 
-  it('counts requests in /metrics by route pattern and status', async () => {
-    gateway.teams.behaviour.ListTeams = async () => ({ teams: [] });
-    await request(gateway.app).get('/api/v3/team/getTeams').set('Authorization', bearer());
-    const metrics = await request(gateway.app).get('/metrics');
-    expect(metrics.text).toMatch(
-      /http_requests_total\{method="GET",route="\/api\/v3\/team\/getTeams",status="200"\} 1/,
-    );
-  });
+  describe('metrics, on the admin port only', () => {
+    let admin: MetricsServer;
+    beforeAll(async () => {
+      admin = await startMetricsServer(
+        gateway.app.metrics,
+        0,
+        createLogger('test', 'silent'),
+        '127.0.0.1',
+      );
+    });
+    afterAll(() => admin.stop());
+    const scrape = () => request(`http://127.0.0.1:${admin.port}`).get('/metrics');
 
-  it('counts unknown paths under one label, not their raw path', async () => {
-    await request(gateway.app).get('/probe-for-secrets-4711');
-    const metrics = await request(gateway.app).get('/metrics');
-    expect(metrics.text).toMatch(
-      /http_requests_total\{method="GET",route="unmatched",status="404"\}/,
-    );
-    expect(metrics.text).not.toContain('probe-for-secrets-4711');
+    it('counts requests in /metrics by route pattern and status', async () => {
+      gateway.teams.behaviour.ListTeams = async () => ({ teams: [] });
+      await request(gateway.app).get('/api/v3/team/getTeams').set('Authorization', bearer());
+      const metrics = await scrape();
+      expect(metrics.status).toBe(200);
+      expect(metrics.text).toMatch(
+        /http_requests_total\{method="GET",route="\/api\/v3\/team\/getTeams",status="200"\} 1/,
+      );
+    });
+
+    it('counts unknown paths under one label, not their raw path', async () => {
+      await request(gateway.app).get('/probe-for-secrets-4711');
+      const metrics = await scrape();
+      expect(metrics.text).toMatch(
+        /http_requests_total\{method="GET",route="unmatched",status="404"\}/,
+      );
+      expect(metrics.text).not.toContain('probe-for-secrets-4711');
+    });
+
+    it('is not served on the public port', async () => {
+      expect((await request(gateway.app).get('/metrics')).status).toBe(404);
+    });
+
+    it('answers another method on the admin /metrics with 405 and Allow', async () => {
+      const response = await request(`http://127.0.0.1:${admin.port}`).post('/metrics');
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    });
   });
 
   it('sets security headers (helmet)', async () => {

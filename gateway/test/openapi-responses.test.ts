@@ -329,7 +329,6 @@ describe('answers of the gateway', () => {
 
   it('answers the operational endpoints as documented', async () => {
     expect((await get('/healthz', null)).status).toBe(200);
-    expect((await get('/metrics', null)).status).toBe(200);
     expect((await get('/openapi.json', null)).status).toBe(200);
     expect((await get('/docs', null)).status).toBe(200);
   });

@@ -1,5 +1,6 @@
-// The operational endpoints in openapi.yaml: /healthz, /readyz, /metrics (app.ts),
-// /openapi.json and /docs (api-docs.ts), which are not routes of the route table.
+// The operational endpoints in openapi.yaml: /healthz, /readyz (app.ts), /openapi.json
+// and /docs (api-docs.ts), which are not routes of the route table. /metrics is on the
+// admin port (METRICS_PORT), not part of this API.
 import type { OpenApiOperation } from './openapi-document';
 import type { JsonSchema } from './proto-json-schema';
 import { JSON_MEDIA, schemaRef } from './response-schemas';
@@ -37,19 +38,6 @@ export function operationsPaths(tagName: string): Record<string, Record<string, 
             'Not ready (a service is not SERVING), or draining after SIGTERM.',
             JSON_MEDIA,
           ),
-        },
-      },
-    },
-    '/metrics': {
-      get: {
-        operationId: 'metrics',
-        summary: 'Prometheus metrics',
-        description:
-          'http_requests_total and http_request_duration_seconds by method, route pattern and status, and the process metrics.',
-        tags: tag,
-        security: [],
-        responses: {
-          '200': plain({ type: 'string' }, 'The Prometheus text exposition format.', 'text/plain'),
         },
       },
     },

@@ -247,6 +247,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           `127.0.0.1:${ports.get(service.name)}`,
         ]),
       ),
+      // The metrics listeners: each process its own default port under npm start, a free
+      // one when several stacks share the machine (tests).
+      ...(options.freePorts ? { METRICS_PORT: '0' } : {}),
       ...options.extraEnv,
     };
 

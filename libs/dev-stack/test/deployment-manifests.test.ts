@@ -638,9 +638,30 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
         );
         expect(own.map(idOf)).toEqual([`NetworkPolicy/${name}`]);
         expect(own[0].spec.policyTypes).toEqual(['Ingress', 'Egress']);
-        const port = containerOf(overlay, name).ports[0].containerPort;
-        const rules: any[] = own[0].spec.ingress;
-        expect(rules.flatMap((rule) => rule.ports.map((entry: any) => entry.port))).toEqual([port]);
+        const [api, metrics] = containerOf(overlay, name).ports;
+        expect(metrics).toEqual({ name: 'metrics', containerPort: 9090, protocol: 'TCP' });
+        expect(named(overlay, 'Deployment', name).spec.template.metadata.annotations).toEqual({
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': '9090',
+          'prometheus.io/path': '/metrics',
+        });
+        expect(named(overlay, 'ConfigMap', name).data.METRICS_PORT).toBe('9090');
+        const allRules: any[] = own[0].spec.ingress;
+        const portsOf = (rule: any) => rule.ports.map((entry: any) => entry.port);
+        // The admin port: from the monitoring namespace (Prometheus) only.
+        const scrape = allRules.filter((rule) => portsOf(rule).includes(metrics.containerPort));
+        expect(scrape).toEqual([
+          {
+            from: [
+              {
+                namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } },
+              },
+            ],
+            ports: [{ port: 9090, protocol: 'TCP' }],
+          },
+        ]);
+        const rules = allRules.filter((rule) => !scrape.includes(rule));
+        expect(rules.flatMap(portsOf)).toEqual([api.containerPort]);
         if (name !== 'gateway')
           // Services: only from the gateway and each other.
           for (const peer of rules.flatMap((rule) => rule.from))

@@ -71,7 +71,7 @@ interface RunningProcess {
 /** Starts a process the way the launcher does (ManagedProcess): node, its main.js, its environment. */
 function startProcess(script: string, env: Record<string, string>): RunningProcess {
   const child = spawn(process.execPath, [path.join(root, script)], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

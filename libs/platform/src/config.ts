@@ -40,6 +40,13 @@ export const commonEnv = {
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(100).default(10_000),
 };
 
+/**
+ * The admin port serving /metrics (Prometheus), apart from the API: each process has its
+ * own default so that `npm start` runs them side by side; 0 takes a free port (tests).
+ */
+export const metricsPort = (defaultPort: number) =>
+  Joi.number().integer().min(0).max(65535).default(defaultPort);
+
 export const mongoUrl = (database: string) =>
   Joi.string()
     .uri({ scheme: ['mongodb', 'mongodb+srv'] })
@@ -67,14 +74,20 @@ export interface CommonConfig {
 export interface ServiceConfig extends CommonConfig {
   GRPC_PORT: number;
   MONGO_URL: string;
+  METRICS_PORT: number;
 }
 
 /**
  * commonEnv, the port the service serves gRPC on and its database, with the defaults
  * `npm start` uses (its own port, a database named after it on the embedded server).
  */
-export const serviceEnv = (defaults: { grpcPort: number; database: string }) => ({
+export const serviceEnv = (defaults: {
+  grpcPort: number;
+  metricsPort: number;
+  database: string;
+}) => ({
   ...commonEnv,
   GRPC_PORT: grpcPort(defaults.grpcPort),
   MONGO_URL: mongoUrl(defaults.database),
+  METRICS_PORT: metricsPort(defaults.metricsPort),
 });

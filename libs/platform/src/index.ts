@@ -5,6 +5,7 @@ export * from './error-reasons';
 export * from './errors';
 export * from './grpc';
 export * from './logging';
+export * from './metrics';
 export * from './mongo';
 export * from './mongo-repository';
 export * from './process-main';

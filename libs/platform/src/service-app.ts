@@ -5,6 +5,14 @@ import type { ServiceConfig } from './config';
 import { EventBus, Outbox } from './events';
 import { startGrpcServer, type ClientOptions, type ServiceBinding } from './grpc';
 import type { Logger } from './logging';
+import {
+  consumerMetrics,
+  createMetricsRegistry,
+  eventMetrics,
+  grpcCallMetrics,
+  startMetricsServer,
+  type Registry,
+} from './metrics';
 import { connectMongo, type Connection } from './mongo';
 import { runProcess } from './process-main';
 import { StopSteps } from './stop-steps';
@@ -12,6 +20,8 @@ import { StopSteps } from './stop-steps';
 export interface ServiceApp {
   /** The gRPC port actually bound (a free one when GRPC_PORT is 0). */
   port: number;
+  /** The admin port serving /metrics (a free one when METRICS_PORT is 0). */
+  metricsPort: number;
   /** Stops accepting calls, drains them and the consumers, stops the relay, then closes the connections. */
   stop(): Promise<void>;
 }
@@ -49,6 +59,8 @@ export interface ServiceAppOptions {
    * Otherwise the relay stops first and finishes its pass while the bus is still up.
    */
   consumersRecordEvents?: boolean;
+  /** Registers the service's own metrics (the notifier's mail and webhook outcomes). */
+  metrics?: (registry: Registry) => void;
 }
 
 export async function startServiceApp(options: ServiceAppOptions): Promise<ServiceApp> {
@@ -78,10 +90,26 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
     outbox.start();
     if (!options.consumersRecordEvents) stops.add('stop outbox relay', stopRelay);
 
-    const server = await startGrpcServer({ port: config.GRPC_PORT, services, logger });
+    const metrics = createMetricsRegistry();
+    eventMetrics(
+      metrics,
+      { backlog: () => outbox.backlog(), deadLetterDepths: () => bus.deadLetterDepths() },
+      logger,
+    );
+    bus.observeRedeliveries(consumerMetrics(metrics));
+    options.metrics?.(metrics);
+    const metricsServer = await startMetricsServer(metrics, config.METRICS_PORT, logger);
+    stops.add('stop metrics listener', () => metricsServer.stop());
+
+    const server = await startGrpcServer({
+      port: config.GRPC_PORT,
+      services,
+      logger,
+      observeCall: grpcCallMetrics(metrics),
+    });
     const drainMs = options.grpcDrainMs ?? config.SHUTDOWN_TIMEOUT_MS;
     stops.add('stop gRPC server', () => server.shutdown(drainMs));
-    return { port: server.port, stop: () => stops.run() };
+    return { port: server.port, metricsPort: metricsServer.port, stop: () => stops.run() };
   } catch (error) {
     await stops.run();
     throw error;
@@ -100,6 +128,9 @@ export function runServiceProcess<Config extends ServiceConfig>(
 ): void {
   runProcess(name, loadConfig, async (config, logger) => {
     const app = await createApp(config, logger);
-    return { describe: { port: app.port }, stopSteps: [[stopStepName, () => app.stop()]] };
+    return {
+      describe: { port: app.port, metricsPort: app.metricsPort },
+      stopSteps: [[stopStepName, () => app.stop()]],
+    };
   });
 }

@@ -25,6 +25,7 @@ export async function startServiceTestEnvironment(
     prefix,
     env: {
       GRPC_PORT: '0',
+      METRICS_PORT: '0',
       MONGO_URL: mongo.urlFor(service),
       AMQP_URL: TEST_AMQP_URL,
       AMQP_PREFIX: prefix,

@@ -34,7 +34,7 @@ const httpUrl = () =>
     .replace(/\/+$/, '');
 
 export const clientsConfigSchema = Joi.object<ClientsConfig>({
-  ...serviceEnv({ grpcPort: 50053, database: 'clients' }),
+  ...serviceEnv({ grpcPort: 50053, metricsPort: 9453, database: 'clients' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   MINIO_ENDPOINT: httpUrl().required(),
   MINIO_ACCESS_KEY: Joi.string().required(),

@@ -61,6 +61,8 @@ export interface Harness {
   publishTaskEvent(type: string, data: Record<string, unknown>): Promise<DomainEvent>;
   /** Publishes an event again, same id: a redelivery. */
   republish(event: DomainEvent): Promise<void>;
+  /** The service's admin port serving /metrics. */
+  metricsPort: number;
   stop(): Promise<void>;
 }
 
@@ -119,6 +121,7 @@ export async function startClients(options: { maxUploadBytes?: number } = {}): P
       return event;
     },
     republish: (event) => bus.publish(event),
+    metricsPort: app.metricsPort,
     async stop() {
       client.close();
       await app.stop();

@@ -32,7 +32,7 @@ const powerOfTwo = (value: number, helpers: Joi.CustomHelpers) =>
   Number.isInteger(Math.log2(value)) ? value : helpers.error('number.powerOfTwo');
 
 export const identityEnvSchema = Joi.object<IdentityConfig>({
-  ...serviceEnv({ grpcPort: 50051, database: 'identity' }),
+  ...serviceEnv({ grpcPort: 50051, metricsPort: 9451, database: 'identity' }),
   ...accessTokenEnv,
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   // OWASP password storage: scrypt N=2^17, r=8, p=1. Tests use 2^14 for speed; less is refused.

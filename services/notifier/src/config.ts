@@ -67,7 +67,7 @@ export interface NotifierConfig extends ServiceConfig {
 }
 
 export const notifierEnvSchema = Joi.object<NotifierConfig>({
-  ...serviceEnv({ grpcPort: 50056, database: 'notifier' }),
+  ...serviceEnv({ grpcPort: 50056, metricsPort: 9456, database: 'notifier' }),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
     .default('smtp://127.0.0.1:1025'),

@@ -7,7 +7,7 @@ export interface SchedulingConfig extends ServiceConfig {
 }
 
 export const schedulingConfigSchema = Joi.object<SchedulingConfig>({
-  ...serviceEnv({ grpcPort: 50055, database: 'scheduling' }),
+  ...serviceEnv({ grpcPort: 50055, metricsPort: 9455, database: 'scheduling' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
 });
 

@@ -11,7 +11,7 @@ export interface TasksConfig extends ServiceConfig {
 }
 
 export const tasksConfigSchema = Joi.object<TasksConfig>({
-  ...serviceEnv({ grpcPort: 50054, database: 'tasks' }),
+  ...serviceEnv({ grpcPort: 50054, metricsPort: 9454, database: 'tasks' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),

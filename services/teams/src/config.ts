@@ -9,7 +9,7 @@ export interface TeamsConfig extends ServiceConfig {
 }
 
 export const teamsConfigSchema = Joi.object<TeamsConfig>({
-  ...serviceEnv({ grpcPort: 50052, database: 'teams' }),
+  ...serviceEnv({ grpcPort: 50052, metricsPort: 9452, database: 'teams' }),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   INVITATION_TTL_DAYS: Joi.number().integer().min(1).max(90).default(7),
 });

@@ -11,7 +11,12 @@ import {
   type ResolvedSubscription,
   type SubscriptionOptions,
 } from './subscription';
-import { assertEventsExchange, DEFAULT_RETRY_DELAYS_MS, eventsExchangeName } from './topology';
+import {
+  assertEventsExchange,
+  DEFAULT_RETRY_DELAYS_MS,
+  eventsExchangeName,
+  subscriptionQueueNames,
+} from './topology';
 
 export interface EventBusOptions {
   /** amqp://user:pass@host:port/vhost */
@@ -120,6 +125,31 @@ export class EventBus {
     return confirmed;
   }
 
+  private redeliveryObserver?: (queue: string) => void;
+
+  /** Told of every event a subscription receives again (a broker redelivery or a retry). */
+  observeRedeliveries(observer: (queue: string) => void): void {
+    this.redeliveryObserver = observer;
+  }
+
+  /** The messages waiting in each subscription's dead-letter queue (by its full name). */
+  async deadLetterDepths(): Promise<Record<string, number>> {
+    const live = this.live;
+    if (!live) throw new Error('event bus is not connected to RabbitMQ');
+    const channel = await live.model.createChannel();
+    try {
+      const depths: Record<string, number> = {};
+      for (const subscription of this.subscriptions) {
+        if (subscription.exclusive) continue;
+        const { dlq } = subscriptionQueueNames(this.prefix, subscription.queue);
+        depths[dlq] = (await channel.checkQueue(dlq)).messageCount;
+      }
+      return depths;
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+  }
+
   /**
    * Declares the subscription's queues and consumes them; after a reconnect it is
    * declared and consumed again. Before the first connection it is only recorded.
@@ -136,7 +166,10 @@ export class EventBus {
       ...(options.retryDelay && !options.exclusive ? { retryDelay: options.retryDelay } : {}),
       delaysPerMessage: options.retryDelay !== undefined && !options.exclusive,
       exclusive: options.exclusive ?? false,
-      handler: options.handler,
+      handler: (event, delivery) => {
+        if (delivery.attempt > 1 || delivery.redelivered) this.redeliveryObserver?.(options.queue);
+        return options.handler(event, delivery);
+      },
     };
     this.subscriptions.push(subscription);
     const live = this.live;

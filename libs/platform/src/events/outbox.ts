@@ -107,6 +107,19 @@ export class Outbox {
   }
 
   /** Stops the relay once the current pass has finished. */
+  /** The unpublished events: how many, and how long the oldest has waited (for the metrics). */
+  async backlog(): Promise<{ events: number; oldestAgeSeconds: number }> {
+    const [events, oldest] = await Promise.all([
+      this.records.countDocuments({ published_at: null }),
+      this.records
+        .findOne({ published_at: null }, { occurred_at: 1 })
+        .sort({ occurred_at: 1 })
+        .lean(),
+    ]);
+    const oldestAgeSeconds = oldest ? (Date.now() - oldest.occurred_at.getTime()) / 1000 : 0;
+    return { events, oldestAgeSeconds: Math.max(0, oldestAgeSeconds) };
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);

@@ -7,6 +7,7 @@ import type { MethodDefinition } from '@grpc/proto-loader';
 import { DomainError, toGrpcError } from '../errors';
 import { newRequestId, withRequestContext, type Logger } from '../logging';
 import { callerFromMetadata, REQUEST_ID_METADATA, type Caller } from './metadata';
+import type { GrpcCallObserver } from '../metrics';
 import { HealthService } from './health';
 
 /** Largest gRPC message accepted (uploads travel inside messages). */
@@ -89,6 +90,8 @@ export interface GrpcServerOptions {
   port: number;
   services: ServiceBinding[];
   logger: Logger;
+  /** Told of every call answered (the process's metrics). */
+  observeCall?: GrpcCallObserver;
 }
 
 export interface RunningGrpcServer {
@@ -103,6 +106,7 @@ function adaptUnary(
   methodName: string,
   handler: (request: never, context: CallContext) => Promise<object>,
   logger: Logger,
+  observeCall: GrpcCallObserver = () => undefined,
 ): grpc.handleUnaryCall<object, object> {
   return (call, callback) => {
     const requestId = String(call.metadata.get(REQUEST_ID_METADATA)[0] ?? '') || newRequestId();
@@ -115,6 +119,7 @@ function adaptUnary(
         handler(call.request as never, context).then(
           (response) => {
             logger.debug({ rpc: `${serviceName}/${methodName}`, ms: elapsedMs(started) }, 'rpc ok');
+            observeCall(serviceName, methodName, 'OK', elapsedMs(started) / 1000);
             callback(null, response);
           },
           (error: unknown) => {
@@ -132,6 +137,12 @@ function adaptUnary(
                 'rpc refused',
               );
             }
+            observeCall(
+              serviceName,
+              methodName,
+              grpc.status[payload.code],
+              elapsedMs(started) / 1000,
+            );
             callback({ code: payload.code, details: payload.details, metadata: payload.metadata });
           },
         );
@@ -155,7 +166,13 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
       if (!implementation) throw new Error(`${service.name}/${methodName} has no implementation`);
       if (method.requestStream || method.responseStream)
         throw new Error(`${service.name}/${methodName}: only unary methods are supported`);
-      handlers[methodName] = adaptUnary(service.name, methodName, implementation, options.logger);
+      handlers[methodName] = adaptUnary(
+        service.name,
+        methodName,
+        implementation,
+        options.logger,
+        options.observeCall,
+      );
     }
     server.addService(service.definition, handlers);
     health.setStatus(service.name, 'SERVING');
