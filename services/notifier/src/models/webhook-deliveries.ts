@@ -73,7 +73,7 @@ export type NewDelivery = Pick<
 export type Lease =
   | { outcome: 'leased'; delivery: WebhookDeliveryRecord; token: string }
   | { outcome: 'finished'; delivery: WebhookDeliveryRecord }
-  | { outcome: 'busy'; delivery: WebhookDeliveryRecord }
+  | { outcome: 'busy'; delivery: WebhookDeliveryRecord; untilMs: number }
   | { outcome: 'missing' };
 
 /** How an attempt leaves the delivery. */
@@ -84,6 +84,8 @@ interface DeliveryDocument extends Omit<WebhookDeliveryRecord, 'id'> {
   _id: number;
   lease_until: Date | null;
   lease_token: string | null;
+  /** When the sweep last resumed it (a new job): it is not resumed again before it is stale again. */
+  swept_at: Date | null;
 }
 
 const MAX_ERROR_LENGTH = 500;
@@ -119,6 +121,7 @@ const deliverySchema = new mongoose.Schema<DeliveryDocument>(
     last_error: { type: String, default: null },
     lease_until: { type: Date, default: null },
     lease_token: { type: String, default: null },
+    swept_at: { type: Date, default: null },
     finished_at: { type: Date, default: null },
   },
   recordSchemaOptions('webhook_deliveries'),
@@ -137,11 +140,12 @@ deliverySchema.index(
   { expireAfterSeconds: 90 * 24 * 60 * 60, name: 'finished_at_ttl' },
 );
 
-// The lease is the store's business: no reader needs it.
+// The lease and the sweep's mark are the store's business: no reader needs them.
 const toDelivery = ({
   _id,
   lease_until: _leaseUntil,
   lease_token: _leaseToken,
+  swept_at: _sweptAt,
   ...fields
 }: DeliveryDocument): WebhookDeliveryRecord => ({ id: _id, ...fields });
 
@@ -241,7 +245,8 @@ export function webhookDeliveryStore(connection: Connection) {
     /**
      * Takes the delivery for one attempt, for leaseMs: one that is pending or retrying
      * and not leased (or whose lease ran out: its worker died mid-attempt). A finished
-     * one is over; one leased by a live attempt is busy.
+     * one is over; one leased by an attempt whose lease still runs is busy until then
+     * (untilMs: the lease's end, epoch ms).
      */
     async lease(id: number, leaseMs: number): Promise<Lease> {
       const now = new Date();
@@ -259,9 +264,36 @@ export function webhookDeliveryStore(connection: Connection) {
       const current = await Delivery.findById(id).lean<DeliveryDocument>();
       if (!current) return { outcome: 'missing' };
       const delivery = toDelivery(current);
-      return FINISHED.includes(current.status)
-        ? { outcome: 'finished', delivery }
-        : { outcome: 'busy', delivery };
+      if (FINISHED.includes(current.status)) return { outcome: 'finished', delivery };
+      // Leased meanwhile, or the lease ran out between the two reads: then try again at once.
+      return { outcome: 'busy', delivery, untilMs: current.lease_until?.getTime() ?? 0 };
+    },
+
+    /**
+     * Marks for resumption one delivery that looks stuck, and returns its id (null: none):
+     * pending and untouched since `staleBefore`, or retrying with its next attempt due
+     * before it; not leased by a live attempt; not resumed since `staleBefore`. The mark
+     * is atomic, so two notifiers sweeping at once never resume the same delivery twice.
+     */
+    async claimStale(staleBefore: Date): Promise<number | null> {
+      const now = new Date();
+      const document = await Delivery.findOneAndUpdate(
+        {
+          $and: [
+            {
+              $or: [
+                { status: 'pending', updated_at: { $lt: staleBefore } },
+                { status: 'retrying', next_attempt_at: { $lt: staleBefore } },
+              ],
+            },
+            { $or: [{ lease_until: null }, { lease_until: { $lt: now } }] },
+            { $or: [{ swept_at: null }, { swept_at: { $lt: staleBefore } }] },
+          ],
+        },
+        { $set: { swept_at: now } },
+        { returnDocument: 'after', timestamps: false, projection: { _id: 1 } },
+      ).lean<Pick<DeliveryDocument, '_id'>>();
+      return document ? document._id : null;
     },
 
     /**
