@@ -176,6 +176,17 @@ export function toProtoDelivery(delivery: WebhookDeliveryRecord): DeliveryMessag
 
 const FINISHED: readonly WebhookDeliveryStatus[] = ['succeeded', 'failed'];
 
+/** What a replay sets: pending, as new, its log and attempt numbering kept. */
+const REPLAYED = {
+  status: 'pending',
+  next_attempt_at: null,
+  last_error: null,
+  lease_until: null,
+  lease_token: null,
+  swept_at: null,
+  finished_at: null,
+} as const;
+
 export type WebhookDeliveryStore = ReturnType<typeof webhookDeliveryStore>;
 
 export function webhookDeliveryStore(connection: Connection) {
@@ -357,6 +368,25 @@ export function webhookDeliveryStore(connection: Connection) {
       return modifiedCount === 1;
     },
 
+    /** The operator's failed deliveries (WEBHOOK_URL), oldest first, at most `limit`. */
+    async failedOperatorIds(limit: number): Promise<number[]> {
+      const documents = await Delivery.find({ webhook_id: null, status: 'failed' }, { _id: 1 })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<Array<Pick<DeliveryDocument, '_id'>>>();
+      return documents.map((document) => document._id);
+    },
+
+    /** A failed delivery of the operator's made pending again (null: none such is failed). */
+    async replayOperator(id: number): Promise<WebhookDeliveryRecord | null> {
+      const document = await Delivery.findOneAndUpdate(
+        { _id: id, webhook_id: null, status: 'failed' },
+        { $set: REPLAYED },
+        { returnDocument: 'after' },
+      ).lean<DeliveryDocument>();
+      return document ? toDelivery(document) : null;
+    },
+
     /** A failed delivery of the subscription made pending again (null: none such is failed). */
     async replay(
       teamId: number,
@@ -365,16 +395,7 @@ export function webhookDeliveryStore(connection: Connection) {
     ): Promise<WebhookDeliveryRecord | null> {
       const document = await Delivery.findOneAndUpdate(
         { _id: id, team_id: teamId, webhook_id: webhookId, status: 'failed' },
-        {
-          $set: {
-            status: 'pending',
-            next_attempt_at: null,
-            last_error: null,
-            lease_until: null,
-            lease_token: null,
-            finished_at: null,
-          },
-        },
+        { $set: REPLAYED },
         { returnDocument: 'after' },
       ).lean<DeliveryDocument>();
       return document ? toDelivery(document) : null;
