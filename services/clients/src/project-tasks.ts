@@ -12,10 +12,12 @@
 // replicas or after a retry, only nearly so; a late task.created or status change after
 // task.deleted is refused by the deleted ids the project keeps).
 // An event for a project that is gone (or another team's) changes nothing and is acked.
-// A malformed event is logged and dropped: no retry can make it well-formed. A failure
+// A malformed event goes to `clients.task-events.dlq` at once (MalformedEventError): no
+// retry can make it well-formed. A failure
 // (MongoDB away) is thrown: the bus retries with backoff, then dead-letters the event to
 // `clients.task-events.dlq`.
 import {
+  MalformedEventError,
   TaskCreated,
   TaskDeleted,
   TaskStatusChanged,
@@ -53,13 +55,7 @@ export function projectTasksHandler(
 ): EventHandler {
   return async (event: DomainEvent) => {
     const taskEvent = readTaskEvent(event);
-    if ('problem' in taskEvent) {
-      logger.error(
-        { event_id: event.id, event_type: event.type, problem: taskEvent.problem },
-        'malformed task event: dropped',
-      );
-      return;
-    }
+    if ('problem' in taskEvent) throw new MalformedEventError(event, taskEvent.problem);
     const outcome = await processed.applyOnce(repository, event, () =>
       applyTaskEvent(repository.projects, taskEvent),
     );

@@ -175,7 +175,7 @@ describe('clients: task events', () => {
     expect((await failureOf(projectNow(unknown))).reason).toBe('PROJECT_NOT_FOUND');
   });
 
-  it('a malformed event is dropped and does not hold up the next one', async () => {
+  it('a malformed event is dead-lettered and does not hold up the next one', async () => {
     const project = await newProject();
     const task = freshTaskId();
 

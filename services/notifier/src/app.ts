@@ -20,6 +20,7 @@ import {
 } from './webhook-delivery';
 import { createWebhookFanOut, WEBHOOK_CONSUMER, WEBHOOK_QUEUE } from './webhook-fanout';
 import { createWebhookSender } from './webhook-sender';
+import { createWebhookSweep } from './webhook-sweep';
 import { webhookSubscriptionUseCases } from './webhook-subscriptions';
 
 export type NotifierApp = ServiceApp;
@@ -91,6 +92,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         logger,
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,
         retryDelaysMs: config.WEBHOOK_RETRY_DELAYS_MS,
+        leaseMarginMs: config.WEBHOOK_LEASE_MARGIN_MS,
       });
       await bus.subscribe({
         queue: WEBHOOK_DELIVERY_QUEUE,
@@ -101,6 +103,14 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         retryDelay: worker.retryDelay,
         handler: worker.handler,
       });
+      const stopSweep = createWebhookSweep({
+        repository,
+        outbox,
+        logger,
+        intervalMs: config.WEBHOOK_SWEEP_INTERVAL_MS,
+        staleAfterMs: config.WEBHOOK_STALE_AFTER_MS,
+      }).start();
+      stops.add('stop webhook sweep', stopSweep);
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
       return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];

@@ -60,6 +60,12 @@ export interface NotifierConfig extends ServiceConfig {
   WEBHOOK_TIMEOUT_MS: number;
   /** The steps between attempts (each ±20 %, never sooner than a Retry-After); after the last, failed. */
   WEBHOOK_RETRY_DELAYS_MS: number[];
+  /** How much longer than the host lookup and WEBHOOK_TIMEOUT_MS an attempt's lease runs. */
+  WEBHOOK_LEASE_MARGIN_MS: number;
+  /** The pause between two sweeps for deliveries whose job is gone. */
+  WEBHOOK_SWEEP_INTERVAL_MS: number;
+  /** An unfinished delivery untouched (or overdue) this long is resumed by the sweep. */
+  WEBHOOK_STALE_AFTER_MS: number;
   /** Lets subscriptions target loopback and private addresses (tests, `npm start`). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean;
   /** teams, asked for the caller's role (GetMembership) on the subscription routes. */
@@ -94,6 +100,12 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
   WEBHOOK_RETRY_DELAYS_MS: JoiWithDelayList.delayList().default([
     5000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
   ]),
+  // A lease outlives the attempt it covers by this much; a dead notifier's deliveries are
+  // taken over when it ends.
+  WEBHOOK_LEASE_MARGIN_MS: Joi.number().integer().min(1000).max(600_000).default(30_000),
+  WEBHOOK_SWEEP_INTERVAL_MS: Joi.number().integer().min(100).max(3_600_000).default(60_000),
+  // A delivery leased by a live attempt is never resumed, however short this is.
+  WEBHOOK_STALE_AFTER_MS: Joi.number().integer().min(1000).max(86_400_000).default(300_000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(false),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
 });

@@ -14,9 +14,17 @@
 //               delay ±20 %, never sooner than the receiver's Retry-After; on the job's
 //               last attempt the delivery is marked failed and the job dead-lettered
 //               (notifier.webhook-deliveries.dlq). A failed delivery can be replayed.
+//
+// Nothing is lost to a crash: a delivery leased by a dead notifier is busy until its
+// lease ends, and the job waits for that without spending an attempt (NotYet), then
+// takes it over. A crash between the POST and its log entry means that POST is sent
+// again (at least once: receivers dedupe on webhook-id). A delivery whose job is gone
+// (dead-lettered after failures to reach MongoDB, or lost) is resumed by the sweep
+// (webhook-sweep.ts).
 import {
-  checkEventData,
   jitteredRetryDelay,
+  NotYet,
+  readEventData,
   RetryLater,
   WebhookDeliveryRequested,
   type DeliveryInfo,
@@ -37,6 +45,9 @@ export const WEBHOOK_DELIVERY_ROUTING_KEYS = [WebhookDeliveryRequested.type];
 export const GONE_REASON = 'The receiver answered 410 Gone.';
 const TARGET_NOT_ALLOWED_ERROR = 'The target_url must not point at a private or local address.';
 
+/** A job that found the delivery leased comes back this long after the lease's end. */
+const LEASE_END_SLACK_MS = 50;
+
 /** The longest Retry-After honoured (a receiver asking for more is retried after a day). */
 export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -51,6 +62,8 @@ export interface WebhookDeliveryDeps extends Pick<
   timeoutMs: number;
   /** WEBHOOK_RETRY_DELAYS_MS: the steps between a job's attempts. */
   retryDelaysMs: readonly number[];
+  /** WEBHOOK_LEASE_MARGIN_MS: how much longer than the lookup and the request a lease runs. */
+  leaseMarginMs: number;
   /** For tests: the jitter's draw. */
   random?: () => number;
 }
@@ -76,7 +89,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
   const maxAttempts = deps.retryDelaysMs.length + 1;
   // An attempt owns its delivery this long: longer than resolving the host and the
   // request together, so a live attempt is never taken over.
-  const leaseMs = LOOKUP_TIMEOUT_MS + deps.timeoutMs + 30_000;
+  const leaseMs = LOOKUP_TIMEOUT_MS + deps.timeoutMs + deps.leaseMarginMs;
 
   async function destinationOf(delivery: WebhookDeliveryRecord): Promise<Destination> {
     if (delivery.webhook_id === null) {
@@ -134,15 +147,8 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
   }
 
   const handler: EventHandler = async (event, job) => {
-    const checked = checkEventData(webhookDeliveryRequestedSchema, event);
-    if (checked.problem !== undefined) {
-      logger.error(
-        { event_id: event.id, reason: checked.problem },
-        'malformed delivery job: dropped',
-      );
-      return;
-    }
-    const deliveryId = checked.data.delivery_id;
+    // A job without a delivery id goes to the dead-letter queue at once (MalformedEventError).
+    const deliveryId = readEventData(webhookDeliveryRequestedSchema, event).delivery_id;
     const lease = await repository.webhookDeliveries.lease(deliveryId, leaseMs);
     if (lease.outcome === 'missing') {
       logger.warn({ delivery_id: deliveryId }, 'delivery job for an unknown delivery: dropped');
@@ -165,9 +171,13 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
       return;
     }
     if (lease.outcome === 'busy') {
-      // Another copy of the job is attempting it right now: come back later and find it
-      // finished or planned, or take over if that attempt died.
-      throw new Error(`another attempt is sending delivery ${delivery.id}`);
+      // Another copy of the job is attempting it, or was when its notifier died. Waiting
+      // for it is no attempt of this job's (else a dead worker's lease could use them all
+      // up): come back when the lease ends, and find it finished, planned, or ours to take.
+      throw new NotYet(
+        `delivery ${delivery.id} is leased by another attempt`,
+        Math.max(lease.untilMs - Date.now(), 0) + LEASE_END_SLACK_MS,
+      );
     }
     try {
       await attemptLeased(delivery, lease.token, job, context);
@@ -186,6 +196,12 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
     job: DeliveryInfo,
     context: Record<string, unknown>,
   ): Promise<void> {
+    const dueInMs = (delivery.next_attempt_at?.getTime() ?? 0) - Date.now();
+    if (delivery.status === 'retrying' && dueInMs > 0) {
+      // A second job for the delivery (the sweep resumed it while its own job still ran)
+      // must not bring the planned attempt forward: it waits for it, not counted.
+      throw new NotYet(`delivery ${delivery.id} is not due yet`, dueInMs);
+    }
     const destination = await destinationOf(delivery);
     if ('ended' in destination) {
       await repository.webhookDeliveries.endWithoutAttempt(delivery.id, token, destination.ended);

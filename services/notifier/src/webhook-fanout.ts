@@ -11,7 +11,12 @@
 // and a webhook.delivery_requested job per delivery is recorded in the outbox: the jobs
 // leave only after the commit, and a redelivered event finds its id claimed and adds
 // nothing (design rule 2). Sending is the delivery worker's (webhook-delivery.ts).
-import type { DomainEvent, EventHandler, ProcessedEvents } from '@workmesh/platform';
+import {
+  MalformedEventError,
+  type DomainEvent,
+  type EventHandler,
+  type ProcessedEvents,
+} from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
 import { OPERATOR_TARGET, subscriptionTarget, type NewDelivery } from './models';
@@ -49,14 +54,8 @@ export function createWebhookFanOut(deps: WebhookFanOutDeps): EventHandler {
 
   return async function fanOutWebhooks(event: DomainEvent) {
     const built = webhookOf(event);
-    if (built.problem !== undefined) {
-      // Retrying cannot mend the data: log it for the producer's owners and move on.
-      logger.error(
-        { event_id: event.id, event_type: event.type, reason: built.problem },
-        'event cannot make a webhook: dropped',
-      );
-      return;
-    }
+    // Retrying cannot mend the data: the bus dead-letters it at once for the producer's owners.
+    if (built.problem !== undefined) throw new MalformedEventError(event, built.problem);
     const { webhook } = built;
     const context = {
       event_id: event.id,

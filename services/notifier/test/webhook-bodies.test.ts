@@ -147,7 +147,7 @@ describe('signing (Standard Webhooks)', () => {
 });
 
 describe('events that cannot make a webhook', () => {
-  it('logs and drops a client.created without a team_id: no delivery, no request', async () => {
+  it('dead-letters a client.created without a team_id at once: no delivery, no request', async () => {
     const data = clientCreated(1);
     delete data.team_id;
 
@@ -157,10 +157,12 @@ describe('events that cannot make a webhook', () => {
       () =>
         h.logs.some(
           (line) =>
-            line.event_id === event.id && line.msg === 'event cannot make a webhook: dropped',
+            line.event_id === event.id &&
+            line.msg === 'event moved to the dead-letter queue' &&
+            String(line.reason).startsWith('invalid event data'),
         ),
       5000,
-      'the event to be dropped',
+      'the event to be dead-lettered',
     );
     expect(await h.deliveriesOf(event.id)).toEqual([]);
     expect(h.receiver.received.some((hook) => hook.headers['webhook-id'] === event.id)).toBe(false);

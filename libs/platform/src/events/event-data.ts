@@ -5,11 +5,16 @@ import type Joi from 'joi';
 import type { DomainEvent } from './event';
 
 /**
- * An event whose data does not have the shape its type promises. Thrown like any failure:
- * the bus retries it and then dead-letters it, where an operator finds it.
+ * An event whose data does not have the shape its type promises (the envelope is fine).
+ * No retry can mend it, so the subscription moves it to the dead-letter queue at once,
+ * logged with the event id, where an operator finds it (never dropped with a log line).
+ * Consumers throw it (readEventData does) for any data they cannot use.
  */
 export class MalformedEventError extends Error {
-  constructor(event: DomainEvent, reason: string) {
+  constructor(
+    event: DomainEvent,
+    readonly reason: string,
+  ) {
     super(`malformed ${event.type} event ${event.id}: ${reason}`);
     this.name = 'MalformedEventError';
   }

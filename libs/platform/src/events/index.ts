@@ -8,6 +8,7 @@ export type { SubscriptionOptions, EventHandler, DeliveryInfo } from './subscrip
 export {
   jitteredRetryDelay,
   RetryLater,
+  NotYet,
   retryAfterOf,
   retryQueueIndex,
   type JitterOptions,

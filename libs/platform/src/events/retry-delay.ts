@@ -22,6 +22,19 @@ export class RetryLater extends Error {
   }
 }
 
+/**
+ * Thrown by a handler that cannot try yet because the work is not its to do now (another
+ * worker holds it, or it is not due before retryAfterMs). The message comes back after
+ * retryAfterMs with the same attempt number: a deferral is not an attempt, so it never
+ * uses up a message's attempts nor dead-letters it.
+ */
+export class NotYet extends RetryLater {
+  constructor(message: string, retryAfterMs: number) {
+    super(message, retryAfterMs);
+    this.name = 'NotYet';
+  }
+}
+
 /** The floor a failure asks for: a RetryLater's retryAfterMs, else 0. */
 export const retryAfterOf = (error: unknown): number =>
   error instanceof RetryLater && Number.isFinite(error.retryAfterMs)

@@ -6,13 +6,18 @@
 // A retry waits the fixed TTL of its retry queue (retryDelaysMs[attempt - 1]), or, when
 // the subscription has a retryDelay, a wait computed per message (jitter, a receiver's
 // Retry-After) and carried by the message itself (its `expiration`).
+//
+// Two failures are not attempts: a MalformedEventError (valid envelope, unusable data)
+// goes to the dead-letter queue at once, and a NotYet (the work is not the handler's to
+// do yet) comes back after its wait with the same attempt number.
 import type { ChannelModel, ConsumeMessage, MessagePropertyHeaders } from 'amqplib';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../logging';
 import { newRequestId, withRequestContext } from '../logging';
 import { ConfirmedChannel, PublishError } from './confirmed-channel';
 import { decodeEvent, type DomainEvent } from './event';
-import { retryAfterOf, retryQueueIndex, type RetryDelay } from './retry-delay';
+import { MalformedEventError } from './event-data';
+import { NotYet, retryAfterOf, retryQueueIndex, type RetryDelay } from './retry-delay';
 import { assertSubscriptionTopology, type SubscriptionQueueNames } from './topology';
 
 export interface DeliveryInfo {
@@ -33,7 +38,8 @@ export interface SubscriptionOptions {
   prefetch?: number;
   /**
    * One delay queue per step; default [1000, 5000, 30000, 120000]. A message is tried at
-   * most retryDelaysMs.length + 1 times, then dead-lettered.
+   * most retryDelaysMs.length + 1 times (deferrals by NotYet not counted), then
+   * dead-lettered.
    */
   retryDelaysMs?: number[];
   /**
@@ -189,16 +195,24 @@ export class SubscriptionConsumer {
     error: unknown,
   ): Promise<void> {
     const reason = describe(error);
+    if (error instanceof MalformedEventError) {
+      // The envelope is fine but the data is not: a retry cannot mend it.
+      await this.giveUp(message, `invalid event data: ${error.reason}`, event);
+      return;
+    }
+    const deferred = error instanceof NotYet;
     const delays = this.subscription.retryDelaysMs;
-    if (this.subscription.exclusive || attempt > delays.length) {
+    if (this.subscription.exclusive || (!deferred && attempt > delays.length)) {
       await this.giveUp(message, `handler failed after ${attempt} attempt(s): ${reason}`, event);
       return;
     }
     const { retryDelay } = this.subscription;
-    const wait = retryDelay
-      ? perMessageWait(retryDelay, delays, attempt, error)
-      : { delayMs: delays[attempt - 1], queueIndex: attempt - 1 };
-    this.context.logger.warn(
+    const wait = deferred
+      ? deferralWait(delays, error.retryAfterMs)
+      : retryDelay
+        ? perMessageWait(retryDelay, delays, attempt, error)
+        : { delayMs: delays[attempt - 1], queueIndex: attempt - 1 };
+    this.context.logger[deferred ? 'debug' : 'warn'](
       {
         err: error,
         event_id: event.id,
@@ -206,12 +220,12 @@ export class SubscriptionConsumer {
         attempt,
         retry_in_ms: wait.delayMs,
       },
-      'event handler failed; retrying later',
+      deferred ? 'event deferred; not an attempt' : 'event handler failed; retrying later',
     );
     await this.moveTo(
       this.names.retries[wait.queueIndex],
       message,
-      { [ATTEMPT_HEADER]: attempt + 1 },
+      { [ATTEMPT_HEADER]: deferred ? attempt : attempt + 1 },
       // Per-message TTL: the message dead-letters back to the main queue when it expires
       // (RabbitMQ drops `expiration` when it dead-letters, so it does not expire again).
       retryDelay ? String(wait.delayMs) : undefined,
@@ -316,6 +330,19 @@ function perMessageWait(
     Math.max(0, Math.round(Math.max(planned, retryAfterOf(error)))),
     MAX_RETRY_WAIT_MS,
   );
+  return { delayMs, queueIndex: retryQueueIndex(delays, delayMs) };
+}
+
+/**
+ * A deferral's wait: what the handler asked for, in the retry queue nearest it. A
+ * subscription with fixed-TTL retry queues waits that queue's TTL instead.
+ */
+function deferralWait(
+  delays: readonly number[],
+  retryAfterMs: number,
+): { delayMs: number; queueIndex: number } {
+  const asked = Number.isFinite(retryAfterMs) ? retryAfterMs : delays[0];
+  const delayMs = Math.min(Math.max(1, Math.round(asked)), MAX_RETRY_WAIT_MS);
   return { delayMs, queueIndex: retryQueueIndex(delays, delayMs) };
 }
 

@@ -1,4 +1,13 @@
-import { EventBus, eventsExchangeName, newEvent, subscriptionQueueNames } from '../../src/events';
+import Joi from 'joi';
+import {
+  EventBus,
+  eventsExchangeName,
+  jitteredRetryDelay,
+  newEvent,
+  NotYet,
+  readEventData,
+  subscriptionQueueNames,
+} from '../../src/events';
 import {
   AMQP_URL,
   deferred,
@@ -111,5 +120,59 @@ describe('failed deliveries: retry queues and the dead-letter queue', () => {
     expect(deadLetter.content.toString()).toBe('{"not": "an event"');
     expect(deadLetter.properties.headers?.['x-dead-letter-reason']).toMatch(/malformed message/);
     expect(handled).toBe(0);
+  });
+
+  test('an event with a valid envelope but bad data goes to the dead-letter queue at once, not retried', async () => {
+    const retryDelaysMs = [20, 40];
+    created.push({ queue: 'picky', retryDelaysMs });
+    const schema = Joi.object<{ task_id: number }>({ task_id: Joi.number().required() });
+    const attempts: number[] = [];
+    await bus.subscribe({
+      queue: 'picky',
+      routingKeys: ['task.created'],
+      retryDelaysMs,
+      handler: async (event, { attempt }) => {
+        attempts.push(attempt);
+        readEventData(schema, event);
+      },
+    });
+    const event = newEvent('task.created', { task_id: 'seven' }, 'tasks');
+
+    await bus.publish(event);
+    const deadLetter = await getMessage(subscriptionQueueNames(prefix, 'picky', retryDelaysMs).dlq);
+
+    expect(attempts).toEqual([1]);
+    expect(deadLetter.properties.messageId).toBe(event.id);
+    expect(JSON.parse(deadLetter.content.toString())).toEqual(event);
+    expect(deadLetter.properties.headers?.['x-dead-letter-reason']).toBe(
+      'invalid event data: "task_id" must be a number',
+    );
+  });
+
+  test('a deferral (NotYet) is not an attempt: deferred more often than there are retries, the event is still handled', async () => {
+    const retryDelaysMs = [20, 40];
+    created.push({ queue: 'patient', retryDelaysMs });
+    const seen: number[] = [];
+    const handled = deferred();
+    await bus.subscribe({
+      queue: 'patient',
+      routingKeys: ['delivery.requested'],
+      retryDelaysMs,
+      retryDelay: jitteredRetryDelay(retryDelaysMs),
+      handler: async (_event, { attempt }) => {
+        seen.push(attempt);
+        if (seen.length <= 5) throw new NotYet('someone else holds it', 10);
+        if (seen.length === 6) throw new Error('a real failure');
+        handled.resolve();
+      },
+    });
+
+    await bus.publish(newEvent('delivery.requested', { delivery_id: 1 }, 'notifier'));
+    await within(handled.promise, 5000, 'the event handled after the deferrals');
+
+    expect(seen).toEqual([1, 1, 1, 1, 1, 1, 2]);
+    expect(await messageCount(subscriptionQueueNames(prefix, 'patient', retryDelaysMs).dlq)).toBe(
+      0,
+    );
   });
 });

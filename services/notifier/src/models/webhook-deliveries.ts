@@ -73,7 +73,7 @@ export type NewDelivery = Pick<
 export type Lease =
   | { outcome: 'leased'; delivery: WebhookDeliveryRecord; token: string }
   | { outcome: 'finished'; delivery: WebhookDeliveryRecord }
-  | { outcome: 'busy'; delivery: WebhookDeliveryRecord }
+  | { outcome: 'busy'; delivery: WebhookDeliveryRecord; untilMs: number }
   | { outcome: 'missing' };
 
 /** How an attempt leaves the delivery. */
@@ -84,6 +84,8 @@ interface DeliveryDocument extends Omit<WebhookDeliveryRecord, 'id'> {
   _id: number;
   lease_until: Date | null;
   lease_token: string | null;
+  /** When the sweep last resumed it (a new job): it is not resumed again before it is stale again. */
+  swept_at: Date | null;
 }
 
 const MAX_ERROR_LENGTH = 500;
@@ -119,6 +121,7 @@ const deliverySchema = new mongoose.Schema<DeliveryDocument>(
     last_error: { type: String, default: null },
     lease_until: { type: Date, default: null },
     lease_token: { type: String, default: null },
+    swept_at: { type: Date, default: null },
     finished_at: { type: Date, default: null },
   },
   recordSchemaOptions('webhook_deliveries'),
@@ -137,11 +140,12 @@ deliverySchema.index(
   { expireAfterSeconds: 90 * 24 * 60 * 60, name: 'finished_at_ttl' },
 );
 
-// The lease is the store's business: no reader needs it.
+// The lease and the sweep's mark are the store's business: no reader needs them.
 const toDelivery = ({
   _id,
   lease_until: _leaseUntil,
   lease_token: _leaseToken,
+  swept_at: _sweptAt,
   ...fields
 }: DeliveryDocument): WebhookDeliveryRecord => ({ id: _id, ...fields });
 
@@ -171,6 +175,17 @@ export function toProtoDelivery(delivery: WebhookDeliveryRecord): DeliveryMessag
 }
 
 const FINISHED: readonly WebhookDeliveryStatus[] = ['succeeded', 'failed'];
+
+/** What a replay sets: pending, as new, its log and attempt numbering kept. */
+const REPLAYED = {
+  status: 'pending',
+  next_attempt_at: null,
+  last_error: null,
+  lease_until: null,
+  lease_token: null,
+  swept_at: null,
+  finished_at: null,
+} as const;
 
 export type WebhookDeliveryStore = ReturnType<typeof webhookDeliveryStore>;
 
@@ -241,7 +256,8 @@ export function webhookDeliveryStore(connection: Connection) {
     /**
      * Takes the delivery for one attempt, for leaseMs: one that is pending or retrying
      * and not leased (or whose lease ran out: its worker died mid-attempt). A finished
-     * one is over; one leased by a live attempt is busy.
+     * one is over; one leased by an attempt whose lease still runs is busy until then
+     * (untilMs: the lease's end, epoch ms).
      */
     async lease(id: number, leaseMs: number): Promise<Lease> {
       const now = new Date();
@@ -259,9 +275,36 @@ export function webhookDeliveryStore(connection: Connection) {
       const current = await Delivery.findById(id).lean<DeliveryDocument>();
       if (!current) return { outcome: 'missing' };
       const delivery = toDelivery(current);
-      return FINISHED.includes(current.status)
-        ? { outcome: 'finished', delivery }
-        : { outcome: 'busy', delivery };
+      if (FINISHED.includes(current.status)) return { outcome: 'finished', delivery };
+      // Leased meanwhile, or the lease ran out between the two reads: then try again at once.
+      return { outcome: 'busy', delivery, untilMs: current.lease_until?.getTime() ?? 0 };
+    },
+
+    /**
+     * Marks for resumption one delivery that looks stuck, and returns its id (null: none):
+     * pending and untouched since `staleBefore`, or retrying with its next attempt due
+     * before it; not leased by a live attempt; not resumed since `staleBefore`. The mark
+     * is atomic, so two notifiers sweeping at once never resume the same delivery twice.
+     */
+    async claimStale(staleBefore: Date): Promise<number | null> {
+      const now = new Date();
+      const document = await Delivery.findOneAndUpdate(
+        {
+          $and: [
+            {
+              $or: [
+                { status: 'pending', updated_at: { $lt: staleBefore } },
+                { status: 'retrying', next_attempt_at: { $lt: staleBefore } },
+              ],
+            },
+            { $or: [{ lease_until: null }, { lease_until: { $lt: now } }] },
+            { $or: [{ swept_at: null }, { swept_at: { $lt: staleBefore } }] },
+          ],
+        },
+        { $set: { swept_at: now } },
+        { returnDocument: 'after', timestamps: false, projection: { _id: 1 } },
+      ).lean<Pick<DeliveryDocument, '_id'>>();
+      return document ? document._id : null;
     },
 
     /**
@@ -325,6 +368,25 @@ export function webhookDeliveryStore(connection: Connection) {
       return modifiedCount === 1;
     },
 
+    /** The operator's failed deliveries (WEBHOOK_URL), oldest first, at most `limit`. */
+    async failedOperatorIds(limit: number): Promise<number[]> {
+      const documents = await Delivery.find({ webhook_id: null, status: 'failed' }, { _id: 1 })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<Array<Pick<DeliveryDocument, '_id'>>>();
+      return documents.map((document) => document._id);
+    },
+
+    /** A failed delivery of the operator's made pending again (null: none such is failed). */
+    async replayOperator(id: number): Promise<WebhookDeliveryRecord | null> {
+      const document = await Delivery.findOneAndUpdate(
+        { _id: id, webhook_id: null, status: 'failed' },
+        { $set: REPLAYED },
+        { returnDocument: 'after' },
+      ).lean<DeliveryDocument>();
+      return document ? toDelivery(document) : null;
+    },
+
     /** A failed delivery of the subscription made pending again (null: none such is failed). */
     async replay(
       teamId: number,
@@ -333,16 +395,7 @@ export function webhookDeliveryStore(connection: Connection) {
     ): Promise<WebhookDeliveryRecord | null> {
       const document = await Delivery.findOneAndUpdate(
         { _id: id, team_id: teamId, webhook_id: webhookId, status: 'failed' },
-        {
-          $set: {
-            status: 'pending',
-            next_attempt_at: null,
-            last_error: null,
-            lease_until: null,
-            lease_token: null,
-            finished_at: null,
-          },
-        },
+        { $set: REPLAYED },
         { returnDocument: 'after' },
       ).lean<DeliveryDocument>();
       return document ? toDelivery(document) : null;
