@@ -89,8 +89,57 @@ export function toGrpcError(error: unknown): GrpcErrorPayload {
     if (error.fields) metadata.set(FIELDS_METADATA, JSON.stringify(error.fields));
     return { code: STATUS_OF_KIND[error.kind], details: error.message, metadata };
   }
+  if (isTransientDatabaseError(error)) {
+    metadata.set(REASON_METADATA, Reason.SERVICE_UNAVAILABLE);
+    return { code: status.UNAVAILABLE, details: DATABASE_UNAVAILABLE_MESSAGE, metadata };
+  }
   metadata.set(REASON_METADATA, Reason.INTERNAL);
   return { code: status.INTERNAL, details: 'internal error', metadata };
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable; please try again.';
+
+/** Driver errors that say "the database could not be reached", not "the request was wrong". */
+const TRANSIENT_ERROR_NAMES = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoOperationTimeoutError',
+  'MongoPoolClearedError',
+]);
+const TRANSIENT_ERROR_LABELS = [
+  'TransientTransactionError',
+  'RetryableWriteError',
+  'UnknownTransactionCommitResult',
+];
+
+/**
+ * Whether a thrown error is MongoDB being out of reach for a moment (a reset connection, no
+ * server to select, a failover): worth a retry by the caller, so UNAVAILABLE, not INTERNAL.
+ * Recognised by the driver's error names and labels (the driver itself is not imported
+ * here); a wrapped error is looked at through its cause.
+ */
+export function isTransientDatabaseError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if (typeof current !== 'object') return false;
+    const candidate = current as {
+      name?: unknown;
+      hasErrorLabel?: (label: string) => boolean;
+      cause?: unknown;
+    };
+    if (typeof candidate.name === 'string' && TRANSIENT_ERROR_NAMES.has(candidate.name))
+      return true;
+    if (
+      typeof candidate.hasErrorLabel === 'function' &&
+      TRANSIENT_ERROR_LABELS.some((label) => candidate.hasErrorLabel?.(label))
+    )
+      return true;
+    current = candidate.cause;
+  }
+  return false;
 }
 
 /** What a gRPC call failed with, as seen by its caller. */

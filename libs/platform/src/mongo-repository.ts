@@ -2,6 +2,8 @@
 // transaction that lets a use case write to several of them together with its outbox
 // events, and the integer id sequences of its entities.
 import type { ClientSession, Connection } from 'mongoose';
+import { DATABASE_UNAVAILABLE_MESSAGE, unavailable } from './errors';
+import { Reason } from './error-reasons';
 import { nextSequence, reserveSequence } from './mongo';
 import { asUniqueIndexViolation } from './unique-index';
 
@@ -27,9 +29,10 @@ export interface MongoRepository<SequencedEntity extends string> {
   /** Collections and indexes exist before the first transaction writes to them. */
   ensureCollections(): Promise<void>;
   /**
-   * Runs work in one transaction (retried by the driver on transient conflicts, so
-   * work must not have effects outside the session). A unique index violation
-   * surfaces as UniqueIndexViolation.
+   * Runs work in one transaction (retried by the driver on transient conflicts and
+   * connection failures, so work must not have effects outside the session). A unique
+   * index violation surfaces as UniqueIndexViolation; a database still out of reach after
+   * TRANSACTION_RETRY_MS as UNAVAILABLE (a transient driver error, or a DomainError).
    */
   transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T>;
   /** Taken outside transactions: ids stay unique, an aborted attempt only leaves a gap. */
@@ -44,6 +47,9 @@ export interface IdBlock {
   count: number;
 }
 
+/** How long a transaction is tried again after transient failures (a reset connection, a failover). */
+export const TRANSACTION_RETRY_MS = 3000;
+
 /** The stores, with the transaction, collection set-up and id sequences over them. */
 export function mongoRepository<
   Stores extends Record<string, { model: PreparedCollection }>,
@@ -53,8 +59,17 @@ export function mongoRepository<
     ...stores,
     ensureCollections: () => prepareCollections(Object.values(stores).map((store) => store.model)),
     async transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+      const started = Date.now();
+      let attempts = 0;
       try {
-        return await connection.transaction(work);
+        return await connection.transaction((session) => {
+          // The driver retries a transient failure for up to 120 s, long past any caller's
+          // deadline; a non-driver error ends its retries (the attempt is aborted).
+          if (attempts++ > 0 && Date.now() - started > TRANSACTION_RETRY_MS) {
+            throw unavailable(Reason.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
+          }
+          return work(session);
+        });
       } catch (error) {
         throw asUniqueIndexViolation(error) ?? error;
       }

@@ -51,7 +51,10 @@ export interface ServiceAppOptions {
   logger: Logger;
   /** Builds the service's parts and answers the gRPC services it serves (health is always served). */
   wire(infrastructure: ServiceInfrastructure): Promise<ServiceBinding[]>;
-  /** How long in-flight calls may run at stop; default SHUTDOWN_TIMEOUT_MS. */
+  /**
+   * How long in-flight calls may run at stop; default 3/4 of SHUTDOWN_TIMEOUT_MS, so the
+   * relay, the bus and MongoDB still close in order before the process gives up.
+   */
   grpcDrainMs?: number;
   /**
    * Set when the service's consumers record events (the notifier's mail results): the
@@ -107,7 +110,7 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
       logger,
       observeCall: grpcCallMetrics(metrics),
     });
-    const drainMs = options.grpcDrainMs ?? config.SHUTDOWN_TIMEOUT_MS;
+    const drainMs = options.grpcDrainMs ?? Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.75);
     stops.add('stop gRPC server', () => server.shutdown(drainMs));
     return { port: server.port, metricsPort: metricsServer.port, stop: () => stops.run() };
   } catch (error) {

@@ -2,6 +2,7 @@
 // call inside its request context (request id and caller from metadata), logs it,
 // and turns thrown errors into statuses (DomainError → its kind and reason; anything
 // else → INTERNAL, logged, never leaked). Every server also serves grpc.health.v1.
+import { constants as http2Constants, type ServerHttp2Session } from 'node:http2';
 import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { DomainError, toGrpcError } from '../errors';
@@ -196,16 +197,61 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
     shutdown: (timeoutMs) =>
       new Promise<void>((resolve) => {
         health.shutdown();
+        let done = false;
+        const finish = () => {
+          if (done) return;
+          done = true;
+          clearTimeout(force);
+          resolve();
+        };
         const force = setTimeout(() => {
           options.logger.warn('gRPC calls still running at the shutdown deadline: forcing');
           server.forceShutdown();
-          resolve();
+          finish();
         }, timeoutMs);
         force.unref();
-        server.tryShutdown(() => {
-          clearTimeout(force);
-          resolve();
+        void announceShutdown(server, Math.min(ANNOUNCE_WAIT_MS, timeoutMs)).then(() => {
+          if (!done) server.tryShutdown(finish);
         });
       }),
   };
+}
+
+/** How long the shutdown notice waits for a client's ping answer at most. */
+const ANNOUNCE_WAIT_MS = 1000;
+/** The largest HTTP/2 stream id: "every stream you have sent is still served". */
+const MAX_STREAM_ID = 2 ** 31 - 1;
+
+/**
+ * The first half of HTTP/2's graceful shutdown. tryShutdown's GOAWAY names the last
+ * stream the server has read, so a call the client sent a moment before it reads that
+ * GOAWAY is refused, and its one transparent retry meets a closed port: the caller gets
+ * UNAVAILABLE for a call it had started before the stop. So first a GOAWAY that refuses
+ * nothing (the client stops opening streams on the connection), then a ping: its answer
+ * comes after every stream the client opened before reading the notice, so by then
+ * tryShutdown's GOAWAY covers them all.
+ */
+async function announceShutdown(server: grpc.Server, waitMs: number): Promise<void> {
+  // grpc-js keeps its HTTP/2 sessions private; without them the stop is tryShutdown alone.
+  const sessions = (server as unknown as { sessions?: Map<ServerHttp2Session, unknown> }).sessions;
+  if (!(sessions instanceof Map)) return;
+  const answered = [...sessions.keys()]
+    .filter((session) => !session.closed && !session.destroyed)
+    .map(
+      (session) =>
+        new Promise<void>((resolve) => {
+          try {
+            session.goaway(http2Constants.NGHTTP2_NO_ERROR, MAX_STREAM_ID);
+            if (!session.ping(() => resolve())) resolve();
+          } catch {
+            resolve();
+          }
+        }),
+    );
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(answered),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs))),
+  ]);
+  clearTimeout(timer);
 }
