@@ -2,6 +2,8 @@
 // transaction that lets a use case write to several of them together with its outbox
 // events, and the integer id sequences of its entities.
 import type { ClientSession, Connection } from 'mongoose';
+import { deadlineExceeded } from './errors';
+import { deadlinePassed } from './logging';
 import { nextSequence, reserveSequence } from './mongo';
 import { asUniqueIndexViolation } from './unique-index';
 
@@ -54,7 +56,13 @@ export function mongoRepository<
     ensureCollections: () => prepareCollections(Object.values(stores).map((store) => store.model)),
     async transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
       try {
-        return await connection.transaction(work);
+        return await connection.transaction(async (session) => {
+          const result = await work(session);
+          // A caller that gave up has answered its client already (a timeout): writing
+          // now would leave what the client was told did not happen.
+          if (deadlinePassed()) throw deadlineExceeded();
+          return result;
+        });
       } catch (error) {
         throw asUniqueIndexViolation(error) ?? error;
       }
