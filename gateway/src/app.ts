@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { newRequestId, SpecText, type Logger, type Registry } from '@workmesh/platform';
 import { requireCaller } from './authentication';
+import { limitCallers } from './caller-rate-limit';
 import type { GatewayConfig } from './config';
 import { downstreamsOf, type GatewayClients } from './downstream-clients';
 import { GatewayText, presentError, shapeAError, type HttpError } from './error-presentation';
@@ -87,6 +88,7 @@ function presentFailure(logger: Logger): ErrorRequestHandler {
       req.socket.destroy(); // a reply already under way cannot turn into an error any more
       return;
     }
+    if (answer.retryAfterSeconds) res.set('Retry-After', String(answer.retryAfterSeconds));
     res.status(answer.status).json(answer.body);
   };
 }
@@ -163,6 +165,10 @@ export function createGatewayApp(
     issuer: config.JWT_ISSUER,
     audience: config.JWT_AUDIENCE,
   });
+  const limitCaller = limitCallers({
+    requests: config.API_REQUESTS_PER_CALLER,
+    windowSeconds: config.API_RATE_WINDOW_SECONDS,
+  });
   const parseBody = [
     express.json({ limit: config.BODY_LIMIT }),
     express.urlencoded({ extended: false, limit: config.BODY_LIMIT }),
@@ -192,7 +198,7 @@ export function createGatewayApp(
     // Authentication before body parsing: an anonymous caller never costs a parse.
     const chain = [
       markRoute,
-      ...(route.auth ? [authenticate] : []),
+      ...(route.auth ? [authenticate, limitCaller] : []),
       ...parseBody,
       ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
       routeHandler(route, clients, messages),

@@ -40,6 +40,9 @@ export interface GatewayConfig {
   MAX_UPLOAD_BYTES: number;
   /** Deadline of a downstream call unless the route sets its own. */
   GRPC_DEADLINE_MS: number;
+  /** Authenticated requests allowed per caller within API_RATE_WINDOW_SECONDS (per gateway process). */
+  API_REQUESTS_PER_CALLER: number;
+  API_RATE_WINDOW_SECONDS: number;
   /** How long /readyz waits for each downstream's health answer. */
   READY_TIMEOUT_MS: number;
   /** Which proxies in front of the gateway are trusted to name the client in X-Forwarded-For. */
@@ -101,6 +104,12 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
       '*': `MAX_UPLOAD_BYTES must be a number of bytes from ${KILOBYTE} to ${LARGEST_UPLOAD_BYTES}`,
     }),
   GRPC_DEADLINE_MS: commonEnv.GRPC_DEADLINE_MS,
+  API_REQUESTS_PER_CALLER: Joi.number().integer().min(1).max(1_000_000).default(600),
+  API_RATE_WINDOW_SECONDS: Joi.number()
+    .integer()
+    .min(1)
+    .max(24 * 3600)
+    .default(60),
   READY_TIMEOUT_MS: Joi.number().integer().min(50).max(30_000).default(1000),
   TRUST_PROXY: Joi.alternatives()
     .try(Joi.boolean(), Joi.number().integer().min(0).max(32), trustedProxyList)

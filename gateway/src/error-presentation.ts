@@ -48,6 +48,8 @@ export type ErrorPresentations = Partial<Record<Reason | ErrorKind, ErrorPresent
 export interface HttpError {
   status: number;
   body: unknown;
+  /** Seconds for the Retry-After header (429, 503 of a busy service). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -64,6 +66,7 @@ export const GatewayText = {
   INTERNAL: 'Internal error',
   UNAVAILABLE: 'Service unavailable',
   TIMED_OUT: 'Service timed out',
+  TOO_MANY_REQUESTS: 'Too many requests',
 } as const;
 
 /** A shape A answer: the gateway's own refusals (not found, body too large, …) use it too. */
@@ -73,13 +76,23 @@ export const shapeAError = (status: number, message: string): HttpError => ({
 });
 
 /** What the call failed with, as far as presentation cares: a service's answer or the gateway's own refusal. */
-type PresentableError = Pick<RemoteCallError, 'kind' | 'reason' | 'message' | 'fields'>;
+type PresentableError = Pick<
+  RemoteCallError,
+  'kind' | 'reason' | 'message' | 'fields' | 'retryAfterSeconds'
+>;
 
 const isPresentable = (error: unknown): error is PresentableError =>
   error instanceof RemoteCallError || error instanceof DomainError;
 
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
   if (!isPresentable(error)) return shapeAError(500, GatewayText.INTERNAL);
+  const answer = presentRefusal(error, presentations);
+  return error.retryAfterSeconds
+    ? { ...answer, retryAfterSeconds: error.retryAfterSeconds }
+    : answer;
+}
+
+function presentRefusal(error: PresentableError, presentations: ErrorPresentations): HttpError {
   for (const key of [error.reason, error.kind]) {
     const presentation = presentations[key];
     const answer = presentation && render(presentation, error);
@@ -111,6 +124,7 @@ function fallback(error: PresentableError): HttpError {
     permission_denied: shapeAError(403, error.message),
     not_found: shapeAError(404, error.message),
     already_exists: shapeAError(409, error.message),
+    resource_exhausted: shapeAError(429, GatewayText.TOO_MANY_REQUESTS),
     unavailable: shapeAError(503, GatewayText.UNAVAILABLE),
     deadline_exceeded: shapeAError(504, GatewayText.TIMED_OUT),
   };

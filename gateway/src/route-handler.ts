@@ -118,7 +118,8 @@ export function routeHandler(
 ): RequestHandler {
   return async (req, res) => {
     const converted = withUploadedFile(route, req, requestMessage(route, req, messages));
-    const message = route.complete ? route.complete(converted, httpFactsOf(req)) : converted;
+    const http = httpFactsOf(req);
+    const message = route.complete ? route.complete(converted, http) : converted;
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;
     const reply = await withRequestContext(
@@ -126,6 +127,8 @@ export function routeHandler(
         requestId: res.locals.requestId as string,
         callerUserId: caller?.userId,
         callerTeamId: caller?.teamId,
+        // Services keep per-address limits (logins, resets, registrations).
+        clientIp: http.clientIp,
       },
       () => rpc(message, { deadlineMs: route.deadlineMs }),
     );

@@ -204,7 +204,11 @@ async function main() {
       },
       freePorts: true,
       // Every process gets extraEnv (the gateway only that); each service its own profile folder.
-      extraEnv: { SCRYPT_COST: '16384', ...profilerEnvironment(profileDir, 'gateway') },
+      extraEnv: {
+        SCRYPT_COST: '16384',
+        REGISTRATIONS_PER_IP: '100000',
+        ...profilerEnvironment(profileDir, 'gateway'),
+      },
       envFor: Object.fromEntries(
         SERVICES.map((service) => [service.name, profilerEnvironment(profileDir, service.name)]),
       ),

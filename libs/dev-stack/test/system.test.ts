@@ -59,7 +59,8 @@ beforeAll(async () => {
       WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
     },
     freePorts: true,
-    extraEnv: { SCRYPT_COST: '16384' },
+    // Every test user registers from 127.0.0.1.
+    extraEnv: { SCRYPT_COST: '16384', REGISTRATIONS_PER_IP: '1000' },
     envFor: {
       identity: { AMQP_URL: viaProxy.toString() },
       notifier: { WEBHOOK_RETRY_DELAYS_MS: WEBHOOK_RETRY_DELAYS_MS.join(',') },

@@ -50,6 +50,10 @@ const identity = {
   MAIL_FAILED: 'MAIL_FAILED',
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   VERIFICATION_TOKEN_INVALID: 'VERIFICATION_TOKEN_INVALID',
+  /** Too many failed logins, reset requests or registrations for now (429). */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** Password hashing is at its concurrency and queue limits (503). */
+  HASHING_BUSY: 'HASHING_BUSY',
 } as const;
 
 const teams = {

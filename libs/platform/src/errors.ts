@@ -31,7 +31,20 @@ export class DomainError extends Error {
     super(message);
     this.name = 'DomainError';
   }
+
+  /** When to try again (seconds), for a refusal that passes: a rate limit, a busy pool. */
+  retryAfterSeconds?: number;
 }
+
+/** Too many attempts for now: RESOURCE_EXHAUSTED, answered 429 with Retry-After. */
+export const tooManyRequests = (reason: Reason, message: string, retryAfterSeconds: number) =>
+  Object.assign(new DomainError('resource_exhausted', reason, message), { retryAfterSeconds });
+/** Too busy for now: UNAVAILABLE, answered 503 with Retry-After. */
+export const busy = (reason: Reason, message: string, retryAfterSeconds: number) =>
+  Object.assign(new DomainError('unavailable', reason, message), { retryAfterSeconds });
+/** The caller stopped waiting before the work could commit. */
+export const deadlineExceeded = () =>
+  new DomainError('deadline_exceeded', Reason.DEADLINE_EXCEEDED, 'deadline exceeded');
 
 export const invalidArgument = (reason: Reason, message: string, fields?: FieldViolations) =>
   new DomainError('invalid_argument', reason, message, fields);
@@ -68,6 +81,7 @@ const KIND_OF_STATUS = new Map<status, ErrorKind>(
 
 export const REASON_METADATA = 'x-error-reason';
 export const FIELDS_METADATA = 'x-error-fields';
+export const RETRY_AFTER_METADATA = 'x-retry-after';
 
 export interface GrpcErrorPayload {
   code: status;
@@ -81,12 +95,16 @@ export function toGrpcError(error: unknown): GrpcErrorPayload {
   if (error instanceof DomainError) {
     metadata.set(REASON_METADATA, error.reason);
     if (error.fields) metadata.set(FIELDS_METADATA, JSON.stringify(error.fields));
+    if (error.retryAfterSeconds)
+      metadata.set(RETRY_AFTER_METADATA, String(Math.ceil(error.retryAfterSeconds)));
     return { code: STATUS_OF_KIND[error.kind], details: error.message, metadata };
   }
   if (error instanceof RemoteCallError) {
     // A dependency failed: pass its kind on (unavailable stays unavailable), not its internals.
     metadata.set(REASON_METADATA, error.reason);
     if (error.fields) metadata.set(FIELDS_METADATA, JSON.stringify(error.fields));
+    if (error.retryAfterSeconds)
+      metadata.set(RETRY_AFTER_METADATA, String(error.retryAfterSeconds));
     return { code: STATUS_OF_KIND[error.kind], details: error.message, metadata };
   }
   if (isTransientDatabaseError(error)) {
@@ -155,6 +173,9 @@ export class RemoteCallError extends Error {
     this.name = 'RemoteCallError';
   }
 
+  /** The callee's Retry-After (seconds), when it said when to try again. */
+  retryAfterSeconds?: number;
+
   static from(error: ServiceError): RemoteCallError {
     const reasonValue = error.metadata?.get(REASON_METADATA)[0];
     const fieldsValue = error.metadata?.get(FIELDS_METADATA)[0];
@@ -169,7 +190,16 @@ export class RemoteCallError extends Error {
     const kind = KIND_OF_STATUS.get(error.code) ?? 'internal';
     const reason =
       typeof reasonValue === 'string' ? asReason(reasonValue) : defaultReason(error.code);
-    return new RemoteCallError(error.code, kind, reason, error.details || error.message, fields);
+    const remote = new RemoteCallError(
+      error.code,
+      kind,
+      reason,
+      error.details || error.message,
+      fields,
+    );
+    const retryAfter = Number(error.metadata?.get(RETRY_AFTER_METADATA)[0]);
+    if (Number.isSafeInteger(retryAfter) && retryAfter > 0) remote.retryAfterSeconds = retryAfter;
+    return remote;
   }
 }
 

@@ -12,6 +12,13 @@ export interface RequestContext {
   /** The authenticated caller, when there is one. */
   callerUserId?: number;
   callerTeamId?: number;
+  /** The HTTP client's address, as the gateway saw it: per-address limits key on it. */
+  clientIp?: string;
+  /**
+   * When the caller stops waiting (the incoming gRPC call's deadline): work finished
+   * after it must not commit, since the caller has already answered its own client.
+   */
+  deadline?: Date;
 }
 
 const contextStorage = new AsyncLocalStorage<RequestContext>();
@@ -23,6 +30,12 @@ export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
 
 export function currentContext(): RequestContext | undefined {
   return contextStorage.getStore();
+}
+
+/** Whether the current request's caller has given up waiting (no deadline: never). */
+export function deadlinePassed(now = Date.now()): boolean {
+  const deadline = contextStorage.getStore()?.deadline;
+  return deadline !== undefined && deadline.getTime() <= now;
 }
 
 export function currentRequestId(): string | undefined {

@@ -2,8 +2,9 @@
 // transaction that lets a use case write to several of them together with its outbox
 // events, and the integer id sequences of its entities.
 import type { ClientSession, Connection } from 'mongoose';
-import { DATABASE_UNAVAILABLE_MESSAGE, unavailable } from './errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, deadlineExceeded, unavailable } from './errors';
 import { Reason } from './error-reasons';
+import { deadlinePassed } from './logging';
 import { nextSequence, reserveSequence } from './mongo';
 import { asUniqueIndexViolation } from './unique-index';
 
@@ -62,13 +63,17 @@ export function mongoRepository<
       const started = Date.now();
       let attempts = 0;
       try {
-        return await connection.transaction((session) => {
+        return await connection.transaction(async (session) => {
           // The driver retries a transient failure for up to 120 s, long past any caller's
           // deadline; a non-driver error ends its retries (the attempt is aborted).
           if (attempts++ > 0 && Date.now() - started > TRANSACTION_RETRY_MS) {
             throw unavailable(Reason.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
           }
-          return work(session);
+          const result = await work(session);
+          // A caller that gave up has answered its client already (a timeout): writing
+          // now would leave what the client was told did not happen.
+          if (deadlinePassed()) throw deadlineExceeded();
+          return result;
         });
       } catch (error) {
         throw asUniqueIndexViolation(error) ?? error;

@@ -1,16 +1,20 @@
 // Wiring of the identity service: MongoDB → teams client → event bus (mail results,
 // team events) → outbox relay → gRPC server. Tests start it in-process on port 0.
 import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { attemptLimits } from './attempt-limits';
 import type { IdentityConfig } from './config';
 import type { IdentityDependencies } from './dependencies';
 import { identityService } from './grpc';
 import { MailResults } from './mail-results';
 import { identityRepository } from './models';
-import { scryptHasher } from './passwords';
+import { boundedHasher, scryptHasher } from './passwords';
 import { subscribeToTeamEvents, TEAM_EVENTS_CONSUMER } from './team-events';
 import { teamsDirectory } from './teams-directory';
 
 export type IdentityApp = ServiceApp;
+
+/** A hash takes a fraction of a second: a second later the queue has moved on. */
+const HASHING_RETRY_AFTER_SECONDS = 1;
 
 export function createIdentityApp(config: IdentityConfig, logger: Logger): Promise<IdentityApp> {
   return startServiceApp({
@@ -30,8 +34,13 @@ export function createIdentityApp(config: IdentityConfig, logger: Logger): Promi
         repository,
         outbox,
         teams,
-        passwords: scryptHasher(config.SCRYPT_COST),
+        passwords: boundedHasher(scryptHasher(config.SCRYPT_COST), {
+          concurrency: config.HASHING_CONCURRENCY,
+          queue: config.HASHING_QUEUE,
+          retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS,
+        }),
         mailResults: new MailResults(logger),
+        limits: attemptLimits(repository, config),
       };
       await deps.mailResults.listen(bus);
       const processed = new ProcessedEvents(connection, TEAM_EVENTS_CONSUMER);

@@ -26,10 +26,32 @@ export interface IdentityConfig extends ServiceConfig {
   PUBLIC_URL: string;
   /** The spec's "app identifier" on every User record. */
   APP_ID: string;
+  /** Failed logins allowed per email and client address within the window. */
+  LOGIN_FAILURES_PER_EMAIL_IP: number;
+  /** Failed logins allowed per client address (any email) within the window. */
+  LOGIN_FAILURES_PER_IP: number;
+  LOGIN_FAILURE_WINDOW_SECONDS: number;
+  RESET_REQUESTS_PER_EMAIL: number;
+  RESET_REQUESTS_PER_IP: number;
+  RESET_REQUEST_WINDOW_SECONDS: number;
+  REGISTRATIONS_PER_IP: number;
+  REGISTRATION_WINDOW_SECONDS: number;
+  /** Password hashes computed at once. */
+  HASHING_CONCURRENCY: number;
+  /** Password hashes waiting for a turn; more are refused (503 with Retry-After). */
+  HASHING_QUEUE: number;
 }
 
 const powerOfTwo = (value: number, helpers: Joi.CustomHelpers) =>
   Number.isInteger(Math.log2(value)) ? value : helpers.error('number.powerOfTwo');
+
+const limit = (attempts: number) => Joi.number().integer().min(1).max(1_000_000).default(attempts);
+const window = (seconds: number) =>
+  Joi.number()
+    .integer()
+    .min(1)
+    .max(7 * 24 * 3600)
+    .default(seconds);
 
 export const identityEnvSchema = Joi.object<IdentityConfig>({
   ...serviceEnv({ grpcPort: 50051, metricsPort: 9451, database: 'identity' }),
@@ -58,6 +80,17 @@ export const identityEnvSchema = Joi.object<IdentityConfig>({
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:8080'),
   APP_ID: Joi.string().min(1).max(64).default('workmesh'),
+  LOGIN_FAILURES_PER_EMAIL_IP: limit(10),
+  LOGIN_FAILURES_PER_IP: limit(50),
+  LOGIN_FAILURE_WINDOW_SECONDS: window(15 * 60),
+  RESET_REQUESTS_PER_EMAIL: limit(5),
+  RESET_REQUESTS_PER_IP: limit(20),
+  RESET_REQUEST_WINDOW_SECONDS: window(60 * 60),
+  REGISTRATIONS_PER_IP: limit(20),
+  REGISTRATION_WINDOW_SECONDS: window(60 * 60),
+  // scrypt runs on libuv's worker threads (4 by default), shared with file and DNS work.
+  HASHING_CONCURRENCY: Joi.number().integer().min(1).max(64).default(4),
+  HASHING_QUEUE: Joi.number().integer().min(0).max(10_000).default(32),
 });
 
 /** Throws ConfigError (naming every bad variable) when the environment is invalid. */

@@ -1,5 +1,6 @@
 // What the use cases work with, built once by app.ts.
 import type { Logger, Outbox } from '@workmesh/platform';
+import type { AttemptLimits } from './attempt-limits';
 import type { IdentityConfig } from './config';
 import type { MailResults } from './mail-results';
 import type { IdentityRepository } from './models';
@@ -14,4 +15,5 @@ export interface IdentityDependencies {
   teams: TeamsDirectory;
   passwords: PasswordHasher;
   mailResults: MailResults;
+  limits: AttemptLimits;
 }

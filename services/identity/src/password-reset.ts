@@ -31,6 +31,8 @@ export async function requestPasswordReset(
   deps: IdentityDependencies,
 ): Promise<ResponseOf<'RequestPasswordReset'>> {
   const email = readEmail(request.email);
+  // Counted before the lookup, so an unknown address costs the same attempt.
+  await deps.limits.countResetRequest(email);
   const { repository } = deps;
   const user = await repository.users.findByEmail(email);
   if (!user) throw notFound(Reason.EMAIL_UNKNOWN, SpecText.RESET_EMAIL_INVALID);

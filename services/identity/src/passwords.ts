@@ -2,6 +2,7 @@
 // `scrypt$N$r$p$salt$hash` (salt and hash base64) — so a hash made with an older
 // cost still verifies after SCRYPT_COST is raised, and can be upgraded at login.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { busy, deadlineExceeded, deadlinePassed, Reason } from '@workmesh/platform';
 
 const SCHEME = 'scrypt';
 const BLOCK_SIZE = 8; // r
@@ -91,5 +92,64 @@ export function scryptHasher(cost: number): PasswordHasher {
       const parsed = parse(storedHash);
       return !parsed || parsed.N !== current.N || parsed.r !== current.r || parsed.p !== current.p;
     },
+  };
+}
+
+export interface HashingLimits {
+  /** Hashes computed at once (each holds a libuv worker thread and 128·N·r bytes). */
+  concurrency: number;
+  /** Hashes waiting for a turn; one more is refused at once. */
+  queue: number;
+  /** The Retry-After of a refusal, in seconds. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * The hasher behind a gate: at most `concurrency` hashes run, at most `queue` wait, and
+ * the rest are refused at once (503 HASHING_BUSY) — an unbounded queue turns a burst
+ * into answers after the caller's deadline, for work that is then thrown away. A
+ * waiting hash whose caller has given up is dropped when its turn comes.
+ */
+export function boundedHasher(inner: PasswordHasher, limits: HashingLimits): PasswordHasher {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+
+  const release = () => {
+    running--;
+    const next = waiting.shift();
+    if (next) {
+      running++;
+      next();
+    }
+  };
+
+  const gated = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running < limits.concurrency) {
+      running++;
+    } else {
+      if (waiting.length >= limits.queue)
+        throw busy(
+          Reason.HASHING_BUSY,
+          'Service busy, try again shortly.',
+          limits.retryAfterSeconds,
+        );
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      if (deadlinePassed()) {
+        release();
+        throw deadlineExceeded();
+      }
+    }
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+
+  return {
+    hash: (password) => gated(() => inner.hash(password)),
+    verify: (password, storedHash) => gated(() => inner.verify(password, storedHash)),
+    verifyNothing: (password) => gated(() => inner.verifyNothing(password)),
+    needsRehash: (storedHash) => inner.needsRehash(storedHash),
   };
 }

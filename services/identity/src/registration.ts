@@ -82,6 +82,7 @@ export async function registerUser(
   deps: IdentityDependencies,
 ): Promise<UserSession> {
   const input = validate(registrationSchema, request);
+  await deps.limits.countRegistration();
   // Most duplicates are caught here, before an organization is made for nothing; a
   // concurrent registration of the same email is caught by the unique index below.
   if (await deps.repository.users.findByEmail(input.email)) throw emailTaken();

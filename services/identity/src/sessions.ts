@@ -40,13 +40,20 @@ export async function login(
   deps: IdentityDependencies,
 ): Promise<UserSession> {
   const { email, password } = validate(loginSchema, request);
+  // Refused before the hashing: a guessing run costs neither a hash nor an answer.
+  await deps.limits.checkLogin(email);
   const user = await deps.repository.users.findByEmail(email);
   if (!user) {
     // Spend the time of a real check, so timing does not tell either.
     await deps.passwords.verifyNothing(password);
+    await deps.limits.loginFailed(email);
     throw invalidCredentials();
   }
-  if (!(await deps.passwords.verify(password, user.password_hash))) throw invalidCredentials();
+  if (!(await deps.passwords.verify(password, user.password_hash))) {
+    await deps.limits.loginFailed(email);
+    throw invalidCredentials();
+  }
+  await deps.limits.loginSucceeded(email);
   if (deps.passwords.needsRehash(user.password_hash))
     await upgradePasswordHash(user, password, deps);
   return issueSession(user, deps);

@@ -50,7 +50,7 @@ export function createClient<Definition>(
           (context?.callerUserId
             ? { userId: context.callerUserId, teamId: context.callerTeamId }
             : undefined);
-        const metadata = outgoingMetadata(context?.requestId, caller);
+        const metadata = outgoingMetadata(context?.requestId, caller, context?.clientIp);
         const deadline = Date.now() + (callOptions.deadlineMs ?? options.deadlineMs);
         const method = (
           client as unknown as Record<

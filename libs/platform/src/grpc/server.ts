@@ -7,7 +7,12 @@ import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { DomainError, toGrpcError } from '../errors';
 import { newRequestId, withRequestContext, type Logger } from '../logging';
-import { callerFromMetadata, REQUEST_ID_METADATA, type Caller } from './metadata';
+import {
+  callerFromMetadata,
+  clientIpFromMetadata,
+  REQUEST_ID_METADATA,
+  type Caller,
+} from './metadata';
 import type { GrpcCallObserver } from '../metrics';
 import { HealthService } from './health';
 
@@ -18,6 +23,8 @@ export interface CallContext {
   requestId: string;
   /** The authenticated caller, as the gateway (or a calling service) states it. */
   caller?: Caller;
+  /** The HTTP client's address, when the gateway passed it on. */
+  clientIp?: string;
   metadata: grpc.Metadata;
 }
 
@@ -112,10 +119,17 @@ function adaptUnary(
   return (call, callback) => {
     const requestId = String(call.metadata.get(REQUEST_ID_METADATA)[0] ?? '') || newRequestId();
     const caller = callerFromMetadata(call.metadata);
-    const context: CallContext = { requestId, caller, metadata: call.metadata };
+    const clientIp = clientIpFromMetadata(call.metadata);
+    const context: CallContext = { requestId, caller, clientIp, metadata: call.metadata };
     const started = process.hrtime.bigint();
     withRequestContext(
-      { requestId, callerUserId: caller?.userId, callerTeamId: caller?.teamId },
+      {
+        requestId,
+        callerUserId: caller?.userId,
+        callerTeamId: caller?.teamId,
+        clientIp,
+        deadline: callDeadline(call),
+      },
       () => {
         handler(call.request as never, context).then(
           (response) => {
@@ -150,6 +164,13 @@ function adaptUnary(
       },
     );
   };
+}
+
+/** The call's deadline as a date, when the caller set a finite one. */
+function callDeadline(call: grpc.ServerUnaryCall<object, object>): Date | undefined {
+  const deadline = call.getDeadline();
+  const at = deadline instanceof Date ? deadline.getTime() : Number(deadline);
+  return Number.isFinite(at) && at > 0 ? new Date(at) : undefined;
 }
 
 const elapsedMs = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;

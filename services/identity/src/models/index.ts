@@ -3,9 +3,11 @@
 // with outbox events. Stores hand out plain objects (lean reads, mapped): nothing
 // outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
+import { attemptCounter, ensureAttemptCounters, type AttemptLimit } from './attempt-counters';
 import { oneTimeTokenStore } from './one-time-tokens';
 import { userStore } from './users';
 
+export * from './attempt-counters';
 export * from './one-time-tokens';
 export * from './users';
 export { UniqueIndexViolation, asUniqueIndexViolation } from '@workmesh/platform';
@@ -21,5 +23,14 @@ export function identityRepository(connection: Connection) {
     passwordResets: oneTimeTokenStore(connection, 'PasswordReset', 'password_resets'),
     emailVerifications: oneTimeTokenStore(connection, 'EmailVerification', 'email_verifications'),
   };
-  return mongoRepository<typeof stores, SequencedEntity>(connection, stores);
+  const repository = mongoRepository<typeof stores, SequencedEntity>(connection, stores);
+  return {
+    ...repository,
+    async ensureCollections() {
+      await repository.ensureCollections();
+      await ensureAttemptCounters(connection);
+    },
+    /** A counter of attempts shared by every replica (rate limits). */
+    attemptCounter: (limit: AttemptLimit) => attemptCounter(connection, limit),
+  };
 }
