@@ -2,6 +2,7 @@
 // transaction that lets a use case write to several of them together with its outbox
 // events, and the integer id sequences of its entities.
 import type { ClientSession, Connection } from 'mongoose';
+import { commitActiveClaim, markActiveClaimCommitted } from './idempotency';
 import { nextSequence, reserveSequence } from './mongo';
 import { asUniqueIndexViolation } from './unique-index';
 
@@ -54,7 +55,14 @@ export function mongoRepository<
     ensureCollections: () => prepareCollections(Object.values(stores).map((store) => store.model)),
     async transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
       try {
-        return await connection.transaction(work);
+        // An Idempotency-Key claimed by the call commits with its first write.
+        const result = await connection.transaction(async (session) => {
+          const answer = await work(session);
+          await commitActiveClaim(connection);
+          return answer;
+        });
+        markActiveClaimCommitted();
+        return result;
       } catch (error) {
         throw asUniqueIndexViolation(error) ?? error;
       }

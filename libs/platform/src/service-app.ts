@@ -6,6 +6,7 @@ import { EventBus, Outbox } from './events';
 import { startGrpcServer, type ClientOptions, type ServiceBinding } from './grpc';
 import type { Logger } from './logging';
 import { connectMongo, type Connection } from './mongo';
+import { idempotencyStore } from './idempotency';
 import { runProcess } from './process-main';
 import { StopSteps } from './stop-steps';
 
@@ -78,7 +79,12 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
     outbox.start();
     if (!options.consumersRecordEvents) stops.add('stop outbox relay', stopRelay);
 
-    const server = await startGrpcServer({ port: config.GRPC_PORT, services, logger });
+    const server = await startGrpcServer({
+      port: config.GRPC_PORT,
+      services,
+      logger,
+      idempotency: idempotencyStore(connection),
+    });
     const drainMs = options.grpcDrainMs ?? config.SHUTDOWN_TIMEOUT_MS;
     stops.add('stop gRPC server', () => server.shutdown(drainMs));
     return { port: server.port, stop: () => stops.run() };

@@ -8,6 +8,7 @@ import { DomainError, toGrpcError } from '../errors';
 import { newRequestId, withRequestContext, type Logger } from '../logging';
 import { callerFromMetadata, REQUEST_ID_METADATA, type Caller } from './metadata';
 import { HealthService } from './health';
+import { idempotencyFromMetadata, type IdempotencyStore } from '../idempotency';
 
 /** Largest gRPC message accepted (uploads travel inside messages). */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -89,6 +90,8 @@ export interface GrpcServerOptions {
   port: number;
   services: ServiceBinding[];
   logger: Logger;
+  /** Where calls that carry an Idempotency-Key claim it (the service's database); without it the key is ignored. */
+  idempotency?: IdempotencyStore;
 }
 
 export interface RunningGrpcServer {
@@ -103,6 +106,10 @@ function adaptUnary(
   methodName: string,
   handler: (request: never, context: CallContext) => Promise<object>,
   logger: Logger,
+  idempotent?: (
+    call: grpc.ServerUnaryCall<object, object>,
+    run: () => Promise<object>,
+  ) => Promise<object>,
 ): grpc.handleUnaryCall<object, object> {
   return (call, callback) => {
     const requestId = String(call.metadata.get(REQUEST_ID_METADATA)[0] ?? '') || newRequestId();
@@ -112,7 +119,8 @@ function adaptUnary(
     withRequestContext(
       { requestId, callerUserId: caller?.userId, callerTeamId: caller?.teamId },
       () => {
-        handler(call.request as never, context).then(
+        const run = () => handler(call.request as never, context);
+        (idempotent ? idempotent(call, run) : run()).then(
           (response) => {
             logger.debug({ rpc: `${serviceName}/${methodName}`, ms: elapsedMs(started) }, 'rpc ok');
             callback(null, response);
@@ -140,6 +148,25 @@ function adaptUnary(
   };
 }
 
+/** A call that carries an Idempotency-Key runs once per key; the others run as they are. */
+function idempotentCall(store: IdempotencyStore, rpc: string, method: AnyMethod) {
+  return (call: grpc.ServerUnaryCall<object, object>, run: () => Promise<object>) => {
+    const request = idempotencyFromMetadata(call.metadata);
+    if (!request) return run();
+    const deadline = call.getDeadline();
+    const codec = {
+      serialize: (reply: object) => method.responseSerialize(reply),
+      deserialize: (bytes: Buffer) => method.responseDeserialize(bytes),
+    };
+    return store.run(
+      request,
+      { rpc, deadline: deadline instanceof Date ? deadline.getTime() : deadline },
+      codec,
+      run,
+    );
+  };
+}
+
 const elapsedMs = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
@@ -155,7 +182,14 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
       if (!implementation) throw new Error(`${service.name}/${methodName} has no implementation`);
       if (method.requestStream || method.responseStream)
         throw new Error(`${service.name}/${methodName}: only unary methods are supported`);
-      handlers[methodName] = adaptUnary(service.name, methodName, implementation, options.logger);
+      handlers[methodName] = adaptUnary(
+        service.name,
+        methodName,
+        implementation,
+        options.logger,
+        options.idempotency &&
+          idempotentCall(options.idempotency, `${service.name}/${methodName}`, method),
+      );
     }
     server.addService(service.definition, handlers);
     health.setStatus(service.name, 'SERVING');
