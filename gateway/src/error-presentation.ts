@@ -84,6 +84,16 @@ type PresentableError = Pick<
 const isPresentable = (error: unknown): error is PresentableError =>
   error instanceof RemoteCallError || error instanceof DomainError;
 
+/**
+ * Reasons every route presents alike unless it lists them itself: the Idempotency-Key
+ * refusals, whatever the route answers for other errors of their kind.
+ */
+export const COMMON_REASON_PRESENTATIONS: ErrorPresentations = {
+  IDEMPOTENCY_KEY_INVALID: shapeA(400),
+  IDEMPOTENCY_KEY_REUSED: shapeA(422),
+  IDEMPOTENCY_KEY_IN_PROGRESS: shapeA(409),
+};
+
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
   if (!isPresentable(error)) return shapeAError(500, GatewayText.INTERNAL);
   const answer = presentRefusal(error, presentations);
@@ -93,8 +103,12 @@ export function presentError(error: unknown, presentations: ErrorPresentations =
 }
 
 function presentRefusal(error: PresentableError, presentations: ErrorPresentations): HttpError {
-  for (const key of [error.reason, error.kind]) {
-    const presentation = presentations[key];
+  const candidates = [
+    presentations[error.reason],
+    COMMON_REASON_PRESENTATIONS[error.reason],
+    presentations[error.kind],
+  ];
+  for (const presentation of candidates) {
     const answer = presentation && render(presentation, error);
     if (answer) return answer;
   }

@@ -3,14 +3,17 @@
 // what the gateway adds (client ip, presence flags) → the rpc, with
 // the request id and caller in gRPC metadata → the presented reply. Failures go to
 // the app's error handler, which presents them with the route's error presentations.
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import {
   DomainError,
+  IdempotencyText,
   invalidArgument,
   Reason,
   SpecText,
   withRequestContext,
   type CallOptions,
+  type IdempotencyRequest,
 } from '@workmesh/platform';
 import type { AuthenticatedCaller } from './authentication';
 import type { GatewayClients } from './downstream-clients';
@@ -111,6 +114,48 @@ function withUploadedFile(route: Route, req: Request, message: Record<string, un
   };
 }
 
+/** Printable ASCII, 1 to 255 characters. */
+const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
+
+/** JSON with sorted keys (bytes as base64), so one request always hashes alike. */
+function canonicalJson(value: unknown): string {
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+    return JSON.stringify(Buffer.from(value).toString('base64'));
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      );
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * The Idempotency-Key of a create route's request, scoped by its caller (a call without
+ * one, register, by the key alone), with a hash of the route and the converted message
+ * (before the gateway's completion: the client ip of a retry may differ).
+ */
+function idempotencyOf(
+  route: Route,
+  req: Request,
+  message: unknown,
+  caller: AuthenticatedCaller | undefined,
+): IdempotencyRequest | undefined {
+  const key = req.headers['idempotency-key'];
+  if (!route.idempotent || key === undefined) return undefined;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+    throw invalidArgument(Reason.IDEMPOTENCY_KEY_INVALID, IdempotencyText.INVALID);
+  }
+  const hash = createHash('sha256')
+    .update(canonicalJson({ route: `${route.method} ${route.paths[0]}`, message }))
+    .digest('hex');
+  return { key, scope: caller ? `user:${caller.userId}` : 'anonymous', hash };
+}
+
 export function routeHandler(
   route: Route,
   clients: GatewayClients,
@@ -121,6 +166,7 @@ export function routeHandler(
     const http = httpFactsOf(req);
     const message = route.complete ? route.complete(converted, http) : converted;
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
+    const idempotency = idempotencyOf(route, req, converted, caller);
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;
     const reply = await withRequestContext(
       {
@@ -130,7 +176,7 @@ export function routeHandler(
         // Services keep per-address limits (logins, resets, registrations).
         clientIp: http.clientIp,
       },
-      () => rpc(message, { deadlineMs: route.deadlineMs }),
+      () => rpc(message, { deadlineMs: route.deadlineMs, idempotency }),
     );
     res.status(route.successStatus).json(route.present(reply));
   };

@@ -16,6 +16,7 @@ import {
   teamsProto,
   unauthenticated,
   type AccessTokenSettings,
+  type IdempotencyStore,
   type ClientsDefinition,
   type IdentityDefinition,
   type RunningGrpcServer,
@@ -79,6 +80,8 @@ export class StubServer<Definition> {
   behaviour: Behaviour<Definition> = {};
   private server?: RunningGrpcServer;
   port = 0;
+  /** Where calls with an Idempotency-Key are claimed, as a service's own database would (from the next start). */
+  idempotency?: IdempotencyStore;
 
   constructor(
     private readonly name: string,
@@ -132,6 +135,7 @@ export class StubServer<Definition> {
     this.server = await startGrpcServer({
       port: this.port,
       logger: silentLogger,
+      idempotency: this.idempotency,
       services: [
         bindService(
           this.name,

@@ -2,7 +2,7 @@
 // (reasons, then kinds), then the gateway's refusals and the fallbacks every route
 // shares (error-presentation.ts), grouped by status, each with its shape and, where the
 // text is fixed, an example.
-import { SpecText } from '@workmesh/platform';
+import { IdempotencyText, Reason, SpecText } from '@workmesh/platform';
 import { GatewayText, type ErrorPresentation } from '../error-presentation';
 import type { Route } from '../routes';
 import type { OpenApiResponse } from './openapi-document';
@@ -135,6 +135,31 @@ function errorCases(route: Route): ErrorCase[] {
       when: MALFORMED,
       key: 'malformed',
     });
+  }
+  if (route.idempotent) {
+    cases.push(
+      {
+        status: 400,
+        shape: 'A',
+        message: IdempotencyText.INVALID,
+        when: 'an `Idempotency-Key` header that is not 1 to 255 printable ASCII characters',
+        key: Reason.IDEMPOTENCY_KEY_INVALID,
+      },
+      {
+        status: 409,
+        shape: 'A',
+        message: IdempotencyText.IN_PROGRESS,
+        when: 'the first request with this `Idempotency-Key` has not finished',
+        key: Reason.IDEMPOTENCY_KEY_IN_PROGRESS,
+      },
+      {
+        status: 422,
+        shape: 'A',
+        message: IdempotencyText.REUSED,
+        when: 'this `Idempotency-Key` came with another request (route or body) in the last 24 h',
+        key: Reason.IDEMPOTENCY_KEY_REUSED,
+      },
+    );
   }
   if (route.auth) {
     cases.push(

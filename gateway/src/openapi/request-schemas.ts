@@ -132,6 +132,18 @@ export function parameters(route: Route, request: RouteRequest): JsonSchema[] {
       });
     }
   }
+  if (route.idempotent) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      description:
+        'Makes a retry safe: the same key with the same request within 24 hours answers the first ' +
+        'answer again (status and body) without a second write or event; with another request it is ' +
+        '422, and while the first request is still running 409. Keys belong to the caller (the key ' +
+        'alone for register). 1 to 255 printable ASCII characters, e.g. a UUID.',
+      schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+    });
+  }
   return list;
 }
 

@@ -54,6 +54,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     auth: false,
     service: 'identity',
     rpc: 'Register',
+    idempotent: true,
     source: 'body',
     successStatus: 201,
     reply: userSession,

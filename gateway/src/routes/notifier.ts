@@ -40,6 +40,7 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     auth: true,
     service: 'notifier',
     rpc: 'CreateWebhook',
+    idempotent: true,
     source: 'body',
     // The target's host is resolved (to refuse private addresses) before the answer.
     deadlineMs: 15_000,

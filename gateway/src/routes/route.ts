@@ -58,6 +58,11 @@ export interface Route {
   upload?: string;
   /** What the gateway adds to the converted message from the HTTP request (client ip, presence flags). */
   complete?: MessageCompletion;
+  /**
+   * A create: an `Idempotency-Key` header makes a retry answer the first answer again
+   * (the owning service stores the key with its write).
+   */
+  idempotent?: boolean;
   /** Overrides GRPC_DEADLINE_MS for this call. */
   deadlineMs?: number;
   successStatus: number;

@@ -54,6 +54,7 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
     auth: true,
     service: 'scheduling',
     rpc: 'AddSchedule',
+    idempotent: true,
     source: 'body',
     // A large schedule (hundreds of members, a year of shifts) is written before the answer.
     deadlineMs: 60_000,

@@ -42,6 +42,7 @@ export const TASKS_ROUTES: readonly Route[] = [
     auth: true,
     service: 'tasks',
     rpc: 'CreateTask',
+    idempotent: true,
     source: 'body',
     successStatus: 201,
     errors: serviceMessageErrors,

@@ -106,6 +106,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
     auth: true,
     service: 'teams',
     rpc: 'CreateTeam',
+    idempotent: true,
     source: 'body',
     successStatus: 201,
     // The spec's Team: id, name, created_at.
@@ -149,6 +150,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
     auth: true,
     service: 'teams',
     rpc: 'SendInvitation',
+    idempotent: true,
     source: 'body',
     selectors: ['team_id'], // "" or null: the service's `team_id missing`
     complete: fillAuditFields,
@@ -293,6 +295,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
     method: 'POST',
     paths: ['/api/v3/team/groups/create'],
     rpc: 'CreateGroup',
+    idempotent: true,
     source: 'body',
     successStatus: 201,
     errors: serviceMessageErrors,

@@ -38,6 +38,12 @@ const common = {
   EMAIL_INVALID: 'EMAIL_INVALID',
   PROJECT_NOT_FOUND: 'PROJECT_NOT_FOUND',
   NAME_REQUIRED: 'NAME_REQUIRED',
+  /** An Idempotency-Key sent again with another request (422 at the gateway). */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key header that is not 1–255 printable ASCII characters (the gateway's). */
+  IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
+  /** An Idempotency-Key whose first request has not finished (409 at the gateway). */
+  IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
 } as const;
 
 const identity = {

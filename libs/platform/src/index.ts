@@ -4,6 +4,7 @@ export * from './config';
 export * from './error-reasons';
 export * from './errors';
 export * from './grpc';
+export * from './idempotency';
 export * from './logging';
 export * from './metrics';
 export * from './mongo';

@@ -5,6 +5,7 @@ import type { ClientSession, Connection } from 'mongoose';
 import { DATABASE_UNAVAILABLE_MESSAGE, deadlineExceeded, unavailable } from './errors';
 import { Reason } from './error-reasons';
 import { deadlinePassed } from './logging';
+import { commitActiveClaim, markActiveClaimCommitted } from './idempotency';
 import { nextSequence, reserveSequence } from './mongo';
 import { asUniqueIndexViolation } from './unique-index';
 
@@ -63,18 +64,22 @@ export function mongoRepository<
       const started = Date.now();
       let attempts = 0;
       try {
-        return await connection.transaction(async (session) => {
+        // An Idempotency-Key claimed by the call commits with its first write.
+        const result = await connection.transaction(async (session) => {
           // The driver retries a transient failure for up to 120 s, long past any caller's
           // deadline; a non-driver error ends its retries (the attempt is aborted).
           if (attempts++ > 0 && Date.now() - started > TRANSACTION_RETRY_MS) {
             throw unavailable(Reason.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
           }
-          const result = await work(session);
+          const answer = await work(session);
           // A caller that gave up has answered its client already (a timeout): writing
           // now would leave what the client was told did not happen.
           if (deadlinePassed()) throw deadlineExceeded();
-          return result;
+          await commitActiveClaim(connection);
+          return answer;
         });
+        markActiveClaimCommitted();
+        return result;
       } catch (error) {
         throw asUniqueIndexViolation(error) ?? error;
       }

@@ -14,6 +14,7 @@ import {
   type Registry,
 } from './metrics';
 import { connectMongo, type Connection } from './mongo';
+import { idempotencyStore } from './idempotency';
 import { runProcess } from './process-main';
 import { StopSteps } from './stop-steps';
 
@@ -109,6 +110,7 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
       services,
       logger,
       observeCall: grpcCallMetrics(metrics),
+      idempotency: idempotencyStore(connection),
     });
     const drainMs = options.grpcDrainMs ?? Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.75);
     stops.add('stop gRPC server', () => server.shutdown(drainMs));

@@ -132,15 +132,18 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     }>(newGroupInput, request, nameOrDescriptionReason);
     await requireTeamMembers(team.id, input);
     const id = await repository.nextId('groups');
+    // In a transaction although it writes one document: an Idempotency-Key commits with it.
     const group = await withUniqueName(() =>
-      repository.groups.insert({
-        id,
-        team_id: team.id,
-        name: input.name,
-        ...(input.description ? { description: input.description } : {}),
-        member_ids: input.member_ids,
-        manager_ids: input.manager_ids,
-      }),
+      repository.transaction(() =>
+        repository.groups.insert({
+          id,
+          team_id: team.id,
+          name: input.name,
+          ...(input.description ? { description: input.description } : {}),
+          member_ids: input.member_ids,
+          manager_ids: input.manager_ids,
+        }),
+      ),
     );
     logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group created');
     return group;

@@ -6,6 +6,7 @@ import * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import { RemoteCallError } from '../errors';
 import { currentContext } from '../logging';
+import { idempotencyMetadata, type IdempotencyRequest } from '../idempotency';
 import { outgoingMetadata, type Caller } from './metadata';
 import { MAX_MESSAGE_BYTES } from './server';
 
@@ -13,6 +14,8 @@ export interface CallOptions {
   /** Overrides the caller taken from the request context. */
   caller?: Caller;
   deadlineMs?: number;
+  /** Sent by the gateway for create routes; never taken from the request context. */
+  idempotency?: IdempotencyRequest;
 }
 
 export type PromiseClient<Definition> = {
@@ -51,6 +54,7 @@ export function createClient<Definition>(
             ? { userId: context.callerUserId, teamId: context.callerTeamId }
             : undefined);
         const metadata = outgoingMetadata(context?.requestId, caller, context?.clientIp);
+        if (callOptions.idempotency) idempotencyMetadata(callOptions.idempotency, metadata);
         const deadline = Date.now() + (callOptions.deadlineMs ?? options.deadlineMs);
         const method = (
           client as unknown as Record<

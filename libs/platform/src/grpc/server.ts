@@ -15,6 +15,7 @@ import {
 } from './metadata';
 import type { GrpcCallObserver } from '../metrics';
 import { HealthService } from './health';
+import { idempotencyFromMetadata, type IdempotencyStore } from '../idempotency';
 
 /** Largest gRPC message accepted (uploads travel inside messages). */
 export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
@@ -100,6 +101,8 @@ export interface GrpcServerOptions {
   logger: Logger;
   /** Told of every call answered (the process's metrics). */
   observeCall?: GrpcCallObserver;
+  /** Where calls that carry an Idempotency-Key claim it (the service's database); without it the key is ignored. */
+  idempotency?: IdempotencyStore;
 }
 
 export interface RunningGrpcServer {
@@ -115,6 +118,10 @@ function adaptUnary(
   handler: (request: never, context: CallContext) => Promise<object>,
   logger: Logger,
   observeCall: GrpcCallObserver = () => undefined,
+  idempotent?: (
+    call: grpc.ServerUnaryCall<object, object>,
+    run: () => Promise<object>,
+  ) => Promise<object>,
 ): grpc.handleUnaryCall<object, object> {
   return (call, callback) => {
     const requestId = String(call.metadata.get(REQUEST_ID_METADATA)[0] ?? '') || newRequestId();
@@ -131,7 +138,8 @@ function adaptUnary(
         deadline: callDeadline(call),
       },
       () => {
-        handler(call.request as never, context).then(
+        const run = () => handler(call.request as never, context);
+        (idempotent ? idempotent(call, run) : run()).then(
           (response) => {
             logger.debug({ rpc: `${serviceName}/${methodName}`, ms: elapsedMs(started) }, 'rpc ok');
             observeCall(serviceName, methodName, 'OK', elapsedMs(started) / 1000);
@@ -173,6 +181,25 @@ function callDeadline(call: grpc.ServerUnaryCall<object, object>): Date | undefi
   return Number.isFinite(at) && at > 0 ? new Date(at) : undefined;
 }
 
+/** A call that carries an Idempotency-Key runs once per key; the others run as they are. */
+function idempotentCall(store: IdempotencyStore, rpc: string, method: AnyMethod) {
+  return (call: grpc.ServerUnaryCall<object, object>, run: () => Promise<object>) => {
+    const request = idempotencyFromMetadata(call.metadata);
+    if (!request) return run();
+    const deadline = call.getDeadline();
+    const codec = {
+      serialize: (reply: object) => method.responseSerialize(reply),
+      deserialize: (bytes: Buffer) => method.responseDeserialize(bytes),
+    };
+    return store.run(
+      request,
+      { rpc, deadline: deadline instanceof Date ? deadline.getTime() : deadline },
+      codec,
+      run,
+    );
+  };
+}
+
 const elapsedMs = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 
 export async function startGrpcServer(options: GrpcServerOptions): Promise<RunningGrpcServer> {
@@ -194,6 +221,8 @@ export async function startGrpcServer(options: GrpcServerOptions): Promise<Runni
         implementation,
         options.logger,
         options.observeCall,
+        options.idempotency &&
+          idempotentCall(options.idempotency, `${service.name}/${methodName}`, method),
       );
     }
     server.addService(service.definition, handlers);

@@ -1,0 +1,303 @@
+// Idempotency-Key on every create route, through the gateway and a gRPC stub of each
+// service whose handler writes in a transaction of a real database (embedded MongoDB)
+// with the platform's claim store: a retry answers the first answer without a second
+// write, another body is 422, a key still running is 409, no key changes nothing.
+import {
+  connectMongo,
+  createLogger,
+  idempotencyModel,
+  idempotencyStore,
+  mongoose,
+  mongoRepository,
+  type CallContext,
+  type Connection,
+} from '@workmesh/platform';
+import { startTestMongo, type TestMongo } from '@workmesh/testing';
+import request from 'supertest';
+import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
+import { CLIENT, PROJECT } from './client-fixtures';
+import { GROUP, INVITATION } from './team-fixtures';
+
+type StubName =
+  | 'identity'
+  | 'teams'
+  | 'clientsService'
+  | 'tasksService'
+  | 'schedulingService'
+  | 'notifierService';
+
+interface CreateRoute {
+  path: string;
+  stub: StubName;
+  rpc: string;
+  status: number;
+  body: Record<string, unknown>;
+  other: Record<string, unknown>;
+  reply: object;
+  auth: boolean;
+}
+
+const CREATES: CreateRoute[] = [
+  {
+    path: '/api/v3/user/register',
+    stub: 'identity',
+    rpc: 'Register',
+    status: 201,
+    body: { name: 'Ada', email: 'ada@example.com', password: 'secret-1', c_password: 'secret-1' },
+    other: { name: 'Ada', email: 'ada2@example.com', password: 'secret-1', c_password: 'secret-1' },
+    reply: { user: USER, token: 'session-token' },
+    auth: false,
+  },
+  {
+    path: '/api/v3/client/create',
+    stub: 'clientsService',
+    rpc: 'CreateClient',
+    status: 201,
+    body: { name: 'Acme' },
+    other: { name: 'Other' },
+    reply: CLIENT,
+    auth: true,
+  },
+  {
+    path: '/api/v3/project/create',
+    stub: 'clientsService',
+    rpc: 'CreateProject',
+    status: 201,
+    body: { project: 'Launch', key: 'LA' },
+    other: { project: 'Landing', key: 'LD' },
+    reply: PROJECT,
+    auth: true,
+  },
+  {
+    path: '/api/taskmanager/v1/task/create',
+    stub: 'tasksService',
+    rpc: 'CreateTask',
+    status: 201,
+    body: { name: 'Write', project_id: 1 },
+    other: { name: 'Read', project_id: 1 },
+    reply: {},
+    auth: true,
+  },
+  {
+    path: '/api/v3/schedule/create',
+    stub: 'schedulingService',
+    rpc: 'AddSchedule',
+    status: 200,
+    body: { date_from: '2026-12-01', time_from: '09:00', time_to: '17:00' },
+    other: { date_from: '2026-12-02', time_from: '09:00', time_to: '17:00' },
+    reply: {},
+    auth: true,
+  },
+  {
+    path: '/api/v3/mobile/invitation/sendInvitation',
+    stub: 'teams',
+    rpc: 'SendInvitation',
+    status: 200,
+    body: { team_id: 9, email: 'bob@example.com', role: 'member' },
+    other: { team_id: 9, email: 'eve@example.com', role: 'member' },
+    reply: { success: 'sent', invitation: INVITATION },
+    auth: true,
+  },
+  {
+    path: '/api/v3/mobile/team/createTeam',
+    stub: 'teams',
+    rpc: 'CreateTeam',
+    status: 201,
+    body: { name: 'Crew' },
+    other: { name: 'Band' },
+    reply: {},
+    auth: true,
+  },
+  {
+    path: '/api/v3/team/groups/create',
+    stub: 'teams',
+    rpc: 'CreateGroup',
+    status: 201,
+    body: { name: 'Ops' },
+    other: { name: 'Dev' },
+    reply: GROUP,
+    auth: true,
+  },
+  {
+    path: '/api/v3/webhooks',
+    stub: 'notifierService',
+    rpc: 'CreateWebhook',
+    status: 201,
+    body: { event: 'task.created', target_url: 'https://hooks.example.com/a' },
+    other: { event: 'task.created', target_url: 'https://hooks.example.com/b' },
+    reply: {},
+    auth: true,
+  },
+];
+
+/** One document per write a stub's handler made (in the transaction that commits the claim). */
+const writeSchema = new mongoose.Schema({ rpc: String, n: Number }, { collection: 'writes' });
+
+let mongo: TestMongo;
+let connection: Connection;
+let gateway: GatewayUnderTest;
+let repository: ReturnType<typeof makeRepository>;
+
+const makeRepository = (db: Connection) =>
+  mongoRepository(db, { writes: { model: db.model('Write', writeSchema) } });
+
+beforeAll(async () => {
+  mongo = await startTestMongo();
+  connection = await connectMongo(mongo.urlFor('idempotency'), createLogger('test', 'silent'));
+  repository = makeRepository(connection);
+  await repository.ensureCollections();
+  gateway = await startGatewayUnderTest();
+  const store = idempotencyStore(connection);
+  for (const name of new Set(CREATES.map((c) => c.stub))) {
+    const stub = gateway[name];
+    await stub.stop();
+    stub.idempotency = store;
+    await stub.start();
+  }
+});
+afterAll(async () => {
+  await gateway?.close();
+  await connection?.close();
+  await mongo?.stop();
+});
+beforeEach(async () => {
+  gateway.reset();
+  await repository.writes.model.deleteMany({});
+  await idempotencyModel(connection).deleteMany({});
+});
+
+/** The route's stub writes one document per call in a transaction, after `before` resolves. */
+function writing(create: CreateRoute, before: () => Promise<void> = async () => undefined) {
+  const calls: CallContext[] = [];
+  (gateway[create.stub].behaviour as Record<string, unknown>)[create.rpc] = async (
+    _message: unknown,
+    context: CallContext,
+  ) => {
+    calls.push(context);
+    await before();
+    await repository.transaction(async () => {
+      await repository.writes.model.create([{ rpc: create.rpc, n: calls.length }]);
+    });
+    return create.reply;
+  };
+  return calls;
+}
+
+const send = (create: CreateRoute, body: object, key?: string) => {
+  let call = request(gateway.app).post(create.path);
+  if (create.auth) call = call.set('Authorization', bearer());
+  if (key !== undefined) call = call.set('Idempotency-Key', key);
+  return call.send(body);
+};
+
+const writes = () => repository.writes.model.countDocuments({});
+
+describe.each(CREATES)('$rpc ($path) with an Idempotency-Key', (create) => {
+  it('answers a retry with the same body the first answer again, with one write', async () => {
+    const calls = writing(create);
+    const first = await send(create, create.body, `key-${create.rpc}`);
+    const again = await send(create, create.body, `key-${create.rpc}`);
+    expect(first.status).toBe(create.status);
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect(calls).toHaveLength(1);
+    expect(await writes()).toBe(1);
+  });
+
+  it('refuses the same key with another body: 422 shape A, no second write', async () => {
+    writing(create);
+    expect((await send(create, create.body, 'k-1')).status).toBe(create.status);
+    const other = await send(create, create.other, 'k-1');
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({
+      error: 422,
+      message: 'This Idempotency-Key was used with another request.',
+    });
+    expect(await writes()).toBe(1);
+  });
+
+  it('answers 409 shape A while the first request with the key still runs, and writes once', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const running = new Promise<void>((resolve) => (entered = resolve));
+    writing(create, async () => {
+      entered();
+      await gate;
+    });
+    const first = send(create, create.body, 'k-busy').then((response) => response);
+    await running;
+    const second = await send(create, create.body, 'k-busy');
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({
+      error: 409,
+      message: 'A request with this Idempotency-Key is still in progress.',
+    });
+    release();
+    expect((await first).status).toBe(create.status);
+    expect(await writes()).toBe(1);
+  });
+
+  it('without the header writes on every request, as before', async () => {
+    const calls = writing(create);
+    expect((await send(create, create.body)).status).toBe(create.status);
+    expect((await send(create, create.body)).status).toBe(create.status);
+    expect(calls).toHaveLength(2);
+    expect(await writes()).toBe(2);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const clientCreate = CREATES[1]!;
+
+  it('refuses a key that is not 1 to 255 printable ASCII characters: 400 shape A, no call', async () => {
+    const calls = writing(clientCreate);
+    for (const key of ['x'.repeat(256), 'tab\there']) {
+      const response = await send(clientCreate, clientCreate.body, key);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        error: 400,
+        message: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+      });
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('runs a retry again when the first call failed (nothing was written)', async () => {
+    let failures = 1;
+    const calls: unknown[] = [];
+    gateway.clientsService.behaviour.CreateClient = async () => {
+      calls.push(1);
+      if (failures-- > 0) throw new Error('boom');
+      await repository.transaction(async () => {
+        await repository.writes.model.create([{ rpc: 'CreateClient' }]);
+      });
+      return CLIENT;
+    };
+    expect((await send(clientCreate, clientCreate.body, 'k-fail')).status).toBe(500);
+    expect((await send(clientCreate, clientCreate.body, 'k-fail')).status).toBe(201);
+    expect((await send(clientCreate, clientCreate.body, 'k-fail')).status).toBe(201);
+    expect(calls).toHaveLength(2);
+    expect(await writes()).toBe(1);
+  });
+
+  it('treats the same key on another create route as another request: 422', async () => {
+    writing(clientCreate);
+    const project = CREATES[2]!;
+    writing(project);
+    expect((await send(clientCreate, clientCreate.body, 'shared')).status).toBe(201);
+    expect((await send(project, project.body, 'shared')).status).toBe(422);
+  });
+
+  it('leaves routes that are not creates alone', async () => {
+    const calls = gateway.clientsService.answer('DeleteClient', { success: 'deleted' });
+    for (let i = 0; i < 2; i++) {
+      await request(gateway.app)
+        .post('/api/v3/client/5/delete')
+        .set('Authorization', bearer())
+        .set('Idempotency-Key', 'k-del');
+    }
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.context.metadata.get('x-idempotency-key')).toEqual([]);
+  });
+});
