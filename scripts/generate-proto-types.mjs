@@ -15,6 +15,7 @@ export const PROTO_FILES = [
   'tasks.proto',
   'scheduling.proto',
   'notifier.proto',
+  'tracking.proto',
   'grpc/health/v1/health.proto',
 ];
 

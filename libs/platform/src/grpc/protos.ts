@@ -11,6 +11,7 @@ import type { ProtoGrpcType as IdentityProto } from '../generated/identity';
 import type { ProtoGrpcType as TeamsProto } from '../generated/teams';
 import type { ProtoGrpcType as ClientsProto } from '../generated/clients';
 import type { ProtoGrpcType as TasksProto } from '../generated/tasks';
+import type { ProtoGrpcType as TrackingProto } from '../generated/tracking';
 import type { ProtoGrpcType as SchedulingProto } from '../generated/scheduling';
 import type { ProtoGrpcType as NotifierProto } from '../generated/notifier';
 
@@ -53,6 +54,7 @@ export const clientsProto = () => loadProto<ClientsProto>('clients.proto').workm
 export const tasksProto = () => loadProto<TasksProto>('tasks.proto').workmesh.tasks.v1;
 export const schedulingProto = () =>
   loadProto<SchedulingProto>('scheduling.proto').workmesh.scheduling.v1;
+export const trackingProto = () => loadProto<TrackingProto>('tracking.proto').workmesh.tracking.v1;
 export const notifierProto = () => loadProto<NotifierProto>('notifier.proto').workmesh.notifier.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
@@ -62,4 +64,5 @@ export type { TeamsDefinition } from '../generated/workmesh/teams/v1/Teams';
 export type { ClientsDefinition } from '../generated/workmesh/clients/v1/Clients';
 export type { TasksDefinition } from '../generated/workmesh/tasks/v1/Tasks';
 export type { SchedulingDefinition } from '../generated/workmesh/scheduling/v1/Scheduling';
+export type { TrackingDefinition } from '../generated/workmesh/tracking/v1/Tracking';
 export type { WebhooksDefinition } from '../generated/workmesh/notifier/v1/Webhooks';

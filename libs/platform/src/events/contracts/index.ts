@@ -7,3 +7,4 @@ export * from './clients';
 export * from './tasks';
 export * from './scheduling';
 export * from './notifier';
+export * from './tracking';

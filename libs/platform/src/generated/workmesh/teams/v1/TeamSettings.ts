@@ -22,6 +22,19 @@ export interface TeamSettings {
    */
   default_net_term?: number;
   updated_at?: string;
+  /**
+   * Time tracking: the zone weeks and days are read in, the day weeks start on, and
+   * whether a member's time entries may overlap.
+   */
+  timezone?: string;
+  /**
+   * monday (default) … sunday
+   */
+  week_start?: string;
+  /**
+   * false unless set
+   */
+  allow_overlapping_time_entries?: boolean;
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
 }
@@ -46,4 +59,17 @@ export interface TeamSettings__Output {
    */
   default_net_term: number;
   updated_at: string;
+  /**
+   * Time tracking: the zone weeks and days are read in, the day weeks start on, and
+   * whether a member's time entries may overlap.
+   */
+  timezone: string;
+  /**
+   * monday (default) … sunday
+   */
+  week_start: string;
+  /**
+   * false unless set
+   */
+  allow_overlapping_time_entries: boolean;
 }

@@ -531,6 +531,53 @@ export interface TeamsClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Other services (tracking): a member with role and pay settings (NOT_FOUND when not a member).
+   */
+  GetMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  GetMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  GetMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  GetMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Other services (tracking): a member with role and pay settings (NOT_FOUND when not a member).
+   */
+  getMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  getMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  getMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+  getMember(
+    argument: _workmesh_teams_v1_GetMembershipRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_Member__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * Other services: the caller's role in a team (NOT_FOUND when not a member).
    */
   GetMembership(
@@ -1253,6 +1300,14 @@ export interface TeamsHandlers extends grpc.UntypedServiceImplementation {
   GetGroup: grpc.handleUnaryCall<_workmesh_teams_v1_GroupRef__Output, _workmesh_teams_v1_Group>;
 
   /**
+   * Other services (tracking): a member with role and pay settings (NOT_FOUND when not a member).
+   */
+  GetMember: grpc.handleUnaryCall<
+    _workmesh_teams_v1_GetMembershipRequest__Output,
+    _workmesh_teams_v1_Member
+  >;
+
+  /**
    * Other services: the caller's role in a team (NOT_FOUND when not a member).
    */
   GetMembership: grpc.handleUnaryCall<
@@ -1413,6 +1468,12 @@ export interface TeamsDefinition extends grpc.ServiceDefinition {
     _workmesh_teams_v1_Group,
     _workmesh_teams_v1_GroupRef__Output,
     _workmesh_teams_v1_Group__Output
+  >;
+  GetMember: MethodDefinition<
+    _workmesh_teams_v1_GetMembershipRequest,
+    _workmesh_teams_v1_Member,
+    _workmesh_teams_v1_GetMembershipRequest__Output,
+    _workmesh_teams_v1_Member__Output
   >;
   GetMembership: MethodDefinition<
     _workmesh_teams_v1_GetMembershipRequest,

@@ -9,12 +9,18 @@ export interface UpdateTeamSettingsRequest {
   terms_text?: string;
   default_invoice_notes?: string;
   default_net_term?: number;
+  timezone?: string;
+  week_start?: string;
+  allow_overlapping_time_entries?: boolean;
   _team_id?: 'team_id';
   _add_registered_users_directly?: 'add_registered_users_directly';
   _terms_enabled?: 'terms_enabled';
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
   _default_net_term?: 'default_net_term';
+  _timezone?: 'timezone';
+  _week_start?: 'week_start';
+  _allow_overlapping_time_entries?: 'allow_overlapping_time_entries';
 }
 
 export interface UpdateTeamSettingsRequest__Output {
@@ -24,4 +30,7 @@ export interface UpdateTeamSettingsRequest__Output {
   terms_text?: string;
   default_invoice_notes?: string;
   default_net_term?: number;
+  timezone?: string;
+  week_start?: string;
+  allow_overlapping_time_entries?: boolean;
 }

@@ -1,0 +1,171 @@
+// The events tracking records. Every time-entry and timer event carries the entry as the
+// API shows it (the proto TimeEntry, with null where a field is unset), so a consumer
+// (the notifier's webhooks; budgets and invoices later) needs no call back; the
+// timesheet events carry the week's state and totals, without its entries.
+import Joi from 'joi';
+import { eventContract } from '../event-contract';
+import { id, idOrNull, isoDateTime, text } from './field-rules';
+
+const SOURCE = 'tracking';
+
+export const TIME_ENTRY_SOURCES = ['timer', 'manual'] as const;
+export const TIMESHEET_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+const money = Joi.number().min(0).required();
+const seconds = Joi.number().integer().min(0).required();
+const zone = Joi.string().min(1).max(100).required();
+const isoDateTimeOrNull = Joi.string().isoDate().allow(null).required();
+const textOrNull = Joi.string().max(1000).allow(null).required();
+
+// Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
+
+/** A time entry as the API shows it (tracking's mapper of the record). */
+export type TimeEntryData = {
+  id: number;
+  team_id: number;
+  user_id: number;
+  project_id: number;
+  client_id: number;
+  task_id: number | null;
+  description: string;
+  /** ISO 8601 UTC. */
+  start: string;
+  /** null while running. */
+  end: string | null;
+  /** Seconds; a running entry's up to when the event was recorded. */
+  duration: number;
+  billable: boolean;
+  timezone: string;
+  /** Hourly, snapshotted when the entry was written (USD, 2 decimals). */
+  bill_rate: number;
+  pay_rate: number;
+  pay_type: string;
+  billable_amount: number;
+  cost_amount: number;
+  source: (typeof TIME_ENTRY_SOURCES)[number];
+  locked: boolean;
+  locked_reason: string | null;
+  invoice_id: number | null;
+  project_name: string;
+  task_name: string | null;
+  client_name: string;
+  created_at: string;
+  updated_at: string;
+};
+
+const timeEntryRules = {
+  id,
+  team_id: id,
+  user_id: id,
+  project_id: id,
+  client_id: Joi.number().integer().min(0).required(),
+  task_id: idOrNull,
+  description: text(5000),
+  start: isoDateTime,
+  end: isoDateTimeOrNull,
+  duration: seconds,
+  billable: Joi.boolean().required(),
+  timezone: zone,
+  bill_rate: money,
+  pay_rate: money,
+  pay_type: Joi.string().valid('hourly', 'fixed').required(),
+  billable_amount: money,
+  cost_amount: money,
+  source: Joi.string()
+    .valid(...TIME_ENTRY_SOURCES)
+    .required(),
+  locked: Joi.boolean().required(),
+  locked_reason: textOrNull,
+  invoice_id: idOrNull,
+  project_name: text(1000),
+  task_name: textOrNull,
+  client_name: text(1000),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+};
+
+/** A manual entry, or a timer's entry once started (it is also timer.started). */
+export const TimeEntryCreated = eventContract('time_entry.created', SOURCE).withData<TimeEntryData>(
+  timeEntryRules,
+);
+/** Any change of an entry: an edit, a stop, a lock or an unlock. */
+export const TimeEntryUpdated = eventContract('time_entry.updated', SOURCE).withData<TimeEntryData>(
+  timeEntryRules,
+);
+/** The entry as it was when it was deleted. */
+export const TimeEntryDeleted = eventContract('time_entry.deleted', SOURCE).withData<TimeEntryData>(
+  timeEntryRules,
+);
+/** The running entry a timer start created. */
+export const TimerStarted = eventContract('timer.started', SOURCE).withData<TimeEntryData>(
+  timeEntryRules,
+);
+/** The entry a timer stop (or a start that replaced it) ended. */
+export const TimerStopped = eventContract('timer.stopped', SOURCE).withData<TimeEntryData>(
+  timeEntryRules,
+);
+
+export type TimesheetTotalsData = {
+  seconds: number;
+  billable_seconds: number;
+  billable_amount: number;
+  cost_amount: number;
+};
+
+/** A user's week in a team, as the API shows it without its entries. */
+export type TimesheetData = {
+  team_id: number;
+  user_id: number;
+  /** ISO week name, e.g. 2026-W48. */
+  week: string;
+  /** The week's bounds, UTC instants. */
+  from: string;
+  to: string;
+  timezone: string;
+  status: TimesheetStatus;
+  totals: TimesheetTotalsData;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  reviewed_by: number | null;
+  /** The rejection's comment; null otherwise. */
+  comment: string | null;
+};
+
+const timesheetRules = {
+  team_id: id,
+  user_id: id,
+  week: Joi.string()
+    .pattern(/^\d{4}-W\d{2}$/)
+    .required(),
+  from: isoDateTime,
+  to: isoDateTime,
+  timezone: zone,
+  status: Joi.string()
+    .valid(...TIMESHEET_STATUSES)
+    .required(),
+  totals: Joi.object({
+    seconds,
+    billable_seconds: seconds,
+    billable_amount: money,
+    cost_amount: money,
+  }).required(),
+  submitted_at: isoDateTimeOrNull,
+  reviewed_at: isoDateTimeOrNull,
+  reviewed_by: idOrNull,
+  comment: Joi.string().max(5000).allow(null).required(),
+};
+
+export const TimesheetSubmitted = eventContract(
+  'timesheet.submitted',
+  SOURCE,
+).withData<TimesheetData>(timesheetRules);
+export const TimesheetApproved = eventContract(
+  'timesheet.approved',
+  SOURCE,
+).withData<TimesheetData>(timesheetRules);
+/** The notifier mails the member the comment. */
+export const TimesheetRejected = eventContract(
+  'timesheet.rejected',
+  SOURCE,
+).withData<TimesheetData>(timesheetRules);

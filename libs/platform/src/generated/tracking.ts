@@ -1,0 +1,191 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type {
+  CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
+  CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
+} from './workmesh/tracking/v1/CreateTimeEntryRequest';
+import type {
+  DayTotals as _workmesh_tracking_v1_DayTotals,
+  DayTotals__Output as _workmesh_tracking_v1_DayTotals__Output,
+} from './workmesh/tracking/v1/DayTotals';
+import type {
+  DeleteTimeEntryResponse as _workmesh_tracking_v1_DeleteTimeEntryResponse,
+  DeleteTimeEntryResponse__Output as _workmesh_tracking_v1_DeleteTimeEntryResponse__Output,
+} from './workmesh/tracking/v1/DeleteTimeEntryResponse';
+import type {
+  DetailedReport as _workmesh_tracking_v1_DetailedReport,
+  DetailedReport__Output as _workmesh_tracking_v1_DetailedReport__Output,
+} from './workmesh/tracking/v1/DetailedReport';
+import type {
+  DetailedReportRequest as _workmesh_tracking_v1_DetailedReportRequest,
+  DetailedReportRequest__Output as _workmesh_tracking_v1_DetailedReportRequest__Output,
+} from './workmesh/tracking/v1/DetailedReportRequest';
+import type {
+  GetCurrentTimerRequest as _workmesh_tracking_v1_GetCurrentTimerRequest,
+  GetCurrentTimerRequest__Output as _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
+} from './workmesh/tracking/v1/GetCurrentTimerRequest';
+import type {
+  ListTimeEntriesRequest as _workmesh_tracking_v1_ListTimeEntriesRequest,
+  ListTimeEntriesRequest__Output as _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
+} from './workmesh/tracking/v1/ListTimeEntriesRequest';
+import type {
+  ListTimeEntriesResponse as _workmesh_tracking_v1_ListTimeEntriesResponse,
+  ListTimeEntriesResponse__Output as _workmesh_tracking_v1_ListTimeEntriesResponse__Output,
+} from './workmesh/tracking/v1/ListTimeEntriesResponse';
+import type {
+  PageInfo as _workmesh_tracking_v1_PageInfo,
+  PageInfo__Output as _workmesh_tracking_v1_PageInfo__Output,
+} from './workmesh/tracking/v1/PageInfo';
+import type {
+  RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
+  RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
+} from './workmesh/tracking/v1/RejectTimesheetRequest';
+import type {
+  ReportGroup as _workmesh_tracking_v1_ReportGroup,
+  ReportGroup__Output as _workmesh_tracking_v1_ReportGroup__Output,
+} from './workmesh/tracking/v1/ReportGroup';
+import type {
+  StartTimerRequest as _workmesh_tracking_v1_StartTimerRequest,
+  StartTimerRequest__Output as _workmesh_tracking_v1_StartTimerRequest__Output,
+} from './workmesh/tracking/v1/StartTimerRequest';
+import type {
+  StopTimerRequest as _workmesh_tracking_v1_StopTimerRequest,
+  StopTimerRequest__Output as _workmesh_tracking_v1_StopTimerRequest__Output,
+} from './workmesh/tracking/v1/StopTimerRequest';
+import type {
+  SummaryReport as _workmesh_tracking_v1_SummaryReport,
+  SummaryReport__Output as _workmesh_tracking_v1_SummaryReport__Output,
+} from './workmesh/tracking/v1/SummaryReport';
+import type {
+  SummaryReportRequest as _workmesh_tracking_v1_SummaryReportRequest,
+  SummaryReportRequest__Output as _workmesh_tracking_v1_SummaryReportRequest__Output,
+} from './workmesh/tracking/v1/SummaryReportRequest';
+import type {
+  TimeEntry as _workmesh_tracking_v1_TimeEntry,
+  TimeEntry__Output as _workmesh_tracking_v1_TimeEntry__Output,
+} from './workmesh/tracking/v1/TimeEntry';
+import type {
+  TimeEntryRef as _workmesh_tracking_v1_TimeEntryRef,
+  TimeEntryRef__Output as _workmesh_tracking_v1_TimeEntryRef__Output,
+} from './workmesh/tracking/v1/TimeEntryRef';
+import type {
+  Timesheet as _workmesh_tracking_v1_Timesheet,
+  Timesheet__Output as _workmesh_tracking_v1_Timesheet__Output,
+} from './workmesh/tracking/v1/Timesheet';
+import type {
+  TimesheetRef as _workmesh_tracking_v1_TimesheetRef,
+  TimesheetRef__Output as _workmesh_tracking_v1_TimesheetRef__Output,
+} from './workmesh/tracking/v1/TimesheetRef';
+import type {
+  Totals as _workmesh_tracking_v1_Totals,
+  Totals__Output as _workmesh_tracking_v1_Totals__Output,
+} from './workmesh/tracking/v1/Totals';
+import type {
+  TrackingClient as _workmesh_tracking_v1_TrackingClient,
+  TrackingDefinition as _workmesh_tracking_v1_TrackingDefinition,
+} from './workmesh/tracking/v1/Tracking';
+import type {
+  UpdateTimeEntryRequest as _workmesh_tracking_v1_UpdateTimeEntryRequest,
+  UpdateTimeEntryRequest__Output as _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
+} from './workmesh/tracking/v1/UpdateTimeEntryRequest';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new (...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  workmesh: {
+    tracking: {
+      v1: {
+        CreateTimeEntryRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_CreateTimeEntryRequest,
+          _workmesh_tracking_v1_CreateTimeEntryRequest__Output
+        >;
+        DayTotals: MessageTypeDefinition<
+          _workmesh_tracking_v1_DayTotals,
+          _workmesh_tracking_v1_DayTotals__Output
+        >;
+        DeleteTimeEntryResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_DeleteTimeEntryResponse,
+          _workmesh_tracking_v1_DeleteTimeEntryResponse__Output
+        >;
+        DetailedReport: MessageTypeDefinition<
+          _workmesh_tracking_v1_DetailedReport,
+          _workmesh_tracking_v1_DetailedReport__Output
+        >;
+        DetailedReportRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_DetailedReportRequest,
+          _workmesh_tracking_v1_DetailedReportRequest__Output
+        >;
+        GetCurrentTimerRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_GetCurrentTimerRequest,
+          _workmesh_tracking_v1_GetCurrentTimerRequest__Output
+        >;
+        ListTimeEntriesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListTimeEntriesRequest,
+          _workmesh_tracking_v1_ListTimeEntriesRequest__Output
+        >;
+        ListTimeEntriesResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListTimeEntriesResponse,
+          _workmesh_tracking_v1_ListTimeEntriesResponse__Output
+        >;
+        PageInfo: MessageTypeDefinition<
+          _workmesh_tracking_v1_PageInfo,
+          _workmesh_tracking_v1_PageInfo__Output
+        >;
+        RejectTimesheetRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_RejectTimesheetRequest,
+          _workmesh_tracking_v1_RejectTimesheetRequest__Output
+        >;
+        ReportGroup: MessageTypeDefinition<
+          _workmesh_tracking_v1_ReportGroup,
+          _workmesh_tracking_v1_ReportGroup__Output
+        >;
+        StartTimerRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_StartTimerRequest,
+          _workmesh_tracking_v1_StartTimerRequest__Output
+        >;
+        StopTimerRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_StopTimerRequest,
+          _workmesh_tracking_v1_StopTimerRequest__Output
+        >;
+        SummaryReport: MessageTypeDefinition<
+          _workmesh_tracking_v1_SummaryReport,
+          _workmesh_tracking_v1_SummaryReport__Output
+        >;
+        SummaryReportRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_SummaryReportRequest,
+          _workmesh_tracking_v1_SummaryReportRequest__Output
+        >;
+        TimeEntry: MessageTypeDefinition<
+          _workmesh_tracking_v1_TimeEntry,
+          _workmesh_tracking_v1_TimeEntry__Output
+        >;
+        TimeEntryRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_TimeEntryRef,
+          _workmesh_tracking_v1_TimeEntryRef__Output
+        >;
+        Timesheet: MessageTypeDefinition<
+          _workmesh_tracking_v1_Timesheet,
+          _workmesh_tracking_v1_Timesheet__Output
+        >;
+        TimesheetRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_TimesheetRef,
+          _workmesh_tracking_v1_TimesheetRef__Output
+        >;
+        Totals: MessageTypeDefinition<
+          _workmesh_tracking_v1_Totals,
+          _workmesh_tracking_v1_Totals__Output
+        >;
+        Tracking: SubtypeConstructor<typeof grpc.Client, _workmesh_tracking_v1_TrackingClient> & {
+          service: _workmesh_tracking_v1_TrackingDefinition;
+        };
+        UpdateTimeEntryRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_UpdateTimeEntryRequest,
+          _workmesh_tracking_v1_UpdateTimeEntryRequest__Output
+        >;
+      };
+    };
+  };
+}

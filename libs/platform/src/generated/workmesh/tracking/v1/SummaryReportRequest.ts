@@ -1,0 +1,77 @@
+// Original file: proto/tracking.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * Report filters are flat (they are query parameters). An entry counts in the report when
+ * it starts in [from, to); members get their own entries only.
+ */
+export interface SummaryReportRequest {
+  /**
+   * ISO 8601 date or instant; a date is read in `timezone`
+   */
+  from?: string;
+  /**
+   * exclusive
+   */
+  to?: string;
+  user_id?: number | string | Long;
+  project_id?: number | string | Long;
+  client_id?: number | string | Long;
+  task_id?: number | string | Long;
+  billable?: boolean;
+  /**
+   * IANA; default the team's
+   */
+  timezone?: string;
+  /**
+   * user | project | client | task | day | week | billable
+   */
+  group_by?: string;
+  /**
+   * the same choices, or none
+   */
+  sub_group?: string;
+  _from?: 'from';
+  _to?: 'to';
+  _user_id?: 'user_id';
+  _project_id?: 'project_id';
+  _client_id?: 'client_id';
+  _task_id?: 'task_id';
+  _billable?: 'billable';
+  _timezone?: 'timezone';
+  _group_by?: 'group_by';
+  _sub_group?: 'sub_group';
+}
+
+/**
+ * Report filters are flat (they are query parameters). An entry counts in the report when
+ * it starts in [from, to); members get their own entries only.
+ */
+export interface SummaryReportRequest__Output {
+  /**
+   * ISO 8601 date or instant; a date is read in `timezone`
+   */
+  from?: string;
+  /**
+   * exclusive
+   */
+  to?: string;
+  user_id?: number;
+  project_id?: number;
+  client_id?: number;
+  task_id?: number;
+  billable?: boolean;
+  /**
+   * IANA; default the team's
+   */
+  timezone?: string;
+  /**
+   * user | project | client | task | day | week | billable
+   */
+  group_by?: string;
+  /**
+   * the same choices, or none
+   */
+  sub_group?: string;
+}

@@ -1,0 +1,936 @@
+// Original file: proto/tracking.proto
+
+import type * as grpc from '@grpc/grpc-js';
+import type { MethodDefinition } from '@grpc/proto-loader';
+import type {
+  CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
+  CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
+} from '../../../workmesh/tracking/v1/CreateTimeEntryRequest';
+import type {
+  DeleteTimeEntryResponse as _workmesh_tracking_v1_DeleteTimeEntryResponse,
+  DeleteTimeEntryResponse__Output as _workmesh_tracking_v1_DeleteTimeEntryResponse__Output,
+} from '../../../workmesh/tracking/v1/DeleteTimeEntryResponse';
+import type {
+  DetailedReport as _workmesh_tracking_v1_DetailedReport,
+  DetailedReport__Output as _workmesh_tracking_v1_DetailedReport__Output,
+} from '../../../workmesh/tracking/v1/DetailedReport';
+import type {
+  DetailedReportRequest as _workmesh_tracking_v1_DetailedReportRequest,
+  DetailedReportRequest__Output as _workmesh_tracking_v1_DetailedReportRequest__Output,
+} from '../../../workmesh/tracking/v1/DetailedReportRequest';
+import type {
+  GetCurrentTimerRequest as _workmesh_tracking_v1_GetCurrentTimerRequest,
+  GetCurrentTimerRequest__Output as _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
+} from '../../../workmesh/tracking/v1/GetCurrentTimerRequest';
+import type {
+  ListTimeEntriesRequest as _workmesh_tracking_v1_ListTimeEntriesRequest,
+  ListTimeEntriesRequest__Output as _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
+} from '../../../workmesh/tracking/v1/ListTimeEntriesRequest';
+import type {
+  ListTimeEntriesResponse as _workmesh_tracking_v1_ListTimeEntriesResponse,
+  ListTimeEntriesResponse__Output as _workmesh_tracking_v1_ListTimeEntriesResponse__Output,
+} from '../../../workmesh/tracking/v1/ListTimeEntriesResponse';
+import type {
+  RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
+  RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
+} from '../../../workmesh/tracking/v1/RejectTimesheetRequest';
+import type {
+  StartTimerRequest as _workmesh_tracking_v1_StartTimerRequest,
+  StartTimerRequest__Output as _workmesh_tracking_v1_StartTimerRequest__Output,
+} from '../../../workmesh/tracking/v1/StartTimerRequest';
+import type {
+  StopTimerRequest as _workmesh_tracking_v1_StopTimerRequest,
+  StopTimerRequest__Output as _workmesh_tracking_v1_StopTimerRequest__Output,
+} from '../../../workmesh/tracking/v1/StopTimerRequest';
+import type {
+  SummaryReport as _workmesh_tracking_v1_SummaryReport,
+  SummaryReport__Output as _workmesh_tracking_v1_SummaryReport__Output,
+} from '../../../workmesh/tracking/v1/SummaryReport';
+import type {
+  SummaryReportRequest as _workmesh_tracking_v1_SummaryReportRequest,
+  SummaryReportRequest__Output as _workmesh_tracking_v1_SummaryReportRequest__Output,
+} from '../../../workmesh/tracking/v1/SummaryReportRequest';
+import type {
+  TimeEntry as _workmesh_tracking_v1_TimeEntry,
+  TimeEntry__Output as _workmesh_tracking_v1_TimeEntry__Output,
+} from '../../../workmesh/tracking/v1/TimeEntry';
+import type {
+  TimeEntryRef as _workmesh_tracking_v1_TimeEntryRef,
+  TimeEntryRef__Output as _workmesh_tracking_v1_TimeEntryRef__Output,
+} from '../../../workmesh/tracking/v1/TimeEntryRef';
+import type {
+  Timesheet as _workmesh_tracking_v1_Timesheet,
+  Timesheet__Output as _workmesh_tracking_v1_Timesheet__Output,
+} from '../../../workmesh/tracking/v1/Timesheet';
+import type {
+  TimesheetRef as _workmesh_tracking_v1_TimesheetRef,
+  TimesheetRef__Output as _workmesh_tracking_v1_TimesheetRef__Output,
+} from '../../../workmesh/tracking/v1/TimesheetRef';
+import type {
+  UpdateTimeEntryRequest as _workmesh_tracking_v1_UpdateTimeEntryRequest,
+  UpdateTimeEntryRequest__Output as _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
+} from '../../../workmesh/tracking/v1/UpdateTimeEntryRequest';
+
+export interface TrackingClient extends grpc.Client {
+  /**
+   * POST /api/v3/timesheet/approve (owners and managers)
+   */
+  ApproveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  ApproveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  ApproveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  ApproveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/timesheet/approve (owners and managers)
+   */
+  approveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  approveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  approveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  approveTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/time-entry/create (manual entry)
+   */
+  CreateTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/time-entry/create (manual entry)
+   */
+  createTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  createTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  createTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  createTimeEntry(
+    argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/time-entry/{id}/delete
+   */
+  DeleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/time-entry/{id}/delete
+   */
+  deleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/report/detailed (paged)
+   */
+  DetailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  DetailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  DetailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  DetailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/report/detailed (paged)
+   */
+  detailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  detailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  detailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+  detailedReport(
+    argument: _workmesh_tracking_v1_DetailedReportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/timer/current
+   */
+  GetCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  GetCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  GetCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  GetCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/timer/current
+   */
+  getCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  getCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  getCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  getCurrentTimer(
+    argument: _workmesh_tracking_v1_GetCurrentTimerRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/time-entry/{id}
+   */
+  GetTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/time-entry/{id}
+   */
+  getTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  getTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  getTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  getTimeEntry(
+    argument: _workmesh_tracking_v1_TimeEntryRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/timesheet?user_id=&week=
+   */
+  GetTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/timesheet?user_id=&week=
+   */
+  getTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  getTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  getTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  getTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/time-entry/list
+   */
+  ListTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/time-entry/list
+   */
+  listTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listTimeEntries(
+    argument: _workmesh_tracking_v1_ListTimeEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTimeEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/timesheet/reject (owners and managers; comment mailed to the member)
+   */
+  RejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  RejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  RejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  RejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/timesheet/reject (owners and managers; comment mailed to the member)
+   */
+  rejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  rejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  rejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  rejectTimesheet(
+    argument: _workmesh_tracking_v1_RejectTimesheetRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/timer/start: stops the caller's running timer (same instant, same
+   * transaction) and starts a new one.
+   */
+  StartTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  StartTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  StartTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  StartTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/timer/start: stops the caller's running timer (same instant, same
+   * transaction) and starts a new one.
+   */
+  startTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  startTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  startTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  startTimer(
+    argument: _workmesh_tracking_v1_StartTimerRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/timer/stop
+   */
+  StopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  StopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  StopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  StopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/timer/stop
+   */
+  stopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  stopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  stopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  stopTimer(
+    argument: _workmesh_tracking_v1_StopTimerRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/timesheet/submit (the caller's own week)
+   */
+  SubmitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  SubmitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  SubmitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  SubmitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/timesheet/submit (the caller's own week)
+   */
+  submitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  submitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  submitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+  submitTimesheet(
+    argument: _workmesh_tracking_v1_TimesheetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/report/summary
+   */
+  SummaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  SummaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  SummaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  SummaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/report/summary
+   */
+  summaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  summaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  summaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+  summaryReport(
+    argument: _workmesh_tracking_v1_SummaryReportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/time-entry/{id}/update
+   */
+  UpdateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/time-entry/{id}/update
+   */
+  updateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  updateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  updateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+  updateTimeEntry(
+    argument: _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+}
+
+export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * POST /api/v3/timesheet/approve (owners and managers)
+   */
+  ApproveTimesheet: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TimesheetRef__Output,
+    _workmesh_tracking_v1_Timesheet
+  >;
+
+  /**
+   * POST /api/v3/time-entry/create (manual entry)
+   */
+  CreateTimeEntry: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
+    _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * POST /api/v3/time-entry/{id}/delete
+   */
+  DeleteTimeEntry: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TimeEntryRef__Output,
+    _workmesh_tracking_v1_DeleteTimeEntryResponse
+  >;
+
+  /**
+   * GET /api/v3/report/detailed (paged)
+   */
+  DetailedReport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_DetailedReportRequest__Output,
+    _workmesh_tracking_v1_DetailedReport
+  >;
+
+  /**
+   * GET /api/v3/timer/current
+   */
+  GetCurrentTimer: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
+    _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * GET /api/v3/time-entry/{id}
+   */
+  GetTimeEntry: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TimeEntryRef__Output,
+    _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * GET /api/v3/timesheet?user_id=&week=
+   */
+  GetTimesheet: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TimesheetRef__Output,
+    _workmesh_tracking_v1_Timesheet
+  >;
+
+  /**
+   * GET /api/v3/time-entry/list
+   */
+  ListTimeEntries: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
+    _workmesh_tracking_v1_ListTimeEntriesResponse
+  >;
+
+  /**
+   * POST /api/v3/timesheet/reject (owners and managers; comment mailed to the member)
+   */
+  RejectTimesheet: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_RejectTimesheetRequest__Output,
+    _workmesh_tracking_v1_Timesheet
+  >;
+
+  /**
+   * POST /api/v3/timer/start: stops the caller's running timer (same instant, same
+   * transaction) and starts a new one.
+   */
+  StartTimer: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_StartTimerRequest__Output,
+    _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * POST /api/v3/timer/stop
+   */
+  StopTimer: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_StopTimerRequest__Output,
+    _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * POST /api/v3/timesheet/submit (the caller's own week)
+   */
+  SubmitTimesheet: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TimesheetRef__Output,
+    _workmesh_tracking_v1_Timesheet
+  >;
+
+  /**
+   * GET /api/v3/report/summary
+   */
+  SummaryReport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_SummaryReportRequest__Output,
+    _workmesh_tracking_v1_SummaryReport
+  >;
+
+  /**
+   * POST /api/v3/time-entry/{id}/update
+   */
+  UpdateTimeEntry: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
+    _workmesh_tracking_v1_TimeEntry
+  >;
+}
+
+export interface TrackingDefinition extends grpc.ServiceDefinition {
+  ApproveTimesheet: MethodDefinition<
+    _workmesh_tracking_v1_TimesheetRef,
+    _workmesh_tracking_v1_Timesheet,
+    _workmesh_tracking_v1_TimesheetRef__Output,
+    _workmesh_tracking_v1_Timesheet__Output
+  >;
+  CreateTimeEntry: MethodDefinition<
+    _workmesh_tracking_v1_CreateTimeEntryRequest,
+    _workmesh_tracking_v1_TimeEntry,
+    _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
+    _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  DeleteTimeEntry: MethodDefinition<
+    _workmesh_tracking_v1_TimeEntryRef,
+    _workmesh_tracking_v1_DeleteTimeEntryResponse,
+    _workmesh_tracking_v1_TimeEntryRef__Output,
+    _workmesh_tracking_v1_DeleteTimeEntryResponse__Output
+  >;
+  DetailedReport: MethodDefinition<
+    _workmesh_tracking_v1_DetailedReportRequest,
+    _workmesh_tracking_v1_DetailedReport,
+    _workmesh_tracking_v1_DetailedReportRequest__Output,
+    _workmesh_tracking_v1_DetailedReport__Output
+  >;
+  GetCurrentTimer: MethodDefinition<
+    _workmesh_tracking_v1_GetCurrentTimerRequest,
+    _workmesh_tracking_v1_TimeEntry,
+    _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
+    _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  GetTimeEntry: MethodDefinition<
+    _workmesh_tracking_v1_TimeEntryRef,
+    _workmesh_tracking_v1_TimeEntry,
+    _workmesh_tracking_v1_TimeEntryRef__Output,
+    _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  GetTimesheet: MethodDefinition<
+    _workmesh_tracking_v1_TimesheetRef,
+    _workmesh_tracking_v1_Timesheet,
+    _workmesh_tracking_v1_TimesheetRef__Output,
+    _workmesh_tracking_v1_Timesheet__Output
+  >;
+  ListTimeEntries: MethodDefinition<
+    _workmesh_tracking_v1_ListTimeEntriesRequest,
+    _workmesh_tracking_v1_ListTimeEntriesResponse,
+    _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
+    _workmesh_tracking_v1_ListTimeEntriesResponse__Output
+  >;
+  RejectTimesheet: MethodDefinition<
+    _workmesh_tracking_v1_RejectTimesheetRequest,
+    _workmesh_tracking_v1_Timesheet,
+    _workmesh_tracking_v1_RejectTimesheetRequest__Output,
+    _workmesh_tracking_v1_Timesheet__Output
+  >;
+  StartTimer: MethodDefinition<
+    _workmesh_tracking_v1_StartTimerRequest,
+    _workmesh_tracking_v1_TimeEntry,
+    _workmesh_tracking_v1_StartTimerRequest__Output,
+    _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  StopTimer: MethodDefinition<
+    _workmesh_tracking_v1_StopTimerRequest,
+    _workmesh_tracking_v1_TimeEntry,
+    _workmesh_tracking_v1_StopTimerRequest__Output,
+    _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  SubmitTimesheet: MethodDefinition<
+    _workmesh_tracking_v1_TimesheetRef,
+    _workmesh_tracking_v1_Timesheet,
+    _workmesh_tracking_v1_TimesheetRef__Output,
+    _workmesh_tracking_v1_Timesheet__Output
+  >;
+  SummaryReport: MethodDefinition<
+    _workmesh_tracking_v1_SummaryReportRequest,
+    _workmesh_tracking_v1_SummaryReport,
+    _workmesh_tracking_v1_SummaryReportRequest__Output,
+    _workmesh_tracking_v1_SummaryReport__Output
+  >;
+  UpdateTimeEntry: MethodDefinition<
+    _workmesh_tracking_v1_UpdateTimeEntryRequest,
+    _workmesh_tracking_v1_TimeEntry,
+    _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
+    _workmesh_tracking_v1_TimeEntry__Output
+  >;
+}

@@ -1,0 +1,39 @@
+// Original file: proto/tracking.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface UpdateTimeEntryRequest {
+  time_entry_id?: number | string | Long;
+  project_id?: number | string | Long;
+  start?: string;
+  end?: string;
+  /**
+   * 0 clears it
+   */
+  task_id?: number | string | Long;
+  description?: string;
+  billable?: boolean;
+  timezone?: string;
+  _time_entry_id?: 'time_entry_id';
+  _project_id?: 'project_id';
+  _start?: 'start';
+  _end?: 'end';
+  _task_id?: 'task_id';
+  _description?: 'description';
+  _billable?: 'billable';
+  _timezone?: 'timezone';
+}
+
+export interface UpdateTimeEntryRequest__Output {
+  time_entry_id?: number;
+  project_id?: number;
+  start?: string;
+  end?: string;
+  /**
+   * 0 clears it
+   */
+  task_id?: number;
+  description?: string;
+  billable?: boolean;
+  timezone?: string;
+}
