@@ -29,6 +29,7 @@ const common = {
   TASKS_UNAVAILABLE: 'TASKS_UNAVAILABLE',
   SCHEDULING_UNAVAILABLE: 'SCHEDULING_UNAVAILABLE',
   NOTIFIER_UNAVAILABLE: 'NOTIFIER_UNAVAILABLE',
+  TRACKING_UNAVAILABLE: 'TRACKING_UNAVAILABLE',
   /** An upload over MAX_UPLOAD_BYTES (the gateway before any call, or clients). */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   /** Emails given as members that are not the team's (projects, groups, schedules). */
@@ -132,6 +133,22 @@ const notifier = {
   DELIVERY_NOT_FAILED: 'DELIVERY_NOT_FAILED',
 } as const;
 
+const tracking = {
+  /** timer/stop, timer/current with no running timer (404 A, TrackingText.NO_TIMER_RUNNING). */
+  TIMER_NOT_RUNNING: 'TIMER_NOT_RUNNING',
+  TIME_ENTRY_NOT_FOUND: 'TIME_ENTRY_NOT_FOUND',
+  /** 409 A, TrackingText.TIME_ENTRY_OVERLAPS. */
+  TIME_ENTRY_OVERLAP: 'TIME_ENTRY_OVERLAP',
+  /** 409 A, TrackingText.TIME_ENTRY_LOCKED (approved or invoiced). */
+  TIME_ENTRY_LOCKED: 'TIME_ENTRY_LOCKED',
+  /** A new entry, or an entry moved, into a week whose timesheet is approved (409 A). */
+  WEEK_APPROVED: 'WEEK_APPROVED',
+  /** A timesheet action its status does not allow (409 A). */
+  TIMESHEET_STATUS_CONFLICT: 'TIMESHEET_STATUS_CONFLICT',
+  /** Approving a week in which the member's timer runs (409 A). */
+  TIMER_RUNNING_IN_WEEK: 'TIMER_RUNNING_IN_WEEK',
+} as const;
+
 export const Reason = {
   ...common,
   ...identity,
@@ -140,6 +157,7 @@ export const Reason = {
   ...tasks,
   ...scheduling,
   ...notifier,
+  ...tracking,
 } as const;
 
 export type Reason = (typeof Reason)[keyof typeof Reason];

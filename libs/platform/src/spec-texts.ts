@@ -51,3 +51,16 @@ export const SpecText = {
   /** Reset password: email delivery failed (B). */
   EMAIL_DELIVERY_FAILED: 'Failed to send email',
 } as const;
+
+/**
+ * Time tracking's texts that client apps match on, word for word as the issues that
+ * introduced them give them (issue 18).
+ */
+export const TrackingText = {
+  /** timer/stop and timer/current with no running timer (404 A). */
+  NO_TIMER_RUNNING: 'No timer is running',
+  /** An entry overlapping another of the user's while the team forbids it (409 A). */
+  TIME_ENTRY_OVERLAPS: 'This time entry overlaps another one',
+  /** Changing or deleting an approved or invoiced entry (409 A). */
+  TIME_ENTRY_LOCKED: 'This time entry is locked',
+} as const;
