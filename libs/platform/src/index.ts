@@ -17,4 +17,5 @@ export * from './stop-steps';
 export * from './team-access';
 export * from './unique-index';
 export * from './validation';
+export * from './time-zones';
 export * from './events';

@@ -47,6 +47,7 @@ export function teamsGrpcService({
       teams: (await teams.listTeams(context.caller)).map(toProtoTeam),
     }),
     GetMembership: async (request) => toProtoMembership(await teams.getMembership(request)),
+    GetMember: async (request) => toProtoMember(await teams.getMember(request)),
 
     ResolveMembers: async (request) => {
       const { members, missing_ids } = await teams.resolveMembers(request);

@@ -1,8 +1,8 @@
 // Team settings: the feature settings that decide how invitations work, and the
 // organization's invoice defaults that clients inherit (org_notes, org_net_term).
-import { Joi, Reason, type Caller } from '@workmesh/platform';
+import { canonicalTimezone, Joi, Reason, SpecText, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import type { TeamSettingsChanges, TeamSettingsRecord } from './models';
+import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from './models';
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
 
@@ -32,6 +32,17 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
     .messages({
       '*': `The default_net_term must be a whole number of days between 0 and ${NET_TERM_MAX_DAYS}.`,
     }),
+  // An IANA zone, stored in its canonical spelling ("europe/paris" → "Europe/Paris").
+  timezone: Joi.string()
+    .trim()
+    .custom((value: string, helpers) => canonicalTimezone(value) ?? helpers.error('any.invalid'))
+    .messages({ '*': SpecText.INVALID_TIMEZONE }),
+  week_start: Joi.string()
+    .valid(...WEEK_STARTS)
+    .messages({ '*': `The week_start must be one of: ${WEEK_STARTS.join(', ')}.` }),
+  allow_overlapping_time_entries: Joi.boolean().messages({
+    '*': 'The allow_overlapping_time_entries must be true or false.',
+  }),
 });
 
 export function teamSettingsUseCases({ repository }: TeamsDependencies) {
@@ -49,7 +60,7 @@ export function teamSettingsUseCases({ repository }: TeamsDependencies) {
   /** POST settings/update (owner, manager): only the fields given change; '' clears a text. */
   async function updateTeamSettings(
     caller: Caller | undefined,
-    request: TeamSettingsChanges & { team_id?: number },
+    request: Omit<TeamSettingsChanges, 'week_start'> & { team_id?: number; week_start?: string },
   ): Promise<TeamSettingsRecord> {
     const { team } = await authorizeRequest(caller, request, 'updateTeamSettings');
     const { team_id: _teamId, ...fields } = request;

@@ -11,6 +11,7 @@ import {
   type Role,
   type TeamRecord,
 } from './models';
+import { memberView, type MemberView } from './members';
 import { teamNotFoundError } from './permissions';
 import {
   descriptionField,
@@ -206,6 +207,15 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
   }
 
   /**
+   * Other services (tracking): a member with their role and pay settings (the rates a
+   * time entry snapshots); owners who made the team show the default settings. NOT_FOUND
+   * as GetMembership when not a member.
+   */
+  async function getMember(request: { team_id: number; user_id: number }): Promise<MemberView> {
+    return memberView(await getMembership(request));
+  }
+
+  /**
    * Other services (schedules): which of the users are members of the team, with their
    * role, in one call; the others in missing_ids, in the order asked. No such team: all missing.
    */
@@ -228,6 +238,7 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     createTeam,
     listTeams,
     getMembership,
+    getMember,
     resolveMembers,
   };
 }

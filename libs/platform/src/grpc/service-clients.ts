@@ -4,10 +4,14 @@ import { createClient, type ClientOptions, type PromiseClient } from './client';
 import {
   clientsProto,
   identityProto,
+  tasksProto,
   teamsProto,
+  trackingProto,
   type ClientsDefinition,
   type IdentityDefinition,
+  type TasksDefinition,
   type TeamsDefinition,
+  type TrackingDefinition,
 } from './protos';
 
 export const identityClient = (
@@ -26,3 +30,14 @@ export const clientsClient = (
   options: ClientOptions,
 ): PromiseClient<ClientsDefinition> =>
   createClient(clientsProto().Clients.service, address, options);
+
+export const tasksClient = (
+  address: string,
+  options: ClientOptions,
+): PromiseClient<TasksDefinition> => createClient(tasksProto().Tasks.service, address, options);
+
+export const trackingClient = (
+  address: string,
+  options: ClientOptions,
+): PromiseClient<TrackingDefinition> =>
+  createClient(trackingProto().Tracking.service, address, options);

@@ -15,8 +15,25 @@ export interface TeamSettingsRecord {
   terms_text?: string;
   default_invoice_notes?: string;
   default_net_term: number;
+  /** Time tracking: the IANA zone weeks and days are read in. */
+  timezone: string;
+  /** Time tracking: the day weeks start on (monday … sunday). */
+  week_start: WeekStart;
+  /** Time tracking: whether a member's time entries may overlap. */
+  allow_overlapping_time_entries: boolean;
   updated_at: Date;
 }
+
+export const WEEK_STARTS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
 
 export type TeamSettingsChanges = Partial<Omit<TeamSettingsRecord, 'team_id' | 'updated_at'>>;
 
@@ -24,6 +41,9 @@ export const DEFAULT_TEAM_SETTINGS = {
   add_registered_users_directly: false,
   terms_enabled: false,
   default_net_term: 30,
+  timezone: 'UTC',
+  week_start: 'monday',
+  allow_overlapping_time_entries: false,
 } as const;
 
 interface TeamSettingsDocument extends Omit<TeamSettingsRecord, 'team_id'> {
@@ -38,14 +58,22 @@ const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
     terms_text: { type: String },
     default_invoice_notes: { type: String },
     default_net_term: { type: Number, required: true },
+    timezone: { type: String },
+    week_start: { type: String, enum: WEEK_STARTS },
+    allow_overlapping_time_entries: { type: Boolean },
     updated_at: { type: Date, required: true },
   },
   { collection: 'team_settings', versionKey: false },
 );
 
+// Settings stored before the time-tracking ones existed read as their defaults.
 const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecord => ({
   team_id: _id,
   ...fields,
+  timezone: fields.timezone ?? DEFAULT_TEAM_SETTINGS.timezone,
+  week_start: fields.week_start ?? DEFAULT_TEAM_SETTINGS.week_start,
+  allow_overlapping_time_entries:
+    fields.allow_overlapping_time_entries ?? DEFAULT_TEAM_SETTINGS.allow_overlapping_time_entries,
 });
 
 export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessage {
@@ -58,6 +86,9 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
       ? {}
       : { default_invoice_notes: settings.default_invoice_notes }),
     default_net_term: settings.default_net_term,
+    timezone: settings.timezone,
+    week_start: settings.week_start,
+    allow_overlapping_time_entries: settings.allow_overlapping_time_entries,
     updated_at: settings.updated_at.toISOString(),
   };
 }

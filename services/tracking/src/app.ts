@@ -1,0 +1,37 @@
+// The tracking service in one process: MongoDB, the event bus and its outbox relay, the
+// clients of teams, clients, tasks and identity, and the gRPC server. Tests start it
+// in-process on port 0.
+import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { clientsDirectory } from './clients-directory';
+import type { TrackingConfig } from './config';
+import type { TrackingDependencies } from './dependencies';
+import { trackingGrpcService } from './grpc';
+import { identityDirectory } from './identity-directory';
+import { trackingRepository } from './models';
+import { tasksDirectory } from './tasks-directory';
+import { teamsDirectory } from './teams-directory';
+import { timeEntriesUseCases } from './time-entries';
+
+export type TrackingApp = ServiceApp;
+
+export function createTrackingApp(config: TrackingConfig, logger: Logger): Promise<TrackingApp> {
+  return startServiceApp({
+    config,
+    logger,
+    async wire({ connection, outbox, connectDirectory }) {
+      const repository = trackingRepository(connection);
+      await repository.ensureCollections();
+      const deps: TrackingDependencies = {
+        repository,
+        outbox,
+        logger,
+        teams: connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS),
+        clients: connectDirectory('clients', clientsDirectory, config.CLIENTS_GRPC_ADDRESS),
+        tasks: connectDirectory('tasks', tasksDirectory, config.TASKS_GRPC_ADDRESS),
+        identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
+        now: () => new Date(),
+      };
+      return [trackingGrpcService({ timeEntries: timeEntriesUseCases(deps) })];
+    },
+  });
+}

@@ -1,0 +1,26 @@
+// The tracking service's environment, validated once at start-up (docs/architecture.md).
+import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
+
+export interface TrackingConfig extends ServiceConfig {
+  /** teams: the caller's role, a member's pay settings (GetMember) and the team's settings. */
+  TEAMS_GRPC_ADDRESS: string;
+  /** clients: the team's project, its client and billable default (GetProjectForTeam). */
+  CLIENTS_GRPC_ADDRESS: string;
+  /** tasks: the task of an entry, which must be of the entry's project (GetTask). */
+  TASKS_GRPC_ADDRESS: string;
+  /** identity: the user's time zone, an entry's default (GetUser). */
+  IDENTITY_GRPC_ADDRESS: string;
+}
+
+export const trackingConfigSchema = Joi.object<TrackingConfig>({
+  ...serviceEnv({ grpcPort: 50057, metricsPort: 9457, database: 'tracking' }),
+  TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
+  CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
+  TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
+  IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
+});
+
+/** Throws a ConfigError naming every bad variable. */
+export function loadTrackingConfig(env: NodeJS.ProcessEnv = process.env): TrackingConfig {
+  return loadConfig(trackingConfigSchema, env);
+}

@@ -1,0 +1,25 @@
+// The tracking service's database: its stores, and the transaction that lets a use case
+// write entries together with its outbox events. Stores hand out plain objects (lean
+// reads, mapped): nothing outside models/ sees mongoose.
+import { mongoRepository, type Connection } from '@workmesh/platform';
+import { entryClockStore, timeEntryStore } from './time-entries';
+
+export * from './time-entries';
+
+/** The entities with integer ids of their own sequence. */
+export type SequencedEntity = 'time_entries';
+
+export type TrackingRepository = ReturnType<typeof trackingRepository>;
+
+export function trackingRepository(connection: Connection) {
+  return mongoRepository<
+    {
+      timeEntries: ReturnType<typeof timeEntryStore>;
+      entryClocks: ReturnType<typeof entryClockStore>;
+    },
+    SequencedEntity
+  >(connection, {
+    timeEntries: timeEntryStore(connection),
+    entryClocks: entryClockStore(connection),
+  });
+}

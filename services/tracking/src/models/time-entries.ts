@@ -1,0 +1,390 @@
+// Persistence of time entries. Every query names the team (tenancy). The database keeps
+// one running entry per user and team (a unique partial index); a user's writes are
+// serialized by their clock document (entryClockStore), bumped first in each
+// transaction, so concurrent starts, creates and edits of one user retry instead of
+// interleaving (overlap checks stay true). An entry becomes the proto's message (and its
+// events' data) here and nowhere else (toTimeEntryData, toTimeEntryMessage).
+import {
+  connectionModel,
+  insertRecord,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+  type TimeEntryData,
+} from '@workmesh/platform';
+import type { TimeEntryMessage } from '../proto-messages';
+import { amountCents, dollars, durationSeconds } from '../time-entry-amounts';
+
+export type TimeEntrySource = 'timer' | 'manual';
+
+export interface TimeEntryRecord {
+  id: number;
+  team_id: number;
+  user_id: number;
+  project_id: number;
+  /** The project's client (0 when the project has none). */
+  client_id: number;
+  task_id: number | null;
+  description: string;
+  start: Date;
+  /** null while running. */
+  end: Date | null;
+  /** end === null, kept as a field for the unique partial index. */
+  running: boolean;
+  billable: boolean;
+  timezone: string;
+  /** Snapshotted when written: integer cents per hour. */
+  bill_rate_cents: number;
+  pay_rate_cents: number;
+  pay_type: string;
+  source: TimeEntrySource;
+  locked: boolean;
+  locked_reason: string | null;
+  invoice_id: number | null;
+  /** Names when written: entries keep them when a project or task is renamed or deleted. */
+  project_name: string;
+  client_name: string;
+  task_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type NewTimeEntry = Omit<TimeEntryRecord, 'created_at' | 'updated_at'>;
+
+/** What an update may change (the rules decide which). */
+export type TimeEntryChanges = Partial<
+  Pick<
+    TimeEntryRecord,
+    | 'project_id'
+    | 'client_id'
+    | 'task_id'
+    | 'description'
+    | 'start'
+    | 'end'
+    | 'running'
+    | 'billable'
+    | 'timezone'
+    | 'bill_rate_cents'
+    | 'pay_rate_cents'
+    | 'pay_type'
+    | 'project_name'
+    | 'client_name'
+    | 'task_name'
+    | 'locked'
+    | 'locked_reason'
+  >
+>;
+
+interface TimeEntryDocument extends Omit<TimeEntryRecord, 'id'> {
+  _id: number;
+}
+
+const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
+  {
+    _id: { type: Number, required: true },
+    team_id: { type: Number, required: true },
+    user_id: { type: Number, required: true },
+    project_id: { type: Number, required: true },
+    client_id: { type: Number, required: true },
+    task_id: { type: Number, default: null },
+    description: { type: String, default: '' },
+    start: { type: Date, required: true },
+    end: { type: Date, default: null },
+    running: { type: Boolean, required: true },
+    billable: { type: Boolean, required: true },
+    timezone: { type: String, required: true },
+    bill_rate_cents: { type: Number, required: true },
+    pay_rate_cents: { type: Number, required: true },
+    pay_type: { type: String, required: true },
+    source: { type: String, enum: ['timer', 'manual'], required: true },
+    locked: { type: Boolean, default: false },
+    locked_reason: { type: String, default: null },
+    invoice_id: { type: Number, default: null },
+    project_name: { type: String, default: '' },
+    client_name: { type: String, default: '' },
+    task_name: { type: String, default: null },
+  },
+  recordSchemaOptions('time_entries'),
+);
+
+// One running timer per user and team, enforced by the database (issue 18).
+timeEntrySchema.index(
+  { team_id: 1, user_id: 1 },
+  {
+    name: 'one_running_entry_per_user',
+    unique: true,
+    partialFilterExpression: { running: true },
+  },
+);
+// A user's entries by start: overlap checks, a member's list, timesheets.
+timeEntrySchema.index({ team_id: 1, user_id: 1, start: 1 }, { name: 'team_id_user_id_start' });
+// A team's entries by start: owners' and managers' lists, reports.
+timeEntrySchema.index({ team_id: 1, start: 1 }, { name: 'team_id_start' });
+
+const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRecord => ({
+  id: _id,
+  team_id: fields.team_id,
+  user_id: fields.user_id,
+  project_id: fields.project_id,
+  client_id: fields.client_id,
+  task_id: fields.task_id ?? null,
+  description: fields.description ?? '',
+  start: fields.start,
+  end: fields.end ?? null,
+  running: fields.running,
+  billable: fields.billable,
+  timezone: fields.timezone,
+  bill_rate_cents: fields.bill_rate_cents,
+  pay_rate_cents: fields.pay_rate_cents,
+  pay_type: fields.pay_type,
+  source: fields.source,
+  locked: fields.locked ?? false,
+  locked_reason: fields.locked_reason ?? null,
+  invoice_id: fields.invoice_id ?? null,
+  project_name: fields.project_name ?? '',
+  client_name: fields.client_name ?? '',
+  task_name: fields.task_name ?? null,
+  created_at: fields.created_at,
+  updated_at: fields.updated_at,
+});
+
+/**
+ * The entry as the API shows it (null where unset): its events' data. Duration and
+ * amounts are computed at `now` for a running entry.
+ */
+export function toTimeEntryData(entry: TimeEntryRecord, now: Date = new Date()): TimeEntryData {
+  const duration = durationSeconds(entry.start, entry.end, now);
+  return {
+    id: entry.id,
+    team_id: entry.team_id,
+    user_id: entry.user_id,
+    project_id: entry.project_id,
+    client_id: entry.client_id,
+    task_id: entry.task_id,
+    description: entry.description,
+    start: entry.start.toISOString(),
+    end: entry.end === null ? null : entry.end.toISOString(),
+    duration,
+    billable: entry.billable,
+    timezone: entry.timezone,
+    bill_rate: dollars(entry.bill_rate_cents),
+    pay_rate: dollars(entry.pay_rate_cents),
+    pay_type: entry.pay_type,
+    billable_amount: entry.billable ? dollars(amountCents(entry.bill_rate_cents, duration)) : 0,
+    cost_amount: dollars(amountCents(entry.pay_rate_cents, duration)),
+    source: entry.source,
+    locked: entry.locked,
+    locked_reason: entry.locked_reason,
+    invoice_id: entry.invoice_id,
+    project_name: entry.project_name,
+    task_name: entry.task_name,
+    client_name: entry.client_name,
+    created_at: entry.created_at.toISOString(),
+    updated_at: entry.updated_at.toISOString(),
+  };
+}
+
+/** The proto's TimeEntry: the API's view with unset optional fields for the nulls. */
+export function toTimeEntryMessage(
+  entry: TimeEntryRecord,
+  now: Date = new Date(),
+): TimeEntryMessage {
+  const { task_id, end, locked_reason, invoice_id, task_name, ...fields } = toTimeEntryData(
+    entry,
+    now,
+  );
+  return {
+    ...fields,
+    ...(task_id === null ? {} : { task_id }),
+    ...(end === null ? {} : { end }),
+    ...(locked_reason === null ? {} : { locked_reason }),
+    ...(invoice_id === null ? {} : { invoice_id }),
+    ...(task_name === null ? {} : { task_name }),
+  };
+}
+
+/** List filters (all optional); `userId` narrows to one user. */
+export interface TimeEntryFilter {
+  userId?: number;
+  projectId?: number;
+  clientId?: number;
+  taskId?: number;
+  billable?: boolean;
+  running?: boolean;
+  /** Entries that end after `from` (a running one: after now). */
+  from?: Date;
+  /** Entries that start before `to`. */
+  to?: Date;
+}
+
+function filterQuery(teamId: number, filter: TimeEntryFilter, now: Date) {
+  const query: Record<string, unknown> = { team_id: teamId };
+  if (filter.userId !== undefined) query.user_id = filter.userId;
+  if (filter.projectId !== undefined) query.project_id = filter.projectId;
+  if (filter.clientId !== undefined) query.client_id = filter.clientId;
+  if (filter.taskId !== undefined) query.task_id = filter.taskId;
+  if (filter.billable !== undefined) query.billable = filter.billable;
+  if (filter.running !== undefined) query.running = filter.running;
+  if (filter.to !== undefined) query.start = { $lt: filter.to };
+  if (filter.from !== undefined) {
+    const endsAfter: Record<string, unknown>[] = [{ end: { $gt: filter.from } }];
+    if (now > filter.from) endsAfter.push({ running: true });
+    query.$or = endsAfter;
+  }
+  return query;
+}
+
+export type TimeEntryStore = ReturnType<typeof timeEntryStore>;
+
+export function timeEntryStore(connection: Connection) {
+  const TimeEntry = connectionModel(connection, 'TimeEntry', timeEntrySchema);
+
+  return {
+    model: TimeEntry,
+
+    async insert(entry: NewTimeEntry): Promise<TimeEntryRecord> {
+      return toTimeEntry(await insertRecord<TimeEntryDocument>(TimeEntry, entry));
+    },
+
+    /** Tenancy: an entry of another team is not found. */
+    async findInTeam(teamId: number, id: number): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOne({
+        _id: id,
+        team_id: teamId,
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** The user's running entry in the team, or null. */
+    async findRunning(teamId: number, userId: number): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOne({
+        team_id: teamId,
+        user_id: userId,
+        running: true,
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /**
+     * The user's first entry (other than `exceptId`) that overlaps [start, end): it starts
+     * before `end` and ends after `start`, a running one counting up to `now`.
+     */
+    async findOverlapping(
+      teamId: number,
+      userId: number,
+      span: { start: Date; end: Date; now: Date; exceptId?: number },
+    ): Promise<TimeEntryRecord | null> {
+      const endsAfter: Record<string, unknown>[] = [{ end: { $gt: span.start } }];
+      if (span.now > span.start) endsAfter.push({ running: true });
+      const document = await TimeEntry.findOne({
+        team_id: teamId,
+        user_id: userId,
+        ...(span.exceptId === undefined ? {} : { _id: { $ne: span.exceptId } }),
+        start: { $lt: span.end },
+        $or: endsAfter,
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** One page of the team's entries matching the filter, newest start first. */
+    async page(
+      teamId: number,
+      filter: TimeEntryFilter,
+      window: { skip: number; limit: number },
+      now: Date,
+    ): Promise<{ items: TimeEntryRecord[]; total: number }> {
+      const query = filterQuery(teamId, filter, now);
+      const [documents, total] = await Promise.all([
+        TimeEntry.find(query)
+          .sort({ start: -1, _id: -1 })
+          .skip(window.skip)
+          .limit(window.limit)
+          .lean<TimeEntryDocument[]>(),
+        TimeEntry.countDocuments(query),
+      ]);
+      return { items: documents.map(toTimeEntry), total };
+    },
+
+    /** Applies the changes to an unlocked entry of the team; null when none matched. */
+    async updateUnlocked(
+      teamId: number,
+      id: number,
+      changes: TimeEntryChanges,
+    ): Promise<TimeEntryRecord | null> {
+      const set: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(changes))
+        if (value !== undefined) set[field] = value;
+      const document = await TimeEntry.findOneAndUpdate(
+        { _id: id, team_id: teamId, locked: { $ne: true } },
+        { $set: set },
+        { returnDocument: 'after' },
+      ).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** Ends the running entry `id` at `end`; null when it no longer runs. */
+    async stop(teamId: number, id: number, end: Date): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOneAndUpdate(
+        { _id: id, team_id: teamId, running: true },
+        { $set: { end, running: false } },
+        { returnDocument: 'after' },
+      ).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** The deleted entry (as it was) if it was the team's and unlocked, else null. */
+    async deleteUnlocked(teamId: number, id: number): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOneAndDelete({
+        _id: id,
+        team_id: teamId,
+        locked: { $ne: true },
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+  };
+}
+
+interface EntryClockDocument {
+  /** `<team_id>:<user_id>` */
+  _id: string;
+  version: number;
+}
+
+const entryClockSchema = new mongoose.Schema<EntryClockDocument>(
+  { _id: { type: String, required: true }, version: { type: Number, required: true } },
+  { collection: 'entry_clocks', versionKey: false },
+);
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * One document per user and team whose version every write of that user's entries bumps
+ * first inside its transaction: two such transactions conflict at once and the driver
+ * retries the later one, so each sees the other's entries (serialized per user).
+ */
+export function entryClockStore(connection: Connection) {
+  const EntryClock = connectionModel(connection, 'EntryClock', entryClockSchema);
+  const idOf = (teamId: number, userId: number) => `${teamId}:${userId}`;
+
+  return {
+    model: EntryClock,
+
+    /** Outside transactions: makes the clock exist (concurrent first calls both succeed). */
+    async ensure(teamId: number, userId: number): Promise<void> {
+      try {
+        await EntryClock.updateOne(
+          { _id: idOf(teamId, userId) },
+          { $setOnInsert: { version: 0 } },
+          { upsert: true },
+        );
+      } catch (error) {
+        if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      }
+    },
+
+    /** Inside the transaction, first: takes the user's turn. */
+    async bump(teamId: number, userId: number): Promise<void> {
+      await EntryClock.updateOne({ _id: idOf(teamId, userId) }, { $inc: { version: 1 } });
+    },
+  };
+}

@@ -1,0 +1,305 @@
+// The rules of a time entry's fields (issue 18, Time entries): ids positive integers;
+// start and end ISO 8601 date-times (an offset or Z; none is UTC), end after start, at
+// most 24 hours apart; description at most 5000 characters; timezone an IANA zone
+// (INVALID_TIMEZONE, "Invalid timezone provided"). Pure: no I/O. Also the new entry
+// record and the changes of an update.
+import {
+  canonicalTimezone,
+  failedPrecondition,
+  invalidArgument,
+  Joi,
+  notFound,
+  Reason,
+  SpecText,
+  TrackingText,
+  type ReasonOf,
+} from '@workmesh/platform';
+import type { TeamProject } from './clients-directory';
+import type { NewTimeEntry, TimeEntryChanges, TimeEntryRecord, TimeEntrySource } from './models';
+import { pagingFields, positiveId, validated, type Paging } from './request-validation';
+import type { TeamTask } from './tasks-directory';
+import type { MemberRates } from './teams-directory';
+
+export const DESCRIPTION_MAX_LENGTH = 5000;
+/** The longest entry (issue 18): 24 hours. */
+export const MAX_ENTRY_SECONDS = 24 * 60 * 60;
+export const END_AFTER_START_MESSAGE = 'The end must be after the start.';
+export const AT_MOST_24_HOURS_MESSAGE = 'A time entry may not be longer than 24 hours.';
+export const TASK_OF_OTHER_PROJECT_MESSAGE = 'The task must belong to the project.';
+export const USER_NOT_MEMBER_MESSAGE = 'The user must be a member of the team.';
+export const RUNNING_ENTRY_END_MESSAGE = 'A running entry has no end: stop the timer instead.';
+export const START_IN_FUTURE_MESSAGE = 'A running entry cannot start in the future.';
+
+export const timerNotRunningError = () =>
+  notFound(Reason.TIMER_NOT_RUNNING, TrackingText.NO_TIMER_RUNNING);
+export const timeEntryNotFoundError = () =>
+  notFound(Reason.TIME_ENTRY_NOT_FOUND, 'Time entry not found');
+export const timeEntryLockedError = () =>
+  failedPrecondition(Reason.TIME_ENTRY_LOCKED, TrackingText.TIME_ENTRY_LOCKED);
+export const timeEntryOverlapError = () =>
+  failedPrecondition(Reason.TIME_ENTRY_OVERLAP, TrackingText.TIME_ENTRY_OVERLAPS);
+export const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
+export const taskNotFoundError = () => notFound(Reason.TASK_NOT_FOUND, 'Task not found');
+
+const fieldError = (field: string, message: string) =>
+  invalidArgument(Reason.INVALID_PARAMETERS, message, { [field]: [message] });
+export const taskOfOtherProjectError = () => fieldError('task_id', TASK_OF_OTHER_PROJECT_MESSAGE);
+export const userNotMemberError = () => fieldError('user_id', USER_NOT_MEMBER_MESSAGE);
+
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * An ISO 8601 date-time (without an offset: UTC), or undefined when it is not one. The
+ * calendar and clock are checked, never rolled over.
+ */
+export function parseInstant(text: string): Date | undefined {
+  const match = INSTANT.exec(text);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = '00', fraction = '', zone = 'Z'] = match;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  const offset = zone.toUpperCase() === 'Z' ? 'Z' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  const millis = fraction ? `.${fraction.padEnd(3, '0').slice(0, 3)}` : '';
+  const date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${millis}${offset}`);
+  if (Number.isNaN(date.getTime())) return undefined;
+  const daysInMonth = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return Number(day) <= daysInMonth ? date : undefined;
+}
+
+const instant = (name: string) =>
+  Joi.string()
+    .trim()
+    .custom((value: string, helpers) => parseInstant(value) ?? helpers.error('any.invalid'))
+    .messages({
+      'any.required': `The ${name} field is required.`,
+      '*': `The ${name} must be a valid ISO 8601 date-time.`,
+    });
+
+const description = Joi.string()
+  .max(DESCRIPTION_MAX_LENGTH)
+  .allow('')
+  .messages({
+    'string.max': `The description may not be greater than ${DESCRIPTION_MAX_LENGTH} characters.`,
+    '*': 'The description must be a string.',
+  });
+
+const billable = Joi.boolean().messages({ '*': 'The billable must be true or false.' });
+
+/** An IANA zone, in its canonical spelling. */
+const timezone = Joi.string()
+  .trim()
+  .custom((value: string, helpers) => canonicalTimezone(value) ?? helpers.error('any.invalid'))
+  .messages({ '*': SpecText.INVALID_TIMEZONE });
+
+/** A bad timezone has the spec's reason; anything else is INVALID_PARAMETERS. */
+const reasonOf: ReasonOf = (detail) =>
+  detail.path[0] === 'timezone' ? Reason.INVALID_TIMEZONE : Reason.INVALID_PARAMETERS;
+
+export interface StartTimerInput {
+  project_id: number;
+  task_id: number | null;
+  description: string;
+  billable?: boolean;
+}
+
+const startTimerSchema = Joi.object({
+  project_id: positiveId('project_id').required(),
+  task_id: positiveId('task_id').default(null),
+  description: description.default(''),
+  billable,
+});
+
+export const validatedStartTimer = (request: unknown): StartTimerInput =>
+  validated<StartTimerInput>(startTimerSchema, request, reasonOf);
+
+export interface CreateTimeEntryInput {
+  project_id: number;
+  start: Date;
+  end: Date;
+  task_id: number | null;
+  description: string;
+  billable?: boolean;
+  timezone?: string;
+  user_id?: number;
+}
+
+const createTimeEntrySchema = Joi.object({
+  project_id: positiveId('project_id').required(),
+  start: instant('start').required(),
+  end: instant('end').required(),
+  task_id: positiveId('task_id').default(null),
+  description: description.default(''),
+  billable,
+  timezone,
+  user_id: positiveId('user_id'),
+});
+
+/** Spec: end after start, at most 24 hours. */
+export function requireValidSpan(start: Date, end: Date): void {
+  if (end <= start) throw fieldError('end', END_AFTER_START_MESSAGE);
+  if (end.getTime() - start.getTime() > MAX_ENTRY_SECONDS * 1000)
+    throw fieldError('end', AT_MOST_24_HOURS_MESSAGE);
+}
+
+export function validatedCreateTimeEntry(request: unknown): CreateTimeEntryInput {
+  const input = validated<CreateTimeEntryInput>(createTimeEntrySchema, request, reasonOf);
+  requireValidSpan(input.start, input.end);
+  return input;
+}
+
+export interface UpdateTimeEntryInput {
+  time_entry_id: number;
+  project_id?: number;
+  start?: Date;
+  end?: Date;
+  /** 0 clears the task. */
+  task_id?: number;
+  description?: string;
+  billable?: boolean;
+  timezone?: string;
+}
+
+const updateTimeEntrySchema = Joi.object({
+  time_entry_id: positiveId('time_entry_id').required(),
+  project_id: positiveId('project_id'),
+  start: instant('start'),
+  end: instant('end'),
+  task_id: Joi.number()
+    .integer()
+    .min(0)
+    .messages({ '*': 'The task_id must be a positive integer, or 0 to clear it.' }),
+  description,
+  billable,
+  timezone,
+});
+
+export const validatedUpdateTimeEntry = (request: unknown): UpdateTimeEntryInput =>
+  validated<UpdateTimeEntryInput>(updateTimeEntrySchema, request, reasonOf);
+
+const timeEntryRefSchema = Joi.object({
+  time_entry_id: positiveId('time_entry_id').required(),
+});
+
+export const validatedTimeEntryRef = (request: unknown): { time_entry_id: number } =>
+  validated<{ time_entry_id: number }>(timeEntryRefSchema, request);
+
+export interface ListTimeEntriesInput extends Paging {
+  from?: Date;
+  to?: Date;
+  user_id?: number;
+  project_id?: number;
+  client_id?: number;
+  task_id?: number;
+  billable?: boolean;
+  running?: boolean;
+}
+
+const listTimeEntriesSchema = Joi.object({
+  from: instant('from'),
+  to: instant('to'),
+  user_id: positiveId('user_id'),
+  project_id: positiveId('project_id'),
+  client_id: positiveId('client_id'),
+  task_id: positiveId('task_id'),
+  billable,
+  running: Joi.boolean().messages({ '*': 'The running must be true or false.' }),
+  ...pagingFields,
+});
+
+export function validatedListTimeEntries(request: unknown): ListTimeEntriesInput {
+  const input = validated<ListTimeEntriesInput>(listTimeEntriesSchema, request);
+  if (input.from && input.to && input.to < input.from)
+    throw fieldError('to', 'The to must be a date-time after the from.');
+  return input;
+}
+
+/** Now to the whole second: timer instants are whole seconds, so durations are exact. */
+export const wholeSecond = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000) * 1000);
+
+/** What a new entry is made of besides its validated fields. */
+export interface NewTimeEntryMaking {
+  id: number;
+  teamId: number;
+  userId: number;
+  project: TeamProject;
+  task: TeamTask | null;
+  rates: MemberRates;
+  timezone: string;
+  source: TimeEntrySource;
+  start: Date;
+  /** null: running. */
+  end: Date | null;
+  description: string;
+  /** Default: the project's isBillable. */
+  billable?: boolean;
+}
+
+export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
+  return {
+    id: making.id,
+    team_id: making.teamId,
+    user_id: making.userId,
+    project_id: making.project.id,
+    client_id: making.project.clientId,
+    task_id: making.task?.id ?? null,
+    description: making.description,
+    start: making.start,
+    end: making.end,
+    running: making.end === null,
+    billable: making.billable ?? making.project.isBillable,
+    timezone: making.timezone,
+    bill_rate_cents: making.rates.billRateCents,
+    pay_rate_cents: making.rates.payRateCents,
+    pay_type: making.rates.payType,
+    source: making.source,
+    locked: false,
+    locked_reason: null,
+    invoice_id: null,
+    project_name: making.project.name,
+    client_name: making.project.clientName,
+    task_name: making.task?.name ?? null,
+  };
+}
+
+/**
+ * The changes of an update, given the entry, the input and what was looked up (the new
+ * project, the new task or null to clear it, undefined when the task is kept). Rates
+ * are never re-snapshotted (docs/decisions.md). The span rules apply when start or end
+ * is given; a running entry takes no end and no start in the future.
+ */
+export function timeEntryChanges(
+  entry: TimeEntryRecord,
+  input: UpdateTimeEntryInput,
+  looked: { project?: TeamProject; task?: TeamTask | null; now: Date },
+): TimeEntryChanges {
+  const changes: TimeEntryChanges = {};
+  if (looked.project && looked.project.id !== entry.project_id) {
+    changes.project_id = looked.project.id;
+    changes.client_id = looked.project.clientId;
+    changes.project_name = looked.project.name;
+    changes.client_name = looked.project.clientName;
+  }
+  if (looked.task !== undefined && (looked.task?.id ?? null) !== entry.task_id) {
+    changes.task_id = looked.task?.id ?? null;
+    changes.task_name = looked.task?.name ?? null;
+  }
+  if (input.description !== undefined && input.description !== entry.description)
+    changes.description = input.description;
+  if (input.billable !== undefined && input.billable !== entry.billable)
+    changes.billable = input.billable;
+  if (input.timezone !== undefined && input.timezone !== entry.timezone)
+    changes.timezone = input.timezone;
+  if (input.start !== undefined || input.end !== undefined) {
+    const start = input.start ?? entry.start;
+    if (entry.running) {
+      if (input.end !== undefined) throw fieldError('end', RUNNING_ENTRY_END_MESSAGE);
+      if (start > looked.now) throw fieldError('start', START_IN_FUTURE_MESSAGE);
+    } else {
+      requireValidSpan(start, input.end ?? (entry.end as Date));
+    }
+    if (start.getTime() !== entry.start.getTime()) changes.start = start;
+    if (input.end !== undefined && input.end.getTime() !== entry.end?.getTime())
+      changes.end = input.end;
+  }
+  return changes;
+}
