@@ -8,6 +8,7 @@ import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { trackingRepository } from './models';
+import { reportsUseCases } from './reports';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { timeEntriesUseCases } from './time-entries';
@@ -31,7 +32,12 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
         now: () => new Date(),
       };
-      return [trackingGrpcService({ timeEntries: timeEntriesUseCases(deps) })];
+      return [
+        trackingGrpcService({
+          timeEntries: timeEntriesUseCases(deps),
+          reports: reportsUseCases(deps),
+        }),
+      ];
     },
   });
 }

@@ -8,6 +8,8 @@ import {
   type TrackingDefinition,
 } from '@workmesh/platform';
 import { toTimeEntryMessage } from './models';
+import { toDetailedReportMessage, toSummaryReportMessage } from './report-rules';
+import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import { notYetImplemented } from './not-yet-implemented';
 
@@ -15,9 +17,13 @@ export const TRACKING_SERVICE_NAME = 'workmesh.tracking.v1.Tracking';
 
 export interface TrackingServiceUseCases {
   timeEntries: TimeEntriesUseCases;
+  reports: ReportsUseCases;
 }
 
-export function trackingGrpcService({ timeEntries }: TrackingServiceUseCases): ServiceBinding {
+export function trackingGrpcService({
+  timeEntries,
+  reports,
+}: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
       toTimeEntryMessage(await timeEntries.startTimer(context.caller, request)),
@@ -41,13 +47,16 @@ export function trackingGrpcService({ timeEntries }: TrackingServiceUseCases): S
       toTimeEntryMessage(await timeEntries.updateTimeEntry(context.caller, request)),
     DeleteTimeEntry: (request, context) => timeEntries.deleteTimeEntry(context.caller, request),
 
-    // ---- Not yet implemented: timesheets (timesheets.ts) and reports (reports.ts) ----
+    SummaryReport: async (request, context) =>
+      toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
+    DetailedReport: async (request, context) =>
+      toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
+
+    // ---- Not yet implemented: timesheets (timesheets.ts) ----
     // Each answers UNIMPLEMENTED until its use cases are wired here.
     GetTimesheet: notYetImplemented('GetTimesheet'),
     SubmitTimesheet: notYetImplemented('SubmitTimesheet'),
     ApproveTimesheet: notYetImplemented('ApproveTimesheet'),
     RejectTimesheet: notYetImplemented('RejectTimesheet'),
-    SummaryReport: notYetImplemented('SummaryReport'),
-    DetailedReport: notYetImplemented('DetailedReport'),
   });
 }

@@ -1,5 +1,5 @@
 // What the tracking service asks identity: a user's time zone (GetUser), the default of
-// an entry's. Identity not answering is UNAVAILABLE IDENTITY_UNAVAILABLE for our caller.
+// an entry's, and users' names (GetUsers, batched), a report's user groups. Identity not answering is UNAVAILABLE IDENTITY_UNAVAILABLE for our caller.
 import {
   askingService,
   identityClient,
@@ -7,9 +7,14 @@ import {
   type ClientOptions,
 } from '@workmesh/platform';
 
+/** Identity answers at most 500 users per GetUsers call. */
+const GET_USERS_BATCH = 500;
+
 export interface IdentityDirectory {
   /** The user's time zone, or null when unknown or not set. */
   timezoneOf(userId: number): Promise<string | null>;
+  /** The users' names by id (one GetUsers call per 500 ids); users it does not know are absent. */
+  namesOf(userIds: readonly number[]): Promise<Map<number, string>>;
   close(): void;
 }
 
@@ -20,6 +25,17 @@ export function identityDirectory(address: string, options: ClientOptions): Iden
       askingService('identity', async () => {
         const user = await nullWhenNotFound(client.GetUser({ user_id: userId }));
         return user?.timezone || null;
+      }),
+    namesOf: (userIds) =>
+      askingService('identity', async () => {
+        const names = new Map<number, string>();
+        for (let at = 0; at < userIds.length; at += GET_USERS_BATCH) {
+          const { users } = await client.GetUsers({
+            user_ids: userIds.slice(at, at + GET_USERS_BATCH),
+          });
+          for (const user of users) names.set(user.id, user.name);
+        }
+        return names;
       }),
     close: () => client.close(),
   };

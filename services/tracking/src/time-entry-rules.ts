@@ -86,13 +86,13 @@ const description = Joi.string()
 const billable = Joi.boolean().messages({ '*': 'The billable must be true or false.' });
 
 /** An IANA zone, in its canonical spelling. */
-const timezone = Joi.string()
+export const timezone = Joi.string()
   .trim()
   .custom((value: string, helpers) => canonicalTimezone(value) ?? helpers.error('any.invalid'))
   .messages({ '*': SpecText.INVALID_TIMEZONE });
 
 /** A bad timezone has the spec's reason; anything else is INVALID_PARAMETERS. */
-const reasonOf: ReasonOf = (detail) =>
+export const reasonOf: ReasonOf = (detail) =>
   detail.path[0] === 'timezone' ? Reason.INVALID_TIMEZONE : Reason.INVALID_PARAMETERS;
 
 export interface StartTimerInput {

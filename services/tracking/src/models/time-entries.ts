@@ -234,6 +234,73 @@ function filterQuery(teamId: number, filter: TimeEntryFilter, now: Date) {
   return query;
 }
 
+/** A report's filter: entries that start in [from, to), narrowed by the others given. */
+export interface ReportFilter {
+  userId?: number;
+  projectId?: number;
+  clientId?: number;
+  taskId?: number;
+  billable?: boolean;
+  from: Date;
+  to: Date;
+}
+
+/** The fields of an entry a report sums and groups by (a lean projection). */
+export type ReportRow = Pick<
+  TimeEntryRecord,
+  | 'user_id'
+  | 'project_id'
+  | 'client_id'
+  | 'task_id'
+  | 'start'
+  | 'end'
+  | 'billable'
+  | 'bill_rate_cents'
+  | 'pay_rate_cents'
+  | 'project_name'
+  | 'client_name'
+  | 'task_name'
+>;
+
+const REPORT_ROW_PROJECTION = {
+  _id: 0,
+  user_id: 1,
+  project_id: 1,
+  client_id: 1,
+  task_id: 1,
+  start: 1,
+  end: 1,
+  billable: 1,
+  bill_rate_cents: 1,
+  pay_rate_cents: 1,
+  project_name: 1,
+  client_name: 1,
+  task_name: 1,
+} as const;
+
+/** Served by {team_id, start} or, for one user, {team_id, user_id, start}. */
+function reportQuery(teamId: number, filter: ReportFilter) {
+  const query: Record<string, unknown> = {
+    team_id: teamId,
+    start: { $gte: filter.from, $lt: filter.to },
+  };
+  if (filter.userId !== undefined) query.user_id = filter.userId;
+  if (filter.projectId !== undefined) query.project_id = filter.projectId;
+  if (filter.clientId !== undefined) query.client_id = filter.clientId;
+  if (filter.taskId !== undefined) query.task_id = filter.taskId;
+  if (filter.billable !== undefined) query.billable = filter.billable;
+  return query;
+}
+
+const toReportRow = (row: ReportRow): ReportRow => ({
+  ...row,
+  task_id: row.task_id ?? null,
+  end: row.end ?? null,
+  project_name: row.project_name ?? '',
+  client_name: row.client_name ?? '',
+  task_name: row.task_name ?? null,
+});
+
 export type TimeEntryStore = ReturnType<typeof timeEntryStore>;
 
 export function timeEntryStore(connection: Connection) {
@@ -303,6 +370,28 @@ export function timeEntryStore(connection: Connection) {
         TimeEntry.countDocuments(query),
       ]);
       return { items: documents.map(toTimeEntry), total };
+    },
+
+    /** Every entry of a report, only the fields it sums and groups by. */
+    async reportRows(teamId: number, filter: ReportFilter): Promise<ReportRow[]> {
+      const rows = await TimeEntry.find(reportQuery(teamId, filter), REPORT_ROW_PROJECTION).lean<
+        ReportRow[]
+      >();
+      return rows.map(toReportRow);
+    },
+
+    /** One page of a report's entries, by start (then id). */
+    async reportPage(
+      teamId: number,
+      filter: ReportFilter,
+      window: { skip: number; limit: number },
+    ): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find(reportQuery(teamId, filter))
+        .sort({ start: 1, _id: 1 })
+        .skip(window.skip)
+        .limit(window.limit)
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
     },
 
     /** Applies the changes to an unlocked entry of the team; null when none matched. */

@@ -1,0 +1,440 @@
+// The rules of the reports (issue 18, Reports), pure: the request fields, the period
+// (dates read as local midnights in the report's zone, at most 366 days), the groupings
+// and how entries are bucketed into them in one pass — days and weeks at each entry's own
+// start instant in the zone, so right across DST changes — and the totals. Money is summed
+// in integer cents (each entry's amount rounded once, as the entry shows it) and turned
+// into dollars only in the reply.
+import { invalidArgument, Joi, pageInfoOf, Reason } from '@workmesh/platform';
+import {
+  dateOf,
+  dayNumberOf,
+  dayTitleOf,
+  localDayOf,
+  startOfLocalDay,
+  weekNameOf,
+  weekStartDayOf,
+  weekTitleOf,
+  type WeekDay,
+} from './local-calendar';
+import {
+  toTimeEntryMessage,
+  type ReportFilter,
+  type ReportRow,
+  type TimeEntryRecord,
+} from './models';
+import type { ResponseOf } from './proto-messages';
+import { pagingFields, positiveId, validated, type Page, type Paging } from './request-validation';
+import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
+import { parseInstant, reasonOf, timezone } from './time-entry-rules';
+
+export const GROUPINGS = ['user', 'project', 'client', 'task', 'day', 'week', 'billable'] as const;
+export type Grouping = (typeof GROUPINGS)[number];
+
+/** The longest period a report covers. */
+export const MAX_REPORT_DAYS = 366;
+/** A period of MAX_REPORT_DAYS local days may hold one DST hour more. */
+const MAX_REPORT_MS = MAX_REPORT_DAYS * 86_400_000 + 3_600_000;
+
+export const NO_TASK = { key: 'none', name: '(no task)' };
+export const NO_CLIENT = { key: 'none', name: '(no client)' };
+export const BILLABLE = { key: 'yes', name: 'Billable' };
+export const NOT_BILLABLE = { key: 'no', name: 'Non-billable' };
+
+export const TO_AFTER_FROM_MESSAGE = 'The to must be after the from.';
+export const PERIOD_TOO_LONG_MESSAGE = `A report covers at most ${MAX_REPORT_DAYS} days.`;
+export const SUB_GROUP_SAME_MESSAGE = 'The sub_group must differ from the group_by.';
+
+const fieldError = (field: string, message: string) =>
+  invalidArgument(Reason.INVALID_PARAMETERS, message, { [field]: [message] });
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A period bound as given: a calendar date (read in the report's zone) or an instant. */
+export type PeriodBound = { date: number } | { instant: Date };
+
+/** 'YYYY-MM-DD' (a real date) → its day number; an ISO 8601 date-time → the instant. */
+export function parsePeriodBound(text: string): PeriodBound | undefined {
+  const date = CALENDAR_DATE.exec(text);
+  if (date) {
+    const [, year, month, day] = date.map(Number);
+    const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return undefined;
+    return { date: dayNumberOf(text) };
+  }
+  const instant = parseInstant(text);
+  return instant ? { instant } : undefined;
+}
+
+const periodBound = (name: 'from' | 'to') =>
+  Joi.string()
+    .trim()
+    .custom((value: string, helpers) => parsePeriodBound(value) ?? helpers.error('any.invalid'))
+    .required()
+    .messages({
+      'any.required': `The ${name} field is required.`,
+      '*': `The ${name} must be an ISO 8601 date (YYYY-MM-DD) or date-time.`,
+    });
+
+const grouping = (name: string) =>
+  Joi.string()
+    .trim()
+    .lowercase()
+    .valid(...GROUPINGS)
+    .messages({
+      'any.required': `The ${name} field is required.`,
+      '*': `The ${name} must be one of ${GROUPINGS.join(', ')}.`,
+    });
+
+const filterFields = {
+  from: periodBound('from'),
+  to: periodBound('to'),
+  user_id: positiveId('user_id'),
+  project_id: positiveId('project_id'),
+  client_id: positiveId('client_id'),
+  task_id: positiveId('task_id'),
+  billable: Joi.boolean().messages({ '*': 'The billable must be true or false.' }),
+  timezone,
+};
+
+/** What both reports are asked: the period, the filters, the zone (undefined: the team's). */
+export interface ReportQueryInput {
+  from: PeriodBound;
+  to: PeriodBound;
+  user_id?: number;
+  project_id?: number;
+  client_id?: number;
+  task_id?: number;
+  billable?: boolean;
+  timezone?: string;
+}
+
+export interface SummaryReportInput extends ReportQueryInput {
+  group_by: Grouping;
+  sub_group?: Grouping;
+}
+
+const summaryReportSchema = Joi.object({
+  ...filterFields,
+  group_by: grouping('group_by').required(),
+  // An empty sub_group (an empty query parameter) is none.
+  sub_group: grouping('sub_group').empty(''),
+});
+
+export function validatedSummaryReport(request: unknown): SummaryReportInput {
+  const input = validated<SummaryReportInput>(summaryReportSchema, request, reasonOf);
+  if (input.sub_group === input.group_by) throw fieldError('sub_group', SUB_GROUP_SAME_MESSAGE);
+  return input;
+}
+
+export type DetailedReportInput = ReportQueryInput & Paging;
+
+const detailedReportSchema = Joi.object({ ...filterFields, ...pagingFields });
+
+export const validatedDetailedReport = (request: unknown): DetailedReportInput =>
+  validated<DetailedReportInput>(detailedReportSchema, request, reasonOf);
+
+/** The instant a bound stands for in the zone: a date is its local midnight. */
+const instantOf = (bound: PeriodBound, zone: string): Date =>
+  'instant' in bound ? bound.instant : new Date(startOfLocalDay(bound.date, zone));
+
+/** [from, to) in the zone: to after from, at most MAX_REPORT_DAYS days. */
+export function reportPeriod(input: ReportQueryInput, zone: string): { from: Date; to: Date } {
+  const from = instantOf(input.from, zone);
+  const to = instantOf(input.to, zone);
+  if (to <= from) throw fieldError('to', TO_AFTER_FROM_MESSAGE);
+  if (to.getTime() - from.getTime() > MAX_REPORT_MS)
+    throw fieldError('to', PERIOD_TOO_LONG_MESSAGE);
+  return { from, to };
+}
+
+/** The store's filter of a report: members are narrowed to themselves by the use case. */
+export const reportFilterOf = (
+  input: ReportQueryInput,
+  period: { from: Date; to: Date },
+  userId: number | undefined,
+): ReportFilter => ({
+  userId,
+  projectId: input.project_id,
+  clientId: input.client_id,
+  taskId: input.task_id,
+  billable: input.billable,
+  from: period.from,
+  to: period.to,
+});
+
+/** Seconds and money of some entries; money in integer cents. */
+export interface Sums {
+  seconds: number;
+  billableSeconds: number;
+  billableCents: number;
+  costCents: number;
+}
+
+const noSums = (): Sums => ({ seconds: 0, billableSeconds: 0, billableCents: 0, costCents: 0 });
+
+/** Adds one entry (a running one counted up to now), its amounts rounded as the entry shows them. */
+function addRow(sums: Sums, row: ReportRow, now: Date): void {
+  const seconds = durationSeconds(row.start, row.end, now);
+  sums.seconds += seconds;
+  sums.costCents += amountCents(row.pay_rate_cents, seconds);
+  if (row.billable) {
+    sums.billableSeconds += seconds;
+    sums.billableCents += amountCents(row.bill_rate_cents, seconds);
+  }
+}
+
+function addSums(into: Sums, sums: Sums): void {
+  into.seconds += sums.seconds;
+  into.billableSeconds += sums.billableSeconds;
+  into.billableCents += sums.billableCents;
+  into.costCents += sums.costCents;
+}
+
+/** The totals of all the entries (the detailed report's, over every page). */
+export function totalsOf(rows: readonly ReportRow[], now: Date): Sums {
+  const sums = noSums();
+  for (const row of rows) addRow(sums, row, now);
+  return sums;
+}
+
+/**
+ * The local days of [from, to) in the zone, and which one an instant falls on: the
+ * day's starts are computed once per report and each entry is placed by a binary
+ * search, so a DST change moves the boundaries, never an entry to the wrong day.
+ */
+export interface ReportCalendar {
+  /** The day number of an instant inside the period. */
+  dayOf(instant: Date): number;
+}
+
+export function reportCalendar(period: { from: Date; to: Date }, zone: string): ReportCalendar {
+  const firstDay = localDayOf(period.from.getTime(), zone);
+  const starts: number[] = [];
+  for (let day = firstDay; ; day++) {
+    const start = startOfLocalDay(day, zone);
+    if (start >= period.to.getTime()) break;
+    starts.push(start);
+  }
+  return {
+    dayOf(instant) {
+      const at = instant.getTime();
+      // The last day that starts at or before the instant (the first one when none does).
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (starts[middle] <= at) low = middle;
+        else high = middle - 1;
+      }
+      return firstDay + low;
+    },
+  };
+}
+
+/** A group's key and readable name. */
+export interface GroupLabel {
+  key: string;
+  name: string;
+}
+
+/** What labelling needs besides the entry: the calendar, the team's week start, users' names. */
+export interface GroupingContext {
+  calendar: ReportCalendar;
+  weekStart: WeekDay;
+  /** Users' names by id (identity); a user it does not know is "User <id>". */
+  userNames: ReadonlyMap<number, string>;
+}
+
+/** The label of an entry in a grouping. */
+export function groupLabelOf(
+  grouping: Grouping,
+  row: ReportRow,
+  context: GroupingContext,
+): GroupLabel {
+  switch (grouping) {
+    case 'user':
+      return {
+        key: String(row.user_id),
+        name: context.userNames.get(row.user_id) ?? `User ${row.user_id}`,
+      };
+    case 'project':
+      return { key: String(row.project_id), name: row.project_name || `Project ${row.project_id}` };
+    case 'client':
+      return row.client_id
+        ? { key: String(row.client_id), name: row.client_name || `Client ${row.client_id}` }
+        : NO_CLIENT;
+    case 'task':
+      return row.task_id === null
+        ? NO_TASK
+        : { key: String(row.task_id), name: row.task_name || `Task ${row.task_id}` };
+    case 'day': {
+      const day = context.calendar.dayOf(row.start);
+      return { key: dateOf(day), name: dayTitleOf(day) };
+    }
+    case 'week': {
+      const day = context.calendar.dayOf(row.start);
+      return {
+        key: weekNameOf(day, context.weekStart),
+        name: weekTitleOf(weekStartDayOf(day, context.weekStart)),
+      };
+    }
+    case 'billable':
+      return row.billable ? BILLABLE : NOT_BILLABLE;
+  }
+}
+
+/** A group being summed: its name is the latest-starting entry's (names are snapshots). */
+export interface SummedGroup extends GroupLabel, Sums {
+  subGroups: SummedGroup[];
+}
+
+interface GroupAccumulator {
+  label: GroupLabel;
+  namedAt: number;
+  sums: Sums;
+  subGroups?: Map<string, GroupAccumulator>;
+}
+
+function accumulatorFor(
+  groups: Map<string, GroupAccumulator>,
+  label: GroupLabel,
+  startedAt: number,
+  withSubGroups: boolean,
+): GroupAccumulator {
+  let group = groups.get(label.key);
+  if (!group) {
+    group = {
+      label,
+      namedAt: startedAt,
+      sums: noSums(),
+      subGroups: withSubGroups ? new Map() : undefined,
+    };
+    groups.set(label.key, group);
+  } else if (startedAt > group.namedAt && label.name !== group.label.name) {
+    group.label = label;
+    group.namedAt = startedAt;
+  }
+  return group;
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Day and week groups in calendar order (their keys sort so); the others by name, then key. */
+const groupOrder = (grouping: Grouping) =>
+  grouping === 'day' || grouping === 'week'
+    ? (a: GroupLabel, b: GroupLabel) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+    : (a: GroupLabel, b: GroupLabel) =>
+        byName.compare(a.name, b.name) || byName.compare(a.key, b.key);
+
+function finished(
+  groups: Map<string, GroupAccumulator>,
+  grouping: Grouping,
+  subGroup?: Grouping,
+): SummedGroup[] {
+  return [...groups.values()]
+    .map((group) => ({
+      ...group.label,
+      ...group.sums,
+      subGroups: group.subGroups && subGroup ? finished(group.subGroups, subGroup) : [],
+    }))
+    .sort(groupOrder(grouping));
+}
+
+export interface Summary {
+  groups: SummedGroup[];
+  totals: Sums;
+}
+
+/**
+ * The entries grouped (and sub-grouped) in one pass. A group's sums are its entries'
+ * (its sub-groups' sums add up to it); the totals are the sum of the groups.
+ */
+export function summarize(
+  rows: readonly ReportRow[],
+  grouping: { groupBy: Grouping; subGroup?: Grouping },
+  context: GroupingContext,
+  now: Date,
+): Summary {
+  const groups = new Map<string, GroupAccumulator>();
+  for (const row of rows) {
+    const startedAt = row.start.getTime();
+    const entrySums = noSums();
+    addRow(entrySums, row, now);
+    const group = accumulatorFor(
+      groups,
+      groupLabelOf(grouping.groupBy, row, context),
+      startedAt,
+      grouping.subGroup !== undefined,
+    );
+    addSums(group.sums, entrySums);
+    if (group.subGroups && grouping.subGroup)
+      addSums(
+        accumulatorFor(
+          group.subGroups,
+          groupLabelOf(grouping.subGroup, row, context),
+          startedAt,
+          false,
+        ).sums,
+        entrySums,
+      );
+  }
+  const summed = finished(groups, grouping.groupBy, grouping.subGroup);
+  const totals = noSums();
+  for (const group of summed) addSums(totals, group);
+  return { groups: summed, totals };
+}
+
+type SummaryReportMessage = ResponseOf<'SummaryReport'>;
+type ReportGroupMessage = NonNullable<SummaryReportMessage['groups']>[number];
+type TotalsMessage = NonNullable<SummaryReportMessage['totals']>;
+
+/** Sums as the API shows them: seconds, and dollars with 2 decimals. */
+export const toTotalsMessage = (sums: Sums): TotalsMessage => ({
+  seconds: sums.seconds,
+  billable_seconds: sums.billableSeconds,
+  billable_amount: dollars(sums.billableCents),
+  cost_amount: dollars(sums.costCents),
+});
+
+export const toReportGroupMessage = (group: SummedGroup): ReportGroupMessage => ({
+  key: group.key,
+  name: group.name,
+  ...toTotalsMessage(group),
+  sub_groups: group.subGroups.map(toReportGroupMessage),
+});
+
+/** The summary report's reply. */
+export const toSummaryReportMessage = (report: {
+  from: Date;
+  to: Date;
+  timezone: string;
+  groupBy: Grouping;
+  subGroup?: Grouping;
+  groups: SummedGroup[];
+  totals: Sums;
+}): SummaryReportMessage => ({
+  from: report.from.toISOString(),
+  to: report.to.toISOString(),
+  timezone: report.timezone,
+  group_by: report.groupBy,
+  ...(report.subGroup === undefined ? {} : { sub_group: report.subGroup }),
+  groups: report.groups.map(toReportGroupMessage),
+  totals: toTotalsMessage(report.totals),
+});
+
+/** The detailed report's reply: running entries shown at `now`. */
+export const toDetailedReportMessage = (report: {
+  from: Date;
+  to: Date;
+  timezone: string;
+  page: Page<TimeEntryRecord>;
+  totals: Sums;
+  now: Date;
+}): ResponseOf<'DetailedReport'> => ({
+  from: report.from.toISOString(),
+  to: report.to.toISOString(),
+  timezone: report.timezone,
+  time_entries: report.page.items.map((entry) => toTimeEntryMessage(entry, report.now)),
+  totals: toTotalsMessage(report.totals),
+  page_info: pageInfoOf(report.page),
+});

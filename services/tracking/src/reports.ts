@@ -1,0 +1,146 @@
+// Reports (issue 18, Reports): the summary (entries grouped, and sub-grouped, with
+// totals) and the detailed report (the entries, paged, with the totals of all of them).
+// An entry counts when it starts in [from, to); members get their own time only (asking
+// for another user is refused, as the entry list refuses it). The rules are in
+// report-rules.ts; the store reads only the fields a report needs.
+import {
+  canonicalTimezone,
+  permissionDeniedError,
+  type Caller,
+  type TeamAccess,
+} from '@workmesh/platform';
+import type { TrackingDependencies } from './dependencies';
+import { WEEK_DAYS, type WeekDay } from './local-calendar';
+import type { TimeEntryRecord } from './models';
+import { authorizeMember, seesTeamEntries } from './permissions';
+import type { RequestOf } from './proto-messages';
+import {
+  reportCalendar,
+  reportFilterOf,
+  reportPeriod,
+  summarize,
+  totalsOf,
+  validatedDetailedReport,
+  validatedSummaryReport,
+  type Grouping,
+  type ReportQueryInput,
+  type Sums,
+  type SummedGroup,
+} from './report-rules';
+import { pageOf, windowOf, type Page } from './request-validation';
+
+export interface SummaryReportResult {
+  from: Date;
+  to: Date;
+  timezone: string;
+  groupBy: Grouping;
+  subGroup?: Grouping;
+  groups: SummedGroup[];
+  totals: Sums;
+}
+
+export interface DetailedReportResult {
+  from: Date;
+  to: Date;
+  timezone: string;
+  page: Page<TimeEntryRecord>;
+  totals: Sums;
+  /** The instant running entries are shown at (their duration up to it). */
+  now: Date;
+}
+
+const isWeekDay = (day: string): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day);
+
+export function reportsUseCases(deps: TrackingDependencies) {
+  const { repository, teams, identity } = deps;
+
+  /** Members see their own time: another user_id is refused, none is themselves. */
+  function reportUserOf(access: TeamAccess, userId: number | undefined): number | undefined {
+    if (seesTeamEntries(access)) return userId;
+    if (userId !== undefined && userId !== access.caller.userId) throw permissionDeniedError();
+    return access.caller.userId;
+  }
+
+  /** The report's zone (given, else the team's, else UTC) and the team's week start. */
+  async function calendarSettings(
+    teamId: number,
+    input: ReportQueryInput,
+    needsWeekStart: boolean,
+  ): Promise<{ zone: string; weekStart: WeekDay }> {
+    if (input.timezone && !needsWeekStart) return { zone: input.timezone, weekStart: 'monday' };
+    const settings = await teams.settingsOf(teamId);
+    const weekStart = settings.weekStart.toLowerCase();
+    return {
+      zone: input.timezone ?? canonicalTimezone(settings.timezone) ?? 'UTC',
+      weekStart: isWeekDay(weekStart) ? weekStart : 'monday',
+    };
+  }
+
+  /** GET report/summary. */
+  async function summaryReport(
+    caller: Caller | undefined,
+    request: RequestOf<'SummaryReport'>,
+  ): Promise<SummaryReportResult> {
+    const access = await authorizeMember(teams, caller);
+    const input = validatedSummaryReport(request);
+    const userId = reportUserOf(access, input.user_id);
+    const groupings = [input.group_by, input.sub_group];
+    const { zone, weekStart } = await calendarSettings(
+      access.teamId,
+      input,
+      groupings.includes('week'),
+    );
+    const period = reportPeriod(input, zone);
+    const now = deps.now();
+    const rows = await repository.timeEntries.reportRows(
+      access.teamId,
+      reportFilterOf(input, period, userId),
+    );
+    const userNames = groupings.includes('user')
+      ? await identity.namesOf([...new Set(rows.map((row) => row.user_id))])
+      : new Map<number, string>();
+    const { groups, totals } = summarize(
+      rows,
+      { groupBy: input.group_by, subGroup: input.sub_group },
+      { calendar: reportCalendar(period, zone), weekStart, userNames },
+      now,
+    );
+    return {
+      ...period,
+      timezone: zone,
+      groupBy: input.group_by,
+      subGroup: input.sub_group,
+      groups,
+      totals,
+    };
+  }
+
+  /** GET report/detailed: one page of the entries by start, the totals of all of them. */
+  async function detailedReport(
+    caller: Caller | undefined,
+    request: RequestOf<'DetailedReport'>,
+  ): Promise<DetailedReportResult> {
+    const access = await authorizeMember(teams, caller);
+    const input = validatedDetailedReport(request);
+    const userId = reportUserOf(access, input.user_id);
+    const { zone } = await calendarSettings(access.teamId, input, false);
+    const period = reportPeriod(input, zone);
+    const filter = reportFilterOf(input, period, userId);
+    const now = deps.now();
+    const [rows, items] = await Promise.all([
+      repository.timeEntries.reportRows(access.teamId, filter),
+      repository.timeEntries.reportPage(access.teamId, filter, windowOf(input)),
+    ]);
+    return {
+      ...period,
+      timezone: zone,
+      page: pageOf({ items, total: rows.length }, input),
+      totals: totalsOf(rows, now),
+      now,
+    };
+  }
+
+  return { summaryReport, detailedReport };
+}
+
+export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
