@@ -20,6 +20,7 @@ import {
   toTimeEntryMessage,
   type ReportFilter,
   type ReportRow,
+  type ReportRowField,
   type TimeEntryRecord,
 } from './models';
 import type { ResponseOf } from './proto-messages';
@@ -197,6 +198,12 @@ export function totalsOf(rows: readonly ReportRow[], now: Date): Sums {
   return sums;
 }
 
+/** A group's key and readable name. */
+export interface GroupLabel {
+  key: string;
+  name: string;
+}
+
 /**
  * The local days of [from, to) in the zone, and which one an instant falls on: the
  * day's starts are computed once per report and each entry is placed by a binary
@@ -205,6 +212,10 @@ export function totalsOf(rows: readonly ReportRow[], now: Date): Sums {
 export interface ReportCalendar {
   /** The day number of an instant inside the period. */
   dayOf(instant: Date): number;
+  /** The day's group label (made once per day of the report). */
+  dayLabelOf(day: number): GroupLabel;
+  /** The label of the team's week that holds the day (made once per day of the report). */
+  weekLabelOf(day: number, weekStart: WeekDay): GroupLabel;
 }
 
 export function reportCalendar(period: { from: Date; to: Date }, zone: string): ReportCalendar {
@@ -215,7 +226,28 @@ export function reportCalendar(period: { from: Date; to: Date }, zone: string): 
     if (start >= period.to.getTime()) break;
     starts.push(start);
   }
+  const dayLabels = new Map<number, GroupLabel>();
+  const weekLabels = new Map<number, GroupLabel>();
   return {
+    dayLabelOf(day) {
+      let label = dayLabels.get(day);
+      if (!label) {
+        label = { key: dateOf(day), name: dayTitleOf(day) };
+        dayLabels.set(day, label);
+      }
+      return label;
+    },
+    weekLabelOf(day, weekStart) {
+      let label = weekLabels.get(day);
+      if (!label) {
+        label = {
+          key: weekNameOf(day, weekStart),
+          name: weekTitleOf(weekStartDayOf(day, weekStart)),
+        };
+        weekLabels.set(day, label);
+      }
+      return label;
+    },
     dayOf(instant) {
       const at = instant.getTime();
       // The last day that starts at or before the instant (the first one when none does).
@@ -231,12 +263,6 @@ export function reportCalendar(period: { from: Date; to: Date }, zone: string): 
   };
 }
 
-/** A group's key and readable name. */
-export interface GroupLabel {
-  key: string;
-  name: string;
-}
-
 /** What labelling needs besides the entry: the calendar, the team's week start, users' names. */
 export interface GroupingContext {
   calendar: ReportCalendar;
@@ -244,6 +270,24 @@ export interface GroupingContext {
   /** Users' names by id (identity); a user it does not know is "User <id>". */
   userNames: ReadonlyMap<number, string>;
 }
+
+/** The entry fields a grouping reads (days, weeks and billable read only the base fields). */
+const GROUPING_FIELDS: Record<Grouping, readonly ReportRowField[]> = {
+  user: ['user_id'],
+  project: ['project_id', 'project_name'],
+  client: ['client_id', 'client_name'],
+  task: ['task_id', 'task_name'],
+  day: [],
+  week: [],
+  billable: [],
+};
+
+/** The entry fields the summary reads for its groupings. */
+export const reportFieldsOf = (
+  groupings: ReadonlyArray<Grouping | undefined>,
+): ReportRowField[] => [
+  ...new Set(groupings.flatMap((grouping) => (grouping ? GROUPING_FIELDS[grouping] : []))),
+];
 
 /** The label of an entry in a grouping. */
 export function groupLabelOf(
@@ -267,17 +311,10 @@ export function groupLabelOf(
       return row.task_id === null
         ? NO_TASK
         : { key: String(row.task_id), name: row.task_name || `Task ${row.task_id}` };
-    case 'day': {
-      const day = context.calendar.dayOf(row.start);
-      return { key: dateOf(day), name: dayTitleOf(day) };
-    }
-    case 'week': {
-      const day = context.calendar.dayOf(row.start);
-      return {
-        key: weekNameOf(day, context.weekStart),
-        name: weekTitleOf(weekStartDayOf(day, context.weekStart)),
-      };
-    }
+    case 'day':
+      return context.calendar.dayLabelOf(context.calendar.dayOf(row.start));
+    case 'week':
+      return context.calendar.weekLabelOf(context.calendar.dayOf(row.start), context.weekStart);
     case 'billable':
       return row.billable ? BILLABLE : NOT_BILLABLE;
   }

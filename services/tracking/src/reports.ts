@@ -16,6 +16,7 @@ import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './proto-messages';
 import {
   reportCalendar,
+  reportFieldsOf,
   reportFilterOf,
   reportPeriod,
   summarize,
@@ -95,6 +96,7 @@ export function reportsUseCases(deps: TrackingDependencies) {
     const rows = await repository.timeEntries.reportRows(
       access.teamId,
       reportFilterOf(input, period, userId),
+      reportFieldsOf(groupings),
     );
     const userNames = groupings.includes('user')
       ? await identity.namesOf([...new Set(rows.map((row) => row.user_id))])
@@ -128,7 +130,7 @@ export function reportsUseCases(deps: TrackingDependencies) {
     const filter = reportFilterOf(input, period, userId);
     const now = deps.now();
     const [rows, items] = await Promise.all([
-      repository.timeEntries.reportRows(access.teamId, filter),
+      repository.timeEntries.reportRows(access.teamId, filter, []),
       repository.timeEntries.reportPage(access.teamId, filter, windowOf(input)),
     ]);
     return {

@@ -262,21 +262,11 @@ export type ReportRow = Pick<
   | 'task_name'
 >;
 
-const REPORT_ROW_PROJECTION = {
-  _id: 0,
-  user_id: 1,
-  project_id: 1,
-  client_id: 1,
-  task_id: 1,
-  start: 1,
-  end: 1,
-  billable: 1,
-  bill_rate_cents: 1,
-  pay_rate_cents: 1,
-  project_name: 1,
-  client_name: 1,
-  task_name: 1,
-} as const;
+/** What every report reads of an entry: its time, whether billable and its rates. */
+const REPORT_ROW_BASE = ['start', 'end', 'billable', 'bill_rate_cents', 'pay_rate_cents'] as const;
+
+/** The fields a report may read besides REPORT_ROW_BASE (the ones its groupings need). */
+export type ReportRowField = Exclude<keyof ReportRow, (typeof REPORT_ROW_BASE)[number]>;
 
 /** Served by {team_id, start} or, for one user, {team_id, user_id, start}. */
 function reportQuery(teamId: number, filter: ReportFilter) {
@@ -292,10 +282,16 @@ function reportQuery(teamId: number, filter: ReportFilter) {
   return query;
 }
 
-const toReportRow = (row: ReportRow): ReportRow => ({
-  ...row,
-  task_id: row.task_id ?? null,
+const toReportRow = (row: Partial<ReportRow>): ReportRow => ({
+  start: row.start!,
   end: row.end ?? null,
+  billable: row.billable ?? false,
+  bill_rate_cents: row.bill_rate_cents ?? 0,
+  pay_rate_cents: row.pay_rate_cents ?? 0,
+  user_id: row.user_id ?? 0,
+  project_id: row.project_id ?? 0,
+  client_id: row.client_id ?? 0,
+  task_id: row.task_id ?? null,
   project_name: row.project_name ?? '',
   client_name: row.client_name ?? '',
   task_name: row.task_name ?? null,
@@ -372,10 +368,20 @@ export function timeEntryStore(connection: Connection) {
       return { items: documents.map(toTimeEntry), total };
     },
 
-    /** Every entry of a report, only the fields it sums and groups by. */
-    async reportRows(teamId: number, filter: ReportFilter): Promise<ReportRow[]> {
-      const rows = await TimeEntry.find(reportQuery(teamId, filter), REPORT_ROW_PROJECTION).lean<
-        ReportRow[]
+    /**
+     * Every entry of a report, reading only its time, rates and the `fields` asked (a lean
+     * projection: the fewer fields, the less each of thousands of entries costs); a field
+     * not asked reads as 0, '' or null.
+     */
+    async reportRows(
+      teamId: number,
+      filter: ReportFilter,
+      fields: readonly ReportRowField[],
+    ): Promise<ReportRow[]> {
+      const projection: Record<string, 0 | 1> = { _id: 0 };
+      for (const field of [...REPORT_ROW_BASE, ...fields]) projection[field] = 1;
+      const rows = await TimeEntry.find(reportQuery(teamId, filter), projection).lean<
+        Partial<ReportRow>[]
       >();
       return rows.map(toReportRow);
     },
