@@ -25,6 +25,7 @@ import type { RequestOf } from './proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
+import { turnsPerKey } from './turns-per-user';
 import {
   newTimeEntryRecord,
   projectNotFoundError,
@@ -49,6 +50,7 @@ const ONE_MILLISECOND = 1;
 export function timeEntriesUseCases(deps: TrackingDependencies) {
   const { repository, outbox, logger, teams, clients, tasks, identity } = deps;
   const now = () => wholeSecond(deps.now());
+  const inTurn = turnsPerKey();
 
   /** The team's project (clients), or PROJECT_NOT_FOUND. */
   async function projectOf(teamId: number, projectId: number): Promise<TeamProject> {
@@ -106,10 +108,12 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     userId: number,
     work: () => Promise<T>,
   ): Promise<T> {
-    await repository.entryClocks.ensure(teamId, userId);
-    return repository.transaction(async () => {
-      await repository.entryClocks.bump(teamId, userId);
-      return work();
+    return inTurn(`${teamId}:${userId}`, async () => {
+      await repository.entryClocks.ensure(teamId, userId);
+      return repository.transaction(async () => {
+        await repository.entryClocks.bump(teamId, userId);
+        return work();
+      });
     });
   }
 
