@@ -228,16 +228,31 @@ function detailedCsv(reply: unknown): string {
   return csvDocument(DETAILED_CSV_COLUMNS, rows);
 }
 
+/** The figures of the examples: 1.5 hours at 100 (bill) and 40 (pay) an hour. */
+const SAMPLE_AMOUNTS = {
+  seconds: 5400,
+  billable_seconds: 5400,
+  billable_amount: 150,
+  cost_amount: 60,
+};
+
 const SUMMARY_CSV: TextFormat = {
   format: 'csv',
   contentType: CSV_TYPE,
   filename: 'summary-report.csv',
   render: summaryCsv,
   description: `The report as CSV: one row per group (sub-group columns empty, the group's totals), each followed by one row per sub-group of it; hours and amounts with two decimals. ${CSV_NOTE}`,
-  example:
-    'group_key,group_name,sub_group_key,sub_group_name,seconds,hours,billable_seconds,billable_amount,cost_amount\r\n' +
-    '4,Website,,,5400,1.50,5400,150.00,60.00\r\n' +
-    '4,Website,2026-11-23,2026-11-23,5400,1.50,5400,150.00,60.00\r\n',
+  // Written by the renderer itself, so the example is what an answer looks like.
+  example: summaryCsv({
+    groups: [
+      {
+        ...SAMPLE_AMOUNTS,
+        key: '4',
+        name: 'Website',
+        sub_groups: [{ ...SAMPLE_AMOUNTS, key: '2026-11-23', name: '2026-11-23', sub_groups: [] }],
+      },
+    ],
+  }),
 };
 const DETAILED_CSV: TextFormat = {
   format: 'csv',
@@ -245,7 +260,33 @@ const DETAILED_CSV: TextFormat = {
   filename: 'detailed-report.csv',
   render: detailedCsv,
   description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours, rates and amounts with two decimals; unset fields empty. ${CSV_NOTE}`,
-  example: `${DETAILED_CSV_COLUMNS.join(',')}\r\n`,
+  example: detailedCsv({
+    time_entries: [
+      {
+        id: 31,
+        user_id: 7,
+        project_id: 4,
+        client_id: 2,
+        description: '=1+1 typed by a member',
+        start: '2026-11-23T09:00:00.000Z',
+        end: '2026-11-23T10:30:00.000Z',
+        duration: 5400,
+        billable: true,
+        timezone: 'Europe/Berlin',
+        bill_rate: 100,
+        pay_rate: 40,
+        billable_amount: SAMPLE_AMOUNTS.billable_amount,
+        cost_amount: SAMPLE_AMOUNTS.cost_amount,
+        source: 'manual',
+        locked: false,
+        created_at: '2026-11-23T10:31:00.000Z',
+        updated_at: '2026-11-23T10:31:00.000Z',
+        pay_type: 'hourly',
+        project_name: 'Website, relaunch',
+        client_name: 'Acme',
+      },
+    ],
+  }),
 };
 
 const FORMAT_DESCRIPTION = (what: string) =>
