@@ -25,6 +25,7 @@ import type { RequestOf } from './proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
+import { approvedWeekGuard } from './timesheets';
 import {
   newTimeEntryRecord,
   projectNotFoundError,
@@ -49,6 +50,8 @@ const ONE_MILLISECOND = 1;
 export function timeEntriesUseCases(deps: TrackingDependencies) {
   const { repository, outbox, logger, teams, clients, tasks, identity } = deps;
   const now = () => wholeSecond(deps.now());
+  /** Timesheets' hook: no entry starts in an approved week (after the user's clock). */
+  const requireWeekNotApproved = approvedWeekGuard(deps);
 
   /** The team's project (clients), or PROJECT_NOT_FOUND. */
   async function projectOf(teamId: number, projectId: number): Promise<TeamProject> {
@@ -142,6 +145,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
           events.push(timerStopped(data), timeEntryUpdated(data));
         }
       }
+      await requireWeekNotApproved(teamId, who.userId, at, settings);
       // The new timer covers [now, now]: anything else reaching past now overlaps it.
       await requireNoOverlap(
         teamId,
@@ -224,6 +228,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
 
     const created = await inUsersTurn(teamId, userId, async () => {
       const at = now();
+      await requireWeekNotApproved(teamId, userId, input.start, settings);
       await requireNoOverlap(
         teamId,
         userId,
@@ -325,6 +330,8 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
       if (current.locked) throw timeEntryLockedError();
       const changes = timeEntryChanges(current, input, { project, task, now: at });
       if (Object.keys(changes).length === 0) return { entry: current, changed: false };
+      if (changes.start !== undefined)
+        await requireWeekNotApproved(teamId, current.user_id, changes.start, settings);
       if (changes.start !== undefined || changes.end !== undefined)
         await requireNoOverlap(
           teamId,
