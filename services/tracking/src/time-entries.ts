@@ -26,6 +26,7 @@ import { pageOf, windowOf, type Page } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
 import { approvedWeekGuard } from './timesheets';
+import { turnsPerKey } from './turns-per-user';
 import {
   newTimeEntryRecord,
   projectNotFoundError,
@@ -52,6 +53,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
   const now = () => wholeSecond(deps.now());
   /** Timesheets' hook: no entry starts in an approved week (after the user's clock). */
   const requireWeekNotApproved = approvedWeekGuard(deps);
+  const inTurn = turnsPerKey();
 
   /** The team's project (clients), or PROJECT_NOT_FOUND. */
   async function projectOf(teamId: number, projectId: number): Promise<TeamProject> {
@@ -109,10 +111,12 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     userId: number,
     work: () => Promise<T>,
   ): Promise<T> {
-    await repository.entryClocks.ensure(teamId, userId);
-    return repository.transaction(async () => {
-      await repository.entryClocks.bump(teamId, userId);
-      return work();
+    return inTurn(`${teamId}:${userId}`, async () => {
+      await repository.entryClocks.ensure(teamId, userId);
+      return repository.transaction(async () => {
+        await repository.entryClocks.bump(teamId, userId);
+        return work();
+      });
     });
   }
 
