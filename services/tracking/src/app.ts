@@ -32,10 +32,11 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
         now: () => new Date(),
       };
+      const timeEntries = timeEntriesUseCases(deps);
       return [
         trackingGrpcService({
-          timeEntries: timeEntriesUseCases(deps),
-          timesheets: timesheetsUseCases(deps),
+          timeEntries,
+          timesheets: timesheetsUseCases(deps, timeEntries.inUsersTurn),
         }),
       ];
     },

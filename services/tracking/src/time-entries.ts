@@ -391,6 +391,8 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
   }
 
   return {
+    /** Timesheets take the same turn for their status changes (timesheets.ts). */
+    inUsersTurn,
     startTimer,
     stopTimer,
     currentTimer,

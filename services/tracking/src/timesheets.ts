@@ -2,9 +2,9 @@
 // member), approve or reject it (owners and managers). The week is read in the team's
 // zone from its week_start (week.ts); its status is stored per (team, user, week), absent
 // = open. Approving locks the week's entries and rejecting unlocks those it locked, in
-// the transaction of the status change, which first takes the user's entry clock (the
-// same turn every entry write takes): an entry written into the week and an approval of
-// it never interleave. The rules are in timesheet-rules.ts, who may in permissions.ts.
+// the transaction of the status change, taken in the user's turn of the entry writes
+// (time-entries.ts's inUsersTurn: their clock first): an entry written into the week and
+// an approval of it never interleave. Rules: timesheet-rules.ts; who may: permissions.ts.
 import {
   authorizeInTeam,
   canonicalTimezone,
@@ -75,7 +75,10 @@ const EVENT_OF: Record<TimesheetAction, typeof timesheetSubmitted> = {
   reject: timesheetRejected,
 };
 
-export function timesheetsUseCases(deps: TrackingDependencies) {
+/** The user's turn of the entry writes: their clock, then the work, in one transaction. */
+export type UsersTurn = <T>(teamId: number, userId: number, work: () => Promise<T>) => Promise<T>;
+
+export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: UsersTurn) {
   const { repository, outbox, logger, teams } = deps;
   const now = () => wholeSecond(deps.now());
 
@@ -138,9 +141,7 @@ export function timesheetsUseCases(deps: TrackingDependencies) {
     const { teamId } = access;
     const week = await teamWeek(teamId, name);
     const { span } = week;
-    await repository.entryClocks.ensure(teamId, userId);
-    const view = await repository.transaction(async () => {
-      await repository.entryClocks.bump(teamId, userId);
+    const view = await inUsersTurn(teamId, userId, async () => {
       const at = now();
       const current =
         (await repository.timesheets.find(teamId, userId, span.week)) ??
