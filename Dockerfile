@@ -3,8 +3,8 @@
 #
 #   docker build --build-arg SERVICE=teams -t workmesh/teams:0.1.0 .
 #
-# SERVICE: gateway, identity, teams, clients, tasks, scheduling or notifier.
-# The build stage compiles every workspace once (shared by all seven images); the final
+# SERVICE: gateway, identity, teams, clients, tasks, scheduling, tracking or notifier.
+# The build stage compiles every workspace once (shared by all eight images); the final
 # stage holds the production dependencies, proto/ (loaded at run time), the platform's
 # and the chosen process's compiled JavaScript, and nothing else. It runs as an
 # unprivileged user (uid 1000) and writes nothing to its file system, so the root file
@@ -26,6 +26,7 @@ COPY services/notifier/package.json services/notifier/
 COPY services/scheduling/package.json services/scheduling/
 COPY services/tasks/package.json services/tasks/
 COPY services/teams/package.json services/teams/
+COPY services/tracking/package.json services/tracking/
 COPY gateway/package.json gateway/
 # No install scripts run (none is needed; root package.json allowScripts permits none).
 RUN --mount=type=cache,target=/root/.npm \
@@ -44,8 +45,8 @@ ARG SERVICE
 RUN set -eu; \
     case "${SERVICE:-}" in \
       gateway) dir=gateway ;; \
-      identity|teams|clients|tasks|scheduling|notifier) dir="services/${SERVICE}" ;; \
-      *) echo "build argument SERVICE must be one of: gateway identity teams clients tasks scheduling notifier (got '${SERVICE:-}')" >&2; exit 1 ;; \
+      identity|teams|clients|tasks|scheduling|tracking|notifier) dir="services/${SERVICE}" ;; \
+      *) echo "build argument SERVICE must be one of: gateway identity teams clients tasks scheduling tracking notifier (got '${SERVICE:-}')" >&2; exit 1 ;; \
     esac; \
     mkdir -p "/out/${dir}"; \
     cp -R "${dir}/." "/out/${dir}/"; \
@@ -69,6 +70,7 @@ COPY services/notifier/package.json services/notifier/
 COPY services/scheduling/package.json services/scheduling/
 COPY services/tasks/package.json services/tasks/
 COPY services/teams/package.json services/teams/
+COPY services/tracking/package.json services/tracking/
 COPY gateway/package.json gateway/
 # The same layer for every image (SERVICE is declared below it).
 RUN --mount=type=cache,target=/root/.npm \

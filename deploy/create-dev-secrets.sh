@@ -31,7 +31,7 @@ create() { # name, then key=value pairs
 create workmesh-jwt "JWT_SECRET=$(random)$(random)"
 
 create mongodb-admin username=root "password=$(random)"
-for service in identity teams clients tasks scheduling notifier; do
+for service in identity teams clients tasks scheduling tracking notifier; do
   password="$(random)"
   create "workmesh-mongo-$service" \
     "MONGO_URL=mongodb://$service:$password@mongodb-0.mongodb:27017/$service?replicaSet=rs0&authSource=$service"

@@ -13,6 +13,7 @@ const DEFAULT_GRPC_PORTS = {
   clients: 50053,
   tasks: 50054,
   scheduling: 50055,
+  tracking: 50057,
   notifier: 50056,
 };
 const service = process.env.WORKMESH_SERVICE;

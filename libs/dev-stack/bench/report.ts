@@ -59,6 +59,7 @@ const PROCESS_ORDER = [
   'clients',
   'tasks',
   'scheduling',
+  'tracking',
   'notifier',
   'mongo',
   'rabbitmq',

@@ -70,6 +70,13 @@ export const SERVICES: ServiceSpec[] = [
     defaultPort: 50055,
     phase: 3,
   },
+  {
+    name: 'tracking',
+    database: 'tracking',
+    addressVariable: 'TRACKING_GRPC_ADDRESS',
+    defaultPort: 50057,
+    phase: 3,
+  },
 ];
 
 export const repositoryRoot = () => path.dirname(findProtoDirectory(__dirname));

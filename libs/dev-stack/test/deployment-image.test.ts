@@ -132,7 +132,7 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('picks the process with the SERVICE build argument, any of the seven', () => {
+  it('picks the process with the SERVICE build argument, any of the eight', () => {
     const text = read('Dockerfile');
     expect(
       finalStage.some(

@@ -80,6 +80,16 @@ describe('import boundaries', () => {
       "import type { ClientSession } from '@workmesh/platform';",
     ],
     [
+      'the tracking service importing another service',
+      'services/tracking/src/probe.ts',
+      "import { createTasksApp } from '@workmesh/tasks';",
+    ],
+    [
+      'a service importing the tracking service',
+      'services/scheduling/src/probe.ts',
+      "import { createTrackingApp } from '../../tracking/src/app';",
+    ],
+    [
       'platform importing a service',
       'libs/platform/src/probe.ts',
       "import { createTasksApp } from '@workmesh/tasks';",
