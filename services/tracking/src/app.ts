@@ -11,6 +11,7 @@ import { trackingRepository } from './models';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { timeEntriesUseCases } from './time-entries';
+import { timesheetsUseCases } from './timesheets';
 
 export type TrackingApp = ServiceApp;
 
@@ -31,7 +32,13 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
         now: () => new Date(),
       };
-      return [trackingGrpcService({ timeEntries: timeEntriesUseCases(deps) })];
+      const timeEntries = timeEntriesUseCases(deps);
+      return [
+        trackingGrpcService({
+          timeEntries,
+          timesheets: timesheetsUseCases(deps, timeEntries.inUsersTurn),
+        }),
+      ];
     },
   });
 }

@@ -7,17 +7,22 @@ import {
   type ServiceBinding,
   type TrackingDefinition,
 } from '@workmesh/platform';
-import { toTimeEntryMessage } from './models';
+import { toTimeEntryMessage, toTimesheetMessage } from './models';
 import type { TimeEntriesUseCases } from './time-entries';
+import type { TimesheetsUseCases } from './timesheets';
 import { notYetImplemented } from './not-yet-implemented';
 
 export const TRACKING_SERVICE_NAME = 'workmesh.tracking.v1.Tracking';
 
 export interface TrackingServiceUseCases {
   timeEntries: TimeEntriesUseCases;
+  timesheets: TimesheetsUseCases;
 }
 
-export function trackingGrpcService({ timeEntries }: TrackingServiceUseCases): ServiceBinding {
+export function trackingGrpcService({
+  timeEntries,
+  timesheets,
+}: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
       toTimeEntryMessage(await timeEntries.startTimer(context.caller, request)),
@@ -41,12 +46,17 @@ export function trackingGrpcService({ timeEntries }: TrackingServiceUseCases): S
       toTimeEntryMessage(await timeEntries.updateTimeEntry(context.caller, request)),
     DeleteTimeEntry: (request, context) => timeEntries.deleteTimeEntry(context.caller, request),
 
-    // ---- Not yet implemented: timesheets (timesheets.ts) and reports (reports.ts) ----
+    GetTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.getTimesheet(context.caller, request)),
+    SubmitTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.submitTimesheet(context.caller, request)),
+    ApproveTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.approveTimesheet(context.caller, request)),
+    RejectTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.rejectTimesheet(context.caller, request)),
+
+    // ---- Not yet implemented: reports (reports.ts) ----
     // Each answers UNIMPLEMENTED until its use cases are wired here.
-    GetTimesheet: notYetImplemented('GetTimesheet'),
-    SubmitTimesheet: notYetImplemented('SubmitTimesheet'),
-    ApproveTimesheet: notYetImplemented('ApproveTimesheet'),
-    RejectTimesheet: notYetImplemented('RejectTimesheet'),
     SummaryReport: notYetImplemented('SummaryReport'),
     DetailedReport: notYetImplemented('DetailedReport'),
   });

@@ -47,6 +47,9 @@ export const TRACKING_EVENTS = [
   'time_entry.deleted',
   'timer.started',
   'timer.stopped',
+  'timesheet.submitted',
+  'timesheet.approved',
+  'timesheet.rejected',
 ];
 
 /** The call options of a caller in a team. */
