@@ -16,7 +16,13 @@ import { multipartForm } from './multipart-form';
 import { apiDocs } from './openapi/api-docs';
 import { loadOpenApiDocument } from './openapi/openapi-file';
 import { routeHandler } from './route-handler';
-import { pathParameterNames, ROUTES, type HttpMethod, type Route } from './routes';
+import {
+  FORMAT_PARAMETER,
+  pathParameterNames,
+  ROUTES,
+  type HttpMethod,
+  type Route,
+} from './routes';
 
 export interface GatewayApp extends Express {
   /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
@@ -99,8 +105,9 @@ const UPLOADED_FILE_FIELDS = ['data', 'filename', 'content_type'];
 /**
  * Each entry's request message must be the one its rpc takes, its path parameters
  * fields of that message, its selectors fields of the message the body or query is
- * converted into, its `bodyField` a message field (of a body route), and its `upload`
- * field an UploadedFile: a wrong entry stops start-up, not a request.
+ * converted into, its `bodyField` a message field (of a body route), its `upload`
+ * field an UploadedFile, and its text formats on a query route whose message has no
+ * `format` field: a wrong entry stops start-up, not a request.
  */
 function checkRouteTable(
   routes: readonly Route[],
@@ -134,6 +141,12 @@ function checkRouteTable(
       missing(route.request, route.params?.[param] ?? param);
     }
     for (const selector of route.selectors ?? []) missing(inputType, selector);
+    if (
+      route.formats &&
+      (route.source !== 'query' || messages.hasField(inputType, FORMAT_PARAMETER))
+    ) {
+      throw new Error(`${where}: formats need a query route without a ${FORMAT_PARAMETER} field`);
+    }
     if (route.upload) {
       const fileType = messages.messageTypeOf(route.request, route.upload);
       if (!fileType) throw new Error(`${where}: upload ${route.upload} is no message field`);

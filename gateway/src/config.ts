@@ -28,6 +28,7 @@ export interface GatewayConfig {
   TASKS_GRPC_ADDRESS: string;
   SCHEDULING_GRPC_ADDRESS: string;
   NOTIFIER_GRPC_ADDRESS: string;
+  TRACKING_GRPC_ADDRESS: string;
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
@@ -87,6 +88,7 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
   SCHEDULING_GRPC_ADDRESS: grpcAddress('127.0.0.1:50055'),
   NOTIFIER_GRPC_ADDRESS: grpcAddress('127.0.0.1:50056'),
+  TRACKING_GRPC_ADDRESS: grpcAddress('127.0.0.1:50057'),
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,

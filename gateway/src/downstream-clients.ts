@@ -8,11 +8,13 @@ import {
   schedulingProto,
   tasksProto,
   teamsProto,
+  trackingProto,
   type ClientsDefinition,
   type IdentityDefinition,
   type PromiseClient,
   type SchedulingDefinition,
   type TasksDefinition,
+  type TrackingDefinition,
   type WebhooksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -25,6 +27,7 @@ export interface GatewayClients {
   tasks: PromiseClient<TasksDefinition>;
   scheduling: PromiseClient<SchedulingDefinition>;
   notifier: PromiseClient<WebhooksDefinition>;
+  tracking: PromiseClient<TrackingDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -43,6 +46,7 @@ export const PROTO_SERVICES: Record<ServiceName, string> = {
   tasks: 'workmesh.tasks.v1.Tasks',
   scheduling: 'workmesh.scheduling.v1.Scheduling',
   notifier: 'workmesh.notifier.v1.Webhooks',
+  tracking: 'workmesh.tracking.v1.Tracking',
 };
 
 export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downstream> {
@@ -57,6 +61,7 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
     tasks: at('tasks', config.TASKS_GRPC_ADDRESS),
     scheduling: at('scheduling', config.SCHEDULING_GRPC_ADDRESS),
     notifier: at('notifier', config.NOTIFIER_GRPC_ADDRESS),
+    tracking: at('tracking', config.TRACKING_GRPC_ADDRESS),
   };
 }
 
@@ -73,6 +78,7 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
       options,
     ),
     notifier: createClient(notifierProto().Webhooks.service, config.NOTIFIER_GRPC_ADDRESS, options),
+    tracking: createClient(trackingProto().Tracking.service, config.TRACKING_GRPC_ADDRESS, options),
   };
 }
 

@@ -14,7 +14,8 @@ import { schemaRef } from './openapi/response-schemas';
 /** What openapi.yaml says of a field's values beyond its type. */
 export interface ValueNote {
   description?: string;
-  enum?: readonly (string | number)[];
+  /** null among them: an optional field, null while unset. */
+  enum?: readonly (string | number | null)[];
   const?: string | number;
 }
 

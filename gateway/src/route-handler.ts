@@ -19,7 +19,7 @@ import type { AuthenticatedCaller } from './authentication';
 import type { GatewayClients } from './downstream-clients';
 import type { ProtoMessages } from './json-to-proto';
 import { httpFactsOf } from './message-completion';
-import type { Route } from './routes/route';
+import { FORMAT_PARAMETER, type Route, type TextFormat } from './routes/route';
 
 type UntypedRpc = (request: object, options?: CallOptions) => Promise<unknown>;
 
@@ -51,8 +51,11 @@ function requestInput(route: Route, req: Request, path: Record<string, unknown>)
       const body: unknown = req.body ?? {};
       return isPlainObject(body) ? withoutBlankSelectors(route, { ...body, ...path }) : body; // not an object: refused by the conversion
     }
-    case 'query':
-      return withoutBlankSelectors(route, { ...req.query, ...path });
+    case 'query': {
+      const query: Record<string, unknown> = { ...req.query };
+      if (route.formats) delete query[FORMAT_PARAMETER]; // read by formatOf, not a field
+      return withoutBlankSelectors(route, { ...query, ...path });
+    }
     case 'none':
       if (Object.keys(req.query).length > 0 || hasBody(req))
         throw invalidArgument(Reason.REQUEST_INVALID, SpecText.INVALID_REQUEST_PARAMETERS);
@@ -114,6 +117,21 @@ function withUploadedFile(route: Route, req: Request, message: Record<string, un
   };
 }
 
+/**
+ * The form a route's answer is asked in (`?format=`): undefined for JSON (absent or
+ * `json`), a route's text format by name; anything else is refused before the call.
+ */
+function formatOf(route: Route, req: Request): TextFormat | undefined {
+  if (!route.formats) return undefined;
+  const asked: unknown = req.query[FORMAT_PARAMETER];
+  if (asked === undefined || asked === 'json') return undefined;
+  const format = route.formats.find((candidate) => candidate.format === asked);
+  if (format) return format;
+  const names = ['json', ...route.formats.map((candidate) => candidate.format)];
+  const message = `The ${FORMAT_PARAMETER} must be ${names.join(' or ')}.`;
+  throw invalidArgument(Reason.REQUEST_INVALID, message, { [FORMAT_PARAMETER]: [message] });
+}
+
 /** Printable ASCII, 1 to 255 characters. */
 const IDEMPOTENCY_KEY = /^[\x20-\x7e]{1,255}$/;
 
@@ -162,6 +180,7 @@ export function routeHandler(
   messages: ProtoMessages,
 ): RequestHandler {
   return async (req, res) => {
+    const format = formatOf(route, req);
     const converted = withUploadedFile(route, req, requestMessage(route, req, messages));
     const http = httpFactsOf(req);
     const message = route.complete ? route.complete(converted, http) : converted;
@@ -178,6 +197,14 @@ export function routeHandler(
       },
       () => rpc(message, { deadlineMs: route.deadlineMs, idempotency }),
     );
-    res.status(route.successStatus).json(route.present(reply));
+    if (!format) {
+      res.status(route.successStatus).json(route.present(reply));
+      return;
+    }
+    res
+      .status(route.successStatus)
+      .type(format.contentType)
+      .set('Content-Disposition', `attachment; filename="${format.filename}"`)
+      .send(format.render(reply));
   };
 }

@@ -104,6 +104,7 @@ describe('/readyz', () => {
         tasks: 'SERVING',
         scheduling: 'SERVING',
         notifier: 'SERVING',
+        tracking: 'SERVING',
       },
     });
   });
@@ -121,6 +122,7 @@ describe('/readyz', () => {
         tasks: 'SERVING',
         scheduling: 'SERVING',
         notifier: 'SERVING',
+        tracking: 'SERVING',
       },
     });
   });
@@ -136,6 +138,7 @@ describe('/readyz', () => {
       tasks: 'SERVING',
       scheduling: 'SERVING',
       notifier: 'SERVING',
+      tracking: 'SERVING',
     });
   });
 
@@ -164,6 +167,7 @@ describe('/readyz', () => {
         tasks: 'SERVING',
         scheduling: 'SERVING',
         notifier: 'SERVING',
+        tracking: 'SERVING',
       },
     });
   });

@@ -1,5 +1,5 @@
 // Test harness: the gateway app wired to REAL gRPC stub servers of identity, teams, clients,
-// tasks, scheduling and the notifier's webhooks
+// tasks, scheduling, the notifier's webhooks and tracking
 // (port 0, built with the platform's startGrpcServer/bindService), whose behaviour each
 // test sets, and really signed access tokens.
 import {
@@ -14,6 +14,7 @@ import {
   schedulingProto,
   tasksProto,
   teamsProto,
+  trackingProto,
   unauthenticated,
   type AccessTokenSettings,
   type IdempotencyStore,
@@ -23,6 +24,7 @@ import {
   type SchedulingDefinition,
   type ServiceImplementation,
   type TasksDefinition,
+  type TrackingDefinition,
   type WebhooksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -166,6 +168,7 @@ export interface GatewayUnderTest {
   tasksService: StubServer<TasksDefinition>;
   schedulingService: StubServer<SchedulingDefinition>;
   notifierService: StubServer<WebhooksDefinition>;
+  trackingService: StubServer<TrackingDefinition>;
   /** Clears every behaviour a test set. */
   reset(): void;
   close(): Promise<void>;
@@ -211,6 +214,11 @@ export async function startGatewayUnderTest(
     notifierProto().Webhooks.service,
     {},
   );
+  const trackingService = new StubServer(
+    'workmesh.tracking.v1.Tracking',
+    trackingProto().Tracking.service,
+    {},
+  );
   await Promise.all([
     identity.start(),
     teams.start(),
@@ -218,6 +226,7 @@ export async function startGatewayUnderTest(
     tasksService.start(),
     schedulingService.start(),
     notifierService.start(),
+    trackingService.start(),
   ]);
   const config = loadGatewayConfig({
     JWT_SECRET: TOKEN_SETTINGS.secret,
@@ -227,6 +236,7 @@ export async function startGatewayUnderTest(
     TASKS_GRPC_ADDRESS: `127.0.0.1:${tasksService.port}`,
     SCHEDULING_GRPC_ADDRESS: `127.0.0.1:${schedulingService.port}`,
     NOTIFIER_GRPC_ADDRESS: `127.0.0.1:${notifierService.port}`,
+    TRACKING_GRPC_ADDRESS: `127.0.0.1:${trackingService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -242,6 +252,7 @@ export async function startGatewayUnderTest(
     tasksService,
     schedulingService,
     notifierService,
+    trackingService,
     reset: () => {
       identity.behaviour = {};
       teams.behaviour = {};
@@ -249,6 +260,7 @@ export async function startGatewayUnderTest(
       tasksService.behaviour = {};
       schedulingService.behaviour = {};
       notifierService.behaviour = {};
+      trackingService.behaviour = {};
     },
     close: async () => {
       closeGatewayClients(clients);
@@ -259,6 +271,7 @@ export async function startGatewayUnderTest(
         tasksService.stop(),
         schedulingService.stop(),
         notifierService.stop(),
+        trackingService.stop(),
       ]);
     },
   };

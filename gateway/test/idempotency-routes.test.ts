@@ -17,6 +17,7 @@ import request from 'supertest';
 import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
 import { CLIENT, PROJECT } from './client-fixtures';
 import { GROUP, INVITATION } from './team-fixtures';
+import { TIME_ENTRY } from './tracking-fixtures';
 
 type StubName =
   | 'identity'
@@ -24,7 +25,8 @@ type StubName =
   | 'clientsService'
   | 'tasksService'
   | 'schedulingService'
-  | 'notifierService';
+  | 'notifierService'
+  | 'trackingService';
 
 interface CreateRoute {
   path: string;
@@ -126,6 +128,26 @@ const CREATES: CreateRoute[] = [
     body: { event: 'task.created', target_url: 'https://hooks.example.com/a' },
     other: { event: 'task.created', target_url: 'https://hooks.example.com/b' },
     reply: {},
+    auth: true,
+  },
+  {
+    path: '/api/v3/timer/start',
+    stub: 'trackingService',
+    rpc: 'StartTimer',
+    status: 201,
+    body: { project_id: 4 },
+    other: { project_id: 5 },
+    reply: TIME_ENTRY,
+    auth: true,
+  },
+  {
+    path: '/api/v3/time-entry/create',
+    stub: 'trackingService',
+    rpc: 'CreateTimeEntry',
+    status: 201,
+    body: { project_id: 4, start: '2026-11-23T09:00:00Z', end: '2026-11-23T10:00:00Z' },
+    other: { project_id: 4, start: '2026-11-23T09:00:00Z', end: '2026-11-23T11:00:00Z' },
+    reply: TIME_ENTRY,
     auth: true,
   },
 ];

@@ -196,6 +196,25 @@ describe('team settings', () => {
     });
   });
 
+  it('POST /api/v3/team/settings/update passes the time-tracking settings', async () => {
+    const calls = gateway.teams.answer('UpdateTeamSettings', TEAM_SETTINGS);
+    const response = await post('/api/v3/team/settings/update', {
+      timezone: 'America/New_York',
+      week_start: 'sunday',
+      allow_overlapping_time_entries: 'true',
+    });
+    expect(calls[0]!.message).toEqual({
+      timezone: 'America/New_York',
+      week_start: 'sunday',
+      allow_overlapping_time_entries: true,
+    });
+    expect(response.body).toMatchObject({
+      timezone: 'America/New_York',
+      week_start: 'sunday',
+      allow_overlapping_time_entries: true,
+    });
+  });
+
   it("POST /api/v3/team/settings/update answers 403 with the service's message for a member", async () => {
     gateway.teams.refuse(
       'UpdateTeamSettings',

@@ -4,6 +4,7 @@
 // A, B and C alike, as well as unknown paths, other methods and the operational endpoints.
 import {
   alreadyExists,
+  failedPrecondition,
   invalidArgument,
   notFound,
   permissionDenied,
@@ -22,6 +23,7 @@ import { ResponseValidator } from '../src/openapi/response-validator';
 import { CLIENT, PROJECT } from './client-fixtures';
 import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
 import { INVITATION, MEMBER, PAGE_INFO } from './team-fixtures';
+import { RUNNING_ENTRY, TIME_ENTRY, TOTALS } from './tracking-fixtures';
 
 const root = loadProtoRoot();
 
@@ -58,13 +60,18 @@ describe('each presenter', () => {
    * A reply as proto-loader gives it (enums as strings, int64 as numbers): the least
    * (optional fields unset, lists empty) or the most (every field set, one element per list).
    */
-  function replyOf(type: Type, most: boolean): Record<string, unknown> {
+  function replyOf(type: Type, most: boolean, within: Type[] = []): Record<string, unknown> {
     const reply: Record<string, unknown> = {};
     for (const field of type.fieldsArray) {
       if (!most && field.partOf) continue; // proto3 `optional`: unset
+      // A message that holds itself (a report group's sub-groups): one level of it, then none.
+      if (field.resolvedType instanceof Type && within.includes(field.resolvedType)) {
+        if (field.repeated) reply[field.name] = [];
+        continue;
+      }
       const one = () => {
         const resolved = field.resolvedType;
-        if (resolved instanceof Type) return replyOf(resolved, most);
+        if (resolved instanceof Type) return replyOf(resolved, most, [...within, type]);
         if (resolved instanceof Enum) return Object.keys(resolved.values)[0];
         if (field.type === 'string') return most ? 'text' : '';
         if (field.type === 'bool') return most;
@@ -317,6 +324,30 @@ describe('answers of the gateway', () => {
     });
     const body = { event: 'new_client', target_url: 'https://hooks.example.com/abc' };
     expect((await post('/api/v3/webhooks', body)).status).toBe(201);
+  });
+
+  it('tracking: 201 timer, 404 "No timer is running", 409 locked, a report as JSON and as CSV, 400 for another format', async () => {
+    gateway.trackingService.answer('StartTimer', RUNNING_ENTRY);
+    expect((await post('/api/v3/timer/start', { project_id: 4 })).status).toBe(201);
+    gateway.trackingService.refuse('GetCurrentTimer', notFound('TIMER_NOT_RUNNING', 'none'));
+    expect((await get('/api/v3/timer/current')).status).toBe(404);
+    gateway.trackingService.refuse(
+      'DeleteTimeEntry',
+      failedPrecondition('TIME_ENTRY_LOCKED', 'locked'),
+    );
+    expect((await post('/api/v3/time-entry/31/delete', {})).status).toBe(409);
+    gateway.trackingService.answer('DetailedReport', {
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-12-01T00:00:00.000Z',
+      timezone: 'UTC',
+      time_entries: [TIME_ENTRY, RUNNING_ENTRY],
+      totals: TOTALS,
+      page_info: { page: 1, per_page: 20, total: 2 },
+    });
+    expect((await get('/api/v3/report/detailed?from=2026-11-01')).status).toBe(200);
+    const csv = await get('/api/v3/report/detailed?format=csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await get('/api/v3/report/summary?format=pdf')).status).toBe(400);
   });
 
   it('answers 404 for an unknown path, 405 for another method, 503 when a service is down: as documented', async () => {

@@ -62,6 +62,9 @@ export const TEAM_SETTINGS = {
   terms_text: 'Be kind.',
   default_net_term: 30,
   updated_at: '2026-03-05T10:00:00.000Z',
+  timezone: 'America/New_York',
+  week_start: 'sunday',
+  allow_overlapping_time_entries: true,
 };
 
 export const TEAM_SETTINGS_BODY = { ...TEAM_SETTINGS, default_invoice_notes: null };

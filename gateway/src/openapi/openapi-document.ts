@@ -65,6 +65,10 @@ const TAGS = {
     name: 'Webhooks',
     description: "Webhook subscriptions of the caller's team and their deliveries.",
   },
+  tracking: {
+    name: 'Time tracking',
+    description: 'Timers, time entries, weekly timesheets and reports (JSON or CSV).',
+  },
   operations: {
     name: 'Operations',
     description: 'Health, readiness, metrics and this description.',
@@ -107,9 +111,26 @@ function successResponse(route: Route, schemas: Record<string, JsonSchema>): Ope
   const name = route.response.component;
   route.response.describe(schemas);
   const what = (schemas[name]!.description as string | undefined) ?? name;
+  const content: OpenApiResponse['content'] = { [JSON_MEDIA]: { schema: schemaRef(name) } };
+  for (const format of route.formats ?? []) {
+    content[format.contentType.split(';')[0]!] = {
+      schema: { type: 'string', description: format.description },
+      examples: { [format.format]: { value: format.example } },
+    };
+  }
   return {
     description: `${route.successStatus === 201 ? 'Created' : 'OK'}: ${lowerFirst(what)}`,
-    content: { [JSON_MEDIA]: { schema: schemaRef(name) } },
+    content,
+    ...(route.formats
+      ? {
+          headers: {
+            'Content-Disposition': {
+              description: 'with `format` other than json: `attachment; filename="<report>.csv"`',
+              schema: { type: 'string' },
+            },
+          },
+        }
+      : {}),
   };
 }
 

@@ -2,7 +2,7 @@
 // its body (JSON, a form), each field typed as json-to-proto.ts converts it
 // (proto-json-schema.ts) and narrowed by the route's notes to the service's rules.
 import { Type, type Field, type Root } from 'protobufjs';
-import { pathParameterNames, type Route } from '../routes/route';
+import { FORMAT_PARAMETER, pathParameterNames, type Route } from '../routes/route';
 import type { FieldNote, OperationNotes } from './operation-notes';
 import {
   fieldSchema,
@@ -131,6 +131,17 @@ export function parameters(route: Route, request: RouteRequest): JsonSchema[] {
         }),
       });
     }
+  }
+  if (route.formats) {
+    const formats = ['json', ...route.formats.map((format) => format.format)];
+    list.push({
+      name: FORMAT_PARAMETER,
+      in: 'query',
+      description: `the form of the answer: \`json\` (the default), ${route.formats
+        .map((format) => `\`${format.format}\` (${format.contentType})`)
+        .join(', ')}; any other value is 400`,
+      schema: { type: 'string', enum: formats, default: 'json' },
+    });
   }
   if (route.idempotent) {
     list.push({

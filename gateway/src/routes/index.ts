@@ -8,6 +8,7 @@ import type { Route } from './route';
 import { SCHEDULING_ROUTES } from './scheduling';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
+import { TRACKING_ROUTES } from './tracking';
 
 export const ROUTES: readonly Route[] = [
   ...IDENTITY_ROUTES,
@@ -16,12 +17,15 @@ export const ROUTES: readonly Route[] = [
   ...TASKS_ROUTES,
   ...SCHEDULING_ROUTES,
   ...NOTIFIER_ROUTES,
+  ...TRACKING_ROUTES,
 ];
 
 export {
+  FORMAT_PARAMETER,
   pathParameterNames,
   route,
   type HttpMethod,
   type RequestSource,
   type Route,
+  type TextFormat,
 } from './route';

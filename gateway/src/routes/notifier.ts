@@ -1,5 +1,6 @@
 // The notifier's routes: webhook subscriptions of the caller's team (an automation
 // platform's REST hooks) and their deliveries, the records they answer and the notes.
+import { WEBHOOK_EVENTS } from '@workmesh/platform';
 import { PAGE, type OperationNotes } from '../openapi/operation-notes';
 import { page, record, reply } from '../reply-presentation';
 import { confirmation, route, serviceMessageErrors, type Route } from './route';
@@ -10,7 +11,7 @@ record('workmesh.notifier.v1.Webhook', {
   component: 'Webhook',
   description: "A webhook subscription of the caller's team.",
   notes: {
-    event: { enum: ['new_client', 'new_schedule'] },
+    event: { enum: [...WEBHOOK_EVENTS] },
     active: { description: 'false once the receiver answered 410 Gone' },
   },
 });
@@ -61,7 +62,7 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
         'Owners and managers. Deliveries are signed (Standard Webhooks) with the `secret` of the answer, shown only here. A target that resolves to a private or local address is refused.',
       required: ['event', 'target_url'],
       fields: {
-        event: { enum: ['new_client', 'new_schedule'] },
+        event: { enum: [...WEBHOOK_EVENTS] },
         target_url: {
           format: 'uri',
           description: 'an absolute http(s) URL, at most 2048 characters',

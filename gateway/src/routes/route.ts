@@ -26,6 +26,28 @@ export const pathParameterNames = (expressPath: string) =>
  */
 export type RequestSource = 'body' | 'query' | 'none';
 
+/**
+ * An answer in another form than JSON, which the client asks for with `?format=<format>`
+ * on a query route (`json`, the default, stays available): the reply rendered as text.
+ */
+export interface TextFormat {
+  /** The value of the `format` query parameter: `csv`. */
+  format: string;
+  /** The Content-Type of the answer: `text/csv; charset=utf-8`. */
+  contentType: string;
+  /** The file name offered in Content-Disposition (a download). */
+  filename: string;
+  /** The reply (as the rpc answers it) → the text. */
+  render: (reply: unknown) => string;
+  /** What openapi.yaml says of the text: its rows and columns. */
+  description: string;
+  /** A text it could be, for the browsable docs. */
+  example: string;
+}
+
+/** The query parameter that chooses a route's format. */
+export const FORMAT_PARAMETER = 'format';
+
 export interface Route {
   method: HttpMethod;
   /** Express paths; the first is the canonical one, the others aliases of the spec. */
@@ -63,6 +85,8 @@ export interface Route {
    * (the owning service stores the key with its write).
    */
   idempotent?: boolean;
+  /** Other forms of the answer than JSON, chosen with `?format=` (query routes only). */
+  formats?: readonly TextFormat[];
   /** Overrides GRPC_DEADLINE_MS for this call. */
   deadlineMs?: number;
   successStatus: number;

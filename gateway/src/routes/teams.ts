@@ -19,6 +19,7 @@ import {
 } from './route';
 
 const MEMBER_ROLES = ['owner', 'manager', 'member'];
+const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 record('workmesh.teams.v1.PaySettings', {
   component: 'PaySettings',
@@ -59,6 +60,9 @@ record('workmesh.teams.v1.TeamSettings', {
       description: 'an invitation of a registered user adds them at once',
     },
     default_net_term: { description: 'days' },
+    timezone: { description: 'IANA time zone weeks and days of time tracking are read in' },
+    week_start: { enum: WEEK_DAYS, description: 'the day a timesheet week starts on' },
+    allow_overlapping_time_entries: { description: "a member's time entries may overlap" },
   },
 });
 
@@ -374,6 +378,11 @@ export const TEAMS_ROUTES: readonly Route[] = [
     notes: {
       summary: "Change a team's settings",
       description: 'Owners and managers.',
+      fields: {
+        timezone: { description: 'IANA time zone, e.g. Europe/Berlin' },
+        week_start: { enum: WEEK_DAYS },
+      },
+      example: { timezone: 'America/New_York', week_start: 'sunday' },
     },
   }),
 ];

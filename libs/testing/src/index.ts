@@ -16,3 +16,4 @@ export * from './failing-methods';
 export * from './stub-teams';
 export * from './stub-identity';
 export * from './stub-clients';
+export * from './stub-tasks';

@@ -9,10 +9,19 @@ export interface StubProject {
   name: string;
 }
 
+/** What a project may have besides its name: its client, whether it is billable. */
+export interface StubProjectOptions {
+  client?: { id: number; name: string };
+  isBillable?: boolean;
+}
+
 export type ClientsMethod = 'GetProjectForTeam';
 
 export class StubClients extends StubService {
-  private readonly projects = new Map<number, StubProject & { teamId: number }>();
+  private readonly projects = new Map<
+    number,
+    StubProject & StubProjectOptions & { teamId: number }
+  >();
   private readonly failing = new FailingMethods<ClientsMethod>('clients');
   private nextId: number;
 
@@ -21,11 +30,20 @@ export class StubClients extends StubService {
     this.nextId = firstProjectId;
   }
 
-  /** A new project of the team. */
-  project(teamId: number, name = `Project ${this.nextId}`): StubProject {
+  /** A new project of the team (no client, not billable unless given). */
+  project(
+    teamId: number,
+    name = `Project ${this.nextId}`,
+    options: StubProjectOptions = {},
+  ): StubProject {
     const project = { id: this.nextId++, name };
-    this.projects.set(project.id, { ...project, teamId });
+    this.projects.set(project.id, { ...project, ...options, teamId });
     return project;
+  }
+
+  /** The project is gone (deleted in clients). */
+  deleteProject(projectId: number): void {
+    this.projects.delete(projectId);
   }
 
   /** Until the returned function is called, the methods answer UNAVAILABLE. */
@@ -40,7 +58,13 @@ export class StubClients extends StubService {
         const project = this.projects.get(project_id);
         if (!project || project.teamId !== team_id)
           throw notFound('PROJECT_NOT_FOUND', 'Project not found');
-        return { id: project.id, project: project.name, team_id };
+        return {
+          id: project.id,
+          project: project.name,
+          team_id,
+          isBillable: project.isBillable ?? false,
+          ...(project.client ? { client: { ...project.client, profile: '' } } : {}),
+        };
       },
     });
   }

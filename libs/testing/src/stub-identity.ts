@@ -14,6 +14,7 @@ export type IdentityMethod = 'FindUserByEmail' | 'GetUser' | 'GetUsers';
 
 export class StubIdentity extends StubService {
   private readonly users = new Map<number, RegisteredUser>();
+  private readonly timezones = new Map<number, string>();
   private readonly failing = new FailingMethods<IdentityMethod>('identity');
   private nextId: number;
 
@@ -29,6 +30,11 @@ export class StubIdentity extends StubService {
     const user = { id, name: `${label} ${id}`, email: `${label.toLowerCase()}.${id}@example.com` };
     this.users.set(id, user);
     return user;
+  }
+
+  /** The user's time zone, as GetUser answers it ('' when not set). */
+  setTimezone(user: { id: number }, timezone: string): void {
+    this.timezones.set(user.id, timezone);
   }
 
   /** Until the returned function is called, the methods answer UNAVAILABLE. */
@@ -51,7 +57,7 @@ export class StubIdentity extends StubService {
         failing.check('GetUser');
         const user = this.users.get(user_id);
         if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
-        return record(user);
+        return { ...record(user), timezone: this.timezones.get(user.id) ?? '' };
       },
       GetUsers: async ({ user_ids }) => {
         failing.check('GetUsers');

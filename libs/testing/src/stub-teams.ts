@@ -30,6 +30,18 @@ export type TeamRef = number | { teamId: number };
 export interface TeamSettings {
   default_invoice_notes?: string;
   default_net_term: number;
+  /** Time tracking (teams' defaults when unset: UTC, monday, false). */
+  timezone?: string;
+  week_start?: string;
+  allow_overlapping_time_entries?: boolean;
+}
+
+/** A member's pay settings as GetMember answers them (dollars). */
+export interface StubPay {
+  pay_type?: 'hourly' | 'fixed';
+  /** The hourly rate (pay_rate when hourly, derived when fixed). */
+  hourly_rate?: number;
+  bill_rate?: number;
 }
 
 /** Where the ids the stub hands out start (a test's ids stay apart from its other stubs'). */
@@ -44,6 +56,7 @@ export type TeamsMethod =
   | 'DeleteOrganization'
   | 'ListTeams'
   | 'GetMembership'
+  | 'GetMember'
   | 'GetTeamSettings'
   | 'ResolveGroups'
   | 'ResolveMembers';
@@ -58,6 +71,7 @@ export interface CreatedOrganization {
 
 interface StubTeam {
   roles: Map<number, TeamRole>;
+  pay: Map<number, StubPay>;
   settings: TeamSettings;
 }
 
@@ -107,7 +121,11 @@ export class StubTeams extends StubService {
   /** A new team (newer, with a higher id, than every team before it) with these members. */
   addTeam(members: Array<[userId: number, role: TeamRole]> = []): number {
     const teamId = this.nextTeamId++;
-    this.teams.set(teamId, { roles: new Map(members), settings: { default_net_term: 30 } });
+    this.teams.set(teamId, {
+      roles: new Map(members),
+      pay: new Map(),
+      settings: { default_net_term: 30 },
+    });
     return teamId;
   }
 
@@ -137,6 +155,17 @@ export class StubTeams extends StubService {
 
   setSettings(team: TeamRef, settings: TeamSettings): void {
     this.stubTeam(team).settings = settings;
+  }
+
+  /** Changes some settings, keeping the others. */
+  changeSettings(team: TeamRef, changes: Partial<TeamSettings>): void {
+    const stubTeam = this.stubTeam(team);
+    stubTeam.settings = { ...stubTeam.settings, ...changes };
+  }
+
+  /** The member's pay settings, as GetMember answers them (replacing earlier ones). */
+  setPay(team: TeamRef, user: StubUser, pay: StubPay): void {
+    this.stubTeam(team).pay.set(user.id, pay);
   }
 
   /** A new group of the team. */
@@ -218,6 +247,32 @@ export class StubTeams extends StubService {
         if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
         return { team_id, user_id, role };
       },
+      // Other services: the member with role and pay; NOT_FOUND when not a member.
+      GetMember: async ({ team_id, user_id }) => {
+        failing.check('GetMember');
+        const team = this.teams.get(team_id);
+        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        const role = team.roles.get(user_id);
+        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+        const pay = team.pay.get(user_id) ?? {};
+        return {
+          team_id,
+          user_id,
+          role,
+          pay: {
+            pay_type: pay.pay_type ?? 'hourly',
+            pay_period: 'weekly',
+            hourly_rate: pay.hourly_rate ?? 0,
+            ...(pay.hourly_rate === undefined ? {} : { pay_rate: pay.hourly_rate }),
+            ...(pay.bill_rate === undefined ? {} : { bill_rate: pay.bill_rate }),
+            currency: 'USD',
+            working_days: [],
+            weekly_limit_enabled: false,
+            daily_tracking_enabled: false,
+          },
+          joined_at: GROUP_TIMESTAMP,
+        };
+      },
       // For the caller's current team unless named, members only.
       GetTeamSettings: async ({ team_id }, context) => {
         failing.check('GetTeamSettings');
@@ -230,6 +285,9 @@ export class StubTeams extends StubService {
           team_id: teamId,
           add_registered_users_directly: false,
           terms_enabled: false,
+          timezone: 'UTC',
+          week_start: 'monday',
+          allow_overlapping_time_entries: false,
           ...team.settings,
           updated_at: new Date().toISOString(),
         };

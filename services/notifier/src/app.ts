@@ -1,11 +1,12 @@
 // Wiring of the notifier: its database, the bus (consumer of the mail and webhook events
 // and of its own delivery jobs; through the outbox, producer of mail results and
-// delivery jobs), the mail relay, the webhook sender, the teams client, and a gRPC server
+// delivery jobs), the mail relay, the webhook sender, the teams and identity clients, and a gRPC server
 // with the Webhooks service (subscriptions) beside grpc.health.v1.
 import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
 import type { NotifierConfig } from './config';
 import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
+import { identityDirectory } from './identity-directory';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
 import { createMailTemplates } from './mail-templates';
 import { createMailer } from './mailer';
@@ -45,6 +46,12 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       stops.add('close mailer', () => mailer.close());
       const repository = notifierRepository(connection);
       await repository.ensureCollections();
+      // Names and addresses for mails whose event names people by id (timesheet.rejected).
+      const identity = connectDirectory(
+        'identity',
+        identityDirectory,
+        config.IDENTITY_GRPC_ADDRESS,
+      );
       const handler = createMailConsumer({
         repository,
         processedEvents: new ProcessedEvents(connection, MAIL_CONSUMER),
@@ -54,6 +61,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
           publicUrl: config.PUBLIC_URL,
           productName: config.PRODUCT_NAME,
         }),
+        identity,
         logger,
         maxAttempts: config.MAIL_RETRY_DELAYS_MS.length + 1,
       });

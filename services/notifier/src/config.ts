@@ -70,6 +70,8 @@ export interface NotifierConfig extends ServiceConfig {
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean;
   /** teams, asked for the caller's role (GetMembership) on the subscription routes. */
   TEAMS_GRPC_ADDRESS: string;
+  /** identity, asked for names and addresses for the timesheet rejection mail (GetUsers). */
+  IDENTITY_GRPC_ADDRESS: string;
 }
 
 export const notifierEnvSchema = Joi.object<NotifierConfig>({
@@ -108,6 +110,7 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
   WEBHOOK_STALE_AFTER_MS: Joi.number().integer().min(1000).max(86_400_000).default(300_000),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(false),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
+  IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
 });
 
 export function loadNotifierConfig(env: NodeJS.ProcessEnv = process.env): NotifierConfig {

@@ -9,6 +9,11 @@ import {
   TaskAssigneeChanged,
   TeamInvitationSent,
   TeamMemberAdded,
+  TimeEntryCreated,
+  TimerStarted,
+  TimerStopped,
+  TimesheetApproved,
+  TimesheetRejected,
   UserPasswordResetRequested,
   UserRegistered,
   WebhookDeliveryRequested,
@@ -83,6 +88,33 @@ export const scheduleCreatedSchema = ScheduleCreated.pick(
   'retrieved_at',
 );
 export type ScheduleCreatedData = EventDataOf<typeof scheduleCreatedSchema>;
+
+// Tracking's events carry the entry or the week as the API shows it; the webhooks send
+// all of it (the payload is "the entry or timesheet"), so the whole contract is read.
+/** time_entry.created: a manual entry, or a timer's entry as it starts (new_time_entry). */
+export const timeEntryCreatedSchema = TimeEntryCreated.schema;
+/** timer.started: the running entry (timer_started). */
+export const timerStartedSchema = TimerStarted.schema;
+/** timer.stopped: the entry the stop ended (timer_stopped). */
+export const timerStoppedSchema = TimerStopped.schema;
+export type TimeEntryEventData = EventDataOf<typeof timeEntryCreatedSchema>;
+
+/** timesheet.approved: the week, its totals and review, without its entries (timesheet_approved). */
+export const timesheetApprovedSchema = TimesheetApproved.schema;
+export type TimesheetEventData = EventDataOf<typeof timesheetApprovedSchema>;
+
+/** timesheet.rejected, what the rejection mail tells: whose week, which, who, and why. */
+export const timesheetRejectedSchema = TimesheetRejected.pick(
+  'team_id',
+  'user_id',
+  'week',
+  'from',
+  'to',
+  'timezone',
+  'reviewed_by',
+  'comment',
+);
+export type TimesheetRejectedData = EventDataOf<typeof timesheetRejectedSchema>;
 
 export const webhookDeliveryRequestedSchema = WebhookDeliveryRequested.schema;
 

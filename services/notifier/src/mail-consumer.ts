@@ -8,6 +8,10 @@
 //   task.assignee_changed          → the "you were assigned <task>" mail to the new
 //                                    assignee, with the assigner's comment and a task link
 //   task.assignee_changed, unassigned → nothing: there is nobody to tell
+//   timesheet.rejected             → the "your timesheet was rejected" mail to the member,
+//                                    with the reviewer's comment and the week; the event
+//                                    names people by id, so their names and the member's
+//                                    address are asked of identity (GetUsers)
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),
@@ -18,11 +22,13 @@
 // Outcomes: sent → result 'sent'. The relay refuses (5xx) or the event cannot make a
 // mail → result 'failed', no retry. The relay is unreachable or answers 4xx → thrown,
 // so the bus retries later; on the last attempt it counts as failed instead, so that
-// the reset waiter gets an answer and nothing is lost silently.
+// the reset waiter gets an answer and nothing is lost silently. Identity not answering
+// is retried the same way, and counts as failed on the last attempt.
 import {
   TaskAssigneeChanged,
   TeamInvitationSent,
   TeamMemberAdded,
+  TimesheetRejected,
   UserPasswordResetRequested,
   UserRegistered,
   type DomainEvent,
@@ -36,13 +42,16 @@ import {
   memberAddedSchema,
   passwordResetRequestedSchema,
   taskAssigneeChangedSchema,
+  timesheetRejectedSchema,
   userRegisteredSchema,
   type AssigneeChangedData,
   type InvitationSentData,
   type MemberAddedData,
   type PasswordResetRequestedData,
+  type TimesheetRejectedData,
   type UserRegisteredData,
 } from './events';
+import type { IdentityDirectory } from './identity-directory';
 import {
   cleanName,
   type MailTemplateName,
@@ -60,6 +69,7 @@ export const MAIL_ROUTING_KEYS = [
   TeamInvitationSent.type,
   TeamMemberAdded.type,
   TaskAssigneeChanged.type,
+  TimesheetRejected.type,
 ];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
@@ -72,6 +82,8 @@ export interface MailConsumerDeps extends Pick<
   processedEvents: ProcessedEvents;
   mailer: Mailer;
   templates: MailTemplates;
+  /** Names and addresses of users an event names by id only. */
+  identity: Pick<IdentityDirectory, 'contactsOf'>;
   /** How many times the bus delivers an event at most: 1 + the number of retry delays. */
   maxAttempts: number;
 }
@@ -85,14 +97,86 @@ type ComposedMail =
       mail: RenderedMail;
       invalid?: undefined;
     }
-  | { template: MailTemplateName | null; to: string; invalid: string };
+  | {
+      template: MailTemplateName | null;
+      to: string;
+      /** Why no mail can be made. */
+      invalid: string;
+      /** What the record says; default `invalid event: <invalid>`. */
+      error?: string;
+    };
 
 /** An event of a mail type that, this time, asks for no mail. */
 interface NoMail {
   noMail: string;
 }
 
-export function composeMail(event: DomainEvent, templates: MailTemplates): ComposedMail | NoMail {
+/** Thrown when identity cannot be asked: retrying may mend it. */
+export class IdentityUnavailableError extends Error {
+  constructor(
+    /** The mail that waits for the answer. */
+    readonly template: MailTemplateName,
+    cause: unknown,
+  ) {
+    super(`identity could not be asked: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+/**
+ * timesheet.rejected → the member's mail: the member's address and name and the
+ * reviewer's name, from identity. Throws IdentityUnavailableError when identity does not answer.
+ */
+async function composeTimesheetRejected(
+  event: DomainEvent,
+  templates: MailTemplates,
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+): Promise<ComposedMail> {
+  const template = 'timesheet_rejected';
+  const { value, error } = timesheetRejectedSchema.validate(event.data, { convert: false });
+  if (error) return { template, to: '', invalid: error.message };
+  const data: TimesheetRejectedData = value;
+  let contacts: Awaited<ReturnType<IdentityDirectory['contactsOf']>>;
+  try {
+    contacts = await identity.contactsOf(
+      data.reviewed_by === null ? [data.user_id] : [data.user_id, data.reviewed_by],
+    );
+  } catch (cause) {
+    throw new IdentityUnavailableError(template, cause);
+  }
+  const member = contacts.get(data.user_id);
+  if (!member) return { template, to: '', invalid: `identity knows no user ${data.user_id}` };
+  if (!member.email)
+    return { template, to: '', invalid: `identity has no address for user ${data.user_id}` };
+  return {
+    template,
+    to: member.email,
+    name: member.name,
+    mail: templates.timesheetRejected({
+      memberName: member.name,
+      reviewerName: data.reviewed_by === null ? '' : (contacts.get(data.reviewed_by)?.name ?? ''),
+      week: data.week,
+      from: data.from,
+      to: data.to,
+      timezone: data.timezone,
+      comment: data.comment ?? '',
+    }),
+  };
+}
+
+/** The mail an event asks for; identity is asked only by events that name people by id. */
+export async function composeMail(
+  event: DomainEvent,
+  templates: MailTemplates,
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+): Promise<ComposedMail | NoMail> {
+  if (event.type === TimesheetRejected.type)
+    return composeTimesheetRejected(event, templates, identity);
+  return composeFromEvent(event, templates);
+}
+
+/** The mail of an event that carries all the mail needs. */
+function composeFromEvent(event: DomainEvent, templates: MailTemplates): ComposedMail | NoMail {
   switch (event.type) {
     case UserRegistered.type: {
       const { value, error } = userRegisteredSchema.validate(event.data);
@@ -217,8 +301,31 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     return applied;
   }
 
+  /** The event's mail; identity not answering is retried, and on the last attempt it is a failure. */
+  async function composeOrGiveUp(
+    event: DomainEvent,
+    attempt: number,
+  ): Promise<ComposedMail | NoMail> {
+    try {
+      return await composeMail(event, deps.templates, deps.identity);
+    } catch (error) {
+      if (!(error instanceof IdentityUnavailableError)) throw error;
+      const context = { event_id: event.id, event_type: event.type, attempt };
+      if (attempt < deps.maxAttempts) {
+        logger.warn(context, 'identity could not be asked for the recipient; retrying later');
+        throw error;
+      }
+      return {
+        template: error.template,
+        to: '',
+        invalid: error.message,
+        error: `gave up after ${attempt} attempts: ${error.message}`,
+      };
+    }
+  }
+
   return async function sendMailForEvent(event, delivery) {
-    const composed = composeMail(event, deps.templates);
+    const composed = await composeOrGiveUp(event, delivery.attempt);
     if ('noMail' in composed) {
       // No mail, so no delivery log entry and no result: nobody waits for one.
       logger.info(
@@ -255,7 +362,7 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     if (composed.invalid !== undefined) {
       await recordOutcome(event, composed, {
         status: 'failed',
-        error: `invalid event: ${composed.invalid}`,
+        error: composed.error ?? `invalid event: ${composed.invalid}`,
       });
       logger.error(
         { ...context, reason: composed.invalid },

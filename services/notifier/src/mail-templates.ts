@@ -8,7 +8,8 @@ export type MailTemplateName =
   | 'password_reset'
   | 'team_invitation'
   | 'team_member_added'
-  | 'task_assigned';
+  | 'task_assigned'
+  | 'timesheet_rejected';
 
 export interface RenderedMail {
   subject: string;
@@ -60,12 +61,27 @@ export interface TaskAssignedValues {
   comment: string;
 }
 
+export interface TimesheetRejectedValues {
+  memberName: string;
+  /** Who rejected the week; '' when unknown. */
+  reviewerName: string;
+  /** ISO week name, e.g. 2026-W48. */
+  week: string;
+  /** The week's bounds (UTC instants; `to` is the next week's start) and the zone it is read in. */
+  from: string;
+  to: string;
+  timezone: string;
+  /** The reviewer's comment, possibly several lines; '' when none. */
+  comment: string;
+}
+
 export interface MailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
   teamInvitation(values: TeamInvitationValues): RenderedMail;
   teamMemberAdded(values: TeamMemberAddedValues): RenderedMail;
   taskAssigned(values: TaskAssignedValues): RenderedMail;
+  timesheetRejected(values: TimesheetRejectedValues): RenderedMail;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -131,6 +147,31 @@ function formatExpiry(expiresAt: string | undefined): string | undefined {
   const time = Date.parse(expiresAt);
   if (Number.isNaN(time)) return undefined;
   return new Date(time).toUTCString();
+}
+
+/**
+ * A week's days as its team reads them: "Mon, 23 Nov 2026 – Sun, 29 Nov 2026" (from's day
+ * to the day before `to`, in the zone); '' when the bounds cannot be read.
+ */
+export function weekDays(from: string, to: string, timezone: string): string {
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return '';
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+  let days: Intl.DateTimeFormat;
+  try {
+    days = format(timezone);
+  } catch {
+    days = format('UTC'); // a zone this Node does not know: the dates in UTC
+  }
+  return `${days.format(new Date(start))} – ${days.format(new Date(end - 1))}`;
 }
 
 /** The HTML frame every mail shares: a heading, paragraphs (already escaped) and one button. */
@@ -349,6 +390,56 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
           buttonLabel: 'Open the task',
           href: url,
           footer: 'You get this email because the task was assigned to you.',
+        }),
+      };
+    },
+
+    timesheetRejected({ memberName, reviewerName, week, from, to, timezone, comment }) {
+      const url = link(settings.publicUrl, '/timesheet', { week });
+      const who = displayName(memberName);
+      const reviewer = cleanName(reviewerName);
+      const weekName = cleanName(week);
+      const days = weekDays(from, to, timezone);
+      const note = cleanText(comment);
+      const weekText = `the week ${weekName}${days ? ` (${days})` : ''}`;
+      const rejected = reviewer
+        ? `${reviewer} rejected your timesheet for ${weekText} on ${product}.`
+        : `Your timesheet for ${weekText} was rejected on ${product}.`;
+      const rejectedHtml = reviewer
+        ? `<strong>${escapeHtml(reviewer)}</strong> rejected your timesheet for the week <strong>${escapeHtml(weekName)}</strong>${days ? ` (${escapeHtml(days)})` : ''} on ${productHtml}.`
+        : `Your timesheet for the week <strong>${escapeHtml(weekName)}</strong>${days ? ` (${escapeHtml(days)})` : ''} was rejected on ${productHtml}.`;
+      const nextStep =
+        "The week's entries are unlocked again: correct them, then submit the week once more.";
+      const wrote = `${reviewer || 'The reviewer'} wrote:`;
+      return {
+        subject: `Your timesheet for ${weekName} was rejected`,
+        text: [
+          `Hi ${who},`,
+          '',
+          rejected,
+          nextStep,
+          ...(note ? ['', wrote, '', note] : []),
+          '',
+          'To open the timesheet, follow this link:',
+          '',
+          url,
+          '',
+          'You get this email because your timesheet was reviewed.',
+          '',
+          `— The ${product} team`,
+        ].join('\n'),
+        html: htmlLayout({
+          title: `Your timesheet for ${escapeHtml(weekName)} was rejected`,
+          paragraphs: [
+            `Hi ${escapeHtml(who)},`,
+            rejectedHtml,
+            escapeHtml(nextStep),
+            ...(note ? [escapeHtml(wrote)] : []),
+          ],
+          quote: note ? escapeHtml(note).split('\n').join('<br>') : undefined,
+          buttonLabel: 'Open the timesheet',
+          href: url,
+          footer: 'You get this email because your timesheet was reviewed.',
         }),
       };
     },

@@ -1,18 +1,31 @@
-// The spec's webhook bodies (Events: new_client, new_schedule), built from the domain
-// events that cause them (docs/architecture.md, "Webhooks", Kinds and bodies). Fields are
-// written in the spec's order; retrieved_at is the event's own, so every retry and
-// replay sends the same bytes.
+// The webhook bodies, built from the domain events that cause them (docs/architecture.md,
+// "Webhooks", Kinds and bodies): the spec's new_client and new_schedule (fields in the
+// spec's order; retrieved_at is the event's own), and tracking's new_time_entry,
+// timer_started, timer_stopped and timesheet_approved (issue 18: the entry or the week as
+// the API shows it, fields in the proto's order). Everything comes from the event, so
+// every retry and replay sends the same bytes.
 import {
   checkEventData,
   ClientCreated,
   ScheduleCreated,
+  TimeEntryCreated,
+  TimerStarted,
+  TimerStopped,
+  TimesheetApproved,
   type DomainEvent,
+  type Joi,
 } from '@workmesh/platform';
 import {
   clientCreatedSchema,
   scheduleCreatedSchema,
+  timeEntryCreatedSchema,
+  timerStartedSchema,
+  timerStoppedSchema,
+  timesheetApprovedSchema,
   type ClientCreatedData,
   type ScheduleCreatedData,
+  type TimeEntryEventData,
+  type TimesheetEventData,
 } from './events';
 import type { WebhookEvent } from './models';
 
@@ -20,6 +33,11 @@ import type { WebhookEvent } from './models';
 export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = {
   [ClientCreated.type]: 'new_client',
   [ScheduleCreated.type]: 'new_schedule',
+  // Manual entries only: a timer's entry is told by timer_started and timer_stopped.
+  [TimeEntryCreated.type]: 'new_time_entry',
+  [TimerStarted.type]: 'timer_started',
+  [TimerStopped.type]: 'timer_stopped',
+  [TimesheetApproved.type]: 'timesheet_approved',
 };
 
 export const WEBHOOK_ROUTING_KEYS = Object.keys(WEBHOOK_KIND_OF);
@@ -39,7 +57,21 @@ export interface NewScheduleBody {
   criteria: { team_id: number };
 }
 
-export type WebhookBody = NewClientBody | NewScheduleBody;
+/** A time entry's body: the entry as the API shows it (proto TimeEntry order). */
+export interface TimeEntryBody {
+  event: 'new_time_entry' | 'timer_started' | 'timer_stopped';
+  payload: TimeEntryEventData;
+  criteria: { team_id: number };
+}
+
+/** A week's body: the timesheet as the API shows it, without its days and entries. */
+export interface TimesheetBody {
+  event: 'timesheet_approved';
+  payload: TimesheetEventData;
+  criteria: { team_id: number };
+}
+
+export type WebhookBody = NewClientBody | NewScheduleBody | TimeEntryBody | TimesheetBody;
 
 /** One event's webhook: its kind, the team whose subscriptions get it, and the JSON sent. */
 export interface EventWebhook {
@@ -83,27 +115,114 @@ export function newScheduleBody(data: ScheduleCreatedData): NewScheduleBody {
   };
 }
 
-/** The event's webhook, or why its data cannot make one. */
-export function webhookOf(
+/** The entry, field by field in the proto's order: nothing a producer adds leaks out. */
+function timeEntryPayload(data: TimeEntryEventData): TimeEntryEventData {
+  return {
+    id: data.id,
+    team_id: data.team_id,
+    user_id: data.user_id,
+    project_id: data.project_id,
+    client_id: data.client_id,
+    task_id: data.task_id,
+    description: data.description,
+    start: data.start,
+    end: data.end,
+    duration: data.duration,
+    billable: data.billable,
+    timezone: data.timezone,
+    bill_rate: data.bill_rate,
+    pay_rate: data.pay_rate,
+    billable_amount: data.billable_amount,
+    cost_amount: data.cost_amount,
+    source: data.source,
+    locked: data.locked,
+    locked_reason: data.locked_reason,
+    invoice_id: data.invoice_id,
+    created_at: data.created_at,
+    updated_at: data.updated_at,
+    pay_type: data.pay_type,
+    project_name: data.project_name,
+    task_name: data.task_name,
+    client_name: data.client_name,
+  };
+}
+
+export function timeEntryBody(
+  event: TimeEntryBody['event'],
+  data: TimeEntryEventData,
+): TimeEntryBody {
+  return { event, payload: timeEntryPayload(data), criteria: { team_id: data.team_id } };
+}
+
+export function timesheetApprovedBody(data: TimesheetEventData): TimesheetBody {
+  return {
+    event: 'timesheet_approved',
+    payload: {
+      team_id: data.team_id,
+      user_id: data.user_id,
+      week: data.week,
+      from: data.from,
+      to: data.to,
+      timezone: data.timezone,
+      status: data.status,
+      totals: {
+        seconds: data.totals.seconds,
+        billable_seconds: data.totals.billable_seconds,
+        billable_amount: data.totals.billable_amount,
+        cost_amount: data.totals.cost_amount,
+      },
+      submitted_at: data.submitted_at,
+      reviewed_at: data.reviewed_at,
+      reviewed_by: data.reviewed_by,
+      comment: data.comment,
+    },
+    criteria: { team_id: data.team_id },
+  };
+}
+
+/** What webhookOf answers: the webhook; none, on purpose; or why the data cannot make one. */
+export type WebhookOutcome =
+  | { webhook: EventWebhook; none?: undefined; problem?: undefined }
+  | { none: string; webhook?: undefined; problem?: undefined }
+  | { problem: string; webhook?: undefined; none?: undefined };
+
+const built = (body: WebhookBody): WebhookOutcome => ({
+  webhook: { kind: body.event, teamId: body.criteria.team_id, body: JSON.stringify(body) },
+});
+
+/** The event's data read with the schema, made into a body; or what is wrong with it. */
+function bodyOf<T>(
+  schema: Joi.ObjectSchema<T>,
   event: DomainEvent,
-): { webhook: EventWebhook; problem?: undefined } | { problem: string } {
+  make: (data: T) => WebhookBody | { none: string },
+): WebhookOutcome {
+  const checked = checkEventData(schema, event);
+  if (checked.problem !== undefined) return { problem: checked.problem };
+  const made = make(checked.data);
+  return 'none' in made ? { none: made.none } : built(made);
+}
+
+/** The event's webhook, none (a timer's entry as it is created), or why its data cannot make one. */
+export function webhookOf(event: DomainEvent): WebhookOutcome {
   switch (event.type) {
-    case ClientCreated.type: {
-      const checked = checkEventData(clientCreatedSchema, event);
-      if (checked.problem !== undefined) return { problem: checked.problem };
-      const body = newClientBody(checked.data);
-      return {
-        webhook: { kind: body.event, teamId: body.criteria.team_id, body: JSON.stringify(body) },
-      };
-    }
-    case ScheduleCreated.type: {
-      const checked = checkEventData(scheduleCreatedSchema, event);
-      if (checked.problem !== undefined) return { problem: checked.problem };
-      const body = newScheduleBody(checked.data);
-      return {
-        webhook: { kind: body.event, teamId: body.criteria.team_id, body: JSON.stringify(body) },
-      };
-    }
+    case ClientCreated.type:
+      return bodyOf(clientCreatedSchema, event, newClientBody);
+    case ScheduleCreated.type:
+      return bodyOf(scheduleCreatedSchema, event, newScheduleBody);
+    case TimeEntryCreated.type:
+      return bodyOf(timeEntryCreatedSchema, event, (data) =>
+        // A timer's entry, running, also comes as timer.started (and, ended, as
+        // timer.stopped): new_time_entry is for entries created whole (docs/decisions.md).
+        data.source === 'timer'
+          ? { none: "a timer's entry is told by timer_started and timer_stopped" }
+          : timeEntryBody('new_time_entry', data),
+      );
+    case TimerStarted.type:
+      return bodyOf(timerStartedSchema, event, (data) => timeEntryBody('timer_started', data));
+    case TimerStopped.type:
+      return bodyOf(timerStoppedSchema, event, (data) => timeEntryBody('timer_stopped', data));
+    case TimesheetApproved.type:
+      return bodyOf(timesheetApprovedSchema, event, timesheetApprovedBody);
     default:
       return { problem: `no webhook is sent for ${event.type} events` };
   }

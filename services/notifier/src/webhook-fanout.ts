@@ -2,8 +2,12 @@
 // job for each (docs/architecture.md, "Webhooks", Targets and Exactly one webhook per
 // target per event).
 //
-//   client.created   → new_client
-//   schedule.created → new_schedule (one event per assigned member)
+//   client.created     → new_client
+//   schedule.created   → new_schedule (one event per assigned member)
+//   time_entry.created → new_time_entry (manual entries; a timer's entry: nothing here)
+//   timer.started      → timer_started
+//   timer.stopped      → timer_stopped
+//   timesheet.approved → timesheet_approved
 //
 // Targets: the operator's WEBHOOK_URL (every event of every team) and each active
 // subscription of the event's team for that kind. In one transaction the event id is
@@ -56,6 +60,13 @@ export function createWebhookFanOut(deps: WebhookFanOutDeps): EventHandler {
     const built = webhookOf(event);
     // Retrying cannot mend the data: the bus dead-letters it at once for the producer's owners.
     if (built.problem !== undefined) throw new MalformedEventError(event, built.problem);
+    if (built.none !== undefined) {
+      logger.debug(
+        { event_id: event.id, event_type: event.type, reason: built.none },
+        'no webhook for this event',
+      );
+      return;
+    }
     const { webhook } = built;
     const context = {
       event_id: event.id,

@@ -1,6 +1,6 @@
 // The templates alone: links built from PUBLIC_URL with every query value encoded,
 // and every interpolated value escaped in the HTML part.
-import { createMailTemplates } from '../src/mail-templates';
+import { createMailTemplates, weekDays } from '../src/mail-templates';
 
 const templates = createMailTemplates({
   publicUrl: 'https://work.example.com/app/',
@@ -180,6 +180,39 @@ describe('mail templates', () => {
       });
       expect(unnamed.subject).toBe('You were assigned a task on Acme <Work>');
       expect(unnamed.text).toMatch(/^Hi there,\n\nSomeone assigned you a task on Acme <Work>\.\n/);
+    });
+  });
+
+  describe('timesheet rejected: the week’s days', () => {
+    it('reads the week in its zone, across the end of daylight time (New York, 1 Nov 2026)', () => {
+      // Monday 26 Oct 00:00 EDT to Monday 2 Nov 00:00 EST.
+      expect(
+        weekDays('2026-10-26T04:00:00.000Z', '2026-11-02T05:00:00.000Z', 'America/New_York'),
+      ).toBe('Mon, 26 Oct 2026 – Sun, 1 Nov 2026');
+    });
+
+    it('falls back to UTC for a zone it does not know, and to nothing for unreadable bounds', () => {
+      expect(weekDays('2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z', 'Mars/Olympus')).toBe(
+        'Mon, 23 Nov 2026 – Sun, 29 Nov 2026',
+      );
+      expect(weekDays('soon', '2026-11-30T00:00:00.000Z', 'UTC')).toBe('');
+    });
+
+    it('leaves the days out of the mail when the bounds cannot be read', () => {
+      const mail = templates.timesheetRejected({
+        memberName: 'Bo',
+        reviewerName: 'Al',
+        week: '2026-W48',
+        from: 'x',
+        to: 'y',
+        timezone: 'UTC',
+        comment: '',
+      });
+
+      expect(mail.text).toContain(
+        'Al rejected your timesheet for the week 2026-W48 on Acme <Work>.',
+      );
+      expect(mail.html).toContain('Acme &lt;Work&gt;');
     });
   });
 });

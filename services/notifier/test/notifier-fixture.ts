@@ -1,6 +1,7 @@
 // The notifier in the test process, against a test MongoDB, the real RabbitMQ under
 // a private prefix and a mail catcher as the SMTP relay; plus a test bus that plays
-// identity: it publishes the events and listens for notification.mail_result.
+// identity: it publishes the events and listens for notification.mail_result; and a stub
+// identity service, asked for the users an event names by id only (timesheet.rejected).
 import { randomBytes } from 'node:crypto';
 import {
   connectMongo,
@@ -16,6 +17,7 @@ import {
   fixtureForFile,
   startMailCatcher,
   startServiceTestEnvironment,
+  StubIdentity,
   TestBus,
   type CaughtMail,
   type MailCatcher,
@@ -40,6 +42,8 @@ export interface NotifierFixture {
   app: NotifierApp;
   /** The relay the notifier sends to; replaced by restartRelay(). */
   relay: MailCatcher;
+  /** identity's stand-in: register() users, fail() its methods. */
+  identity: StubIdentity;
   /** Every notification.mail_result the notifier published. */
   results: DomainEvent<MailResultData>[];
   /** Every log line the notifier wrote, parsed. */
@@ -58,9 +62,13 @@ export interface NotifierFixture {
 export async function startNotifier(): Promise<NotifierFixture> {
   const environment = await startServiceTestEnvironment('notifier');
   let relay = await startMailCatcher();
+  const testLogger = createLogger('notifier-test', 'silent');
+  const identity = new StubIdentity();
+  await identity.start(testLogger);
   const config = loadNotifierConfig({
     ...environment.env,
     SMTP_URL: relay.url,
+    IDENTITY_GRPC_ADDRESS: identity.address,
     PUBLIC_URL,
     PRODUCT_NAME,
     MAIL_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','),
@@ -70,7 +78,6 @@ export async function startNotifier(): Promise<NotifierFixture> {
   const { logger, logs } = capturedLogs();
   const app = await createNotifierApp(config, logger);
 
-  const testLogger = createLogger('notifier-test', 'silent');
   const bus = await TestBus.connect(environment, testLogger);
   const results = await bus.record([NotificationMailResult.type]);
 
@@ -83,10 +90,11 @@ export async function startNotifier(): Promise<NotifierFixture> {
     get relay() {
       return relay;
     },
+    identity,
     results: results.events as DomainEvent<MailResultData>[],
     logs,
     async publish(type, data) {
-      const event = newEvent(type, data, 'identity');
+      const event = newEvent(type, data, type.startsWith('timesheet.') ? 'tracking' : 'identity');
       await bus.publish(event);
       return event;
     },
@@ -106,6 +114,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
       await bus.close();
       await app.stop();
       await relay.stop();
+      await identity.stop();
       await readConnection.dropDatabase();
       await readConnection.close();
       // What the notifier declared on the shared broker: its queues and the exchange.
@@ -207,6 +216,30 @@ export function assigneeChanged(overrides: Record<string, unknown> = {}): Record
     comment: '',
     changed_by: 7,
     changed_by_name: 'Charles Babbage',
+    ...overrides,
+  };
+}
+
+/** A timesheet.rejected payload, as tracking emits it, for a member reviewed by another user. */
+export function timesheetRejected(
+  userId: number,
+  reviewedBy: number | null,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    team_id: 42,
+    user_id: userId,
+    week: '2026-W48',
+    // Monday 23 to Sunday 29 November, read in New York.
+    from: '2026-11-23T05:00:00.000Z',
+    to: '2026-11-30T05:00:00.000Z',
+    timezone: 'America/New_York',
+    status: 'rejected',
+    totals: { seconds: 36000, billable_seconds: 36000, billable_amount: 1200, cost_amount: 450 },
+    submitted_at: '2026-11-27T21:00:00.000Z',
+    reviewed_at: '2026-11-30T14:00:00.000Z',
+    reviewed_by: reviewedBy,
+    comment: 'Tuesday is missing.\nPlease add the client call.',
     ...overrides,
   };
 }

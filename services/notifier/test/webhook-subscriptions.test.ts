@@ -100,7 +100,8 @@ describe('CreateWebhook', () => {
       expect(failure).toMatchObject({
         kind: 'invalid_argument',
         reason: 'INVALID_EVENT',
-        message: 'The event must be one of: new_client, new_schedule.',
+        message:
+          'The event must be one of: new_client, new_schedule, new_time_entry, timer_started, timer_stopped, timesheet_approved.',
       });
     },
   );

@@ -2,7 +2,7 @@
 // file's own and the real RabbitMQ under a private prefix, with a stub teams service for
 // roles (GetMembership) and a local HTTP receiver as every webhook target: the operator's
 // WEBHOOK_URL is its /operator path, each subscription gets a path of its own. The test's
-// bus publishes client.created and schedule.created as clients and scheduling would.
+// bus publishes client.created, schedule.created and tracking's events as their producers would.
 import { randomBytes } from 'node:crypto';
 import {
   connectMongo,
@@ -47,6 +47,15 @@ export const OPERATOR_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 /** Longer than the whole retry chain (each step +20 %): a stray attempt would have come by then. */
 export const QUIET_PERIOD_MS =
   WEBHOOK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay * 1.2, 0) + 500;
+
+/** The producer of each kind of event, by the type's first part. */
+const PRODUCER_OF: Record<string, string> = {
+  client: 'clients',
+  schedule: 'scheduling',
+  time_entry: 'tracking',
+  timer: 'tracking',
+  timesheet: 'tracking',
+};
 
 const testLogger = createLogger('notifier-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -201,11 +210,7 @@ export async function startWebhooksHarness({
       return { id: created.webhook!.id, secret: created.secret, path };
     },
     async publish(type, data) {
-      const event = newEvent(
-        type,
-        data,
-        type.split('.')[0] === 'client' ? 'clients' : 'scheduling',
-      );
+      const event = newEvent(type, data, PRODUCER_OF[type.split('.')[0]] ?? 'scheduling');
       await bus.publish(event);
       return event;
     },
@@ -302,3 +307,62 @@ export function scheduleCreated(
 export { eventually };
 export { sleep } from '@workmesh/testing';
 export { failureOf } from '@workmesh/testing';
+
+/** A time entry as tracking's events carry it (the API's view), of a team: a fresh manual one. */
+export function timeEntry(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const id = Number.parseInt(randomBytes(3).toString('hex'), 16) + 1;
+  return {
+    id,
+    team_id: teamId,
+    user_id: 42,
+    project_id: 12,
+    client_id: 3,
+    task_id: 77,
+    description: 'Calibrating the mill',
+    start: '2026-11-23T09:00:00.000Z',
+    end: '2026-11-23T11:30:00.000Z',
+    duration: 9000,
+    billable: true,
+    timezone: 'Europe/Berlin',
+    bill_rate: 120,
+    pay_rate: 45.5,
+    pay_type: 'hourly',
+    billable_amount: 300,
+    cost_amount: 113.75,
+    source: 'manual',
+    locked: false,
+    locked_reason: null,
+    invoice_id: null,
+    project_name: 'Engines',
+    task_name: 'The mill',
+    client_name: 'Acme Corporation',
+    created_at: '2026-11-23T11:31:00.000Z',
+    updated_at: '2026-11-23T11:31:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A timesheet as tracking's timesheet events carry it (without entries), of a team's member. */
+export function timesheet(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    team_id: teamId,
+    user_id: 42,
+    week: '2026-W48',
+    from: '2026-11-22T23:00:00.000Z',
+    to: '2026-11-29T23:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    status: 'approved',
+    totals: { seconds: 144000, billable_seconds: 126000, billable_amount: 4200, cost_amount: 1820 },
+    submitted_at: '2026-11-27T16:00:00.000Z',
+    reviewed_at: '2026-11-30T09:00:00.000Z',
+    reviewed_by: 7,
+    comment: null,
+    ...overrides,
+  };
+}

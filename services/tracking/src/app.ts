@@ -12,6 +12,7 @@ import { reportsUseCases } from './reports';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { timeEntriesUseCases } from './time-entries';
+import { timesheetsUseCases } from './timesheets';
 
 export type TrackingApp = ServiceApp;
 
@@ -32,9 +33,11 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
         now: () => new Date(),
       };
+      const timeEntries = timeEntriesUseCases(deps);
       return [
         trackingGrpcService({
-          timeEntries: timeEntriesUseCases(deps),
+          timeEntries,
+          timesheets: timesheetsUseCases(deps, timeEntries.inUsersTurn),
           reports: reportsUseCases(deps),
         }),
       ];

@@ -7,6 +7,9 @@ import {
   TimeEntryUpdated,
   TimerStarted,
   TimerStopped,
+  TimesheetApproved,
+  TimesheetRejected,
+  TimesheetSubmitted,
 } from '@workmesh/platform';
 
 export const timeEntryCreated = TimeEntryCreated.make;
@@ -14,3 +17,6 @@ export const timeEntryUpdated = TimeEntryUpdated.make;
 export const timeEntryDeleted = TimeEntryDeleted.make;
 export const timerStarted = TimerStarted.make;
 export const timerStopped = TimerStopped.make;
+export const timesheetSubmitted = TimesheetSubmitted.make;
+export const timesheetApproved = TimesheetApproved.make;
+export const timesheetRejected = TimesheetRejected.make;

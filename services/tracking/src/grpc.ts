@@ -7,21 +7,23 @@ import {
   type ServiceBinding,
   type TrackingDefinition,
 } from '@workmesh/platform';
-import { toTimeEntryMessage } from './models';
+import { toTimeEntryMessage, toTimesheetMessage } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-rules';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
-import { notYetImplemented } from './not-yet-implemented';
+import type { TimesheetsUseCases } from './timesheets';
 
 export const TRACKING_SERVICE_NAME = 'workmesh.tracking.v1.Tracking';
 
 export interface TrackingServiceUseCases {
   timeEntries: TimeEntriesUseCases;
+  timesheets: TimesheetsUseCases;
   reports: ReportsUseCases;
 }
 
 export function trackingGrpcService({
   timeEntries,
+  timesheets,
   reports,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
@@ -47,16 +49,18 @@ export function trackingGrpcService({
       toTimeEntryMessage(await timeEntries.updateTimeEntry(context.caller, request)),
     DeleteTimeEntry: (request, context) => timeEntries.deleteTimeEntry(context.caller, request),
 
+    GetTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.getTimesheet(context.caller, request)),
+    SubmitTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.submitTimesheet(context.caller, request)),
+    ApproveTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.approveTimesheet(context.caller, request)),
+    RejectTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.rejectTimesheet(context.caller, request)),
+
     SummaryReport: async (request, context) =>
       toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
     DetailedReport: async (request, context) =>
       toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
-
-    // ---- Not yet implemented: timesheets (timesheets.ts) ----
-    // Each answers UNIMPLEMENTED until its use cases are wired here.
-    GetTimesheet: notYetImplemented('GetTimesheet'),
-    SubmitTimesheet: notYetImplemented('SubmitTimesheet'),
-    ApproveTimesheet: notYetImplemented('ApproveTimesheet'),
-    RejectTimesheet: notYetImplemented('RejectTimesheet'),
   });
 }

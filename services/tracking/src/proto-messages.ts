@@ -8,3 +8,4 @@ export type ResponseOf<Method extends Rpc> = RpcResponse<TrackingDefinition, Met
 export type RequestOf<Method extends Rpc> = RpcRequest<TrackingDefinition, Method>;
 
 export type TimeEntryMessage = ResponseOf<'GetTimeEntry'>;
+export type TimesheetMessage = ResponseOf<'GetTimesheet'>;

@@ -6,17 +6,6 @@
 // into dollars only in the reply.
 import { invalidArgument, Joi, pageInfoOf, Reason } from '@workmesh/platform';
 import {
-  dateOf,
-  dayNumberOf,
-  dayTitleOf,
-  localDayOf,
-  startOfLocalDay,
-  weekNameOf,
-  weekStartDayOf,
-  weekTitleOf,
-  type WeekDay,
-} from './local-calendar';
-import {
   toTimeEntryMessage,
   type ReportFilter,
   type ReportRow,
@@ -27,6 +16,7 @@ import type { ResponseOf } from './proto-messages';
 import { pagingFields, positiveId, validated, type Page, type Paging } from './request-validation';
 import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
 import { parseInstant, reasonOf, timezone } from './time-entry-rules';
+import { isoDateOf, localDayOf, startOfLocalDay, weekNameOf, weekSpan, type WeekDay } from './week';
 
 export const GROUPINGS = ['user', 'project', 'client', 'task', 'day', 'week', 'billable'] as const;
 export type Grouping = (typeof GROUPINGS)[number];
@@ -49,6 +39,7 @@ const fieldError = (field: string, message: string) =>
   invalidArgument(Reason.INVALID_PARAMETERS, message, { [field]: [message] });
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
 
 /** A period bound as given: a calendar date (read in the report's zone) or an instant. */
 export type PeriodBound = { date: number } | { instant: Date };
@@ -60,7 +51,7 @@ export function parsePeriodBound(text: string): PeriodBound | undefined {
     const [, year, month, day] = date.map(Number);
     const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
     if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return undefined;
-    return { date: dayNumberOf(text) };
+    return { date: Date.UTC(year, month - 1, day) / MS_PER_DAY };
   }
   const instant = parseInstant(text);
   return instant ? { instant } : undefined;
@@ -136,7 +127,7 @@ export const validatedDetailedReport = (request: unknown): DetailedReportInput =
 
 /** The instant a bound stands for in the zone: a date is its local midnight. */
 const instantOf = (bound: PeriodBound, zone: string): Date =>
-  'instant' in bound ? bound.instant : new Date(startOfLocalDay(bound.date, zone));
+  'instant' in bound ? bound.instant : startOfLocalDay(bound.date, zone);
 
 /** [from, to) in the zone: to after from, at most MAX_REPORT_DAYS days. */
 export function reportPeriod(input: ReportQueryInput, zone: string): { from: Date; to: Date } {
@@ -204,6 +195,30 @@ export interface GroupLabel {
   name: string;
 }
 
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const dateParts = (date: string) => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return { at, dayMonth: `${at.getUTCDate()} ${SHORT_MONTHS[at.getUTCMonth()]}` };
+};
+
+/** A day as people read it: "Mon, 2 Nov 2026". */
+export function dayTitleOf(date: string): string {
+  const { at, dayMonth } = dateParts(date);
+  return `${SHORT_DAYS[at.getUTCDay()]}, ${dayMonth} ${at.getUTCFullYear()}`;
+}
+
+/** A week as people read it, its first and last day: "2 Nov – 8 Nov 2026". */
+export function weekTitleOf(firstDate: string, lastDate: string): string {
+  const first = dateParts(firstDate);
+  const last = dateParts(lastDate);
+  const firstYear = first.at.getUTCFullYear();
+  const lastYear = last.at.getUTCFullYear();
+  return firstYear === lastYear
+    ? `${first.dayMonth} – ${last.dayMonth} ${lastYear}`
+    : `${first.dayMonth} ${firstYear} – ${last.dayMonth} ${lastYear}`;
+}
+
 /**
  * The local days of [from, to) in the zone, and which one an instant falls on: the
  * day's starts are computed once per report and each entry is placed by a binary
@@ -219,10 +234,10 @@ export interface ReportCalendar {
 }
 
 export function reportCalendar(period: { from: Date; to: Date }, zone: string): ReportCalendar {
-  const firstDay = localDayOf(period.from.getTime(), zone);
+  const firstDay = localDayOf(period.from, zone);
   const starts: number[] = [];
   for (let day = firstDay; ; day++) {
-    const start = startOfLocalDay(day, zone);
+    const start = startOfLocalDay(day, zone).getTime();
     if (start >= period.to.getTime()) break;
     starts.push(start);
   }
@@ -232,7 +247,7 @@ export function reportCalendar(period: { from: Date; to: Date }, zone: string): 
     dayLabelOf(day) {
       let label = dayLabels.get(day);
       if (!label) {
-        label = { key: dateOf(day), name: dayTitleOf(day) };
+        label = { key: isoDateOf(day), name: dayTitleOf(isoDateOf(day)) };
         dayLabels.set(day, label);
       }
       return label;
@@ -240,10 +255,12 @@ export function reportCalendar(period: { from: Date; to: Date }, zone: string): 
     weekLabelOf(day, weekStart) {
       let label = weekLabels.get(day);
       if (!label) {
-        label = {
-          key: weekNameOf(day, weekStart),
-          name: weekTitleOf(weekStartDayOf(day, weekStart)),
-        };
+        const span = weekSpan(
+          weekNameOf(startOfLocalDay(day, zone), zone, weekStart),
+          zone,
+          weekStart,
+        );
+        label = { key: span.week, name: weekTitleOf(span.days[0], span.days[6]) };
         weekLabels.set(day, label);
       }
       return label;

@@ -10,7 +10,6 @@ import {
   type TeamAccess,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
-import { WEEK_DAYS, type WeekDay } from './local-calendar';
 import type { TimeEntryRecord } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './proto-messages';
@@ -29,6 +28,7 @@ import {
   type SummedGroup,
 } from './report-rules';
 import { pageOf, windowOf, type Page } from './request-validation';
+import { WEEK_DAYS, type WeekDay } from './week';
 
 export interface SummaryReportResult {
   from: Date;

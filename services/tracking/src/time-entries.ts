@@ -25,6 +25,8 @@ import type { RequestOf } from './proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
+import { approvedWeekGuard } from './timesheets';
+import { turnsPerKey } from './turns-per-user';
 import {
   newTimeEntryRecord,
   projectNotFoundError,
@@ -49,6 +51,9 @@ const ONE_MILLISECOND = 1;
 export function timeEntriesUseCases(deps: TrackingDependencies) {
   const { repository, outbox, logger, teams, clients, tasks, identity } = deps;
   const now = () => wholeSecond(deps.now());
+  /** Timesheets' hook: no entry starts in an approved week (after the user's clock). */
+  const requireWeekNotApproved = approvedWeekGuard(deps);
+  const inTurn = turnsPerKey();
 
   /** The team's project (clients), or PROJECT_NOT_FOUND. */
   async function projectOf(teamId: number, projectId: number): Promise<TeamProject> {
@@ -106,10 +111,12 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     userId: number,
     work: () => Promise<T>,
   ): Promise<T> {
-    await repository.entryClocks.ensure(teamId, userId);
-    return repository.transaction(async () => {
-      await repository.entryClocks.bump(teamId, userId);
-      return work();
+    return inTurn(`${teamId}:${userId}`, async () => {
+      await repository.entryClocks.ensure(teamId, userId);
+      return repository.transaction(async () => {
+        await repository.entryClocks.bump(teamId, userId);
+        return work();
+      });
     });
   }
 
@@ -142,6 +149,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
           events.push(timerStopped(data), timeEntryUpdated(data));
         }
       }
+      await requireWeekNotApproved(teamId, who.userId, at, settings);
       // The new timer covers [now, now]: anything else reaching past now overlaps it.
       await requireNoOverlap(
         teamId,
@@ -224,6 +232,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
 
     const created = await inUsersTurn(teamId, userId, async () => {
       const at = now();
+      await requireWeekNotApproved(teamId, userId, input.start, settings);
       await requireNoOverlap(
         teamId,
         userId,
@@ -325,6 +334,8 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
       if (current.locked) throw timeEntryLockedError();
       const changes = timeEntryChanges(current, input, { project, task, now: at });
       if (Object.keys(changes).length === 0) return { entry: current, changed: false };
+      if (changes.start !== undefined)
+        await requireWeekNotApproved(teamId, current.user_id, changes.start, settings);
       if (changes.start !== undefined || changes.end !== undefined)
         await requireNoOverlap(
           teamId,
@@ -380,6 +391,8 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
   }
 
   return {
+    /** Timesheets take the same turn for their status changes (timesheets.ts). */
+    inUsersTurn,
     startTimer,
     stopTimer,
     currentTimer,

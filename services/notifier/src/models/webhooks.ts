@@ -6,13 +6,14 @@ import {
   connectionModel,
   mongoose,
   recordSchemaOptions,
+  WEBHOOK_EVENTS,
   type Connection,
+  type WebhookEvent,
 } from '@workmesh/platform';
 import type { WebhookMessage } from '../proto-messages';
 
-/** The kinds of the spec's Events table. */
-export const WEBHOOK_EVENTS = ['new_client', 'new_schedule'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+// The kinds a subscription may name: platform's (the gateway describes the same list).
+export { WEBHOOK_EVENTS, type WebhookEvent };
 
 export interface WebhookRecord {
   id: number;

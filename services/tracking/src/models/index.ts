@@ -3,8 +3,10 @@
 // reads, mapped): nothing outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { entryClockStore, timeEntryStore } from './time-entries';
+import { timesheetStore } from './timesheets';
 
 export * from './time-entries';
+export * from './timesheets';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity = 'time_entries';
@@ -12,14 +14,17 @@ export type SequencedEntity = 'time_entries';
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
 export function trackingRepository(connection: Connection) {
+  const timeEntries = timeEntryStore(connection);
   return mongoRepository<
     {
       timeEntries: ReturnType<typeof timeEntryStore>;
       entryClocks: ReturnType<typeof entryClockStore>;
+      timesheets: ReturnType<typeof timesheetStore>;
     },
     SequencedEntity
   >(connection, {
-    timeEntries: timeEntryStore(connection),
+    timeEntries,
     entryClocks: entryClockStore(connection),
+    timesheets: timesheetStore(connection, timeEntries.model),
   });
 }

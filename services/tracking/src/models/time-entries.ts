@@ -121,7 +121,7 @@ timeEntrySchema.index({ team_id: 1, user_id: 1, start: 1 }, { name: 'team_id_use
 // A team's entries by start: owners' and managers' lists, reports.
 timeEntrySchema.index({ team_id: 1, start: 1 }, { name: 'team_id_start' });
 
-const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRecord => ({
+export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRecord => ({
   id: _id,
   team_id: fields.team_id,
   user_id: fields.user_id,

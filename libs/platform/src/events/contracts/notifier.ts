@@ -6,6 +6,20 @@ import { id } from './field-rules';
 
 const SOURCE = 'notifier';
 
+/**
+ * The webhook kinds a team may subscribe to (the notifier's subscriptions, the gateway's
+ * route description): the spec's new_client and new_schedule, and tracking's (issue 18).
+ */
+export const WEBHOOK_EVENTS = [
+  'new_client',
+  'new_schedule',
+  'new_time_entry',
+  'timer_started',
+  'timer_stopped',
+  'timesheet_approved',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
 // Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
 
 /** The notifier's report on a mail it was asked to send by another event. */

@@ -1,0 +1,275 @@
+// Tracking's webhooks (issue 18) on the wire: time_entry.created (manual entries) →
+// new_time_entry, timer.started → timer_started, timer.stopped → timer_stopped,
+// timesheet.approved → timesheet_approved; bodies `{event, payload: <entry or timesheet>,
+// criteria: {team_id}}` with the payload's fields in the proto's order, signed (Standard
+// Webhooks), to the operator and the team's subscriptions of that kind only.
+import { Webhook } from 'standardwebhooks';
+import type { ReceivedWebhook } from './webhook-receiver';
+import {
+  eventually,
+  OPERATOR_SECRET,
+  timeEntry,
+  timesheet,
+  webhooksForFile,
+} from './webhooks-harness';
+
+const h = webhooksForFile();
+
+const headersOf = (hook: ReceivedWebhook) => hook.headers as Record<string, string>;
+const operatorHookFor = async (eventId: string) => {
+  await h.deliveryWhen(eventId, null, (delivery) => delivery.status === 'succeeded');
+  return h.receiver.hooksTo(h.operatorPath).find((hook) => hook.headers['webhook-id'] === eventId)!;
+};
+
+/** The entry as the API shows it, in the proto's field order (TimeEntry 1–26). */
+function entryPayload(teamId: number, id: number, changes: Record<string, unknown> = {}) {
+  return {
+    id,
+    team_id: teamId,
+    user_id: 42,
+    project_id: 12,
+    client_id: 3,
+    task_id: 77,
+    description: 'Calibrating the mill',
+    start: '2026-11-23T09:00:00.000Z',
+    end: '2026-11-23T11:30:00.000Z',
+    duration: 9000,
+    billable: true,
+    timezone: 'Europe/Berlin',
+    bill_rate: 120,
+    pay_rate: 45.5,
+    billable_amount: 300,
+    cost_amount: 113.75,
+    source: 'manual',
+    locked: false,
+    locked_reason: null,
+    invoice_id: null,
+    created_at: '2026-11-23T11:31:00.000Z',
+    updated_at: '2026-11-23T11:31:00.000Z',
+    pay_type: 'hourly',
+    project_name: 'Engines',
+    task_name: 'The mill',
+    client_name: 'Acme Corporation',
+    ...changes,
+  };
+}
+
+describe('new_time_entry (time_entry.created)', () => {
+  it('posts {event, payload: the entry, criteria {team_id}} to the subscription and the operator, fields in the proto’s order, signed', async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'new_time_entry');
+    // A producer's extra field must not leak into the body.
+    const data = { ...timeEntry(team.teamId, { id: 9001 }), internal_note: 'not for webhooks' };
+
+    const event = await h.publish('time_entry.created', data);
+
+    const [hook] = await h.receiver.waitFor(subscription.path, 1);
+    const expected = {
+      event: 'new_time_entry',
+      payload: entryPayload(team.teamId, 9001),
+      criteria: { team_id: team.teamId },
+    };
+    expect(hook.body).toBe(JSON.stringify(expected));
+    expect(new Webhook(subscription.secret).verify(hook.body, headersOf(hook))).toEqual(expected);
+    expect(hook.headers['webhook-id']).toBe(event.id);
+    const operatorHook = await operatorHookFor(event.id);
+    expect(operatorHook.body).toBe(hook.body);
+    expect(() =>
+      new Webhook(OPERATOR_SECRET).verify(operatorHook.body, headersOf(operatorHook)),
+    ).not.toThrow();
+  });
+
+  it("sends nothing for a timer's entry as it is created: timer_started tells of it", async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'new_time_entry');
+
+    const event = await h.publish(
+      'time_entry.created',
+      timeEntry(team.teamId, { source: 'timer', end: null, duration: 0 }),
+    );
+
+    await eventually(
+      () =>
+        h.logs.some(
+          (line) =>
+            line.event_id === event.id &&
+            line.msg === 'no webhook for this event' &&
+            String(line.reason).includes('timer_started'),
+        ),
+      5000,
+      'the event to be handled',
+    );
+    expect(await h.deliveriesOf(event.id)).toEqual([]);
+    expect(h.receiver.hooksTo(subscription.path)).toEqual([]);
+    expect(h.receiver.received.some((hook) => hook.headers['webhook-id'] === event.id)).toBe(false);
+  });
+});
+
+describe('timer_started and timer_stopped (timer.started, timer.stopped)', () => {
+  it('posts the running entry (end null) to timer_started subscribers', async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'timer_started');
+    const running = {
+      source: 'timer',
+      end: null,
+      duration: 0,
+      billable_amount: 0,
+      cost_amount: 0,
+    };
+
+    await h.publish('timer.started', timeEntry(team.teamId, { id: 9002, ...running }));
+
+    const [hook] = await h.receiver.waitFor(subscription.path, 1);
+    const expected = {
+      event: 'timer_started',
+      payload: entryPayload(team.teamId, 9002, running),
+      criteria: { team_id: team.teamId },
+    };
+    expect(hook.body).toBe(JSON.stringify(expected));
+    expect(new Webhook(subscription.secret).verify(hook.body, headersOf(hook))).toEqual(expected);
+  });
+
+  it('posts the ended entry to timer_stopped subscribers, and nothing to timer_started ones', async () => {
+    const team = h.teams.team();
+    const started = await h.subscribe(team, 'timer_started');
+    const stopped = await h.subscribe(team, 'timer_stopped');
+
+    const event = await h.publish(
+      'timer.stopped',
+      timeEntry(team.teamId, { id: 9003, source: 'timer', task_id: null, task_name: null }),
+    );
+
+    const [hook] = await h.receiver.waitFor(stopped.path, 1);
+    const expected = {
+      event: 'timer_stopped',
+      payload: entryPayload(team.teamId, 9003, {
+        source: 'timer',
+        task_id: null,
+        task_name: null,
+      }),
+      criteria: { team_id: team.teamId },
+    };
+    expect(hook.body).toBe(JSON.stringify(expected));
+    expect(new Webhook(stopped.secret).verify(hook.body, headersOf(hook))).toEqual(expected);
+    expect((await h.deliveriesOf(event.id)).map((delivery) => delivery.webhook_id)).toEqual([
+      null,
+      stopped.id,
+    ]);
+    expect(h.receiver.hooksTo(started.path)).toEqual([]);
+  });
+});
+
+describe('timesheet_approved (timesheet.approved)', () => {
+  it('posts the week with its totals and review, in the proto’s order', async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'timesheet_approved');
+
+    await h.publish('timesheet.approved', {
+      ...timesheet(team.teamId, { user_id: 4242 }),
+      days: 'not for webhooks',
+    });
+
+    const [hook] = await h.receiver.waitFor(subscription.path, 1);
+    const expected = {
+      event: 'timesheet_approved',
+      payload: {
+        team_id: team.teamId,
+        user_id: 4242,
+        week: '2026-W48',
+        from: '2026-11-22T23:00:00.000Z',
+        to: '2026-11-29T23:00:00.000Z',
+        timezone: 'Europe/Berlin',
+        status: 'approved',
+        totals: {
+          seconds: 144000,
+          billable_seconds: 126000,
+          billable_amount: 4200,
+          cost_amount: 1820,
+        },
+        submitted_at: '2026-11-27T16:00:00.000Z',
+        reviewed_at: '2026-11-30T09:00:00.000Z',
+        reviewed_by: 7,
+        comment: null,
+      },
+      criteria: { team_id: team.teamId },
+    };
+    expect(hook.body).toBe(JSON.stringify(expected));
+    expect(new Webhook(subscription.secret).verify(hook.body, headersOf(hook))).toEqual(expected);
+  });
+});
+
+describe('team scoping', () => {
+  it.each([
+    ['time_entry.created', 'new_time_entry', () => ({})],
+    ['timer.started', 'timer_started', () => ({ source: 'timer', end: null })],
+    ['timer.stopped', 'timer_stopped', () => ({ source: 'timer' })],
+  ] as const)(
+    "a %s of one team reaches that team's %s subscription and the operator, never another team's",
+    async (type, kind, overrides) => {
+      const team = h.teams.team();
+      const other = h.teams.team();
+      const ours = await h.subscribe(team, kind);
+      const theirs = await h.subscribe(other, kind);
+
+      const event = await h.publish(type, timeEntry(team.teamId, overrides()));
+
+      await h.deliveryWhen(event.id, ours.id, (delivery) => delivery.status === 'succeeded');
+      await h.deliveryWhen(event.id, null, (delivery) => delivery.status === 'succeeded');
+      expect((await h.deliveriesOf(event.id)).map((delivery) => delivery.webhook_id)).toEqual([
+        null,
+        ours.id,
+      ]);
+      expect(h.receiver.hooksTo(theirs.path)).toEqual([]);
+    },
+  );
+
+  it("a timesheet.approved of one team reaches no other team's timesheet_approved subscription", async () => {
+    const team = h.teams.team();
+    const other = h.teams.team();
+    const ours = await h.subscribe(team, 'timesheet_approved');
+    const theirs = await h.subscribe(other, 'timesheet_approved');
+
+    const event = await h.publish('timesheet.approved', timesheet(team.teamId));
+
+    const [hook] = await h.receiver.waitFor(ours.path, 1);
+    expect(JSON.parse(hook.body).criteria).toEqual({ team_id: team.teamId });
+    await operatorHookFor(event.id);
+    expect((await h.deliveriesOf(event.id)).map((delivery) => delivery.webhook_id)).toEqual([
+      null,
+      ours.id,
+    ]);
+    expect(h.receiver.hooksTo(theirs.path)).toEqual([]);
+  });
+});
+
+describe('events that cannot make a webhook', () => {
+  it.each([
+    ['time_entry.created', () => timeEntry(1, { team_id: undefined })],
+    ['time_entry.created', () => timeEntry(1, { source: 'timer', end: 'yesterday' })],
+    ['timer.started', () => timeEntry(1, { bill_rate: '120' })],
+    ['timer.stopped', () => timeEntry(1, { source: 'stopwatch' })],
+    ['timesheet.approved', () => timesheet(1, { week: '2026-48' })],
+    ['timesheet.approved', () => timesheet(1, { totals: undefined })],
+  ] as const)(
+    'dead-letters a malformed %s at once: no delivery, no request',
+    async (type, data) => {
+      const event = await h.publish(type, JSON.parse(JSON.stringify(data())));
+
+      await eventually(
+        () =>
+          h.logs.some(
+            (line) =>
+              line.event_id === event.id &&
+              line.msg === 'event moved to the dead-letter queue' &&
+              String(line.reason).startsWith('invalid event data'),
+          ),
+        5000,
+        'the event to be dead-lettered',
+      );
+      expect(await h.deliveriesOf(event.id)).toEqual([]);
+      expect(h.receiver.received.some((hook) => hook.headers['webhook-id'] === event.id)).toBe(
+        false,
+      );
+    },
+  );
+});

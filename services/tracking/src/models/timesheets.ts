@@ -1,0 +1,246 @@
+// Persistence of weekly timesheets (issue 18, Weekly timesheets): the status of a user's
+// week in a team, one document per (team, user, week) (a unique index); no document is
+// an open week. Also the week's entries as a timesheet reads, locks and unlocks them
+// (through the time entries' model: one collection, one mapper). Every query names the
+// team (tenancy). The mapper of a timesheet to its proto message and its events' data
+// is here and nowhere else (toTimesheetData, toTimesheetMessage).
+import {
+  connectionModel,
+  mongoose,
+  recordSchemaOptions,
+  type Connection,
+  type TimesheetData,
+  type TimesheetStatus,
+} from '@workmesh/platform';
+import type { TimesheetMessage } from '../proto-messages';
+import { dollars } from '../time-entry-amounts';
+import { toTimeEntryMessage, toTimeEntry, type TimeEntryRecord } from './time-entries';
+
+/** What is stored of a reviewed or submitted week. */
+export interface TimesheetRecord {
+  team_id: number;
+  user_id: number;
+  /** ISO week name, e.g. 2026-W48. */
+  week: string;
+  status: TimesheetStatus;
+  submitted_at: Date | null;
+  reviewed_at: Date | null;
+  reviewed_by: number | null;
+  /** The rejection's comment; null otherwise. */
+  comment: string | null;
+}
+
+export type TimesheetState = Omit<TimesheetRecord, 'team_id' | 'user_id' | 'week'>;
+
+interface TimesheetDocument extends TimesheetRecord {
+  created_at: Date;
+  updated_at: Date;
+}
+
+const timesheetSchema = new mongoose.Schema<TimesheetDocument>(
+  {
+    team_id: { type: Number, required: true },
+    user_id: { type: Number, required: true },
+    week: { type: String, required: true },
+    status: {
+      type: String,
+      enum: ['open', 'submitted', 'approved', 'rejected'],
+      required: true,
+    },
+    submitted_at: { type: Date, default: null },
+    reviewed_at: { type: Date, default: null },
+    reviewed_by: { type: Number, default: null },
+    comment: { type: String, default: null },
+  },
+  recordSchemaOptions('timesheets'),
+);
+
+// One status per user's week in a team.
+timesheetSchema.index(
+  { team_id: 1, user_id: 1, week: 1 },
+  { name: 'team_id_user_id_week', unique: true },
+);
+
+const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
+  team_id: document.team_id,
+  user_id: document.user_id,
+  week: document.week,
+  status: document.status,
+  submitted_at: document.submitted_at ?? null,
+  reviewed_at: document.reviewed_at ?? null,
+  reviewed_by: document.reviewed_by ?? null,
+  comment: document.comment ?? null,
+});
+
+/** A timesheet's totals, money in integer cents. */
+export interface TimesheetTotals {
+  seconds: number;
+  billable_seconds: number;
+  billable_cents: number;
+  cost_cents: number;
+}
+
+/** A user's week as the API shows it: its status, bounds, totals, days and entries. */
+export interface TimesheetView {
+  sheet: TimesheetRecord;
+  from: Date;
+  to: Date;
+  timezone: string;
+  totals: TimesheetTotals;
+  days: Array<{ date: string; totals: TimesheetTotals }>;
+  entries: TimeEntryRecord[];
+  /** The instant running entries are counted up to. */
+  now: Date;
+}
+
+const totalsData = (totals: TimesheetTotals) => ({
+  seconds: totals.seconds,
+  billable_seconds: totals.billable_seconds,
+  billable_amount: dollars(totals.billable_cents),
+  cost_amount: dollars(totals.cost_cents),
+});
+
+/** The timesheet without its entries: its events' data. */
+export function toTimesheetData(view: TimesheetView): TimesheetData {
+  const { sheet } = view;
+  return {
+    team_id: sheet.team_id,
+    user_id: sheet.user_id,
+    week: sheet.week,
+    from: view.from.toISOString(),
+    to: view.to.toISOString(),
+    timezone: view.timezone,
+    status: sheet.status,
+    totals: totalsData(view.totals),
+    submitted_at: sheet.submitted_at?.toISOString() ?? null,
+    reviewed_at: sheet.reviewed_at?.toISOString() ?? null,
+    reviewed_by: sheet.reviewed_by,
+    comment: sheet.comment,
+  };
+}
+
+/** The proto's Timesheet: the data with its days and entries, unset fields for the nulls. */
+export function toTimesheetMessage(view: TimesheetView): TimesheetMessage {
+  const { submitted_at, reviewed_at, reviewed_by, comment, ...fields } = toTimesheetData(view);
+  return {
+    ...fields,
+    days: view.days.map((day) => ({ date: day.date, totals: totalsData(day.totals) })),
+    time_entries: view.entries.map((entry) => toTimeEntryMessage(entry, view.now)),
+    ...(submitted_at === null ? {} : { submitted_at }),
+    ...(reviewed_at === null ? {} : { reviewed_at }),
+    ...(reviewed_by === null ? {} : { reviewed_by }),
+    ...(comment === null ? {} : { comment }),
+  };
+}
+
+type TimeEntryDocument = Parameters<typeof toTimeEntry>[0];
+
+/** The locked_reason an approval sets (and a rejection clears). */
+export const APPROVED_LOCK = 'approved';
+
+export type TimesheetStore = ReturnType<typeof timesheetStore>;
+
+/** `timeEntries`: the time entries' model (models/time-entries.ts). */
+export function timesheetStore(
+  connection: Connection,
+  timeEntries: mongoose.Model<TimeEntryDocument>,
+) {
+  const Timesheet = connectionModel(connection, 'Timesheet', timesheetSchema);
+  const weekQuery = (teamId: number, userId: number, span: { from: Date; to: Date }) => ({
+    team_id: teamId,
+    user_id: userId,
+    start: { $gte: span.from, $lt: span.to },
+  });
+
+  /** Sets the fields on the entries with these ids; answers them as they are then. */
+  async function setOnEntries(
+    teamId: number,
+    ids: number[],
+    fields: Record<string, unknown>,
+  ): Promise<TimeEntryRecord[]> {
+    if (ids.length === 0) return [];
+    await timeEntries.updateMany({ team_id: teamId, _id: { $in: ids } }, { $set: fields });
+    const documents = await timeEntries
+      .find({ team_id: teamId, _id: { $in: ids } })
+      .sort({ start: 1, _id: 1 })
+      .lean<TimeEntryDocument[]>();
+    return documents.map(toTimeEntry);
+  }
+
+  return {
+    model: Timesheet,
+
+    /** The stored status of the user's week, or null (open). */
+    async find(teamId: number, userId: number, week: string): Promise<TimesheetRecord | null> {
+      const document = await Timesheet.findOne({
+        team_id: teamId,
+        user_id: userId,
+        week,
+      }).lean<TimesheetDocument>();
+      return document ? toTimesheet(document) : null;
+    },
+
+    /** Stores the week's new state (creating its document on the first change). */
+    async save(
+      teamId: number,
+      userId: number,
+      week: string,
+      state: TimesheetState,
+    ): Promise<TimesheetRecord> {
+      const document = await Timesheet.findOneAndUpdate(
+        { team_id: teamId, user_id: userId, week },
+        { $set: state },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<TimesheetDocument>();
+      return toTimesheet(document as TimesheetDocument);
+    },
+
+    /** The user's entries in the team that start in [from, to), by start. */
+    async entriesOfWeek(
+      teamId: number,
+      userId: number,
+      span: { from: Date; to: Date },
+    ): Promise<TimeEntryRecord[]> {
+      const documents = await timeEntries
+        .find(weekQuery(teamId, userId, span))
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** Locks the week's unlocked entries ('approved'); answers the ones it locked. */
+    async lockWeek(
+      teamId: number,
+      userId: number,
+      span: { from: Date; to: Date },
+    ): Promise<TimeEntryRecord[]> {
+      const unlocked = await timeEntries
+        .find({ ...weekQuery(teamId, userId, span), locked: { $ne: true } }, { _id: 1 })
+        .lean<Array<{ _id: number }>>();
+      return setOnEntries(
+        teamId,
+        unlocked.map((entry) => entry._id),
+        { locked: true, locked_reason: APPROVED_LOCK },
+      );
+    },
+
+    /** Unlocks the week's entries an approval locked (never invoiced ones). */
+    async unlockWeek(
+      teamId: number,
+      userId: number,
+      span: { from: Date; to: Date },
+    ): Promise<TimeEntryRecord[]> {
+      const approved = await timeEntries
+        .find(
+          { ...weekQuery(teamId, userId, span), locked: true, locked_reason: APPROVED_LOCK },
+          { _id: 1 },
+        )
+        .lean<Array<{ _id: number }>>();
+      return setOnEntries(
+        teamId,
+        approved.map((entry) => entry._id),
+        { locked: false, locked_reason: null },
+      );
+    },
+  };
+}

@@ -1,0 +1,235 @@
+// Weekly timesheets (issue 18, Weekly timesheets): read a user's week, submit it (the
+// member), approve or reject it (owners and managers). The week is read in the team's
+// zone from its week_start (week.ts); its status is stored per (team, user, week), absent
+// = open. Approving locks the week's entries and rejecting unlocks those it locked, in
+// the transaction of the status change, taken in the user's turn of the entry writes
+// (time-entries.ts's inUsersTurn: their clock first): an entry written into the week and
+// an approval of it never interleave. Rules: timesheet-rules.ts; who may: permissions.ts.
+import {
+  authorizeInTeam,
+  canonicalTimezone,
+  OWNER_OR_MANAGER,
+  permissionDeniedError,
+  type Caller,
+  type DomainEvent,
+  type TeamAccess,
+} from '@workmesh/platform';
+import type { TrackingDependencies } from './dependencies';
+import {
+  timeEntryUpdated,
+  timesheetApproved,
+  timesheetRejected,
+  timesheetSubmitted,
+} from './events';
+import {
+  toTimeEntryData,
+  toTimesheetData,
+  type TimeEntryRecord,
+  type TimesheetRecord,
+  type TimesheetView,
+} from './models';
+import { authorizeMember, seesTeamEntries } from './permissions';
+import type { RequestOf } from './proto-messages';
+import type { TrackingTeamSettings } from './teams-directory';
+import {
+  memberNotFoundError,
+  nextTimesheetState,
+  openTimesheet,
+  requireTransition,
+  timerRunningInWeekError,
+  validatedApproveTimesheet,
+  validatedRejectTimesheet,
+  validatedTimesheetRef,
+  weekApprovedError,
+  weekTotals,
+  type TimesheetAction,
+} from './timesheet-rules';
+import { wholeSecond } from './time-entry-rules';
+import { formatWeekName, weekNameOf, weekSpan, type WeekName, type WeekSpan } from './week';
+
+/** The zone a team's weeks are read in (an unknown one: UTC). */
+export const teamZone = (settings: TrackingTeamSettings): string =>
+  canonicalTimezone(settings.timezone) ?? 'UTC';
+
+/**
+ * The hook of the entry writes (time-entries.ts): inside their transaction, after the
+ * user's clock, a new entry, an entry moved, or a timer started into a week whose
+ * timesheet is approved is refused (409 WEEK_APPROVED).
+ */
+export function approvedWeekGuard({ repository }: Pick<TrackingDependencies, 'repository'>) {
+  return async function requireWeekNotApproved(
+    teamId: number,
+    userId: number,
+    start: Date,
+    settings: TrackingTeamSettings,
+  ): Promise<void> {
+    const week = formatWeekName(weekNameOf(start, teamZone(settings), settings.weekStart));
+    const sheet = await repository.timesheets.find(teamId, userId, week);
+    if (sheet?.status === 'approved') throw weekApprovedError();
+  };
+}
+
+const EVENT_OF: Record<TimesheetAction, typeof timesheetSubmitted> = {
+  submit: timesheetSubmitted,
+  approve: timesheetApproved,
+  reject: timesheetRejected,
+};
+
+/** The user's turn of the entry writes: their clock, then the work, in one transaction. */
+export type UsersTurn = <T>(teamId: number, userId: number, work: () => Promise<T>) => Promise<T>;
+
+export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: UsersTurn) {
+  const { repository, outbox, logger, teams } = deps;
+  const now = () => wholeSecond(deps.now());
+
+  /** The week of the team: its bounds and days in the team's zone, from its week_start. */
+  async function teamWeek(
+    teamId: number,
+    name: WeekName,
+  ): Promise<{ span: WeekSpan; timezone: string }> {
+    const settings = await teams.settingsOf(teamId);
+    const timezone = teamZone(settings);
+    return { span: weekSpan(name, timezone, settings.weekStart), timezone };
+  }
+
+  /**
+   * Whose week: the caller's, or (owners and managers) a member's of the team. A member
+   * naming another user: 403; a user who is not a member: 404.
+   */
+  async function subjectOf(access: TeamAccess, userId: number | undefined): Promise<number> {
+    const subject = userId ?? access.caller.userId;
+    if (subject === access.caller.userId) return subject;
+    if (!seesTeamEntries(access)) throw permissionDeniedError();
+    if (!(await teams.roleOf(access.teamId, subject))) throw memberNotFoundError();
+    return subject;
+  }
+
+  /** The week as shown: its status (or open), totals, days and entries, at `at`. */
+  async function viewOf(
+    teamId: number,
+    userId: number,
+    { span, timezone }: { span: WeekSpan; timezone: string },
+    at: Date,
+    sheet?: TimesheetRecord,
+  ): Promise<TimesheetView> {
+    const entries = await repository.timesheets.entriesOfWeek(teamId, userId, span);
+    const stored = sheet ?? (await repository.timesheets.find(teamId, userId, span.week));
+    const { totals, days } = weekTotals(entries, span.days, timezone, at);
+    return {
+      sheet: stored ?? openTimesheet(teamId, userId, span.week),
+      from: span.from,
+      to: span.to,
+      timezone,
+      totals,
+      days,
+      entries,
+      now: at,
+    };
+  }
+
+  /**
+   * The status change in the user's turn: its rule, the entries it locks or unlocks, the
+   * new state, and its events (timesheet.*, time_entry.updated per entry changed).
+   */
+  async function change(
+    access: TeamAccess,
+    userId: number,
+    name: WeekName,
+    action: TimesheetAction,
+    comment?: string,
+  ): Promise<TimesheetView> {
+    const { teamId } = access;
+    const week = await teamWeek(teamId, name);
+    const { span } = week;
+    const view = await inUsersTurn(teamId, userId, async () => {
+      const at = now();
+      const current =
+        (await repository.timesheets.find(teamId, userId, span.week)) ??
+        openTimesheet(teamId, userId, span.week);
+      requireTransition(action, current.status);
+      let changed: TimeEntryRecord[] = [];
+      if (action === 'approve') {
+        const running = await repository.timeEntries.findRunning(teamId, userId);
+        if (running && running.start >= span.from && running.start < span.to)
+          throw timerRunningInWeekError();
+        changed = await repository.timesheets.lockWeek(teamId, userId, span);
+      } else if (action === 'reject') {
+        changed = await repository.timesheets.unlockWeek(teamId, userId, span);
+      }
+      const sheet = await repository.timesheets.save(
+        teamId,
+        userId,
+        span.week,
+        nextTimesheetState(current, action, at, access.caller.userId, comment),
+      );
+      const shown = await viewOf(teamId, userId, week, at, sheet);
+      const events: DomainEvent[] = [EVENT_OF[action](toTimesheetData(shown))];
+      for (const entry of changed) events.push(timeEntryUpdated(toTimeEntryData(entry, at)));
+      await outbox.record(...events);
+      return shown;
+    });
+    outbox.kick();
+    logger.info(
+      {
+        team_id: teamId,
+        user_id: userId,
+        week: span.week,
+        status: view.sheet.status,
+        by: access.caller.userId,
+      },
+      `timesheet ${view.sheet.status}`,
+    );
+    return view;
+  }
+
+  /** GET timesheet: the caller's week, or (owners and managers) a member's. */
+  async function getTimesheet(
+    caller: Caller | undefined,
+    request: RequestOf<'GetTimesheet'>,
+  ): Promise<TimesheetView> {
+    const access = await authorizeMember(teams, caller);
+    const input = validatedTimesheetRef(request);
+    const userId = await subjectOf(access, input.user_id);
+    const week = await teamWeek(access.teamId, input.week);
+    // One snapshot: the status and the entries as they were together.
+    return repository.transaction(() => viewOf(access.teamId, userId, week, now()));
+  }
+
+  /** POST timesheet/submit: the member's own week, open or rejected → submitted. */
+  async function submitTimesheet(
+    caller: Caller | undefined,
+    request: RequestOf<'SubmitTimesheet'>,
+  ): Promise<TimesheetView> {
+    const access = await authorizeMember(teams, caller);
+    const input = validatedTimesheetRef(request);
+    if (input.user_id !== undefined && input.user_id !== access.caller.userId)
+      throw permissionDeniedError();
+    return change(access, access.caller.userId, input.week, 'submit');
+  }
+
+  /** POST timesheet/approve (owners, managers): open or submitted → approved, entries locked. */
+  async function approveTimesheet(
+    caller: Caller | undefined,
+    request: RequestOf<'ApproveTimesheet'>,
+  ): Promise<TimesheetView> {
+    const access = await authorizeInTeam(teams, caller, OWNER_OR_MANAGER);
+    const input = validatedApproveTimesheet(request);
+    const userId = await subjectOf(access, input.user_id);
+    return change(access, userId, input.week, 'approve');
+  }
+
+  /** POST timesheet/reject (owners, managers): submitted or approved → rejected, unlocked. */
+  async function rejectTimesheet(
+    caller: Caller | undefined,
+    request: RequestOf<'RejectTimesheet'>,
+  ): Promise<TimesheetView> {
+    const access = await authorizeInTeam(teams, caller, OWNER_OR_MANAGER);
+    const input = validatedRejectTimesheet(request);
+    const userId = await subjectOf(access, input.user_id);
+    return change(access, userId, input.week, 'reject', input.comment);
+  }
+
+  return { getTimesheet, submitTimesheet, approveTimesheet, rejectTimesheet };
+}
+
+export type TimesheetsUseCases = ReturnType<typeof timesheetsUseCases>;

@@ -1,0 +1,161 @@
+// The tracking service for a component test: in-process on port 0, against a MongoDB of
+// the test file's own and the real RabbitMQ under a private prefix, with stub services
+// for what it asks: teams (GetMembership, GetMember, GetTeamSettings), clients
+// (GetProjectForTeam), tasks (GetTask) and identity (GetUser). The test's own bus sees
+// every event the service emits.
+import {
+  checkEventData,
+  createClient,
+  createLogger,
+  mongoose,
+  TimeEntryCreated,
+  trackingProto,
+  type Connection,
+  type DomainEvent,
+  type PromiseClient,
+  type TrackingDefinition,
+} from '@workmesh/platform';
+import {
+  declaredBrokerObjects,
+  fixtureForFile,
+  startServiceTestEnvironment,
+  StubClients,
+  StubIdentity,
+  StubTasks,
+  StubTeams,
+  TestBus,
+  type EventLog,
+  type RegisteredUser,
+  type StubProject,
+  type TeamFixture as TeamFixtureOf,
+} from '@workmesh/testing';
+import { createTrackingApp, loadTrackingConfig, type TrackingConfig } from '../src';
+
+export const logger = createLogger('tracking-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+export type TrackingClient = PromiseClient<TrackingDefinition>;
+export type User = RegisteredUser;
+
+export type TeamFixture = TeamFixtureOf<User> & {
+  /** A billable project of the team, with a client. */
+  project: StubProject;
+};
+
+export const TRACKING_EVENTS = [
+  'time_entry.created',
+  'time_entry.updated',
+  'time_entry.deleted',
+  'timer.started',
+  'timer.stopped',
+  'timesheet.submitted',
+  'timesheet.approved',
+  'timesheet.rejected',
+];
+
+/** The call options of a caller in a team. */
+export const as = (user: User, teamId: number) => ({ caller: { userId: user.id, teamId } });
+export const asOwner = (fixture: TeamFixture) => as(fixture.owner, fixture.teamId);
+export const asManager = (fixture: TeamFixture, index = 0) =>
+  as(fixture.managers[index], fixture.teamId);
+export const asMember = (fixture: TeamFixture, index = 0) =>
+  as(fixture.members[index], fixture.teamId);
+
+export interface Harness {
+  client: TrackingClient;
+  teams: StubTeams;
+  clients: StubClients;
+  tasks: StubTasks;
+  identity: StubIdentity;
+  events: EventLog;
+  config: TrackingConfig;
+  db: Connection;
+  /** A team (owner, managers, members, rates 50/h pay and 120/h bill) with a billable project. */
+  team(size?: { managers?: number; members?: number }): TeamFixture;
+  stop(): Promise<void>;
+}
+
+export const RATES = { hourly_rate: 50, bill_rate: 120 };
+
+let clientSerial = 0;
+
+export async function startTracking(): Promise<Harness> {
+  const environment = await startServiceTestEnvironment('tracking');
+  const teams = new StubTeams({ firstTeamId: 400 });
+  const clients = new StubClients({ firstProjectId: 80 });
+  const tasks = new StubTasks({ firstTaskId: 900 });
+  const identity = new StubIdentity({ firstUserId: 8000 });
+  await Promise.all([
+    teams.start(logger),
+    clients.start(logger),
+    tasks.start(logger),
+    identity.start(logger),
+  ]);
+  const bus = await TestBus.connect(environment, logger);
+  const events = await bus.record(TRACKING_EVENTS);
+  const config = loadTrackingConfig({
+    ...environment.env,
+    TEAMS_GRPC_ADDRESS: teams.address,
+    CLIENTS_GRPC_ADDRESS: clients.address,
+    TASKS_GRPC_ADDRESS: tasks.address,
+    IDENTITY_GRPC_ADDRESS: identity.address,
+  });
+  const app = await createTrackingApp(config, logger);
+  const client: TrackingClient = createClient(
+    trackingProto().Tracking.service,
+    `127.0.0.1:${app.port}`,
+    { deadlineMs: 15_000 },
+  );
+  const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
+
+  const team = ({ managers = 1, members = 2 } = {}): TeamFixture => {
+    const teamId = teams.addTeam();
+    const clientId = 3000 + ++clientSerial;
+    const fixture: TeamFixture = {
+      teamId,
+      owner: identity.register('Owner'),
+      managers: Array.from({ length: managers }, () => identity.register('Manager')),
+      members: Array.from({ length: members }, () => identity.register('Member')),
+      project: clients.project(teamId, `Project of ${teamId}`, {
+        client: { id: clientId, name: `Client ${clientId}` },
+        isBillable: true,
+      }),
+    };
+    teams.setRole(teamId, fixture.owner, 'owner');
+    fixture.managers.forEach((user) => teams.setRole(teamId, user, 'manager'));
+    fixture.members.forEach((user) => teams.setRole(teamId, user, 'member'));
+    for (const user of [fixture.owner, ...fixture.managers, ...fixture.members])
+      teams.setPay(teamId, user, RATES);
+    return fixture;
+  };
+
+  return {
+    client,
+    teams,
+    clients,
+    tasks,
+    identity,
+    events,
+    config,
+    db,
+    team,
+    async stop() {
+      client.close();
+      await app.stop();
+      await bus.close();
+      await db.close();
+      await Promise.all([teams.stop(), clients.stop(), tasks.stop(), identity.stop()]);
+      await environment.stop(declaredBrokerObjects(environment.prefix));
+    },
+  };
+}
+
+/** The tracking service for this test file: started before its tests, stopped after them. */
+export const trackingForFile = () => fixtureForFile(startTracking, (harness) => harness.stop());
+
+/** The problem of an event's data against its contract's schema (every entry event has the same), or undefined. */
+export const entryDataProblem = (event: DomainEvent): string | undefined =>
+  checkEventData(TimeEntryCreated.schema, event).problem;
+
+export { failureOf } from '@workmesh/testing';
+
+export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
