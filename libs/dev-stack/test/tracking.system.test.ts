@@ -1,6 +1,7 @@
 // Time tracking end to end (issue 18): timers, time entries, weekly timesheets, their
 // mails and webhooks, through the system started the way `npm start` starts it, talking
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
+// The reports' cases (tracking-reports.system.ts) join once the reports are implemented.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -10,68 +11,20 @@ import {
   useSystem,
   type RegisteredUser,
 } from './system-harness';
+import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 const system = useSystem({ name: 'e2e-tracking' });
-const { http, register, invitedMember, switchTeam, uniqueEmail } = system;
-
-/** The member's hourly rates (USD) the team invites them with. */
-const RATES = { pay_type: 'hourly', pay_rate: 40, bill_rate: 100 };
-const ZONE = 'America/New_York';
-
-interface TrackingTeam {
-  owner: RegisteredUser;
-  teamId: number;
-  clientId: number;
-  projectId: number;
-}
-
-/** A team's member at the given rates, working in the team (their current team). */
-async function joinedMember(team: TrackingTeam, terms: Record<string, unknown> = RATES) {
-  const member = await invitedMember(team.owner, 'member', terms);
-  await switchTeam(member, team.teamId);
-  return member;
-}
-
-/** An organization in New York with weeks from Monday, a client and a billable project of it. */
-async function trackingTeam(): Promise<TrackingTeam> {
-  const owner = await register();
-  const teamId: number = owner.user.current_team_id;
-  const settings = await http(
-    'POST',
-    '/api/v3/team/settings/update',
-    { team_id: teamId, timezone: ZONE, week_start: 'monday' },
-    owner.user.token,
-  );
-  expect(settings.status).toBe(200);
-  expect(settings.body).toMatchObject({ team_id: teamId, timezone: ZONE, week_start: 'monday' });
-  const client = await http(
-    'POST',
-    '/api/v1/client/create',
-    { name: 'Acme', email: uniqueEmail() },
-    owner.user.token,
-  );
-  expect(client.status).toBeLessThan(300);
-  const project = await http(
-    'POST',
-    '/api/v3/project/create',
-    { project: 'Website', key: 'WEB', client_id: client.body.success.id },
-    owner.user.token,
-  );
-  expect(project.status).toBe(201);
-  expect(project.body.isBillable).toBe(true);
-  return { owner, teamId, clientId: client.body.success.id, projectId: project.body.id };
-}
+const { http, register } = system;
 
 let team: TrackingTeam;
 let member: RegisteredUser;
 
 beforeAll(async () => {
-  team = await trackingTeam();
-  member = await joinedMember(team);
+  team = await trackingTeam(system);
+  member = await team.joinedMember();
 }, 60_000);
 
 const token = (user: RegisteredUser): string => user.user.token;
-const instant = (iso: string) => new Date(iso).toISOString();
 
 /** A manual entry of the caller on the team's project. */
 const createEntry = (
@@ -80,14 +33,7 @@ const createEntry = (
   end: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-) =>
-  http(
-    'POST',
-    '/api/v3/time-entry/create',
-    { project_id: team.projectId, start, end, ...extra },
-    token(user),
-    headers,
-  );
+) => team.createEntry(user, start, end, extra, headers);
 
 const listEntries = (user: RegisteredUser, query: string) =>
   http('GET', `/api/v3/time-entry/list?${query}`, undefined, token(user));
@@ -193,7 +139,7 @@ describe('time tracking end to end', () => {
   });
 
   it('refuses an overlapping manual entry (409) and one longer than 24 hours (400); rates are snapshotted when written', async () => {
-    const worker = await joinedMember(team);
+    const worker = await team.joinedMember();
     // Tuesday 2026-11-03, 09:00–10:30 in New York: 1.5 h at 100 (bill) and 40 (pay).
     const created = await createEntry(worker, '2026-11-03T14:00:00Z', '2026-11-03T15:30:00Z', {
       description: 'Client call',
@@ -264,7 +210,7 @@ describe('time tracking end to end', () => {
       token(worker),
     );
     expect(accepted.status).toBe(200);
-    await switchTeam(worker, team.teamId);
+    await system.switchTeam(worker, team.teamId);
 
     const later = await createEntry(worker, '2026-11-04T14:00:00Z', '2026-11-04T15:00:00Z');
     expect(later.status).toBe(201);
