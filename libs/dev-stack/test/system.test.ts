@@ -1,173 +1,10 @@
 // End to end: the system started the way `npm start` starts it (separate
 // processes, embedded MongoDB, mail catcher, the real RabbitMQ), driven over HTTP.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { subscriptionQueueNames, eventsExchangeName } from '@workmesh/platform';
-import {
-  deleteBrokerObjects,
-  eventually,
-  sleep,
-  startTcpProxy,
-  startWebhookReceiver,
-  TEST_AMQP_URL,
-  testAmqpPrefix,
-  type CaughtMail,
-  type TcpProxy,
-  type WebhookReceiver,
-} from '@workmesh/testing';
-import { startStack, type RunningStack } from '../src';
-// The gateway's OpenAPI contract (gateway/openapi.yaml): every answer below is checked against it.
-// Compiled output (tsc -b builds the gateway first), until dev-stack depends on @workmesh/gateway.
-import { ResponseValidator } from '@workmesh/gateway';
+import { eventually, sleep, startWebhookReceiver } from '@workmesh/testing';
+import { AUTH_ERROR, linkIn, useSystem } from './system-harness';
 
-const AUTH_ERROR = { error: 401, message: 'Invalid or missing authentication token' };
-
-let stack: RunningStack;
-let dataDir: string;
-/** identity reaches RabbitMQ through this proxy, so a test can cut the broker off. */
-let identityBrokerLink: TcpProxy;
-const prefix = testAmqpPrefix('e2e');
-const logs: string[] = [];
-/** The operator's WEBHOOK_URL: every event of every team. */
-let operatorHooks: WebhookReceiver;
-const WEBHOOK_SECRET = `whsec_${Buffer.from('e2e-webhook-secret-0123456789ab').toString('base64')}`;
-/** Short retry steps: the retry queues are declared (and cleaned up) by these delays. */
-const WEBHOOK_RETRY_DELAYS_MS = [500, 1000, 2000];
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'workmesh-e2e-'));
-  operatorHooks = await startWebhookReceiver();
-  const broker = new URL(TEST_AMQP_URL);
-  identityBrokerLink = await startTcpProxy({
-    host: broker.hostname,
-    port: Number(broker.port || 5672),
-  });
-  const viaProxy = new URL(TEST_AMQP_URL);
-  viaProxy.hostname = '127.0.0.1';
-  viaProxy.port = String(identityBrokerLink.port);
-  stack = await startStack({
-    config: {
-      DATA_DIR: dataDir,
-      AMQP_URL: TEST_AMQP_URL,
-      AMQP_PREFIX: prefix,
-      GATEWAY_PORT: 0,
-      LOG_LEVEL: 'warn',
-      MONGO_URL: process.env.MONGO_URL,
-      WEBHOOK_URL: operatorHooks.url,
-      WEBHOOK_SECRET,
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: true,
-    },
-    freePorts: true,
-    // Every test user registers from 127.0.0.1.
-    extraEnv: { SCRYPT_COST: '16384', REGISTRATIONS_PER_IP: '1000' },
-    envFor: {
-      identity: { AMQP_URL: viaProxy.toString() },
-      notifier: { WEBHOOK_RETRY_DELAYS_MS: WEBHOOK_RETRY_DELAYS_MS.join(',') },
-    },
-    sink: (source, line) => logs.push(`[${source}] ${line}`),
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await stack?.stop();
-  await identityBrokerLink?.close();
-  // The notifier's durable queues and the exchange outlive the processes: remove them.
-  const mail = subscriptionQueueNames(prefix, 'notifier.mail', [5000, 30000, 120000, 600000]);
-  const teamEvents = subscriptionQueueNames(prefix, 'identity.team-events');
-  const taskEvents = subscriptionQueueNames(prefix, 'clients.task-events');
-  const webhookEvents = subscriptionQueueNames(prefix, 'notifier.webhooks');
-  const webhookDeliveries = subscriptionQueueNames(
-    prefix,
-    'notifier.webhook-deliveries',
-    WEBHOOK_RETRY_DELAYS_MS,
-  );
-  await operatorHooks.close();
-  await deleteBrokerObjects(TEST_AMQP_URL, {
-    queues: [mail, teamEvents, taskEvents, webhookEvents, webhookDeliveries].flatMap((names) => [
-      names.main,
-      ...names.retries,
-      names.dlq,
-    ]),
-    exchanges: [eventsExchangeName(prefix)],
-  });
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-afterEach(() => {
-  // Process output only matters when a test failed; keep the buffer small.
-  logs.splice(0, Math.max(0, logs.length - 200));
-});
-
-const contract = ResponseValidator.load();
-
-/** A gateway request; its answer must be one the OpenAPI description documents (status and body). */
-async function gatewayFetch(route: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(`${stack.gatewayUrl}${route}`, init);
-  const text = await response.clone().text();
-  const contentType = response.headers.get('content-type') ?? undefined;
-  contract.assertValid({
-    method: init.method ?? 'GET',
-    path: route,
-    status: response.status,
-    contentType,
-    body: text && contentType?.includes('json') ? JSON.parse(text) : text || undefined,
-  });
-  return response;
-}
-
-async function http(method: string, route: string, body?: unknown, token?: string) {
-  const response = await gatewayFetch(route, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
-
-let counter = 0;
-const uniqueEmail = () => `user${Date.now()}${counter++}@example.com`;
-const linkIn = (mail: CaughtMail, pattern: RegExp) => {
-  const match = pattern.exec(mail.text);
-  if (!match) throw new Error(`no link matching ${pattern} in: ${mail.text}`);
-  return match[0];
-};
-
-async function register(email = uniqueEmail(), password = 'correct horse battery') {
-  const response = await http('POST', '/api/v3/user/register', {
-    name: 'Ada Lovelace',
-    email,
-    password,
-    c_password: password,
-  });
-  expect(response.status).toBeLessThan(300);
-  return { email, password, user: response.body };
-}
-
-/** A registered user who accepted the owner's mailed invitation into the owner's team. */
-async function invitedMember(owner: Awaited<ReturnType<typeof register>>, role = 'member') {
-  const email = uniqueEmail();
-  const sent = await http(
-    'POST',
-    '/api/v3/team/sendInvitation',
-    { team_id: owner.user.current_team_id, email, role },
-    owner.user.token,
-  );
-  expect(sent.status).toBe(200);
-  const mail = await stack.mail!.waitFor((message) => message.to.includes(email));
-  const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
-    'token',
-  );
-  const member = await register(email);
-  expect(
-    (await http('POST', '/api/v3/team/acceptInvitation', { token }, member.user.token)).status,
-  ).toBe(200);
-  return member;
-}
+const system = useSystem({ name: 'e2e', proxyIdentityBroker: true });
+const { gatewayFetch, http, invitedMember, register, uniqueEmail } = system;
 
 describe('workmesh end to end', () => {
   it('registers a user with an organization, returns the User record with a token, and mails a verification link', async () => {
@@ -185,7 +22,7 @@ describe('workmesh end to end', () => {
     });
     expect(user.current_team_id).toEqual(expect.any(Number));
     expect(user.token).toEqual(expect.any(String));
-    const mail = await stack.mail!.waitFor((message) => message.to.includes(email));
+    const mail = await system.mail.waitFor((message) => message.to.includes(email));
     const verifyLink = linkIn(mail, /http\S+verify-email\?token=[\w-]+/);
     const verified = await http('GET', new URL(verifyLink).pathname + new URL(verifyLink).search);
     expect(verified.status).toBe(200);
@@ -239,7 +76,7 @@ describe('workmesh end to end', () => {
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ success: true, msg: expect.any(String) });
 
-    const mail = await stack.mail!.waitFor(
+    const mail = await system.mail.waitFor(
       (message) => message.to.includes(email) && /reset/i.test(message.subject),
     );
     const token = new URL(linkIn(mail, /http\S+reset-password\?\S+/)).searchParams.get('token');
@@ -276,13 +113,13 @@ describe('workmesh end to end', () => {
 
   it('answers 503 in shape A while a service is stopped, and recovers when it returns', async () => {
     const { user } = await register();
-    await stack.stopProcess('teams');
+    await system.stack.stopProcess('teams');
     try {
       const down = await http('GET', '/api/v3/team/getTeams', undefined, user.token);
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ error: 503, message: expect.any(String) });
     } finally {
-      await stack.startProcess('teams');
+      await system.stack.startProcess('teams');
     }
     // The gateway's channel reconnects with a backoff of at most 2 s.
     await eventually(
@@ -301,23 +138,23 @@ describe('workmesh end to end', () => {
   });
 
   it('registers while identity cannot reach RabbitMQ, and sends every verification mail exactly once when it can again', async () => {
-    identityBrokerLink.cut();
+    system.identityBrokerLink!.cut();
     const emails: string[] = [];
     try {
       for (let i = 0; i < 5; i++) emails.push((await register()).email);
       await sleep(1000);
       expect(
-        stack.mail!.messages.filter((mail) => emails.some((email) => mail.to.includes(email))),
+        system.mail.messages.filter((mail) => emails.some((email) => mail.to.includes(email))),
       ).toHaveLength(0);
     } finally {
-      identityBrokerLink.restore();
+      system.identityBrokerLink!.restore();
     }
     await Promise.all(
-      emails.map((email) => stack.mail!.waitFor((mail) => mail.to.includes(email), 30_000)),
+      emails.map((email) => system.mail.waitFor((mail) => mail.to.includes(email), 30_000)),
     );
     await sleep(1000); // a duplicate would arrive within this
     for (const email of emails) {
-      expect(stack.mail!.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+      expect(system.mail.messages.filter((mail) => mail.to.includes(email))).toHaveLength(1);
     }
   });
 
@@ -339,7 +176,7 @@ describe('workmesh end to end', () => {
     );
     expect(sent).toEqual({ status: 200, body: { success: expect.any(String) } });
 
-    const mail = await stack.mail!.waitFor((message) => message.to.includes(inviteeEmail));
+    const mail = await system.mail.waitFor((message) => message.to.includes(inviteeEmail));
     const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
       'token',
     );
@@ -401,7 +238,7 @@ describe('workmesh end to end', () => {
       { team_id: owner.user.current_team_id, email: memberEmail, role: 'member' },
       owner.user.token,
     );
-    const mail = await stack.mail!.waitFor((message) => message.to.includes(memberEmail));
+    const mail = await system.mail.waitFor((message) => message.to.includes(memberEmail));
     const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
       'token',
     );
@@ -541,7 +378,7 @@ describe('workmesh end to end', () => {
         updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/),
       },
     });
-    const mail = await stack.mail!.waitFor(
+    const mail = await system.mail.waitFor(
       (message) =>
         message.to.includes(member.email) && message.text.includes('Draft the launch plan'),
     );
@@ -639,7 +476,7 @@ describe('workmesh end to end', () => {
       owner.user.token,
     );
     expect(added).toEqual({ status: 200, body: { success: expect.any(String) } });
-    const [scheduleHook] = await operatorHooks.waitFor(1, (hook) => {
+    const [scheduleHook] = await system.operatorHooks.waitFor(1, (hook) => {
       const body = JSON.parse(hook.body);
       return body.event === 'new_schedule' && body.payload.user_id === member.user.id;
     });
@@ -762,7 +599,7 @@ describe('workmesh end to end', () => {
         secret: expect.stringMatching(/^whsec_/),
       });
 
-      await stack.stopProcess('notifier');
+      await system.stack.stopProcess('notifier');
       const ownerClients: number[] = [];
       for (let i = 0; i < 200; i++) {
         const created = await http(
@@ -780,13 +617,13 @@ describe('workmesh end to end', () => {
         { name: 'Other team client', email: uniqueEmail() },
         other.user.token,
       );
-      await stack.startProcess('notifier');
+      await system.stack.startProcess('notifier');
 
       const mine = (hook: { body: string }) =>
         ownerClients.includes(JSON.parse(hook.body).payload?.id);
-      const delivered = await operatorHooks.waitFor(200, mine, 60_000);
+      const delivered = await system.operatorHooks.waitFor(200, mine, 60_000);
       await sleep(1500); // a duplicate would arrive within the first retry step
-      const operatorCopies = operatorHooks.received.filter(mine);
+      const operatorCopies = system.operatorHooks.received.filter(mine);
       expect(operatorCopies).toHaveLength(200);
       expect(new Set(operatorCopies.map((hook) => hook.headers['webhook-id'])).size).toBe(200);
       expect(new Set(operatorCopies.map((hook) => JSON.parse(hook.body).payload.id)).size).toBe(
@@ -812,7 +649,7 @@ describe('workmesh end to end', () => {
           (hook) => JSON.parse(hook.body).payload?.id === otherClient.body.success.id,
         ),
       ).toBe(false);
-      await operatorHooks.waitFor(
+      await system.operatorHooks.waitFor(
         1,
         (hook) => JSON.parse(hook.body).payload?.id === otherClient.body.success.id,
       );
