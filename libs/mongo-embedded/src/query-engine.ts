@@ -111,14 +111,46 @@ export function findDocuments(
   return shape(matched, options);
 }
 
+/**
+ * A projection of top-level fields only, all included or all excluded (`_id` either way):
+ * the form most reads send, applied without mingo's general projection machinery (which
+ * costs most of a large read). Fields keep the document's order, as MongoDB returns them.
+ * Anything else (paths, operators, expressions, a mix) is mingo's, with its errors.
+ */
+function simpleProjection(projection: Document): ((document: Document) => Document) | undefined {
+  const included = new Set<string>();
+  const excluded = new Set<string>();
+  let idShown = true;
+  for (const [field, value] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$')) return undefined;
+    if (typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+    const shown = value !== 0 && value !== false;
+    if (field === '_id') idShown = shown;
+    else (shown ? included : excluded).add(field);
+  }
+  if (included.size > 0 && excluded.size > 0) return undefined;
+  // { _id: 1 } alone is an inclusion of _id only; { _id: 0 } alone excludes only _id.
+  const inclusion =
+    included.size > 0 || (excluded.size === 0 && projection._id !== undefined && idShown);
+  const keeps = (field: string) =>
+    field === '_id' ? idShown : inclusion ? included.has(field) : !excluded.has(field);
+  return (document) => {
+    const projected: Document = {};
+    for (const field of Object.keys(document)) if (keeps(field)) projected[field] = document[field];
+    return projected;
+  };
+}
+
 /** Sort, skip, limit and projection over already-matched documents. */
 export function shape(documents: Document[], options: FindOptions): Document[] {
   const hasProjection = options.projection && Object.keys(options.projection).length > 0;
   const hasSort = options.sort && Object.keys(options.sort).length > 0;
   if (!hasProjection && !hasSort && !options.skip && !options.limit) return documents;
+  const project = hasProjection ? simpleProjection(options.projection!) : undefined;
+  if (project && !hasSort && !options.skip && !options.limit) return documents.map(project);
   let cursor = new Query({}, QUERY_OPTIONS).find(
     documents,
-    hasProjection ? options.projection : undefined,
+    hasProjection && !project ? options.projection : undefined,
   );
   if (options.sort && Object.keys(options.sort).length > 0) {
     for (const [field, direction] of Object.entries(options.sort)) {
@@ -135,7 +167,8 @@ export function shape(documents: Document[], options: FindOptions): Document[] {
   }
   if (options.skip) cursor = cursor.skip(options.skip);
   if (options.limit) cursor = cursor.limit(options.limit);
-  return cursor.all() as Document[];
+  const shaped = cursor.all() as Document[];
+  return project ? shaped.map(project) : shaped;
 }
 
 const REFUSED_STAGES = new Set([

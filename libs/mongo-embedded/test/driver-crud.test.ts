@@ -157,6 +157,58 @@ describe('find', () => {
     expect(doc).toEqual({ _id: 2, name: 'Grace', city: 'New York' });
   });
 
+  it('a projection returns fields in the document order, _id first, whatever order it names them in', async () => {
+    const coll = freshCollection();
+    await seedPeople(coll);
+
+    const doc = await coll.findOne({ _id: 2 as any }, { projection: { city: 1, _id: 1, age: 1 } });
+
+    expect(Object.keys(doc!)).toEqual(['_id', 'age', 'city']);
+    expect(doc).toEqual({ _id: 2, age: 45, city: 'New York' });
+  });
+
+  it('{ _id: 1 } alone returns only _id, and { _id: 0 } alone every field but _id', async () => {
+    const coll = freshCollection();
+    await seedPeople(coll);
+
+    expect(await coll.findOne({ _id: 5 as any }, { projection: { _id: 1 } })).toEqual({ _id: 5 });
+    expect(await coll.findOne({ _id: 5 as any }, { projection: { _id: 0 } })).toEqual({
+      name: 'Barbara',
+      age: 29,
+      city: 'Boston',
+    });
+  });
+
+  it('sorts, skips and limits on a field the projection leaves out', async () => {
+    const coll = freshCollection();
+    await seedPeople(coll);
+
+    const docs = await coll
+      .find({ city: { $ne: 'Austin' } }, { projection: { name: 1, _id: 0 } })
+      .sort({ age: -1 })
+      .skip(1)
+      .limit(2)
+      .toArray();
+
+    expect(docs).toEqual([{ name: 'Alan' }, { name: 'Ada' }]);
+  });
+
+  it('reads the stored documents unchanged after a projection of them', async () => {
+    const coll = freshCollection();
+    await seedPeople(coll);
+
+    const projected = await coll.find({}, { projection: { tags: 0 } }).toArray();
+    expect(projected).toHaveLength(5);
+    expect(projected.every((doc) => !('tags' in doc))).toBe(true);
+    expect(await coll.findOne({ _id: 1 as any })).toEqual({
+      _id: 1,
+      name: 'Ada',
+      age: 36,
+      city: 'London',
+      tags: ['math', 'code'],
+    });
+  });
+
   it('findOne returns null when nothing matches', async () => {
     const coll = freshCollection();
     await seedPeople(coll);
