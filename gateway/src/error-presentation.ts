@@ -7,6 +7,7 @@ import {
   type ErrorKind,
   type FieldViolations,
   SpecText,
+  TOO_MANY_REQUESTS_MESSAGE,
   type Reason,
 } from '@workmesh/platform';
 
@@ -66,7 +67,7 @@ export const GatewayText = {
   INTERNAL: 'Internal error',
   UNAVAILABLE: 'Service unavailable',
   TIMED_OUT: 'Service timed out',
-  TOO_MANY_REQUESTS: 'Too many requests',
+  TOO_MANY_REQUESTS: TOO_MANY_REQUESTS_MESSAGE,
 } as const;
 
 /** A shape A answer: the gateway's own refusals (not found, body too large, …) use it too. */
