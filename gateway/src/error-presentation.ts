@@ -95,12 +95,18 @@ export const COMMON_REASON_PRESENTATIONS: ErrorPresentations = {
   IDEMPOTENCY_KEY_IN_PROGRESS: shapeA(409),
 };
 
+/**
+ * Retry-After of a 429 or 503 whose cause named no wait of its own (a service down or
+ * restarting, a transient database error): overload and outages are refused with a hint
+ * of when to come back, never left for the client to guess.
+ */
+export const DEFAULT_RETRY_AFTER_SECONDS: Readonly<Record<number, number>> = { 429: 1, 503: 1 };
+
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
   if (!isPresentable(error)) return shapeAError(500, GatewayText.INTERNAL);
   const answer = presentRefusal(error, presentations);
-  return error.retryAfterSeconds
-    ? { ...answer, retryAfterSeconds: error.retryAfterSeconds }
-    : answer;
+  const retryAfterSeconds = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[answer.status];
+  return retryAfterSeconds ? { ...answer, retryAfterSeconds } : answer;
 }
 
 function presentRefusal(error: PresentableError, presentations: ErrorPresentations): HttpError {

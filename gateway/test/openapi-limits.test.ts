@@ -80,7 +80,7 @@ describe('limits and overload in the OpenAPI description', () => {
     expect(described(responseOf(op, 503))).toEqual({
       schema: SHAPE_A,
       answers: [{ error: 503, message: GatewayText.UNAVAILABLE }],
-      retryAfter: { required: false, schema: INTEGER_SECONDS },
+      retryAfter: { required: true, schema: INTEGER_SECONDS },
     });
   });
 

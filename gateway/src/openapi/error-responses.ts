@@ -21,7 +21,8 @@ const errorResponse = (description: string, status: number, message: string): Op
 
 /**
  * Retry-After (integer seconds) of the refusals that pass: every 429 carries it (the
- * limiter's wait); a 503 carries it when the service named a wait (busy password hashing).
+ * limiter's wait) and every 503 (the wait the service named, busy password hashing, or
+ * DEFAULT_RETRY_AFTER_SECONDS).
  */
 export const RETRY_AFTER_HEADERS: Record<number, Record<string, OpenApiHeader>> = {
   429: {
@@ -34,8 +35,8 @@ export const RETRY_AFTER_HEADERS: Record<number, Record<string, OpenApiHeader>> 
   503: {
     'Retry-After': {
       description:
-        'Seconds to wait before trying again, when the service named a wait (busy password hashing); absent otherwise.',
-      required: false,
+        'Seconds to wait before trying again: the wait the service named (busy password hashing), else 1.',
+      required: true,
       schema: { type: 'integer', minimum: 1 },
     },
   },
