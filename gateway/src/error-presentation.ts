@@ -92,6 +92,7 @@ export const COMMON_REASON_PRESENTATIONS: ErrorPresentations = {
   IDEMPOTENCY_KEY_INVALID: shapeA(400),
   IDEMPOTENCY_KEY_REUSED: shapeA(422),
   IDEMPOTENCY_KEY_IN_PROGRESS: shapeA(409),
+  IDEMPOTENCY_KEY_REPLY_LOST: shapeA(409),
 };
 
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
