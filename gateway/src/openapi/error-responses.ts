@@ -202,6 +202,13 @@ function errorCases(route: Route): ErrorCase[] {
         key: Reason.IDEMPOTENCY_KEY_IN_PROGRESS,
       },
       {
+        status: 409,
+        shape: 'A',
+        message: IdempotencyText.REPLY_LOST,
+        when: 'the first request with this `Idempotency-Key` was done but its answer was lost (the service stopped before storing it; do not send it again)',
+        key: Reason.IDEMPOTENCY_KEY_REPLY_LOST,
+      },
+      {
         status: 422,
         shape: 'A',
         message: IdempotencyText.REUSED,

@@ -60,6 +60,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     service: 'identity',
     rpc: 'Register',
     idempotent: true,
+    anonymousKeyScope: 'email',
     source: 'body',
     successStatus: 201,
     reply: userSession,

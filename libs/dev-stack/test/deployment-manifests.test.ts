@@ -223,6 +223,7 @@ describe('docker-compose.yml', () => {
     // Secrets are required variables: compose refuses to start without them.
     for (const name of [
       'JWT_SECRET',
+      'IDEMPOTENCY_HASH_SECRET',
       'MONGO_ROOT_PASSWORD',
       'RABBITMQ_PASSWORD',
       'MINIO_ROOT_PASSWORD',
@@ -448,6 +449,7 @@ const SECRET_SAMPLES: Record<string, (process: string) => string> = {
     `mongodb://${name}:secret@mongodb-0.mongodb:27017/${name}?replicaSet=rs0&authSource=${name}`,
   AMQP_URL: () => 'amqp://workmesh:secret@rabbitmq:5672',
   JWT_SECRET: () => 'a-jwt-secret-of-at-least-32-characters',
+  IDEMPOTENCY_HASH_SECRET: () => 'an-idempotency-secret-of-at-least-32-characters',
   MINIO_ACCESS_KEY: () => 'workmesh-clients',
   MINIO_SECRET_KEY: () => 'a-minio-secret',
   SMTP_URL: () => 'smtp://mailpit:1025',
