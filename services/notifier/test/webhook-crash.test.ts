@@ -77,7 +77,7 @@ interface Timing {
 function timing(timeoutMs: number): Timing {
   const leaseMs = 5000 + timeoutMs + LEASE_MARGIN_MS;
   const heldEventsMs = OPEN_TRANSACTION_ENDS_MS + CLAIM_HELD_WAIT_MS;
-  return { timeoutMs, afterRestartMs: Math.max(leaseMs, heldEventsMs) + timeoutMs + 5000 };
+  return { timeoutMs, afterRestartMs: Math.max(leaseMs, heldEventsMs) + timeoutMs + 10_000 };
 }
 
 const OPERATOR_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -281,11 +281,10 @@ describe('a notifier killed (SIGKILL) mid-burst', () => {
     // the notifier's hands (fan-out transactions open, unacknowledged), the rest queued.
     // Polled without a pause, so the kill lands while transactions are open.
     const deadline = Date.now() + 20_000;
-    let fannedOut = 0;
-    while (
-      (fannedOut = await deliveries().countDocuments({})) < FANNED_OUT_AT_KILL ||
-      (await openTransactions(database)) < 2
-    ) {
+    let fannedOut: number;
+    for (;;) {
+      fannedOut = await deliveries().countDocuments({});
+      if (fannedOut >= FANNED_OUT_AT_KILL && (await openTransactions(database)) >= 2) break;
       if (Date.now() > deadline) throw new Error(`${fannedOut} events fanned out at most`);
     }
     await killFirstAndRestart();
