@@ -147,6 +147,12 @@ function checkRouteTable(
     ) {
       throw new Error(`${where}: formats need a query route without a ${FORMAT_PARAMETER} field`);
     }
+    if (route.idempotent && !route.auth) {
+      // Without a caller, keys need a scope of their own: one key space for every anonymous client would let them collide.
+      if (!route.anonymousKeyScope)
+        throw new Error(`${where}: idempotent without auth needs anonymousKeyScope`);
+      missing(inputType, route.anonymousKeyScope);
+    }
     if (route.upload) {
       const fileType = messages.messageTypeOf(route.request, route.upload);
       if (!fileType) throw new Error(`${where}: upload ${route.upload} is no message field`);
@@ -214,7 +220,7 @@ export function createGatewayApp(
       ...(route.auth ? [authenticate, limitCaller] : []),
       ...parseBody,
       ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
-      routeHandler(route, clients, messages),
+      routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET),
     ];
     for (const path of route.paths) {
       app[EXPRESS_METHOD[route.method]](path, ...chain);

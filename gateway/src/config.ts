@@ -32,6 +32,12 @@ export interface GatewayConfig {
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
+  /**
+   * Keys the HMAC of a request stored with its Idempotency-Key (a plain digest of a
+   * register body would be an offline-crackable password hash). Every gateway replica
+   * needs the same one, or a retry through another replica is refused as another request.
+   */
+  IDEMPOTENCY_HASH_SECRET: string;
   /** Largest JSON (or form) body accepted, in the notation of body-parser: '100kb', '1mb'. */
   BODY_LIMIT: string;
   /**
@@ -92,6 +98,11 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,
+  IDEMPOTENCY_HASH_SECRET: Joi.string().min(32).required().messages({
+    'any.required':
+      'IDEMPOTENCY_HASH_SECRET is required (at least 32 characters, the same on every gateway replica; npm start generates one)',
+    'string.min': 'IDEMPOTENCY_HASH_SECRET must be at least 32 characters',
+  }),
   BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i)
     .default('100kb')

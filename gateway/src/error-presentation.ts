@@ -7,6 +7,7 @@ import {
   type ErrorKind,
   type FieldViolations,
   SpecText,
+  TOO_MANY_REQUESTS_MESSAGE,
   type Reason,
 } from '@workmesh/platform';
 
@@ -66,7 +67,7 @@ export const GatewayText = {
   INTERNAL: 'Internal error',
   UNAVAILABLE: 'Service unavailable',
   TIMED_OUT: 'Service timed out',
-  TOO_MANY_REQUESTS: 'Too many requests',
+  TOO_MANY_REQUESTS: TOO_MANY_REQUESTS_MESSAGE,
 } as const;
 
 /** A shape A answer: the gateway's own refusals (not found, body too large, …) use it too. */
@@ -92,14 +93,21 @@ export const COMMON_REASON_PRESENTATIONS: ErrorPresentations = {
   IDEMPOTENCY_KEY_INVALID: shapeA(400),
   IDEMPOTENCY_KEY_REUSED: shapeA(422),
   IDEMPOTENCY_KEY_IN_PROGRESS: shapeA(409),
+  IDEMPOTENCY_KEY_REPLY_LOST: shapeA(409),
 };
+
+/**
+ * Retry-After of a 429 or 503 whose cause named no wait of its own (a service down or
+ * restarting, a transient database error): overload and outages are refused with a hint
+ * of when to come back, never left for the client to guess.
+ */
+export const DEFAULT_RETRY_AFTER_SECONDS: Readonly<Record<number, number>> = { 429: 1, 503: 1 };
 
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
   if (!isPresentable(error)) return shapeAError(500, GatewayText.INTERNAL);
   const answer = presentRefusal(error, presentations);
-  return error.retryAfterSeconds
-    ? { ...answer, retryAfterSeconds: error.retryAfterSeconds }
-    : answer;
+  const retryAfterSeconds = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[answer.status];
+  return retryAfterSeconds ? { ...answer, retryAfterSeconds } : answer;
 }
 
 function presentRefusal(error: PresentableError, presentations: ErrorPresentations): HttpError {

@@ -3,7 +3,7 @@
 // what the gateway adds (client ip, presence flags) → the rpc, with
 // the request id and caller in gRPC metadata → the presented reply. Failures go to
 // the app's error handler, which presents them with the route's error presentations.
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import {
   DomainError,
@@ -152,9 +152,33 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
 /**
- * The Idempotency-Key of a create route's request, scoped by its caller (a call without
- * one, register, by the key alone), with a hash of the route and the converted message
+ * Whose key it is: the caller's, or for an anonymous caller (register) what the request
+ * creates (`anonymousKeyScope`, the email: trimmed and lower-cased, kept as an HMAC).
+ * Not the client address: a retry may come from another one (a phone changing networks).
+ */
+function keyScope(
+  route: Route,
+  message: unknown,
+  caller: AuthenticatedCaller | undefined,
+  secret: string,
+) {
+  if (caller) return `user:${caller.userId}`;
+  const fields = (
+    route.bodyField ? (message as Record<string, unknown>)[route.bodyField] : message
+  ) as Record<string, unknown> | undefined;
+  const field = route.anonymousKeyScope ? fields?.[route.anonymousKeyScope] : undefined;
+  const value = typeof field === 'string' ? field.trim().toLowerCase() : '';
+  return `anonymous:${hmac(secret, `${route.anonymousKeyScope}\n${value}`)}`;
+}
+
+/**
+ * The Idempotency-Key of a create route's request, with its scope and an HMAC (keyed by
+ * IDEMPOTENCY_HASH_SECRET: register's message holds the password, and a plain digest
+ * stored with the key could be cracked offline) of the route and the converted message
  * (before the gateway's completion: the client ip of a retry may differ).
  */
 function idempotencyOf(
@@ -162,22 +186,22 @@ function idempotencyOf(
   req: Request,
   message: unknown,
   caller: AuthenticatedCaller | undefined,
+  secret: string,
 ): IdempotencyRequest | undefined {
   const key = req.headers['idempotency-key'];
   if (!route.idempotent || key === undefined) return undefined;
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
     throw invalidArgument(Reason.IDEMPOTENCY_KEY_INVALID, IdempotencyText.INVALID);
   }
-  const hash = createHash('sha256')
-    .update(canonicalJson({ route: `${route.method} ${route.paths[0]}`, message }))
-    .digest('hex');
-  return { key, scope: caller ? `user:${caller.userId}` : 'anonymous', hash };
+  const hash = hmac(secret, canonicalJson({ route: `${route.method} ${route.paths[0]}`, message }));
+  return { key, scope: keyScope(route, message, caller, secret), hash };
 }
 
 export function routeHandler(
   route: Route,
   clients: GatewayClients,
   messages: ProtoMessages,
+  idempotencyHashSecret: string,
 ): RequestHandler {
   return async (req, res) => {
     const format = formatOf(route, req);
@@ -185,7 +209,7 @@ export function routeHandler(
     const http = httpFactsOf(req);
     const message = route.complete ? route.complete(converted, http) : converted;
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
-    const idempotency = idempotencyOf(route, req, converted, caller);
+    const idempotency = idempotencyOf(route, req, converted, caller, idempotencyHashSecret);
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;
     const reply = await withRequestContext(
       {

@@ -1,11 +1,16 @@
 // The gateway's environment: TRUST_PROXY decides whose word X-Forwarded-For is, so a
 // value express would misread must stop the process at start-up; MAX_UPLOAD_BYTES
-// bounds a logo that must fit in one gRPC message.
+// bounds a logo that must fit in one gRPC message; IDEMPOTENCY_HASH_SECRET keys the
+// request hashes stored with Idempotency-Keys.
 import { loadGatewayConfig } from '../src/config';
 
+const SECRETS = {
+  JWT_SECRET: 'gateway-test-secret-0123456789abcdef0123',
+  IDEMPOTENCY_HASH_SECRET: 'gateway-idempotency-secret-0123456789abcdef',
+};
+
 const withTrustProxy = (TRUST_PROXY?: string) =>
-  loadGatewayConfig({ JWT_SECRET: 'gateway-test-secret-0123456789abcdef0123', TRUST_PROXY })
-    .TRUST_PROXY;
+  loadGatewayConfig({ ...SECRETS, TRUST_PROXY }).TRUST_PROXY;
 
 describe('TRUST_PROXY', () => {
   it('is false unless set: the client is the socket peer', () => {
@@ -33,8 +38,7 @@ describe('TRUST_PROXY', () => {
 
 describe('MAX_UPLOAD_BYTES', () => {
   const withMaxUpload = (MAX_UPLOAD_BYTES?: string) =>
-    loadGatewayConfig({ JWT_SECRET: 'gateway-test-secret-0123456789abcdef0123', MAX_UPLOAD_BYTES })
-      .MAX_UPLOAD_BYTES;
+    loadGatewayConfig({ ...SECRETS, MAX_UPLOAD_BYTES }).MAX_UPLOAD_BYTES;
 
   it('is 5 MB unless set', () => {
     expect(withMaxUpload()).toBe(5 * 1024 * 1024);
@@ -46,4 +50,18 @@ describe('MAX_UPLOAD_BYTES', () => {
       expect(() => withMaxUpload(value)).toThrow(/MAX_UPLOAD_BYTES must be a number of bytes/);
     },
   );
+});
+
+describe('IDEMPOTENCY_HASH_SECRET', () => {
+  it('is required: replicas must share it, so no default could be right', () => {
+    expect(() => loadGatewayConfig({ JWT_SECRET: SECRETS.JWT_SECRET })).toThrow(
+      /IDEMPOTENCY_HASH_SECRET is required/,
+    );
+  });
+
+  it('stops start-up when shorter than 32 characters', () => {
+    expect(() => loadGatewayConfig({ ...SECRETS, IDEMPOTENCY_HASH_SECRET: 'short' })).toThrow(
+      /IDEMPOTENCY_HASH_SECRET must be at least 32 characters/,
+    );
+  });
 });

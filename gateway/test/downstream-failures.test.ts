@@ -49,6 +49,8 @@ describe('a stopped service', () => {
     const response = await login();
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ error: 503, message: 'Service unavailable' });
+    // An outage names no wait of its own: the default tells the client when to come back.
+    expect(response.headers['retry-after']).toBe('1');
   });
 
   it('answers again once identity is started on the same port', async () => {
@@ -65,6 +67,7 @@ describe('a stopped service', () => {
       .set('Authorization', bearer());
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ error: 503, message: 'Service unavailable' });
+    expect(response.headers['retry-after']).toBe('1');
   });
 });
 

@@ -44,6 +44,9 @@ export const TOKEN_SETTINGS: AccessTokenSettings = {
   ttlSeconds: 600,
 };
 
+/** The gateways' shared key of request hashes stored with an Idempotency-Key. */
+export const IDEMPOTENCY_HASH_SECRET = 'gateway-idempotency-secret-0123456789abcdef';
+
 /** The caller every valid test token resolves to, unless a test says otherwise. */
 export const CALLER = { userId: 7, teamId: 9, tokenVersion: 3 };
 
@@ -230,6 +233,7 @@ export async function startGatewayUnderTest(
   ]);
   const config = loadGatewayConfig({
     JWT_SECRET: TOKEN_SETTINGS.secret,
+    IDEMPOTENCY_HASH_SECRET,
     IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identity.port}`,
     TEAMS_GRPC_ADDRESS: `127.0.0.1:${teams.port}`,
     CLIENTS_GRPC_ADDRESS: `127.0.0.1:${clientsService.port}`,

@@ -202,6 +202,17 @@ describe('the route table', () => {
     );
   });
 
+  const registerEntry = ROUTES.find((entry) => entry.rpc === 'Register')!;
+
+  it('refuses to build an app with an anonymous idempotent route whose keys have no scope', () => {
+    expect(buildWith({ ...registerEntry, anonymousKeyScope: undefined })).toThrow(
+      /POST \/api\/v3\/user\/register: idempotent without auth needs anonymousKeyScope$/,
+    );
+    expect(buildWith({ ...registerEntry, anonymousKeyScope: 'mail' })).toThrow(
+      /workmesh\.identity\.v1\.RegisterRequest has no field mail$/,
+    );
+  });
+
   it('refuses to build an app whose entry names a request message its rpc does not take', () => {
     const wrong: Route = { ...createTeamEntry, request: 'workmesh.teams.v1.ListTeamsRequest' };
     expect(() =>

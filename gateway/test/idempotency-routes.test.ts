@@ -1,7 +1,9 @@
 // Idempotency-Key on every create route, through the gateway and a gRPC stub of each
 // service whose handler writes in a transaction of a real database (embedded MongoDB)
 // with the platform's claim store: a retry answers the first answer without a second
-// write, another body is 422, a key still running is 409, no key changes nothing.
+// write, another body is 422, a key still running is 409, no key changes nothing. Keys
+// belong to their caller (register's to the email it registers); the stored request hash
+// is an HMAC under the gateways' shared IDEMPOTENCY_HASH_SECRET.
 import {
   connectMongo,
   createLogger,
@@ -14,7 +16,17 @@ import {
 } from '@workmesh/platform';
 import { startTestMongo, type TestMongo } from '@workmesh/testing';
 import request from 'supertest';
-import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
+import { createGatewayApp, type GatewayApp } from '../src/app';
+import { loadGatewayConfig } from '../src/config';
+import { closeGatewayClients, createGatewayClients } from '../src/downstream-clients';
+import {
+  bearer,
+  IDEMPOTENCY_HASH_SECRET,
+  startGatewayUnderTest,
+  tokenFor,
+  USER,
+  type GatewayUnderTest,
+} from './gateway-harness';
 import { CLIENT, PROJECT } from './client-fixtures';
 import { GROUP, INVITATION } from './team-fixtures';
 import { TIME_ENTRY } from './tracking-fixtures';
@@ -46,7 +58,8 @@ const CREATES: CreateRoute[] = [
     rpc: 'Register',
     status: 201,
     body: { name: 'Ada', email: 'ada@example.com', password: 'secret-1', c_password: 'secret-1' },
-    other: { name: 'Ada', email: 'ada2@example.com', password: 'secret-1', c_password: 'secret-1' },
+    // Another request under the same scope: register's keys are scoped by the email.
+    other: { name: 'Ada', email: 'ada@example.com', password: 'secret-2', c_password: 'secret-2' },
     reply: { user: USER, token: 'session-token' },
     auth: false,
   },
@@ -321,5 +334,172 @@ describe('Idempotency-Key', () => {
     }
     expect(calls).toHaveLength(2);
     expect(calls[0]!.context.metadata.get('x-idempotency-key')).toEqual([]);
+  });
+});
+
+/** Another gateway process in front of the same services, with its own settings. */
+async function withReplica<T>(
+  env: Record<string, string>,
+  use: (app: GatewayApp) => Promise<T>,
+): Promise<T> {
+  const config = loadGatewayConfig({ ...gateway.config, ...env } as unknown as NodeJS.ProcessEnv);
+  const clients = createGatewayClients(config);
+  try {
+    return await use(createGatewayApp(config, createLogger('replica', 'silent'), clients));
+  } finally {
+    closeGatewayClients(clients);
+  }
+}
+
+/** The stub answers each call with a reply of its own (`made(n)` for the n-th call), after one write. */
+function writingEach(create: CreateRoute, made: (n: number) => object) {
+  const calls: CallContext[] = [];
+  (gateway[create.stub].behaviour as Record<string, unknown>)[create.rpc] = async (
+    _message: unknown,
+    context: CallContext,
+  ) => {
+    calls.push(context);
+    const n = calls.length;
+    await repository.transaction(async () => {
+      await repository.writes.model.create([{ rpc: create.rpc, n }]);
+    });
+    return made(n);
+  };
+  return calls;
+}
+
+describe('Idempotency-Key request hashes', () => {
+  const register = CREATES[0]!;
+  const storedHashes = async () =>
+    (await idempotencyModel(connection).find({}).lean()).map((claim) => claim.hash);
+
+  it('are keyed by IDEMPOTENCY_HASH_SECRET: one register under two secrets stores two unrelated hashes, no password', async () => {
+    writing(register);
+    expect((await send(register, register.body, 'k-first')).status).toBe(201);
+    await withReplica(
+      { IDEMPOTENCY_HASH_SECRET: 'another-gateway-secret-0123456789abcdef' },
+      (app) =>
+        request(app).post(register.path).set('Idempotency-Key', 'k-second').send(register.body),
+    );
+
+    const hashes = await storedHashes();
+    expect(hashes).toHaveLength(2);
+    // A plain digest of the same request would be the same under both gateways.
+    expect(hashes[0]).not.toBe(hashes[1]);
+    for (const hash of hashes) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const stored = JSON.stringify(await idempotencyModel(connection).find({}).lean());
+    expect(stored).not.toContain(register.body.password as string);
+  });
+
+  it('match across replicas sharing the secret: a retry through another gateway answers the first answer', async () => {
+    const clientCreate = CREATES[1]!;
+    const calls = writing(clientCreate);
+    const first = await send(clientCreate, clientCreate.body, 'k-replica');
+    const again = await withReplica({ IDEMPOTENCY_HASH_SECRET }, (app) =>
+      request(app)
+        .post(clientCreate.path)
+        .set('Authorization', bearer())
+        .set('Idempotency-Key', 'k-replica')
+        .send(clientCreate.body),
+    );
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    expect(calls).toHaveLength(1);
+    expect(await writes()).toBe(1);
+  });
+
+  it('do not match under another secret: a replica with its own secret refuses the retry (422), so replicas must share it', async () => {
+    const clientCreate = CREATES[1]!;
+    writing(clientCreate);
+    expect((await send(clientCreate, clientCreate.body, 'k-split')).status).toBe(201);
+    const again = await withReplica(
+      { IDEMPOTENCY_HASH_SECRET: 'another-gateway-secret-0123456789abcdef' },
+      (app) =>
+        request(app)
+          .post(clientCreate.path)
+          .set('Authorization', bearer())
+          .set('Idempotency-Key', 'k-split')
+          .send(clientCreate.body),
+    );
+    expect(again.status).toBe(422);
+    expect(await writes()).toBe(1);
+  });
+});
+
+describe('Idempotency-Key scopes', () => {
+  const clientCreate = CREATES[1]!;
+  const register = CREATES[0]!;
+
+  it("runs user B's request under user A's key as its own write, and never answers A's reply to B", async () => {
+    const calls = writingEach(clientCreate, (n) => ({ ...CLIENT, id: 100 + n }));
+    const asA = await send(clientCreate, clientCreate.body, 'k-shared');
+    const asB = await request(gateway.app)
+      .post(clientCreate.path)
+      .set('Authorization', bearer(tokenFor(8)))
+      .set('Idempotency-Key', 'k-shared')
+      .send(clientCreate.other);
+
+    expect([asA.status, asB.status]).toEqual([201, 201]);
+    expect(asA.body.success.id).toBe(101);
+    expect(asB.body.success.id).toBe(102);
+    expect(calls.map((context) => context.caller?.userId)).toEqual([7, 8]);
+    expect(await writes()).toBe(2);
+    // Each retry replays its own caller's answer.
+    expect((await send(clientCreate, clientCreate.body, 'k-shared')).body.success.id).toBe(101);
+  });
+
+  it('scopes anonymous register keys by the email registered: two strangers with one key each register', async () => {
+    const calls = writingEach(register, (n) => ({ user: { ...USER, id: n }, token: `t-${n}` }));
+    const first = await send(register, register.body, 'k-anon');
+    const stranger = await send(
+      register,
+      { ...register.body, email: 'grace@example.com' },
+      'k-anon',
+    );
+
+    expect([first.status, stranger.status]).toEqual([201, 201]);
+    expect(first.body.token).toBe('t-1');
+    expect(stranger.body.token).toBe('t-2');
+    expect(calls).toHaveLength(2);
+    expect(await writes()).toBe(2);
+  });
+
+  it('refuses register under the key with the same email (any case) but another password: 422', async () => {
+    writingEach(register, (n) => ({ user: { ...USER, id: n }, token: `t-${n}` }));
+    expect((await send(register, register.body, 'k-anon')).status).toBe(201);
+    const other = await send(
+      register,
+      {
+        ...register.body,
+        email: (register.body.email as string).toUpperCase(),
+        password: 'secret-2',
+        c_password: 'secret-2',
+      },
+      'k-anon',
+    );
+    expect(other.status).toBe(422);
+    expect(await writes()).toBe(1);
+  });
+
+  it('answers a register retry from another client address the first answer (the scope is not the address)', async () => {
+    const calls = writingEach(register, (n) => ({ user: { ...USER, id: n }, token: `t-${n}` }));
+    const first = await withReplica({ TRUST_PROXY: 'true' }, (app) =>
+      request(app)
+        .post(register.path)
+        .set('X-Forwarded-For', '198.51.100.1')
+        .set('Idempotency-Key', 'k-moving')
+        .send(register.body),
+    );
+    const moved = await withReplica({ TRUST_PROXY: 'true' }, (app) =>
+      request(app)
+        .post(register.path)
+        .set('X-Forwarded-For', '203.0.113.9')
+        .set('Idempotency-Key', 'k-moving')
+        .send(register.body),
+    );
+    expect([first.status, moved.status]).toEqual([201, 201]);
+    expect(moved.body).toEqual(first.body);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.clientIp).toBe('198.51.100.1');
   });
 });

@@ -5,7 +5,7 @@
 import { IdempotencyText, Reason, SpecText } from '@workmesh/platform';
 import { GatewayText, type ErrorPresentation } from '../error-presentation';
 import type { Route } from '../routes';
-import type { OpenApiResponse } from './openapi-document';
+import type { OpenApiHeader, OpenApiResponse } from './openapi-document';
 import { JSON_MEDIA, schemaRef } from './response-schemas';
 
 /** Responses every operation (or every operation of a kind) may give, as shared components. */
@@ -18,6 +18,34 @@ const errorResponse = (description: string, status: number, message: string): Op
     },
   },
 });
+
+/**
+ * Retry-After (integer seconds) of the refusals that pass: every 429 carries it (the
+ * limiter's wait) and every 503 (the wait the service named, busy password hashing, or
+ * DEFAULT_RETRY_AFTER_SECONDS).
+ */
+export const RETRY_AFTER_HEADERS: Record<number, Record<string, OpenApiHeader>> = {
+  429: {
+    'Retry-After': {
+      description: 'Seconds to wait before the limit lets the request through.',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    },
+  },
+  503: {
+    'Retry-After': {
+      description:
+        'Seconds to wait before trying again: the wait the service named (busy password hashing), else 1.',
+      required: true,
+      schema: { type: 'integer', minimum: 1 },
+    },
+  },
+};
+
+const withRetryAfter = (status: number, response: OpenApiResponse): OpenApiResponse => {
+  const headers = RETRY_AFTER_HEADERS[status];
+  return headers ? { ...response, headers: { ...response.headers, ...headers } } : response;
+};
 
 export const SHARED_RESPONSES: Record<string, OpenApiResponse> = {
   Unauthenticated: errorResponse(
@@ -46,15 +74,26 @@ export const SHARED_RESPONSES: Record<string, OpenApiResponse> = {
     415,
     GatewayText.UNSUPPORTED_ENCODING,
   ),
+  TooManyRequests: withRetryAfter(
+    429,
+    errorResponse(
+      'The caller went over its API limit: API_REQUESTS_PER_CALLER requests within API_RATE_WINDOW_SECONDS (shape A).',
+      429,
+      GatewayText.TOO_MANY_REQUESTS,
+    ),
+  ),
   InternalError: errorResponse(
     'An unexpected failure (shape A); never a stack.',
     500,
     GatewayText.INTERNAL,
   ),
-  ServiceUnavailable: errorResponse(
-    'The service behind the operation does not answer (shape A).',
+  ServiceUnavailable: withRetryAfter(
     503,
-    GatewayText.UNAVAILABLE,
+    errorResponse(
+      'The service behind the operation, or its database, does not answer for now (shape A).',
+      503,
+      GatewayText.UNAVAILABLE,
+    ),
   ),
   ServiceTimedOut: errorResponse(
     'The service behind the operation did not answer in time (shape A).',
@@ -88,6 +127,14 @@ const KIND_PHRASES: Record<string, string> = {
   failed_precondition: 'not possible in the current state',
 };
 
+/** Reasons whose code alone would not say when they happen. */
+const REASON_PHRASES: Partial<Record<string, string>> = {
+  [Reason.TOO_MANY_REQUESTS]:
+    "identity's attempt limits: too many failed logins, reset requests or registrations for this email or from this address (`TOO_MANY_REQUESTS`)",
+  [Reason.HASHING_BUSY]:
+    'password hashing is at its concurrency and queue limits, answered at once (`HASHING_BUSY`)',
+};
+
 const MALFORMED = 'a malformed body, or a parameter of the wrong type';
 
 /** A refusal of the gateway's own (or of every route alike), in shape A: one of SHARED_RESPONSES. */
@@ -115,7 +162,9 @@ function errorCases(route: Route): ErrorCase[] {
     shape: presentation.shape,
     message: presentation.message,
     fields: presentation.fields,
-    when: isKind(key) ? (KIND_PHRASES[key] ?? key.replace(/_/g, ' ')) : `\`${key}\``,
+    when: isKind(key)
+      ? (KIND_PHRASES[key] ?? key.replace(/_/g, ' '))
+      : (REASON_PHRASES[key] ?? `\`${key}\``),
     key,
   }));
   // The gateway's own refusal of a malformed request, unless the route presents every
@@ -153,6 +202,13 @@ function errorCases(route: Route): ErrorCase[] {
         key: Reason.IDEMPOTENCY_KEY_IN_PROGRESS,
       },
       {
+        status: 409,
+        shape: 'A',
+        message: IdempotencyText.REPLY_LOST,
+        when: 'the first request with this `Idempotency-Key` was done but its answer was lost (the service stopped before storing it; do not send it again)',
+        key: Reason.IDEMPOTENCY_KEY_REPLY_LOST,
+      },
+      {
         status: 422,
         shape: 'A',
         message: IdempotencyText.REUSED,
@@ -169,6 +225,12 @@ function errorCases(route: Route): ErrorCase[] {
         'a missing, invalid, expired or revoked bearer token',
         'Unauthenticated',
       ),
+      sharedCase(
+        429,
+        GatewayText.TOO_MANY_REQUESTS,
+        "the caller's API limit (API_REQUESTS_PER_CALLER within API_RATE_WINDOW_SECONDS)",
+        'TooManyRequests',
+      ),
     );
   }
   if (route.source === 'body') {
@@ -184,7 +246,12 @@ function errorCases(route: Route): ErrorCase[] {
   }
   cases.push(
     sharedCase(500, GatewayText.INTERNAL, 'an unexpected failure', 'InternalError'),
-    sharedCase(503, GatewayText.UNAVAILABLE, 'the service does not answer', 'ServiceUnavailable'),
+    sharedCase(
+      503,
+      GatewayText.UNAVAILABLE,
+      'the service (or its database) does not answer for now',
+      'ServiceUnavailable',
+    ),
     sharedCase(504, GatewayText.TIMED_OUT, 'the service did not answer in time', 'ServiceTimedOut'),
   );
   return cases;
@@ -238,7 +305,7 @@ export function errorResponses(route: Route): Record<string, OpenApiResponse | {
         examples[errorCase.key] = { summary: errorCase.when, value: exampleOf(errorCase) };
       }
     }
-    responses[String(status)] = {
+    responses[String(status)] = withRetryAfter(status, {
       description: cases.map(describeCase).join('\n'),
       content: {
         [JSON_MEDIA]: {
@@ -246,7 +313,7 @@ export function errorResponses(route: Route): Record<string, OpenApiResponse | {
           ...(Object.keys(examples).length > 0 ? { examples } : {}),
         },
       },
-    };
+    });
   }
   return responses;
 }

@@ -28,10 +28,16 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 
+export type OpenApiHeader = {
+  description: string;
+  required?: boolean;
+  schema: JsonSchema;
+};
+
 export type OpenApiResponse = {
   description: string;
   content?: Record<string, { schema: JsonSchema; examples?: Record<string, unknown> }>;
-  headers?: Record<string, unknown>;
+  headers?: Record<string, OpenApiHeader>;
 };
 
 export type OpenApiOperation = {
@@ -88,6 +94,12 @@ Each operation lists its statuses, the shape of each, and the exact texts the in
 An unknown path is 404 A \`${GatewayText.NOT_FOUND}\`; a known path with another method is 405 A
 \`${GatewayText.METHOD_NOT_ALLOWED}\` with an \`Allow\` header. A service that does not answer is 503 A
 \`${GatewayText.UNAVAILABLE}\`, or 504 A \`${GatewayText.TIMED_OUT}\`; anything unexpected 500 A \`${GatewayText.INTERNAL}\`.
+
+**Limits and overload.** An authenticated caller over its request limit, and login, password
+reset requests and registrations over their limits per email and client address, get 429 A
+\`${GatewayText.TOO_MANY_REQUESTS}\` with a \`Retry-After\` header (seconds). A service too busy to take
+the request (password hashing at its limits) answers at once 503 A \`${GatewayText.UNAVAILABLE}\` with
+\`Retry-After\`; a service or database out of reach for a moment answers 503 as well.
 
 **Request bodies** are JSON, or \`application/x-www-form-urlencoded\` with the same fields;
 client create and update also take \`multipart/form-data\` with a logo file. Values are read

@@ -2,6 +2,7 @@
 // its body (JSON, a form), each field typed as json-to-proto.ts converts it
 // (proto-json-schema.ts) and narrowed by the route's notes to the service's rules.
 import { Type, type Field, type Root } from 'protobufjs';
+import { IdempotencyText } from '@workmesh/platform';
 import { FORMAT_PARAMETER, pathParameterNames, type Route } from '../routes/route';
 import type { FieldNote, OperationNotes } from './operation-notes';
 import {
@@ -148,10 +149,17 @@ export function parameters(route: Route, request: RouteRequest): JsonSchema[] {
       name: 'Idempotency-Key',
       in: 'header',
       description:
-        'Makes a retry safe: the same key with the same request within 24 hours answers the first ' +
-        'answer again (status and body) without a second write or event; with another request it is ' +
-        '422, and while the first request is still running 409. Keys belong to the caller (the key ' +
-        'alone for register). 1 to 255 printable ASCII characters, e.g. a UUID.',
+        `Makes a retry safe: the same key with the same request within 24 hours answers the first ` +
+        `answer again (status and body) without a second write or event. Refusals (shape A): ` +
+        `another request under the key: 422 \`${IdempotencyText.REUSED}\`; the first request still ` +
+        `running: 409 \`${IdempotencyText.IN_PROGRESS}\`; the first request done but its answer lost ` +
+        `(the service stopped in between; do not send it again): 409 \`${IdempotencyText.REPLY_LOST}\`; ` +
+        `a key that is not 1 to 255 printable ASCII characters (e.g. a UUID): 400 ` +
+        `\`${IdempotencyText.INVALID}\` ` +
+        (route.auth
+          ? 'Keys belong to the caller: another user may use the same key for a request of their own.'
+          : `Keys are scoped by the request's \`${route.anonymousKeyScope}\`: another ` +
+            `\`${route.anonymousKeyScope}\` under the same key is a request of its own.`),
       schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
     });
   }

@@ -1,7 +1,7 @@
 // Identity's routes (spec: register, login, resetpassword and its confirmation,
 // verify-email; switchTeam): the User record, the spec's error rows, the notes.
 import { Reason, SpecText } from '@workmesh/platform';
-import { shapeA, shapeB, shapeC } from '../error-presentation';
+import { GatewayText, shapeA, shapeB, shapeC } from '../error-presentation';
 import { EMAIL } from '../openapi/operation-notes';
 import { record, reply, type RecordStyle } from '../reply-presentation';
 import { invalidRequest, route, serviceMessageErrors, TEAM_ROLES, type Route } from './route';
@@ -44,6 +44,11 @@ const OUTCOME: RecordStyle & { component: string } = {
   description: 'The outcome of a password-reset step.',
 };
 
+/** Identity's attempt limits (failed logins, reset requests, registrations): 429 with its Retry-After. */
+const ATTEMPT_LIMITED = { [Reason.TOO_MANY_REQUESTS]: shapeA(429, GatewayText.TOO_MANY_REQUESTS) };
+/** Password hashing past its pool and queue: a fast 503 with Retry-After, never a late 504. */
+const HASHING = { [Reason.HASHING_BUSY]: shapeA(503, GatewayText.UNAVAILABLE) };
+
 const PASSWORD = { minLength: 8 };
 const C_PASSWORD = { description: 'must equal password' };
 
@@ -55,10 +60,13 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     service: 'identity',
     rpc: 'Register',
     idempotent: true,
+    anonymousKeyScope: 'email',
     source: 'body',
     successStatus: 201,
     reply: userSession,
     errors: {
+      ...ATTEMPT_LIMITED,
+      ...HASHING,
       [Reason.EMAIL_TAKEN]: shapeC(409, { email: [SpecText.EMAIL_TAKEN] }),
       invalid_argument: shapeC(400), // the service's field messages
     },
@@ -92,6 +100,8 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     source: 'body',
     reply: userSession,
     errors: {
+      ...ATTEMPT_LIMITED,
+      ...HASHING,
       [Reason.INVALID_CREDENTIALS]: shapeA(401, 'These credentials do not match our records.'),
       invalid_argument: invalidRequest,
     },
@@ -113,6 +123,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     deadlineMs: 15_000, // identity answers once the mail relay has accepted the link
     reply: reply(OUTCOME),
     errors: {
+      ...ATTEMPT_LIMITED,
       [Reason.EMAIL_INVALID]: shapeB(400, SpecText.RESET_EMAIL_INVALID),
       [Reason.EMAIL_UNKNOWN]: shapeB(404, SpecText.RESET_EMAIL_INVALID),
       [Reason.MAIL_FAILED]: shapeB(502, SpecText.EMAIL_DELIVERY_FAILED),
@@ -136,6 +147,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     source: 'body',
     reply: reply(OUTCOME),
     errors: {
+      ...HASHING,
       [Reason.RESET_TOKEN_INVALID]: shapeA(400),
       invalid_argument: shapeC(400),
     },

@@ -87,6 +87,12 @@ export interface Route {
   idempotent?: boolean;
   /** Other forms of the answer than JSON, chosen with `?format=` (query routes only). */
   formats?: readonly TextFormat[];
+  /**
+   * For an idempotent route without auth: the request field naming what the caller
+   * creates (register: `email`). An anonymous caller's keys are scoped by it, so two
+   * strangers' keys never meet, while a retry from another address still finds its key.
+   */
+  anonymousKeyScope?: string;
   /** Overrides GRPC_DEADLINE_MS for this call. */
   deadlineMs?: number;
   successStatus: number;

@@ -11,6 +11,8 @@ export interface StackConfig {
   GATEWAY_PORT: number;
   PUBLIC_URL?: string;
   JWT_SECRET?: string;
+  /** The gateway's key of Idempotency-Key request hashes; generated under DATA_DIR unless set. */
+  IDEMPOTENCY_HASH_SECRET?: string;
   LOG_LEVEL: string;
   /** Unset: a local S3-compatible server (s3rver) under DATA_DIR/s3 stands in for MinIO. */
   MINIO_ENDPOINT?: string;
@@ -33,6 +35,7 @@ export const stackConfigSchema = Joi.object<StackConfig>({
   GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
   PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
   JWT_SECRET: Joi.string().min(32),
+  IDEMPOTENCY_HASH_SECRET: Joi.string().min(32),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
   MINIO_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }),
   MINIO_ACCESS_KEY: Joi.string(),

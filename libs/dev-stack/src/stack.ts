@@ -140,9 +140,9 @@ async function assertBrokerReachable(amqpUrl: string): Promise<void> {
   }
 }
 
-/** The JWT secret under DATA_DIR, made once, so tokens survive restarts of `npm start`. */
-function jwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A secret under DATA_DIR, made once, so what it signs or keys survives restarts of `npm start`. */
+function storedSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
@@ -240,7 +240,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       LOG_LEVEL: config.LOG_LEVEL,
       AMQP_URL: config.AMQP_URL,
       AMQP_PREFIX: config.AMQP_PREFIX,
-      JWT_SECRET: config.JWT_SECRET ?? jwtSecret(dataDir),
+      JWT_SECRET: config.JWT_SECRET ?? storedSecret(dataDir, 'jwt-secret'),
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtpUrl,
       ...objectStorage,
@@ -284,7 +284,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       process: new ManagedProcess(
         'gateway',
         path.join(root, 'gateway', 'dist', 'src', 'main.js'),
-        { ...sharedEnv, GATEWAY_PORT: String(gatewayPort) },
+        {
+          ...sharedEnv,
+          GATEWAY_PORT: String(gatewayPort),
+          // Kept like the JWT secret: Idempotency-Keys of the last 24 h still match after a restart.
+          IDEMPOTENCY_HASH_SECRET:
+            config.IDEMPOTENCY_HASH_SECRET ?? storedSecret(dataDir, 'idempotency-hash-secret'),
+        },
         sink,
       ),
       ready: async () => {

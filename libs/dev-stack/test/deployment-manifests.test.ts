@@ -64,6 +64,65 @@ function processConfig(name: string): ProcessConfig {
   return { variables: new Set(Object.keys(schema.describe().keys)), load };
 }
 
+/** The settings of the hardening (issue 17) an operator of docker-compose.yml should see, by process. */
+const HARDENING_SETTINGS: Record<string, string[]> = {
+  gateway: ['API_REQUESTS_PER_CALLER', 'API_RATE_WINDOW_SECONDS'],
+  identity: [
+    'LOGIN_FAILURES_PER_EMAIL_IP',
+    'LOGIN_FAILURES_PER_IP',
+    'LOGIN_FAILURE_WINDOW_SECONDS',
+    'RESET_REQUESTS_PER_EMAIL',
+    'RESET_REQUESTS_PER_IP',
+    'RESET_REQUEST_WINDOW_SECONDS',
+    'REGISTRATIONS_PER_IP',
+    'REGISTRATION_WINDOW_SECONDS',
+    'HASHING_CONCURRENCY',
+    'HASHING_QUEUE',
+  ],
+  notifier: [
+    'WEBHOOK_TIMEOUT_MS',
+    'WEBHOOK_RETRY_DELAYS_MS',
+    'WEBHOOK_LEASE_MARGIN_MS',
+    'WEBHOOK_SWEEP_INTERVAL_MS',
+    'WEBHOOK_STALE_AFTER_MS',
+  ],
+  teams: [],
+  clients: [],
+  tasks: [],
+  scheduling: [],
+};
+
+// ---------------------------------------------------------------------------------------
+// README.md
+
+/** The variables named (in backticks) in the first cell of the rows of README's Configuration table. */
+function readmeSettings(): Set<string> {
+  const section =
+    read('README.md')
+      .split(/^## Configuration$/m)[1]
+      ?.split(/^## /m)[0] ?? '';
+  const firstCells = section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .map((line) => line.split('|')[1] ?? '');
+  return new Set(
+    firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+  );
+}
+
+describe('README.md', () => {
+  it("names every setting of every process's config schema in its Configuration table", () => {
+    const named = readmeSettings();
+    expect(named.size).toBeGreaterThan(20);
+    const missing = PROCESSES.flatMap((name) =>
+      [...processConfig(name).variables]
+        .filter((variable) => !named.has(variable))
+        .map((variable) => `${name}: ${variable}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
 // ---------------------------------------------------------------------------------------
 // docker-compose.yml
 
@@ -164,6 +223,7 @@ describe('docker-compose.yml', () => {
     // Secrets are required variables: compose refuses to start without them.
     for (const name of [
       'JWT_SECRET',
+      'IDEMPOTENCY_HASH_SECRET',
       'MONGO_ROOT_PASSWORD',
       'RABBITMQ_PASSWORD',
       'MINIO_ROOT_PASSWORD',
@@ -251,6 +311,17 @@ describe('docker-compose.yml', () => {
         if (condition === 'service_completed_successfully')
           expect([target, services[target].restart]).toEqual([target, 'no']);
       }
+  });
+
+  it('shows the limits, the hashing pool, the webhook sweep and the metrics port where they apply', () => {
+    const missing = Object.entries(HARDENING_SETTINGS).flatMap(([name, variables]) =>
+      [...variables, 'METRICS_PORT']
+        .filter((variable) => !(variable in services[name].environment))
+        .map((variable) => `${name}: ${variable}`),
+    );
+    expect(missing).toEqual([]);
+    for (const name of PROCESSES)
+      expect([name, services[name].environment.METRICS_PORT]).toEqual([name, '9090']);
   });
 
   it('gives each process an environment its config schema accepts', () => {
@@ -378,6 +449,7 @@ const SECRET_SAMPLES: Record<string, (process: string) => string> = {
     `mongodb://${name}:secret@mongodb-0.mongodb:27017/${name}?replicaSet=rs0&authSource=${name}`,
   AMQP_URL: () => 'amqp://workmesh:secret@rabbitmq:5672',
   JWT_SECRET: () => 'a-jwt-secret-of-at-least-32-characters',
+  IDEMPOTENCY_HASH_SECRET: () => 'an-idempotency-secret-of-at-least-32-characters',
   MINIO_ACCESS_KEY: () => 'workmesh-clients',
   MINIO_SECRET_KEY: () => 'a-minio-secret',
   SMTP_URL: () => 'smtp://mailpit:1025',
@@ -712,6 +784,11 @@ describe.each(OVERLAYS)('k8s/overlays/%s', (overlay) => {
         name,
         Object.keys(env).filter((variable) => !config.variables.has(variable)),
       ]).toEqual([name, []]);
+      // Every setting it reads, shown with its value: an operator sees what can be tuned.
+      expect([name, [...config.variables].filter((variable) => !(variable in env))]).toEqual([
+        name,
+        [],
+      ]);
       expect(() => config.load(env)).not.toThrow();
       for (const [variable, value] of Object.entries(env)) {
         const callee = calleeOf(variable);

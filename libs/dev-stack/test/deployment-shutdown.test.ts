@@ -265,6 +265,7 @@ describe('the gateway on SIGTERM under load', () => {
     const gateway = startProcess(path.join('gateway', 'dist', 'src', 'main.js'), {
       GATEWAY_PORT: String(port),
       JWT_SECRET: tokenSettings.secret,
+      IDEMPOTENCY_HASH_SECRET: 'idempotency-hash-secret-0123456789abcdef',
       IDENTITY_GRPC_ADDRESS: `127.0.0.1:${identity.port}`,
       TEAMS_GRPC_ADDRESS: `127.0.0.1:${teams.port}`,
       SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),

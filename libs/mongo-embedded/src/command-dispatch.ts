@@ -13,6 +13,7 @@ import {
   type CommandContext,
   type CommandDefinition,
   type ServerIdentity,
+  type ServerParameters,
 } from './commands/command-context';
 import { queryCommands } from './commands/query-commands';
 import { writeCommands } from './commands/write-commands';
@@ -26,8 +27,6 @@ import {
 import type { Storage } from './storage';
 import type { Transaction } from './transaction';
 
-const TRANSACTION_LIFETIME_MS = 60_000;
-
 const COMMANDS: Map<string, CommandDefinition> = new Map(
   Object.entries({ ...adminCommands, ...queryCommands, ...writeCommands, ...catalogCommands }),
 );
@@ -40,6 +39,8 @@ const ALIASES: Record<string, string> = {
 export class CommandDispatcher {
   /** The newest transaction of each session (by lsid). */
   private readonly sessions = new Map<string, Transaction>();
+  /** MongoDB's defaults; setParameter changes them for this server. */
+  readonly parameters: ServerParameters = { transactionLifetimeLimitSeconds: 60 };
 
   constructor(
     private readonly storage: Storage,
@@ -60,6 +61,7 @@ export class CommandDispatcher {
       transaction = this.resolveTransaction(name, command, definition, sessionId);
       const context: CommandContext = {
         storage: this.storage,
+        parameters: this.parameters,
         cursors: this.cursors,
         server,
         database,
@@ -160,16 +162,21 @@ export class CommandDispatcher {
         [TRANSIENT_TRANSACTION_ERROR],
       );
     }
-    existing.lastUsedAt = Date.now();
     if (existing.state !== 'active' && !TRANSACTION_CONTROL_COMMANDS.has(name))
       throw existing.noLongerActive();
     return existing;
   }
 
-  /** Aborts transactions idle past their lifetime and forgets finished ones. */
+  /**
+   * Aborts transactions older than transactionLifetimeLimitSeconds (counted from their
+   * start, used or not: a client that died with one open never ends it) and forgets
+   * finished ones once that long has passed. MongoDB's cleanup runs every lifetime/2 (at
+   * least every second, at most every minute); this one runs every second.
+   */
   expireTransactions(now = Date.now()): void {
+    const lifetimeMs = this.parameters.transactionLifetimeLimitSeconds * 1000;
     for (const [sessionId, transaction] of this.sessions) {
-      if (now - transaction.lastUsedAt < TRANSACTION_LIFETIME_MS) continue;
+      if (now - transaction.startedAt < lifetimeMs) continue;
       if (transaction.state === 'active') {
         this.storage.abortTransaction(
           transaction,

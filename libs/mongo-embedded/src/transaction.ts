@@ -16,7 +16,8 @@ export class Transaction {
    * with (null: absent), kept for every document others committed a change to since then.
    */
   readonly snapshot = new Map<string, Map<string, Document | null>>();
-  lastUsedAt = Date.now();
+  /** Its lifetime (transactionLifetimeLimitSeconds) counts from here, as in MongoDB. */
+  readonly startedAt = Date.now();
 
   constructor(
     readonly sessionId: string,

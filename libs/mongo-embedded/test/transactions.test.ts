@@ -272,3 +272,88 @@ describe('snapshot isolation', () => {
     }
   });
 });
+
+describe('transaction lifetime (transactionLifetimeLimitSeconds)', () => {
+  const LIFETIME_SECONDS = 2;
+  let was: number;
+
+  beforeAll(async () => {
+    // A real server's cleanup runs every lifetime/2; a short lifetime keeps this test short.
+    was = (
+      await client
+        .db('admin')
+        .command({ setParameter: 1, transactionLifetimeLimitSeconds: LIFETIME_SECONDS })
+    ).was;
+  });
+  afterAll(() =>
+    client.db('admin').command({ setParameter: 1, transactionLifetimeLimitSeconds: was }),
+  );
+
+  it('setParameter changes it, getParameter reads it back, and a value below 1 is refused', async () => {
+    const admin = client.db('admin');
+    expect(was).toBeGreaterThanOrEqual(1);
+    expect(
+      (await admin.command({ getParameter: 1, transactionLifetimeLimitSeconds: 1 }))
+        .transactionLifetimeLimitSeconds,
+    ).toBe(LIFETIME_SECONDS);
+    const refused = await rejectionOf(
+      admin.command({ setParameter: 1, transactionLifetimeLimitSeconds: 0 }),
+    );
+    expect(refused).toBeInstanceOf(MongoServerError);
+    expect(refused.code).toBe(2);
+  });
+
+  it('a transaction left open holds its keys until its lifetime from the start ends, however busy it is', async () => {
+    const keys = await db.createCollection(uniqueCollectionName('keys'));
+    const abandoned = client.startSession();
+    const taker = client.startSession();
+    try {
+      abandoned.startTransaction();
+      await keys.insertOne({ _id: 'claim' as any, by: 'abandoned' }, { session: abandoned });
+      // Statements keep coming on it (a lifetime counted from the last use would never end).
+      let abandonedAlive = true;
+      const busy = (async () => {
+        while (abandonedAlive) {
+          await keys.findOne({}, { session: abandoned }).catch(() => (abandonedAlive = false));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      })();
+
+      const conflict = await rejectionOf(
+        (async () => {
+          taker.startTransaction();
+          try {
+            await keys.insertOne({ _id: 'claim' as any, by: 'taker' }, { session: taker });
+          } finally {
+            await taker.abortTransaction().catch(() => undefined);
+          }
+        })(),
+      );
+      expect(conflict.code).toBe(112);
+
+      // The server aborts it (within the lifetime and a cleanup period); the key is free.
+      const deadline = Date.now() + LIFETIME_SECONDS * 1000 * 1.5 + 5000;
+      for (;;) {
+        try {
+          await taker.withTransaction(async () => {
+            await keys.insertOne({ _id: 'claim' as any, by: 'taker' }, { session: taker });
+          });
+          break;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await busy;
+      expect(abandonedAlive).toBe(false);
+      expect(await observerDb.collection(keys.collectionName).findOne({})).toEqual({
+        _id: 'claim',
+        by: 'taker',
+      });
+      expect((await rejectionOf(abandoned.commitTransaction())).code).toBe(251);
+    } finally {
+      await abandoned.endSession();
+      await taker.endSession();
+    }
+  });
+});

@@ -45,6 +45,8 @@ const common = {
   IDEMPOTENCY_KEY_INVALID: 'IDEMPOTENCY_KEY_INVALID',
   /** An Idempotency-Key whose first request has not finished (409 at the gateway). */
   IDEMPOTENCY_KEY_IN_PROGRESS: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** An Idempotency-Key whose request was done but whose answer was lost in a crash (409 at the gateway). */
+  IDEMPOTENCY_KEY_REPLY_LOST: 'IDEMPOTENCY_KEY_REPLY_LOST',
 } as const;
 
 const identity = {

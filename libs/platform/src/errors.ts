@@ -36,6 +36,9 @@ export class DomainError extends Error {
   retryAfterSeconds?: number;
 }
 
+/** The text of every 429 (shape A): the gateway's per-caller limit and identity's attempt limits. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests';
+
 /** Too many attempts for now: RESOURCE_EXHAUSTED, answered 429 with Retry-After. */
 export const tooManyRequests = (reason: Reason, message: string, retryAfterSeconds: number) =>
   Object.assign(new DomainError('resource_exhausted', reason, message), { retryAfterSeconds });

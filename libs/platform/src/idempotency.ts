@@ -5,12 +5,17 @@
 // write, so the key and the write can never disagree), and the reply is stored right
 // after the handler returns. A retry with the same key and hash gets that reply again
 // without running the handler; another hash is refused; a claim still running is refused.
+// Crash windows: a `pending` claim whose holder died is taken over once its lease ends (the
+// holder's late commit then fails on its token); a `committed` claim whose reply was never
+// stored (died between commit and storing) answers IN_PROGRESS until its lease ends, then
+// REPLY_LOST: the write happened, its answer cannot be given again (docs/decisions.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Metadata } from '@grpc/grpc-js';
 import { failedPrecondition } from './errors';
 import { Reason } from './error-reasons';
+import type { Logger } from './logging';
 import { connectionModel } from './mongo';
 import { collectionSetup } from './events/ensure-collection';
 
@@ -28,7 +33,7 @@ export interface IdempotencyRequest {
   /** Who the key belongs to: `user:<id>`, or `anonymous` for a call without caller. */
   scope: string;
   key: string;
-  /** SHA-256 (hex) of the route and the request message. */
+  /** HMAC-SHA-256 (hex, keyed by the gateway's secret) of the route and the request message. */
   hash: string;
 }
 
@@ -118,11 +123,15 @@ export const IdempotencyText = {
   INVALID: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
   IN_PROGRESS: 'A request with this Idempotency-Key is still in progress.',
   REUSED: 'This Idempotency-Key was used with another request.',
+  REPLY_LOST:
+    'The request with this Idempotency-Key was done, but its answer is no longer available.',
 } as const;
 
 const inProgress = () =>
   failedPrecondition(Reason.IDEMPOTENCY_KEY_IN_PROGRESS, IdempotencyText.IN_PROGRESS);
 const reused = () => failedPrecondition(Reason.IDEMPOTENCY_KEY_REUSED, IdempotencyText.REUSED);
+const replyLost = () =>
+  failedPrecondition(Reason.IDEMPOTENCY_KEY_REPLY_LOST, IdempotencyText.REPLY_LOST);
 
 const isDuplicateKey = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
@@ -140,7 +149,11 @@ export interface IdempotencyStore {
   ): Promise<T>;
 }
 
-export function idempotencyStore(connection: Connection): IdempotencyStore {
+/**
+ * The claim store of a service's database; `logger` hears of a reply that could not be
+ * stored (the call still answers it: its write has committed).
+ */
+export function idempotencyStore(connection: Connection, logger?: Logger): IdempotencyStore {
   const claims = idempotencyModel(connection);
   const ensureCollection = collectionSetup(claims);
 
@@ -185,7 +198,10 @@ export function idempotencyStore(connection: Connection): IdempotencyStore {
       }
       if (existing.hash !== request.hash) throw reused();
       if (existing.state === 'completed' && existing.reply) return { reply: existing.reply };
-      // Running, or committed and its reply not stored yet (or lost in a crash): never a second write.
+      // Committed, its reply not stored: while the holder's lease runs it may still store
+      // it; after that the holder is gone (or failed to store it) and the reply is lost.
+      // Never a second write: the first one happened.
+      if (existing.state !== 'pending' && existing.lease_until.getTime() <= now) throw replyLost();
       throw inProgress();
     }
   }
@@ -209,10 +225,15 @@ export function idempotencyStore(connection: Connection): IdempotencyStore {
           .catch(() => undefined);
         throw error;
       }
-      await claims.updateOne(
-        { _id: id, token: claimed.token },
-        { $set: { state: 'completed', reply: codec.serialize(reply) } },
-      );
+      try {
+        await claims.updateOne(
+          { _id: id, token: claimed.token },
+          { $set: { state: 'completed', reply: codec.serialize(reply) } },
+        );
+      } catch (error) {
+        // The write has committed: this call answers it; a retry will hear REPLY_LOST.
+        logger?.warn({ err: error, rpc: call.rpc }, 'idempotency reply not stored');
+      }
       return reply;
     },
   };

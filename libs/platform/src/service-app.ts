@@ -110,7 +110,7 @@ export async function startServiceApp(options: ServiceAppOptions): Promise<Servi
       services,
       logger,
       observeCall: grpcCallMetrics(metrics),
-      idempotency: idempotencyStore(connection),
+      idempotency: idempotencyStore(connection, logger),
     });
     const drainMs = options.grpcDrainMs ?? Math.floor(config.SHUTDOWN_TIMEOUT_MS * 0.75);
     stops.add('stop gRPC server', () => server.shutdown(drainMs));

@@ -7,6 +7,7 @@ export * from './s3-server';
 export * from './file-fixture';
 export * from './service-environment';
 export * from './webhook-receiver';
+export * from './metrics-scrape';
 // The services' component tests: their bus, stand-ins for the services they call.
 export * from './call-failure';
 export * from './event-log';

@@ -1,10 +1,17 @@
 // A local S3-compatible server (s3rver) for tests and `npm start` without MinIO:
 // the clients service talks to it with the same `minio` client code it uses against
-// MinIO, and objects are served over plain HTTP at <endpoint>/<bucket>/<key>.
+// MinIO, and objects are served over plain HTTP at <endpoint>/<bucket>/<key>, every
+// answer with `X-Content-Type-Options: nosniff` (as the front of a production store
+// should add it: S3 and MinIO cannot store that header with an object).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+
+type KoaMiddleware = (
+  ctx: { set(name: string, value: string): void },
+  next: () => Promise<void>,
+) => Promise<void>;
 
 export interface LocalS3 {
   /** http://127.0.0.1:PORT */
@@ -26,6 +33,11 @@ export async function startS3Server(
     directory,
     silent: true,
     configureBuckets: (options.buckets ?? []).map((name) => ({ name, configs: [] })),
+  });
+  // s3rver is a Koa app: a middleware put first sets the header on every answer.
+  (server as unknown as { middleware: KoaMiddleware[] }).middleware.unshift(async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    await next();
   });
   const { port } = await server.run();
   return {

@@ -25,6 +25,13 @@ async function served(url: string): Promise<{ status: number; type: string | nul
   };
 }
 
+/** The Content-Type stored with the object of a logo URL, as the store reports it. */
+async function storedContentType(url: string): Promise<unknown> {
+  const key = url.split(`/${h.config.MINIO_BUCKET}/`)[1]!;
+  const stat = await h.storage.statObject(h.config.MINIO_BUCKET, key);
+  return stat.metaData['content-type'];
+}
+
 const profileUrl = (name: string) =>
   new RegExp(
     `^${h.config.MINIO_PUBLIC_URL}/${h.config.MINIO_BUCKET}/profiles/[0-9a-f]{32}\\.${name}$`,
@@ -96,6 +103,35 @@ describe('CreateClient: logo stored and served', () => {
     );
 
     expect(client.profile).toBe('');
+  });
+});
+
+describe('CreateClient: the stored content type follows the bytes', () => {
+  it.each([
+    ['a PNG the browser called text/html', tinyPng(), 'logo.png', 'text/html', 'image/png'],
+    ['a JPEG the browser called image/png', tinyJpeg(), 'photo.jpeg', 'image/png', 'image/jpeg'],
+  ])('stores %s with the type its bytes are', async (_what, data, filename, claimed, stored) => {
+    const fixture = h.teams.team();
+
+    const client = await h.client.CreateClient(
+      { fields: { name: 'Typed', email: freshEmail() }, profile: upload(data, filename, claimed) },
+      asOwner(fixture),
+    );
+
+    expect(await storedContentType(client.profile)).toBe(stored);
+  });
+
+  it('the local store serves a logo with X-Content-Type-Options: nosniff', async () => {
+    const fixture = h.teams.team();
+    const client = await h.client.CreateClient(
+      { fields: { name: 'Nosniff', email: freshEmail() }, profile: upload(tinyPng(), 'n.png') },
+      asOwner(fixture),
+    );
+
+    const response = await fetch(client.profile);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

@@ -1,28 +1,13 @@
 // Every service's Prometheus metrics, on its admin port (METRICS_PORT), shown through
 // the clients service: gRPC calls by method and code, the outbox backlog and the depth
 // of its consumers' dead-letter queues.
+import { metricValue, scrapeMetrics } from '@workmesh/testing';
 import { asOwner, clientsForFile, failureOf } from './clients-harness';
 import { freshEmail } from './fresh-values';
 
 const h = clientsForFile();
 
-async function scrape(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${h.metricsPort}/metrics`);
-  expect(response.status).toBe(200);
-  return response.text();
-}
-
-/** The value of the first series of `name` whose labels contain every given label. */
-function valueOf(text: string, name: string, labels: Record<string, string> = {}): number | null {
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const given = match[2] ?? '';
-    if (Object.entries(labels).every(([key, value]) => given.includes(`${key}="${value}"`)))
-      return Number(match[3]);
-  }
-  return null;
-}
+const scrape = () => scrapeMetrics(h.metricsPort);
 
 describe('service metrics', () => {
   it('counts gRPC calls by method and status code', async () => {
@@ -43,24 +28,24 @@ describe('service metrics', () => {
     const ok = created({ grpc_code: 'OK' });
     const refused = created({ grpc_code: 'INVALID_ARGUMENT' });
     expect(
-      (valueOf(after, 'grpc_server_handled_total', ok) ?? 0) -
-        (valueOf(before, 'grpc_server_handled_total', ok) ?? 0),
+      (metricValue(after, 'grpc_server_handled_total', ok) ?? 0) -
+        (metricValue(before, 'grpc_server_handled_total', ok) ?? 0),
     ).toBe(1);
     expect(
-      (valueOf(after, 'grpc_server_handled_total', refused) ?? 0) -
-        (valueOf(before, 'grpc_server_handled_total', refused) ?? 0),
+      (metricValue(after, 'grpc_server_handled_total', refused) ?? 0) -
+        (metricValue(before, 'grpc_server_handled_total', refused) ?? 0),
     ).toBe(1);
     expect(
-      valueOf(after, 'grpc_server_handling_seconds_count', { grpc_method: 'CreateClient' }),
+      metricValue(after, 'grpc_server_handling_seconds_count', { grpc_method: 'CreateClient' }),
     ).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the outbox backlog and the dead-letter depth of its task-events consumer', async () => {
     const text = await scrape();
-    expect(valueOf(text, 'outbox_backlog_events')).toEqual(expect.any(Number));
-    expect(valueOf(text, 'outbox_oldest_unpublished_age_seconds')).toEqual(expect.any(Number));
+    expect(metricValue(text, 'outbox_backlog_events')).toEqual(expect.any(Number));
+    expect(metricValue(text, 'outbox_oldest_unpublished_age_seconds')).toEqual(expect.any(Number));
     expect(
-      valueOf(text, 'event_dead_letter_messages', {
+      metricValue(text, 'event_dead_letter_messages', {
         queue: `${h.config.AMQP_PREFIX}.clients.task-events.dlq`,
       }),
     ).toBe(0);

@@ -3,7 +3,12 @@
 // per email and per address, registrations per address. The counters live in
 // identity's database (shared by all replicas); the address is the HTTP client's, as
 // the gateway passes it on. A call without one (another service) has no per-address limit.
-import { currentContext, Reason, tooManyRequests } from '@workmesh/platform';
+import {
+  currentContext,
+  Reason,
+  TOO_MANY_REQUESTS_MESSAGE,
+  tooManyRequests,
+} from '@workmesh/platform';
 import type { IdentityConfig } from './config';
 import type { AttemptCounter, IdentityRepository } from './models';
 
@@ -22,10 +27,8 @@ export interface AttemptLimits {
   countRegistration(): Promise<void>;
 }
 
-const TOO_MANY_REQUESTS = 'Too many requests';
-
 const refuse = (retryAfterSeconds: number) =>
-  tooManyRequests(Reason.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS, retryAfterSeconds);
+  tooManyRequests(Reason.TOO_MANY_REQUESTS, TOO_MANY_REQUESTS_MESSAGE, retryAfterSeconds);
 
 const clientIp = () => currentContext()?.clientIp;
 

@@ -11,6 +11,7 @@ import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from
 import { createMailTemplates } from './mail-templates';
 import { createMailer } from './mailer';
 import { notifierRepository } from './models';
+import { outcomeMetrics } from './outcome-metrics';
 import { targetPolicy } from './target-addresses';
 import { teamsDirectory } from './teams-directory';
 import { WEBHOOK_ROUTING_KEYS } from './webhook-bodies';
@@ -34,9 +35,11 @@ const MAIL_PREFETCH = 5;
 const WEBHOOK_DELIVERY_PREFETCH = 20;
 
 export function createNotifierApp(config: NotifierConfig, logger: Logger): Promise<NotifierApp> {
+  const outcomes = outcomeMetrics();
   return startServiceApp({
     config,
     logger,
+    metrics: (registry) => outcomes.register(registry),
     // Mails and webhook attempts under way finish and are acknowledged; what they record
     // (mail results, delivery jobs) stays in the outbox if the relay cannot publish it
     // before the bus closes, and leaves on next start.
@@ -63,6 +66,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         }),
         identity,
         logger,
+        outcomes,
         maxAttempts: config.MAIL_RETRY_DELAYS_MS.length + 1,
       });
       await bus.subscribe({
@@ -95,6 +99,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       const worker = createWebhookDeliveryWorker({
         repository,
         sender: createWebhookSender({ timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
+        outcomes,
         targets,
         operator,
         logger,

@@ -59,6 +59,7 @@ import {
   type RenderedMail,
 } from './mail-templates';
 import { classifySendError, MailSendError, SEND_DEADLINE_MS, type Mailer } from './mailer';
+import type { OutcomeMetrics } from './outcome-metrics';
 
 export const MAIL_QUEUE = 'notifier.mail';
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
@@ -84,6 +85,8 @@ export interface MailConsumerDeps extends Pick<
   templates: MailTemplates;
   /** Names and addresses of users an event names by id only. */
   identity: Pick<IdentityDirectory, 'contactsOf'>;
+  /** Counts each attempt by outcome (the notifier's metrics). */
+  outcomes: Pick<OutcomeMetrics, 'mail'>;
   /** How many times the bus delivers an event at most: 1 + the number of retry delays. */
   maxAttempts: number;
 }
@@ -277,7 +280,7 @@ function composeFromEvent(event: DomainEvent, templates: MailTemplates): Compose
 }
 
 export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
-  const { repository, logger } = deps;
+  const { repository, logger, outcomes } = deps;
   const deliveries = repository.mailDeliveries;
 
   /** Claims the event and records its outcome: all of it, or (on error) none of it. */
@@ -359,11 +362,13 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
       throw new Error(`another attempt is sending the mail of event ${event.id}`);
     }
 
+    const kind = composed.template ?? 'none';
     if (composed.invalid !== undefined) {
       await recordOutcome(event, composed, {
         status: 'failed',
         error: composed.error ?? `invalid event: ${composed.invalid}`,
       });
+      outcomes.mail(kind, 'failed_final');
       logger.error(
         { ...context, reason: composed.invalid },
         'event cannot make a mail: recorded as failed',
@@ -386,6 +391,7 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
       const lastAttempt = delivery.attempt >= deps.maxAttempts;
       if (failure.kind === 'transient' && !lastAttempt) {
         await deliveries.markRetrying(event.id, failure.message);
+        outcomes.mail(kind, 'failed_retrying');
         logger.warn(failureContext, 'the mail relay could not take the mail now; retrying later');
         // The bus logs what it is thrown; the relay's own words (which may quote the
         // address) stay in the delivery log, hence no `cause`.
@@ -399,10 +405,12 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
           ? `gave up after ${delivery.attempt} attempts: ${failure.message}`
           : failure.message;
       await recordOutcome(event, composed, { status: 'failed', error: reason });
+      outcomes.mail(kind, 'failed_final');
       logger.error({ ...failureContext, kind: failure.kind }, 'mail not sent: recorded as failed');
       return;
     }
 
+    outcomes.mail(kind, 'sent');
     const recorded = await recordOutcome(event, composed, { status: 'sent' });
     if (recorded) logger.info(context, 'mail sent');
     else logger.warn(context, 'mail sent, but another attempt had already recorded this event');

@@ -34,6 +34,7 @@ import {
 import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequestedSchema } from './events';
 import type { AttemptResult, DeliveryAttemptRecord, WebhookDeliveryRecord } from './models';
+import type { OutcomeMetrics } from './outcome-metrics';
 import { LOOKUP_TIMEOUT_MS, type ResolvedAddress } from './target-addresses';
 import type { AttemptReport, WebhookSender } from './webhook-sender';
 import { signedHeaders } from './webhook-signing';
@@ -56,6 +57,8 @@ export interface WebhookDeliveryDeps extends Pick<
   'repository' | 'targets' | 'logger'
 > {
   sender: WebhookSender;
+  /** Counts each handling by outcome (the notifier's metrics). */
+  outcomes: Pick<OutcomeMetrics, 'webhook'>;
   /** The operator's WEBHOOK_URL and WEBHOOK_SECRET, when configured. */
   operator?: { url: string; secret: string };
   /** WEBHOOK_TIMEOUT_MS: one attempt's limit. */
@@ -84,7 +87,7 @@ type Destination =
   | { ended: string };
 
 export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookDeliveryWorker {
-  const { repository, logger } = deps;
+  const { repository, logger, outcomes } = deps;
   const plan = jitteredRetryDelay(deps.retryDelaysMs, { random: deps.random });
   const maxAttempts = deps.retryDelaysMs.length + 1;
   // An attempt owns its delivery this long: longer than resolving the host and the
@@ -174,6 +177,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
       // Another copy of the job is attempting it, or was when its notifier died. Waiting
       // for it is no attempt of this job's (else a dead worker's lease could use them all
       // up): come back when the lease ends, and find it finished, planned, or ours to take.
+      outcomes.webhook(delivery.event, 'deferred');
       throw new NotYet(
         `delivery ${delivery.id} is leased by another attempt`,
         Math.max(lease.untilMs - Date.now(), 0) + LEASE_END_SLACK_MS,
@@ -200,11 +204,13 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
     if (delivery.status === 'retrying' && dueInMs > 0) {
       // A second job for the delivery (the sweep resumed it while its own job still ran)
       // must not bring the planned attempt forward: it waits for it, not counted.
+      outcomes.webhook(delivery.event, 'deferred');
       throw new NotYet(`delivery ${delivery.id} is not due yet`, dueInMs);
     }
     const destination = await destinationOf(delivery);
     if ('ended' in destination) {
       await repository.webhookDeliveries.endWithoutAttempt(delivery.id, token, destination.ended);
+      outcomes.webhook(delivery.event, 'failed_final');
       logger.info(
         { ...context, reason: destination.ended },
         'delivery dropped: its target is gone',
@@ -233,6 +239,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
       repository.webhookDeliveries.recordAttempt(delivery.id, token, entry, result);
 
     if (report.outcome === 'succeeded') {
+      outcomes.webhook(delivery.event, 'succeeded');
       if (await record({ status: 'succeeded' })) logger.info(attemptContext, 'webhook delivered');
       else
         logger.warn(attemptContext, 'webhook delivered, but the delivery was taken over meanwhile');
@@ -248,6 +255,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
         if (destination.webhookId !== null)
           await repository.webhooks.disable(destination.webhookId, GONE_REASON);
       });
+      outcomes.webhook(delivery.event, 'failed_final');
       logger.warn(
         attemptContext,
         destination.webhookId === null
@@ -260,6 +268,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
     if (job.attempt >= maxAttempts) {
       // The bus dead-letters the job when this throws; the delivery says failed, replayable.
       await record({ status: 'failed' });
+      outcomes.webhook(delivery.event, 'failed_final');
       logger.error(attemptContext, 'webhook not delivered after the last attempt: delivery failed');
       throw new Error(
         `gave up on delivery ${delivery.id} after ${job.attempt} attempts: ${report.error}`,
@@ -268,6 +277,7 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
 
     const waitMs = plannedWait(job.attempt, report);
     const nextAttemptAt = new Date(Date.now() + waitMs);
+    outcomes.webhook(delivery.event, 'failed_retrying');
     if (!(await record({ status: 'retrying', nextAttemptAt }))) {
       logger.warn(attemptContext, 'attempt failed, and the delivery was taken over meanwhile');
       return;

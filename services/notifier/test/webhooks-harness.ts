@@ -3,13 +3,15 @@
 // roles (GetMembership) and a local HTTP receiver as every webhook target: the operator's
 // WEBHOOK_URL is its /operator path, each subscription gets a path of its own. The test's
 // bus publishes client.created, schedule.created and tracking's events as their producers would.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   connectMongo,
   createClient,
   createLogger,
+  EventBus,
   newEvent,
   notifierProto,
+  Outbox,
   subscriptionQueueNames,
   type Connection,
   type DomainEvent,
@@ -31,6 +33,7 @@ import { loadNotifierConfig, type NotifierConfig } from '../src/config';
 import { MAIL_QUEUE } from '../src/mail-consumer';
 import {
   notifierRepository,
+  OPERATOR_TARGET,
   type NotifierRepository,
   type WebhookDeliveryRecord,
   type WebhookEvent,
@@ -99,7 +102,10 @@ export interface WebhooksHarness {
   receiver: ScriptedReceiver;
   /** The receiver's path of the operator's WEBHOOK_URL. */
   operatorPath: string;
+  /** On a connection of the test's own (not the notifier's). */
   repository: NotifierRepository;
+  /** Records jobs (inside repository.transaction) for the running notifier to relay; never relays. */
+  outbox: Outbox;
   logs: LogLine[];
   /** A target URL on the receiver that no other test uses, and its path. */
   newTarget(): { url: string; path: string };
@@ -108,6 +114,15 @@ export interface WebhooksHarness {
   publish(type: string, data: Record<string, unknown>): Promise<DomainEvent>;
   /** Publishes the very same event (same id) again, as a redelivery would. */
   publishAgain(event: DomainEvent): Promise<void>;
+  /**
+   * An operator delivery of a new event written straight to MongoDB, with no job: `set`
+   * puts it in the state a test needs (failed, stale), `timestamps: false` keeps its
+   * updated_at as set.
+   */
+  operatorDelivery(
+    set?: Record<string, unknown>,
+    options?: { timestamps?: boolean },
+  ): Promise<{ id: number; eventId: string }>;
   deliveriesOf(eventId: string): Promise<WebhookDeliveryRecord[]>;
   /** The delivery of an event to a subscription (or, with null, to the operator), once there. */
   deliveryOf(eventId: string, webhookId: number | null): Promise<WebhookDeliveryRecord>;
@@ -152,6 +167,11 @@ export async function startWebhooksHarness({
   const bus = await TestBus.connect(environment, testLogger);
   const readConnection: Connection = await connectMongo(config.MONGO_URL, testLogger);
   const repository = notifierRepository(readConnection);
+  const outbox = new Outbox({
+    connection: readConnection,
+    bus: new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger: testLogger }),
+    logger: testLogger,
+  });
 
   const dlq = subscriptionQueueNames(
     environment.prefix,
@@ -202,6 +222,7 @@ export async function startWebhooksHarness({
     receiver,
     operatorPath: receiver.pathOf(operatorUrl),
     repository,
+    outbox,
     logs,
     newTarget,
     async subscribe(fixture, event) {
@@ -215,6 +236,29 @@ export async function startWebhooksHarness({
       return event;
     },
     publishAgain: (event) => bus.publish(event),
+    async operatorDelivery(set = {}, { timestamps = true } = {}) {
+      const { first: id } = await repository.reserveIds('webhook_deliveries', 1);
+      const eventId = randomUUID();
+      await repository.webhookDeliveries.insertMany([
+        {
+          id,
+          event_id: eventId,
+          event_type: 'client.created',
+          event: 'new_client',
+          team_id: 1,
+          webhook_id: null,
+          target: OPERATOR_TARGET,
+          body: JSON.stringify({ event: 'new_client' }),
+        },
+      ]);
+      if (Object.keys(set).length > 0)
+        await repository.webhookDeliveries.model.updateOne(
+          { _id: id },
+          { $set: set },
+          { timestamps },
+        );
+      return { id, eventId };
+    },
     deliveriesOf,
     deliveryOf: (eventId, webhookId) => deliveryWhen(eventId, webhookId, () => true),
     deliveryWhen,

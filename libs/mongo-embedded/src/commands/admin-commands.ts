@@ -1,9 +1,10 @@
 // Handshake and server information: hello/isMaster, ping, buildInfo,
-// getParameter, serverStatus, endSessions, and the transaction commands.
+// getParameter, setParameter (transactionLifetimeLimitSeconds), serverStatus, endSessions,
+// and the transaction commands.
 import { ObjectId, type Document } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_BYTES, MAX_MESSAGE_BYTES } from '../wire-protocol';
-import type { CommandContext, CommandDefinition } from './command-context';
+import type { CommandContext, CommandDefinition, ServerParameters } from './command-context';
 
 export const SERVER_VERSION = '7.0.0';
 /** Wire version of MongoDB 7.0: recent enough for every driver feature our services use. */
@@ -48,24 +49,57 @@ function buildInfo(): Document {
   };
 }
 
-const PARAMETERS: Document = {
+const FIXED_PARAMETERS: Document = {
   featureCompatibilityVersion: { version: '7.0' },
-  transactionLifetimeLimitSeconds: 60,
   maxBSONDepth: 200,
 };
+const PARAMETER_NAMES = [...Object.keys(FIXED_PARAMETERS), 'transactionLifetimeLimitSeconds'];
+const SETTABLE_PARAMETERS: ReadonlySet<keyof ServerParameters> = new Set([
+  'transactionLifetimeLimitSeconds',
+]);
 
 function getParameter(context: CommandContext): Document {
+  const all: Document = { ...FIXED_PARAMETERS, ...context.parameters };
   const selector = context.command.getParameter;
   if (
     selector === '*' ||
     (selector && typeof selector === 'object' && (selector as Document).allParameters)
   ) {
-    return { ...PARAMETERS };
+    return all;
   }
-  const wanted = Object.keys(context.command).filter((key) => key in PARAMETERS);
+  const wanted = Object.keys(context.command).filter((key) => key in all);
   if (wanted.length === 0)
     throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to get');
-  return Object.fromEntries(wanted.map((key) => [key, PARAMETERS[key]]));
+  return Object.fromEntries(wanted.map((key) => [key, all[key]]));
+}
+
+/** setParameter at runtime: only transactionLifetimeLimitSeconds (an integer ≥ 1, as MongoDB). */
+function setParameter(context: CommandContext): Document {
+  if (context.database !== 'admin') {
+    throw new MongoCommandError(
+      ErrorCodes.Unauthorized,
+      'setParameter may only be run against the admin database.',
+    );
+  }
+  const names = Object.keys(context.command).filter((key) => key !== 'setParameter');
+  const settable = names.filter((name) =>
+    SETTABLE_PARAMETERS.has(name as keyof ServerParameters),
+  ) as Array<keyof ServerParameters>;
+  if (settable.length === 0)
+    throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to set');
+  const reply: Document = {};
+  for (const name of settable) {
+    const value = Number(context.command[name]);
+    if (!Number.isInteger(value) || value < 1) {
+      throw new MongoCommandError(
+        ErrorCodes.BadValue,
+        `Invalid value for parameter ${name}: ${String(context.command[name])} is not greater than or equal to 1`,
+      );
+    }
+    reply.was = context.parameters[name];
+    context.parameters[name] = value;
+  }
+  return reply;
 }
 
 function serverStatus(context: CommandContext): Document {
@@ -138,7 +172,8 @@ export const adminCommands: Record<string, CommandDefinition> = {
   ping: { handler: always({}), fields: [] },
   buildInfo: { handler: buildInfo, fields: [] },
   buildinfo: { handler: buildInfo, fields: [] },
-  getParameter: { handler: getParameter, fields: Object.keys(PARAMETERS) },
+  getParameter: { handler: getParameter, fields: PARAMETER_NAMES },
+  setParameter: { handler: setParameter, fields: [...SETTABLE_PARAMETERS] },
   serverStatus: {
     handler: serverStatus,
     fields: [

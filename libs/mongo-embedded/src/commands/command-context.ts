@@ -15,8 +15,15 @@ export interface ServerIdentity {
   connections(): number;
 }
 
+/** Server parameters that setParameter may change at runtime (getParameter reads them). */
+export interface ServerParameters {
+  /** A transaction older than this (from its start) is aborted; MongoDB's default is 60. */
+  transactionLifetimeLimitSeconds: number;
+}
+
 export interface CommandContext {
   storage: Storage;
+  parameters: ServerParameters;
   cursors: CursorRegistry;
   server: ServerIdentity;
   database: string;

@@ -22,7 +22,12 @@ export {
 } from './topology';
 export { Outbox, type OutboxOptions } from './outbox';
 export type { OutboxRecord } from './outbox-record';
-export { ProcessedEvents, type OnceOutcome, type Transactional } from './processed-events';
+export {
+  CLAIM_HELD_WAIT_MS,
+  ProcessedEvents,
+  type OnceOutcome,
+  type Transactional,
+} from './processed-events';
 export {
   eventContract,
   type EventContract,

@@ -5,6 +5,7 @@ import { Schema, type ClientSession, type Connection, type Model } from 'mongoos
 import { connectionModel } from '../mongo';
 import { collectionSetup } from './ensure-collection';
 import type { DomainEvent } from './event';
+import { NotYet } from './retry-delay';
 
 /** What runs work in one transaction (a service's repository, a mongoose connection). */
 export interface Transactional {
@@ -23,6 +24,15 @@ const MODEL_NAME = 'ProcessedEvent';
 // Far longer than any redelivery can lag (the longest retry delay is minutes; an
 // outbox record is published within its 7 days of retention or not at all).
 const RETENTION_SECONDS = 30 * 24 * 60 * 60;
+/** MongoDB's WriteConflict: another open transaction has written the document. */
+const WRITE_CONFLICT = 112;
+/**
+ * How soon an event whose claim another open transaction holds comes back. A live holder
+ * commits within milliseconds; one whose process died holds it until MongoDB aborts its
+ * transaction (transactionLifetimeLimitSeconds, 60 by default), so the event comes back
+ * every this often until then.
+ */
+export const CLAIM_HELD_WAIT_MS = 1000;
 
 const processedEventSchema = new Schema<ProcessedEvent>(
   {
@@ -86,9 +96,31 @@ export class ProcessedEvents {
     let outcome: OnceOutcome<T> = { applied: false };
     await store.transaction(async (session) => {
       outcome = { applied: false }; // the callback runs again when the transaction is retried
-      if (!(await this.claim(event.id, session))) return;
+      if (!(await this.claimOrDefer(event.id, session))) return;
       outcome = { applied: true, result: await work(session) };
     });
     return outcome;
+  }
+
+  /**
+   * The claim in the caller's transaction. A write conflict on it means another open
+   * transaction holds this event's claim: a copy of the event being applied right now, or
+   * a process killed in the middle of applying it, whose transaction MongoDB keeps open
+   * (holding the claim) until transactionLifetimeLimitSeconds after its start. Neither is
+   * this attempt's failure: retrying in the transaction for seconds would end in a failed
+   * attempt and, after a few, in the dead-letter queue while the claim is merely held. The
+   * event is deferred (NotYet, not counted as an attempt) and comes back until the holder
+   * has committed (the claim answers false) or been aborted (the claim is ours).
+   */
+  private async claimOrDefer(eventId: string, session: ClientSession): Promise<boolean> {
+    try {
+      return await this.claim(eventId, session);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== WRITE_CONFLICT) throw error;
+      throw new NotYet(
+        `event ${eventId} is being applied by another transaction (${this.consumer})`,
+        CLAIM_HELD_WAIT_MS,
+      );
+    }
   }
 }

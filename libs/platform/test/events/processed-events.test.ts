@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ProcessedEvents } from '../../src/events';
+import { NotYet, ProcessedEvents } from '../../src/events';
 import { openTestDatabase, type TestDatabase } from './mongo-fixture';
 
 describe('processed events (consumer dedupe)', () => {
@@ -92,6 +92,47 @@ describe('processed events (consumer dedupe)', () => {
       const outcome = await processed.applyOnce(transactional(), once, async () => 'done');
 
       expect(outcome).toEqual({ applied: true, result: 'done' });
+    });
+
+    /** A transaction that has claimed the event and stays open (as a killed process leaves it). */
+    async function holdClaim(processed: ProcessedEvents, eventId: string) {
+      const session = await database.connection.startSession();
+      session.startTransaction();
+      expect(await processed.claim(eventId, session)).toBe(true);
+      return session;
+    }
+
+    test('while another open transaction holds the claim, defers (NotYet) without running the work; applies once it is aborted', async () => {
+      const processed = new ProcessedEvents(database.connection, 'identity.team-events');
+      const once = event();
+      const holder = await holdClaim(processed, once.id);
+      const work = jest.fn(async () => 'done');
+
+      const deferred = await processed.applyOnce(transactional(), once, work).catch((e) => e);
+      await holder.abortTransaction();
+      await holder.endSession();
+      const outcome = await processed.applyOnce(transactional(), once, work);
+
+      expect(deferred).toBeInstanceOf(NotYet);
+      expect(outcome).toEqual({ applied: true, result: 'done' });
+      expect(work).toHaveBeenCalledTimes(1);
+    });
+
+    test('when the holder of the claim commits, the deferred event is found applied', async () => {
+      const processed = new ProcessedEvents(database.connection, 'identity.team-events');
+      const once = event();
+      const holder = await holdClaim(processed, once.id);
+
+      const deferred = await processed
+        .applyOnce(transactional(), once, async () => 'done')
+        .catch((e) => e);
+      await holder.commitTransaction();
+      await holder.endSession();
+
+      expect(deferred).toBeInstanceOf(NotYet);
+      expect(await processed.applyOnce(transactional(), once, async () => 'again')).toEqual({
+        applied: false,
+      });
     });
   });
 });
