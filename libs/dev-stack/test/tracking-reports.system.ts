@@ -1,6 +1,5 @@
-// The reports' end-to-end cases (issue 18), waiting for SummaryReport and DetailedReport,
-// which answer UNIMPLEMENTED until their branch lands. Enable them by calling
-// `describeTrackingReports(system)` in tracking.system.test.ts (after its useSystem).
+// The reports' end-to-end cases (issue 18), run by tracking.system.test.ts on its stack:
+// days across the New York DST change, members' own time only, CSV, detailed paging.
 import type { RegisteredUser, System } from './system-harness';
 import { trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 

@@ -11,9 +11,11 @@ import {
   useSystem,
   type RegisteredUser,
 } from './system-harness';
+import { describeTrackingReports } from './tracking-reports.system';
 import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 const system = useSystem({ name: 'e2e-tracking' });
+describeTrackingReports(system);
 const { http, register } = system;
 
 let team: TrackingTeam;
