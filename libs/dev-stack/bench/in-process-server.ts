@@ -1,5 +1,6 @@
 // The in-process baseline of the system bench: the same use cases the services run
-// (teams' listTeams, clients' createClient and createProject), called directly behind a
+// (teams' listTeams, clients' createClient and createProject, tracking's summary report
+// of the seeded month), called directly behind a
 // bare express route, with no gateway, no gRPC and no authentication. It runs in its own
 // process (forked by system-bench), so the load generator never shares its event loop.
 // teams is asked in-process too (its repository for roles and invoice defaults); the
@@ -24,6 +25,8 @@ import {
   type LogoStorage,
   type TeamsDirectory,
 } from '@workmesh/clients';
+import { trackingRepository } from '@workmesh/tracking';
+import { inProcessSummaryReport } from './tracking-report';
 import {
   teamsRepository,
   teamsUseCases,
@@ -104,6 +107,16 @@ async function main() {
   const clients = clientsUseCases(clientsDeps);
   const projects = projectsUseCases(clientsDeps);
 
+  // tracking: the stack's own database, read only (the month system-bench seeded).
+  const trackingConnection = await connectMongo(withDatabase(mongoUrl, 'tracking'), logger);
+  const summaryReport = inProcessSummaryReport(trackingRepository(trackingConnection), {
+    roleOf: teamsDirectory.roleOf,
+    settingsOf: async (teamId) => {
+      const settings = await teamsRepo.settings.findOrCreate(teamId);
+      return { timezone: settings.timezone, weekStart: settings.week_start };
+    },
+  });
+
   const app = express();
   app.use(express.json());
   const answer =
@@ -135,15 +148,22 @@ async function main() {
     ),
   );
 
+  app.get(
+    '/api/v3/report/summary',
+    answer(200, () => summaryReport(caller)),
+  );
+
   const server = app.listen(0, '127.0.0.1', () => {
     const { port } = server.address() as AddressInfo;
     process.send?.({ port });
   });
   process.on('disconnect', () => {
     server.close();
-    void Promise.all([teamsConnection.close(), clientsConnection.close()]).finally(() =>
-      process.exit(0),
-    );
+    void Promise.all([
+      teamsConnection.close(),
+      clientsConnection.close(),
+      trackingConnection.close(),
+    ]).finally(() => process.exit(0));
   });
 }
 

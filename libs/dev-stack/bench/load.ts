@@ -92,3 +92,69 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Latency of requests sent one at a time (a heavy request's own time, not a queue's). */
+export interface SequentialFigures {
+  calls: number;
+  p50Ms: number;
+  p99Ms: number;
+  meanMs: number;
+  maxMs: number;
+  failed: number;
+  /** CPU milliseconds per call, by process (see process-cpu.ts). */
+  cpuMsPerRequest: CpuShares;
+  /** All measured processes' CPU seconds over the run's wall seconds. */
+  coresBusy: number;
+}
+
+/**
+ * `warmup` unmeasured GETs, then `calls` measured ones, one at a time; each call's time
+ * runs from sending the request to the last byte of the body. The last body is returned
+ * (the caller checks both paths answered the same).
+ */
+export async function measureSequential(
+  url: string,
+  options: { token?: string; warmup: number; calls: number; pids: Record<string, number> },
+): Promise<{ figures: SequentialFigures; lastBody: unknown }> {
+  const headers: Record<string, string> = options.token
+    ? { authorization: `Bearer ${options.token}` }
+    : {};
+  let failed = 0;
+  let lastBody: unknown;
+  const call = async () => {
+    const response = await fetch(url, { headers });
+    const text = await response.text();
+    if (!response.ok) {
+      failed++;
+      lastBody = text;
+    } else lastBody = JSON.parse(text);
+  };
+  for (let run = 0; run < options.warmup; run++) await call();
+  failed = 0;
+  const times: number[] = [];
+  const stopMeter = startCpuMeter(options.pids);
+  const started = process.hrtime.bigint();
+  for (let run = 0; run < options.calls; run++) {
+    const at = performance.now();
+    await call();
+    times.push(performance.now() - at);
+  }
+  const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const used = stopMeter();
+  const cpuSeconds = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    figures: {
+      calls: options.calls,
+      p50Ms: round(percentile(times, 50)),
+      p99Ms: round(percentile(times, 99)),
+      meanMs: round(times.reduce((sum, ms) => sum + ms, 0) / times.length),
+      maxMs: round(times[times.length - 1] ?? NaN),
+      failed,
+      cpuMsPerRequest: perUnitMs(used, options.calls),
+      coresBusy: Math.round((100 * cpuSeconds) / wallSeconds) / 100,
+    },
+    lastBody,
+  };
+}

@@ -1,7 +1,7 @@
 // The system bench's results and their markdown report.
 import type { ProfileSummary } from './cpu-profile';
 import type { EventFigures } from './event-path';
-import { ratio, type LoadFigures } from './load';
+import { ratio, type LoadFigures, type SequentialFigures } from './load';
 import type { ScheduleFigures } from './schedule-expansion';
 
 export interface Machine {
@@ -45,6 +45,15 @@ export interface Results {
     /** POST client/create through the gateway → … → webhook, at half the max create rate. */
     created: EventFigures;
   };
+  /** The tracking summary report over a seeded month, one call at a time. */
+  report: {
+    entries: number;
+    seedSeconds: number;
+    gateway: SequentialFigures;
+    inProcess: SequentialFigures;
+    /** Whether both paths answered the same groups and totals. */
+    agreement: string;
+  };
   schedule: ScheduleFigures;
   aims: Aim[];
   /** CPU profiles taken in separate runs after the measured ones, by run and process. */
@@ -75,6 +84,10 @@ const LOAD_HEAD =
 
 function eventRow(name: string, e: EventFigures) {
   return `| ${name} | ${e.offeredPerSecond}/s × ${e.seconds} s | ${e.sendSeconds} | ${e.accepted} | ${e.delivered} | ${e.deliveredPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.maxMs} |`;
+}
+
+function sequentialRow(name: string, f: SequentialFigures, baseline: SequentialFigures) {
+  return `| ${name} | ${f.calls} | ${f.p50Ms} | ${f.p99Ms} | ${f.meanMs} | ${f.maxMs} | ${ratio(f.p50Ms, baseline.p50Ms)} | ${ratio(f.p99Ms, baseline.p99Ms)} | ${f.failed} |`;
 }
 
 /** CPU ms per request (per webhook for the event runs) by process, one column per run. */
@@ -119,8 +132,11 @@ function profileLines(title: string, summary: ProfileSummary | string): string[]
 }
 
 export function report(r: Results): string {
-  const { read, write, events, schedule, machine: m, settings: s } = r;
-  const cpu = (f: LoadFigures) => ({ cpu: f.cpuMsPerRequest, cores: f.coresBusy });
+  const { read, write, events, report: summary, schedule, machine: m, settings: s } = r;
+  const cpu = (f: Pick<LoadFigures, 'cpuMsPerRequest' | 'coresBusy'>) => ({
+    cpu: f.cpuMsPerRequest,
+    cores: f.coresBusy,
+  });
   const cpuOfEvents = (e: EventFigures) => ({ cpu: e.cpuMsPerEvent, cores: e.coresBusy });
   const lines = [
     `# System bench (${r.date})`,
@@ -180,6 +196,18 @@ export function report(r: Results): string {
       'The published run measures the notifier’s path alone (fan-out transaction, outbox, delivery job, signed POST) at the aimed rate; ' +
       'client create itself peaks well below 100/s on this machine, so the end-to-end run offers half its measured maximum.',
     '',
+    '## Tracking report: GET /api/v3/report/summary (a month, by project and day)',
+    '',
+    `${summary.entries} time entries of a 50-member team over March 2026 (20 projects), seeded into the stack's tracking database in ${summary.seedSeconds} s before measuring; ` +
+      'the summary grouped by project, sub-grouped by day in America/New_York, as the team owner. ' +
+      'Calls one at a time after 5 warm-up calls; time = request sent → last byte of the body. ' +
+      `Both paths answered: ${summary.agreement}.`,
+    '',
+    '| path | calls | p50 (ms) | p99 (ms) | mean (ms) | max (ms) | p50 ratio | p99 ratio | failed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    sequentialRow('in-process summaryReport (baseline)', summary.inProcess, summary.inProcess),
+    sequentialRow('gateway → gRPC → tracking → MongoDB', summary.gateway, summary.inProcess),
+    '',
     '## What each hop costs: CPU ms per request, by process',
     '',
     'CPU time each process used during the run (user + system, from /proc), divided by the requests completed (the event runs: by the webhooks delivered). ' +
@@ -196,6 +224,8 @@ export function report(r: Results): string {
       ['project create (in-process)', cpu(write.projectInProcess)],
       ['webhook (published)', cpuOfEvents(events.published)],
       ['webhook (created)', cpuOfEvents(events.created)],
+      ['report summary (gateway)', cpu(summary.gateway)],
+      ['report summary (in-process)', cpu(summary.inProcess)],
     ]),
     '',
     '## Schedule expansion (services/scheduling/bench/expand-and-store, as a child process)',

@@ -7,6 +7,9 @@
 //   write: client create and project create, same comparison;
 //   event: client.created published at 100/s → new_client webhook at the operator's
 //          WEBHOOK_URL (the notifier's path), and client create → webhook end to end;
+//   report: a month of time entries (25,000, 50 members) seeded into the stack's tracking
+//          database, then GET report/summary by project and day through the gateway, one
+//          call at a time, against the same use case in-process (tracking-report.ts);
 //   schedule expansion: services/scheduling's expand-and-store bench, run as a child.
 // Every run also counts the CPU time each process spent per request (process-cpu.ts): what
 // each hop costs. No profiler samples the measured runs; every process is started with a
@@ -16,6 +19,7 @@
 import { spawnMongoEmbedded, type MongoEmbeddedProcess } from '@workmesh/mongo-embedded';
 import {
   ClientCreated,
+  connectMongo,
   createLogger,
   EventBus,
   eventsExchangeName,
@@ -28,7 +32,9 @@ import {
   startWebhookReceiver,
   TEST_AMQP_URL,
   testAmqpPrefix,
+  withDatabase,
 } from '@workmesh/testing';
+import { trackingRepository } from '@workmesh/tracking';
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,16 +42,22 @@ import path from 'node:path';
 import { repositoryRoot, SERVICES, startStack, type RunningStack } from '../src';
 import { summariseCpuProfile, type ProfileSummary } from './cpu-profile';
 import { offerEvents, waitForQuiet } from './event-path';
-import { LoadRunner, ratio, sleep } from './load';
+import { LoadRunner, measureSequential, ratio, sleep } from './load';
 import { findProcessByName } from './process-cpu';
 import { report, type Aim, type Machine, type Results } from './report';
 import { scheduleExpansion } from './schedule-expansion';
+import { REPORT_ENTRIES, REPORT_QUERY, seedMonthOfEntries } from './tracking-report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const WARMUP_S = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const EVENT_RATE = 100;
 const EVENT_SECONDS = 10;
+/** Summary reports measured per path, one at a time, after REPORT_WARMUP unmeasured ones. */
+const REPORT_CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 60);
+const REPORT_WARMUP = 5;
+/** The report p99 the issue aims at, through the gateway. */
+const REPORT_P99_AIM_MS = 300;
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -350,9 +362,39 @@ async function main() {
       },
     });
 
+    // ---- tracking report: a month of entries, the summary by project and day ----
+    await waitForQuiet(hooks, 2000, 60_000);
+    log(`report: seeding ${REPORT_ENTRIES} time entries into the stack's tracking database`);
+    const seedStarted = Date.now();
+    const trackingConnection = await connectMongo(
+      withDatabase(mongoUrl, 'tracking'),
+      createLogger('bench', 'warn'),
+    );
+    try {
+      await seedMonthOfEntries(trackingRepository(trackingConnection), {
+        teamId: user.current_team_id,
+        ownerId: user.id,
+      });
+    } finally {
+      await trackingConnection.close();
+    }
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    log(`report: summary through the gateway and in-process, ${REPORT_CALLS} calls each`);
+    const reportPath = `/api/v3/report/summary?${new URLSearchParams(REPORT_QUERY).toString()}`;
+    const reportCalls = { warmup: REPORT_WARMUP, calls: REPORT_CALLS };
+    const reportGateway = await measureSequential(`${gateway}${reportPath}`, {
+      ...reportCalls,
+      token,
+      pids: pids(),
+    });
+    const reportInProcess = await measureSequential(`${bare}${reportPath}`, {
+      ...reportCalls,
+      pids: pids(),
+    });
+    const reportAgreement = sameSummary(reportGateway.lastBody, reportInProcess.lastBody);
+
     // ---- profiles, in runs of their own ----
     log('profiles');
-    await waitForQuiet(hooks, 2000, 60_000);
     const profiles = {
       'GET getTeams through the gateway (as fast as possible)': await profileRun(
         pids(),
@@ -369,6 +411,18 @@ async function main() {
           });
           await waitForQuiet(hooks, 1000, 60_000);
         }),
+      'GET report/summary through the gateway (20 calls, one at a time)': await profileRun(
+        pids(),
+        ['gateway', 'tracking', 'mongo'],
+        profileDir,
+        () =>
+          measureSequential(`${gateway}${reportPath}`, {
+            warmup: 0,
+            calls: 20,
+            token,
+            pids: {},
+          }),
+      ),
     };
 
     log('stopping the stack');
@@ -406,6 +460,13 @@ async function main() {
         projectInProcess,
       },
       events: { published, created },
+      report: {
+        entries: REPORT_ENTRIES,
+        seedSeconds,
+        gateway: reportGateway.figures,
+        inProcess: reportInProcess.figures,
+        agreement: reportAgreement,
+      },
       schedule,
       aims: [],
       profiles,
@@ -448,8 +509,22 @@ async function main() {
   }
 }
 
+/** Both answers carry the same totals and groups (the two paths did the same work). */
+function sameSummary(gateway: unknown, inProcess: unknown): string {
+  type Summary = { totals?: unknown; groups?: unknown[] };
+  const a = gateway as Summary | undefined;
+  const b = (inProcess as { success?: Summary } | undefined)?.success;
+  if (!a?.totals || !b?.totals) return 'not compared: a path failed';
+  const same =
+    JSON.stringify(a.totals) === JSON.stringify(b.totals) &&
+    JSON.stringify(a.groups) === JSON.stringify(b.groups);
+  return same
+    ? `same groups and totals (${a.groups?.length} groups)`
+    : 'DIFFERENT answers (see the JSON results)';
+}
+
 function aimsOf(r: Results): Aim[] {
-  const { read, write, events, schedule } = r;
+  const { read, write, events, report: summary, schedule } = r;
   const percent = (value: number, baseline: number) =>
     `${(100 * ratio(value, baseline)).toFixed(1)}%`;
   return [
@@ -480,6 +555,11 @@ function aimsOf(r: Results): Aim[] {
         events.published.p99Ms < 250 &&
         events.published.accepted === events.published.sent &&
         events.published.delivered === events.published.accepted,
+    },
+    {
+      aim: `report: summary by project and day over a month (${summary.entries} entries), p99 < ${REPORT_P99_AIM_MS} ms through the gateway`,
+      measured: `${summary.gateway.p99Ms} ms (p50 ${summary.gateway.p50Ms} ms; in-process p99 ${summary.inProcess.p99Ms} ms, ratio ${ratio(summary.gateway.p99Ms, summary.inProcess.p99Ms)})`,
+      met: summary.gateway.p99Ms < REPORT_P99_AIM_MS && summary.gateway.failed === 0,
     },
     {
       aim: 'schedule: 110,000 entries < 5 s',

@@ -3,7 +3,7 @@
 // builder, and the summary report (by project, then day, in America/New_York) as the
 // service runs it, called in-process. system-bench times the same report through the
 // gateway against this in-process call; summary-report-quick.ts times only the latter.
-import type { TeamRole } from '@workmesh/platform';
+import type { Caller, TeamRole } from '@workmesh/platform';
 import {
   newTimeEntryRecord,
   reportsUseCases,
@@ -98,6 +98,6 @@ export function inProcessSummaryReport(repository: TrackingRepository, teams: In
     now: () => new Date(),
   } as unknown as TrackingDependencies; // the report use case reads only these
   const reports = reportsUseCases(deps);
-  return async (caller: { userId: number; teamId: number }) =>
+  return async (caller: Caller) =>
     toSummaryReportMessage(await reports.summaryReport(caller, { ...REPORT_QUERY }));
 }

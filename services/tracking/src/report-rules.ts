@@ -8,6 +8,7 @@ import { invalidArgument, Joi, pageInfoOf, Reason } from '@workmesh/platform';
 import {
   toTimeEntryMessage,
   type ReportFilter,
+  type ReportNames,
   type ReportRow,
   type ReportRowField,
   type TimeEntryRecord,
@@ -288,12 +289,16 @@ export interface GroupingContext {
   userNames: ReadonlyMap<number, string>;
 }
 
-/** The entry fields a grouping reads (days, weeks and billable read only the base fields). */
+/**
+ * The entry fields a grouping reads (days, weeks and billable read only the base fields);
+ * groupings named by the entries' snapshots read the entry's id, to name each group from
+ * one entry afterwards.
+ */
 const GROUPING_FIELDS: Record<Grouping, readonly ReportRowField[]> = {
   user: ['user_id'],
-  project: ['project_id', 'project_name'],
-  client: ['client_id', 'client_name'],
-  task: ['task_id', 'task_name'],
+  project: ['id', 'project_id'],
+  client: ['id', 'client_id'],
+  task: ['id', 'task_id'],
   day: [],
   week: [],
   billable: [],
@@ -306,7 +311,18 @@ export const reportFieldsOf = (
   ...new Set(groupings.flatMap((grouping) => (grouping ? GROUPING_FIELDS[grouping] : []))),
 ];
 
-/** The label of an entry in a grouping. */
+/** A group's name from the names its latest-starting entry snapshotted (by its key). */
+const ENTRY_NAMED: Partial<Record<Grouping, (key: string, names: ReportNames) => string>> = {
+  project: (key, names) => names.project_name || `Project ${key}`,
+  client: (key, names) => names.client_name || `Client ${key}`,
+  task: (key, names) => names.task_name || `Task ${key}`,
+};
+
+/**
+ * The label of an entry in a grouping. Project, client and task groups (other than "none")
+ * get their name once the pass is done, from their latest-starting entry (ENTRY_NAMED):
+ * here it is empty.
+ */
 export function groupLabelOf(
   grouping: Grouping,
   row: ReportRow,
@@ -319,15 +335,11 @@ export function groupLabelOf(
         name: context.userNames.get(row.user_id) ?? `User ${row.user_id}`,
       };
     case 'project':
-      return { key: String(row.project_id), name: row.project_name || `Project ${row.project_id}` };
+      return { key: String(row.project_id), name: '' };
     case 'client':
-      return row.client_id
-        ? { key: String(row.client_id), name: row.client_name || `Client ${row.client_id}` }
-        : NO_CLIENT;
+      return row.client_id ? { key: String(row.client_id), name: '' } : NO_CLIENT;
     case 'task':
-      return row.task_id === null
-        ? NO_TASK
-        : { key: String(row.task_id), name: row.task_name || `Task ${row.task_id}` };
+      return row.task_id === null ? NO_TASK : { key: String(row.task_id), name: '' };
     case 'day':
       return context.calendar.dayLabelOf(context.calendar.dayOf(row.start));
     case 'week':
@@ -344,7 +356,9 @@ export interface SummedGroup extends GroupLabel, Sums {
 
 interface GroupAccumulator {
   label: GroupLabel;
+  /** The latest start among the group's entries, and the first entry read that has it. */
   namedAt: number;
+  namedBy: number;
   sums: Sums;
   subGroups?: Map<string, GroupAccumulator>;
 }
@@ -352,6 +366,7 @@ interface GroupAccumulator {
 function accumulatorFor(
   groups: Map<string, GroupAccumulator>,
   label: GroupLabel,
+  row: ReportRow,
   startedAt: number,
   withSubGroups: boolean,
 ): GroupAccumulator {
@@ -360,15 +375,30 @@ function accumulatorFor(
     group = {
       label,
       namedAt: startedAt,
+      namedBy: row.id,
       sums: noSums(),
       subGroups: withSubGroups ? new Map() : undefined,
     };
     groups.set(label.key, group);
-  } else if (startedAt > group.namedAt && label.name !== group.label.name) {
-    group.label = label;
+  } else if (startedAt > group.namedAt) {
     group.namedAt = startedAt;
+    group.namedBy = row.id;
   }
   return group;
+}
+
+/** The entries that name the groups (and sub-groups) whose grouping takes entries' names. */
+function namingEntries(
+  groups: Map<string, GroupAccumulator>,
+  grouping: Grouping,
+  subGroup: Grouping | undefined,
+  into: number[],
+): number[] {
+  for (const group of groups.values()) {
+    if (ENTRY_NAMED[grouping] && group.label.name === '') into.push(group.namedBy);
+    if (group.subGroups && subGroup) namingEntries(group.subGroups, subGroup, undefined, into);
+  }
+  return into;
 }
 
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
@@ -380,16 +410,24 @@ const groupOrder = (grouping: Grouping) =>
     : (a: GroupLabel, b: GroupLabel) =>
         byName.compare(a.name, b.name) || byName.compare(a.key, b.key);
 
+const NO_NAMES: ReportNames = { project_name: '', client_name: '', task_name: null };
+
 function finished(
   groups: Map<string, GroupAccumulator>,
+  names: ReadonlyMap<number, ReportNames>,
   grouping: Grouping,
   subGroup?: Grouping,
 ): SummedGroup[] {
+  const named = ENTRY_NAMED[grouping];
   return [...groups.values()]
     .map((group) => ({
-      ...group.label,
+      key: group.label.key,
+      name:
+        named && group.label.name === ''
+          ? named(group.label.key, names.get(group.namedBy) ?? NO_NAMES)
+          : group.label.name,
       ...group.sums,
-      subGroups: group.subGroups && subGroup ? finished(group.subGroups, subGroup) : [],
+      subGroups: group.subGroups && subGroup ? finished(group.subGroups, names, subGroup) : [],
     }))
     .sort(groupOrder(grouping));
 }
@@ -401,14 +439,17 @@ export interface Summary {
 
 /**
  * The entries grouped (and sub-grouped) in one pass. A group's sums are its entries'
- * (its sub-groups' sums add up to it); the totals are the sum of the groups.
+ * (its sub-groups' sums add up to it); the totals are the sum of the groups. Project,
+ * client and task groups are named after the pass by the names their latest-starting
+ * entry snapshotted (the first read of those starting together), asked of `namesOf` once.
  */
-export function summarize(
+export async function summarize(
   rows: readonly ReportRow[],
   grouping: { groupBy: Grouping; subGroup?: Grouping },
   context: GroupingContext,
   now: Date,
-): Summary {
+  namesOf: (entryIds: number[]) => Promise<ReadonlyMap<number, ReportNames>>,
+): Promise<Summary> {
   const groups = new Map<string, GroupAccumulator>();
   for (const row of rows) {
     const startedAt = row.start.getTime();
@@ -417,6 +458,7 @@ export function summarize(
     const group = accumulatorFor(
       groups,
       groupLabelOf(grouping.groupBy, row, context),
+      row,
       startedAt,
       grouping.subGroup !== undefined,
     );
@@ -426,13 +468,16 @@ export function summarize(
         accumulatorFor(
           group.subGroups,
           groupLabelOf(grouping.subGroup, row, context),
+          row,
           startedAt,
           false,
         ).sums,
         entrySums,
       );
   }
-  const summed = finished(groups, grouping.groupBy, grouping.subGroup);
+  const naming = namingEntries(groups, grouping.groupBy, grouping.subGroup, []);
+  const names = naming.length > 0 ? await namesOf(naming) : new Map<number, ReportNames>();
+  const summed = finished(groups, names, grouping.groupBy, grouping.subGroup);
   const totals = noSums();
   for (const group of summed) addSums(totals, group);
   return { groups: summed, totals };

@@ -101,11 +101,12 @@ export function reportsUseCases(deps: TrackingDependencies) {
     const userNames = groupings.includes('user')
       ? await identity.namesOf([...new Set(rows.map((row) => row.user_id))])
       : new Map<number, string>();
-    const { groups, totals } = summarize(
+    const { groups, totals } = await summarize(
       rows,
       { groupBy: input.group_by, subGroup: input.sub_group },
       { calendar: reportCalendar(period, zone), weekStart, userNames },
       now,
+      (entryIds) => repository.timeEntries.reportNamesOf(access.teamId, entryIds),
     );
     return {
       ...period,

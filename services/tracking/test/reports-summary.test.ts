@@ -181,6 +181,55 @@ describe('SummaryReport groups', () => {
   });
 });
 
+describe('SummaryReport names from the entries', () => {
+  it("names a group by its latest-starting entry's snapshot, whatever the order entries were written in", async () => {
+    const team = h.team();
+    const [alice] = team.members;
+    const site = project('Site');
+    // Written in this order: the latest-starting entry (the 20th) has the name of the first
+    // written; the last written (the 15th) starts after the first and carries another name.
+    const seeds: Array<[string, string, string]> = [
+      ['Site v2', 'Client v2', '2026-11-10T09:00:00Z'],
+      ['Site v2', 'Client v2', '2026-11-20T09:00:00Z'],
+      ['Site v1', 'Client v1', '2026-11-15T09:00:00Z'],
+    ];
+    for (const [name, clientName, start] of seeds)
+      await h.entry(team, {
+        user: alice,
+        project: { ...site, name, clientName },
+        start,
+        end: hoursLater(start, 1),
+      });
+
+    const byProject = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'project', sub_group: 'day' },
+      as(team.owner, team.teamId),
+    );
+    expect(byProject.groups.map((group) => [group.key, group.name, group.seconds])).toEqual([
+      [String(site.id), 'Site v2', 10800],
+    ]);
+    const byClient = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'client' },
+      as(team.owner, team.teamId),
+    );
+    expect(byClient.groups.map((group) => [group.key, group.name])).toEqual([
+      [String(site.clientId), 'Client v2'],
+    ]);
+    // As a sub-group, each day's project is named by that day's own entries.
+    const byDay = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'day', sub_group: 'project' },
+      as(team.owner, team.teamId),
+    );
+    expect(
+      byDay.groups.map((group) => [group.key, group.sub_groups.map((sub) => sub.name)]),
+    ).toEqual([
+      ['2026-11-10', ['Site v2']],
+      ['2026-11-15', ['Site v1']],
+      ['2026-11-20', ['Site v2']],
+    ]);
+  });
+});
+
 describe('SummaryReport periods and filters', () => {
   let team: ReportTeam;
   const alpha = project('Alpha');

@@ -245,9 +245,14 @@ export interface ReportFilter {
   to: Date;
 }
 
-/** The fields of an entry a report sums and groups by (a lean projection). */
+/**
+ * The fields of an entry a report sums and groups by (a lean projection). Names are not
+ * among them: a group takes its name from one entry afterwards (reportNamesOf), so the
+ * thousands of entries of a report carry no strings.
+ */
 export type ReportRow = Pick<
   TimeEntryRecord,
+  | 'id'
   | 'user_id'
   | 'project_id'
   | 'client_id'
@@ -257,10 +262,10 @@ export type ReportRow = Pick<
   | 'billable'
   | 'bill_rate_cents'
   | 'pay_rate_cents'
-  | 'project_name'
-  | 'client_name'
-  | 'task_name'
 >;
+
+/** The names an entry snapshotted, by which a group is named. */
+export type ReportNames = Pick<TimeEntryRecord, 'project_name' | 'client_name' | 'task_name'>;
 
 /** What every report reads of an entry: its time, whether billable and its rates. */
 const REPORT_ROW_BASE = ['start', 'end', 'billable', 'bill_rate_cents', 'pay_rate_cents'] as const;
@@ -282,7 +287,10 @@ function reportQuery(teamId: number, filter: ReportFilter) {
   return query;
 }
 
-const toReportRow = (row: Partial<ReportRow>): ReportRow => ({
+type ReportDocument = Partial<Omit<ReportRow, 'id'>> & { _id?: number };
+
+const toReportRow = (row: ReportDocument): ReportRow => ({
+  id: row._id ?? 0,
   start: row.start!,
   end: row.end ?? null,
   billable: row.billable ?? false,
@@ -292,9 +300,6 @@ const toReportRow = (row: Partial<ReportRow>): ReportRow => ({
   project_id: row.project_id ?? 0,
   client_id: row.client_id ?? 0,
   task_id: row.task_id ?? null,
-  project_name: row.project_name ?? '',
-  client_name: row.client_name ?? '',
-  task_name: row.task_name ?? null,
 });
 
 export type TimeEntryStore = ReturnType<typeof timeEntryStore>;
@@ -379,11 +384,33 @@ export function timeEntryStore(connection: Connection) {
       fields: readonly ReportRowField[],
     ): Promise<ReportRow[]> {
       const projection: Record<string, 0 | 1> = { _id: 0 };
-      for (const field of [...REPORT_ROW_BASE, ...fields]) projection[field] = 1;
-      const rows = await TimeEntry.find(reportQuery(teamId, filter), projection).lean<
-        Partial<ReportRow>[]
-      >();
+      for (const field of [...REPORT_ROW_BASE, ...fields])
+        projection[field === 'id' ? '_id' : field] = 1;
+      // The driver's find, not mongoose's: the query is already in stored types, and a
+      // mongoose query over thousands of lean documents costs more than it casts.
+      const rows = await TimeEntry.collection
+        .find<ReportDocument>(reportQuery(teamId, filter), { projection })
+        .toArray();
       return rows.map(toReportRow);
+    },
+
+    /** The names the team's entries `ids` snapshotted, by id (one read for every group). */
+    async reportNamesOf(teamId: number, ids: readonly number[]): Promise<Map<number, ReportNames>> {
+      if (ids.length === 0) return new Map();
+      const documents = await TimeEntry.find(
+        { _id: { $in: [...new Set(ids)] }, team_id: teamId },
+        { project_name: 1, client_name: 1, task_name: 1 },
+      ).lean<Array<Partial<ReportNames> & { _id: number }>>();
+      return new Map(
+        documents.map((document) => [
+          document._id,
+          {
+            project_name: document.project_name ?? '',
+            client_name: document.client_name ?? '',
+            task_name: document.task_name ?? null,
+          },
+        ]),
+      );
     },
 
     /** One page of a report's entries, by start (then id). */
