@@ -50,7 +50,11 @@ describe('stopping a gRPC server under load', () => {
       }
     };
     const callers = Array.from({ length: CONCURRENCY }, caller);
-    await sleep(400);
+    // The stop falls into flowing load: a full round of calls has completed (however
+    // long the connection took on a busy machine), and the next round is in flight.
+    const flowingBy = Date.now() + 10_000;
+    while (startedBefore.length < CONCURRENCY && Date.now() < flowingBy) await sleep(10);
+    await sleep(20);
     stopBegan = true;
     await server.shutdown(5000);
     await Promise.all(callers);
