@@ -258,21 +258,16 @@ describe('time tracking end to end', () => {
     const id: number = entry.body.id;
     const stranger = await register();
     const notFound = { status: 404, body: { error: 404, message: expect.any(String) } };
+    /** The entry is 404 to the user whatever they try: read, change, delete. */
+    const expectHiddenFrom = async (user: RegisteredUser, entryId: number) => {
+      const path = `/api/v3/time-entry/${entryId}`;
+      expect(await http('GET', path, undefined, token(user))).toEqual(notFound);
+      const change = { description: 'taken over' };
+      expect(await http('POST', `${path}/update`, change, token(user))).toEqual(notFound);
+      expect(await http('POST', `${path}/delete`, {}, token(user))).toEqual(notFound);
+    };
 
-    expect(await http('GET', `/api/v3/time-entry/${id}`, undefined, token(stranger))).toEqual(
-      notFound,
-    );
-    expect(
-      await http(
-        'POST',
-        `/api/v3/time-entry/${id}/update`,
-        { description: 'taken over' },
-        token(stranger),
-      ),
-    ).toEqual(notFound);
-    expect(await http('POST', `/api/v3/time-entry/${id}/delete`, {}, token(stranger))).toEqual(
-      notFound,
-    );
+    await expectHiddenFrom(stranger, id);
     const strangersList = await listEntries(stranger, '');
     expect(strangersList.status).toBe(200);
     expect(strangersList.body).toMatchObject({ data: [], total: 0 });
@@ -287,20 +282,7 @@ describe('time tracking end to end', () => {
     );
     expect(ownersEntry.status).toBe(201);
     const ownersId: number = ownersEntry.body.id;
-    expect(await http('GET', `/api/v3/time-entry/${ownersId}`, undefined, token(member))).toEqual(
-      notFound,
-    );
-    expect(
-      await http(
-        'POST',
-        `/api/v3/time-entry/${ownersId}/update`,
-        { description: 'mine now' },
-        token(member),
-      ),
-    ).toEqual(notFound);
-    expect(await http('POST', `/api/v3/time-entry/${ownersId}/delete`, {}, token(member))).toEqual(
-      notFound,
-    );
+    await expectHiddenFrom(member, ownersId);
     const membersList = await listEntries(
       member,
       'from=2026-10-05T00:00:00Z&to=2026-10-06T00:00:00Z',
