@@ -1,5 +1,6 @@
 // Server-side cursors: results are computed once, then handed out in batches
-// (firstBatch / nextBatch) no larger than the batch size or 16 MB of BSON.
+// (firstBatch / nextBatch) no larger than the batch size or 16 MB of BSON, each document
+// projected as its batch is taken when the find left a projection to apply.
 import { calculateObjectSize, Long, type Document } from 'bson';
 import { ErrorCodes, MongoCommandError } from './errors';
 import { MAX_BSON_OBJECT_BYTES } from './wire-protocol';
@@ -15,6 +16,7 @@ interface OpenCursor {
   position: number;
   lastUsedAt: number;
   sessionId?: string;
+  project?: (document: Document) => Document;
 }
 
 export interface CursorReply {
@@ -33,6 +35,7 @@ export class CursorRegistry {
     batchSize: number | undefined,
     singleBatch = false,
     sessionId?: string,
+    project?: (document: Document) => Document,
   ): CursorReply {
     const cursor: OpenCursor = {
       namespace,
@@ -40,6 +43,7 @@ export class CursorRegistry {
       position: 0,
       lastUsedAt: Date.now(),
       sessionId,
+      project,
     };
     // batchSize 0 asks for an empty first batch (the cursor only).
     const firstBatch = batchSize === 0 ? [] : takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
@@ -95,7 +99,8 @@ function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
   const batch: Document[] = [];
   let bytes = 0;
   while (cursor.position < cursor.documents.length && batch.length < limit) {
-    const document = cursor.documents[cursor.position];
+    const stored = cursor.documents[cursor.position];
+    const document = cursor.project ? cursor.project(stored) : stored;
     const size = calculateObjectSize(document, { checkKeys: false } as never);
     if (batch.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
     batch.push(document);

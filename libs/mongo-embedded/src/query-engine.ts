@@ -9,6 +9,7 @@ import type { Options } from 'mingo/types';
 import { badValue, MongoCommandError } from './errors';
 import { equalityValues, uniqueIndexKey } from './index-lookup';
 import { QUERY_OPTIONS } from './mingo-options';
+import { simpleFilter } from './simple-filter';
 import type { Collection, Storage } from './storage';
 import type { Transaction } from './transaction';
 import { valueKey } from './value-keys';
@@ -62,9 +63,10 @@ export function matchingDocuments(
   if (!collection) return [];
   if (!filter || Object.keys(filter).length === 0)
     return storage.documents(collection, transaction);
-  return candidates(storage, collection, filter, transaction).filter((document) =>
-    query.test(document),
-  );
+  const fast = simpleFilter(filter);
+  const documents = candidates(storage, collection, filter, transaction);
+  if (!fast) return documents.filter((document) => query.test(document));
+  return documents.filter((document) => fast(document) ?? query.test(document));
 }
 
 /**
@@ -100,15 +102,26 @@ export function candidates(
   return storage.documentsWithKeys(collection, best, transaction);
 }
 
+/**
+ * A find's results, and the projection still to apply to each (lazily, batch by batch as a
+ * cursor hands them out: projected copies then live only as long as their reply). The
+ * documents are the stored ones, which are never changed in place (writes replace them),
+ * so a later projection sees what the find saw.
+ */
+export interface FoundDocuments {
+  documents: Document[];
+  project?: (document: Document) => Document;
+}
+
 export function findDocuments(
   storage: Storage,
   collection: Collection | undefined,
   filter: Document | undefined,
   options: FindOptions,
   transaction?: Transaction,
-): Document[] {
+): FoundDocuments {
   const matched = matchingDocuments(storage, collection, filter, transaction);
-  return shape(matched, options);
+  return shapeLazily(matched, options);
 }
 
 /**
@@ -134,20 +147,43 @@ function simpleProjection(projection: Document): ((document: Document) => Docume
     included.size > 0 || (excluded.size === 0 && projection._id !== undefined && idShown);
   const keeps = (field: string) =>
     field === '_id' ? idShown : inclusion ? included.has(field) : !excluded.has(field);
+  if (!inclusion)
+    return (document) => {
+      const projected: Document = {};
+      // for-in over a plain document (about twice as fast as Object.keys); own fields only.
+      for (const field in document)
+        if (keeps(field) && Object.hasOwn(document, field)) projected[field] = document[field];
+      return projected;
+    };
+  const shown = [...included, ...(idShown ? ['_id'] : [])];
   return (document) => {
+    let wanted = 0;
+    for (const field of shown) if (Object.hasOwn(document, field)) wanted += 1;
     const projected: Document = {};
-    for (const field of Object.keys(document)) if (keeps(field)) projected[field] = document[field];
+    if (wanted === 0) return projected;
+    // In the document's order, stopping at the last field shown.
+    for (const field in document)
+      if (keeps(field) && Object.hasOwn(document, field)) {
+        projected[field] = document[field];
+        if (--wanted === 0) break;
+      }
     return projected;
   };
 }
 
 /** Sort, skip, limit and projection over already-matched documents. */
 export function shape(documents: Document[], options: FindOptions): Document[] {
+  const found = shapeLazily(documents, options);
+  return found.project ? found.documents.map(found.project) : found.documents;
+}
+
+/** Sort, skip and limit over already-matched documents; a simple projection left to apply. */
+function shapeLazily(documents: Document[], options: FindOptions): FoundDocuments {
   const hasProjection = options.projection && Object.keys(options.projection).length > 0;
   const hasSort = options.sort && Object.keys(options.sort).length > 0;
-  if (!hasProjection && !hasSort && !options.skip && !options.limit) return documents;
+  if (!hasProjection && !hasSort && !options.skip && !options.limit) return { documents };
   const project = hasProjection ? simpleProjection(options.projection!) : undefined;
-  if (project && !hasSort && !options.skip && !options.limit) return documents.map(project);
+  if (project && !hasSort && !options.skip && !options.limit) return { documents, project };
   let cursor = new Query({}, QUERY_OPTIONS).find(
     documents,
     hasProjection && !project ? options.projection : undefined,
@@ -167,8 +203,7 @@ export function shape(documents: Document[], options: FindOptions): Document[] {
   }
   if (options.skip) cursor = cursor.skip(options.skip);
   if (options.limit) cursor = cursor.limit(options.limit);
-  const shaped = cursor.all() as Document[];
-  return project ? shaped.map(project) : shaped;
+  return { documents: cursor.all() as Document[], project };
 }
 
 const REFUSED_STAGES = new Set([

@@ -167,6 +167,40 @@ describe('find', () => {
     expect(doc).toEqual({ _id: 2, age: 45, city: 'New York' });
   });
 
+  it('projects each document in its own field order, fields missing or not, across batches', async () => {
+    const coll = freshCollection();
+    await coll.insertMany([
+      { _id: 1, a: 1, x: 0, b: 2, c: 3 },
+      { c: 3, _id: 2, b: 2, y: 0, a: 1 },
+      { _id: 3, x: 0, b: 2 },
+      { _id: 4, z: 0 },
+      { b: 2, a: 1, _id: 5 },
+    ] as any[]);
+
+    const docs = await coll
+      .find({ _id: { $gte: 1 } } as any, { projection: { a: 1, b: 1, c: 1 }, batchSize: 2 })
+      .toArray();
+    const excluded = await coll
+      .find({}, { projection: { x: 0, y: 0, _id: 0 }, batchSize: 2 })
+      .toArray();
+
+    expect(docs.map((doc) => Object.keys(doc))).toEqual([
+      ['_id', 'a', 'b', 'c'],
+      ['_id', 'c', 'b', 'a'], // an insert stores _id first, as MongoDB does
+      ['_id', 'b'],
+      ['_id'],
+      ['_id', 'b', 'a'],
+    ]);
+    expect(docs[1]).toEqual({ _id: 2, a: 1, b: 2, c: 3 });
+    expect(excluded.map((doc) => Object.keys(doc))).toEqual([
+      ['a', 'b', 'c'],
+      ['c', 'b', 'a'],
+      ['b'],
+      ['z'],
+      ['b', 'a'],
+    ]);
+  });
+
   it('{ _id: 1 } alone returns only _id, and { _id: 0 } alone every field but _id', async () => {
     const coll = freshCollection();
     await seedPeople(coll);

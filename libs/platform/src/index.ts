@@ -8,6 +8,7 @@ export * from './idempotency';
 export * from './logging';
 export * from './metrics';
 export * from './mongo';
+export * from './bulk-read';
 export * from './mongo-repository';
 export * from './process-main';
 export * from './service-app';

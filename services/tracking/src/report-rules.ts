@@ -183,11 +183,15 @@ function addSums(into: Sums, sums: Sums): void {
   into.costCents += sums.costCents;
 }
 
-/** The totals of all the entries (the detailed report's, over every page). */
-export function totalsOf(rows: readonly ReportRow[], now: Date): Sums {
+/** The totals of all the entries (the detailed report's, over every page), batch by batch. */
+export function totalsAccumulator(now: Date) {
   const sums = noSums();
-  for (const row of rows) addRow(sums, row, now);
-  return sums;
+  return {
+    add(rows: readonly ReportRow[]): void {
+      for (const row of rows) addRow(sums, row, now);
+    },
+    totals: (): Sums => ({ ...sums }),
+  };
 }
 
 /** A group's key and readable name. */
@@ -281,12 +285,18 @@ export function reportCalendar(period: { from: Date; to: Date }, zone: string): 
   };
 }
 
-/** What labelling needs besides the entry: the calendar, the team's week start, users' names. */
+/** What labelling needs besides the entry: the calendar and the team's week start. */
 export interface GroupingContext {
   calendar: ReportCalendar;
   weekStart: WeekDay;
+}
+
+/** Where groups get their names once the pass is done (each asked once per report). */
+export interface GroupNaming {
+  /** The names the entries snapshotted, by entry id (project, client and task groups). */
+  entryNames(entryIds: number[]): Promise<ReadonlyMap<number, ReportNames>>;
   /** Users' names by id (identity); a user it does not know is "User <id>". */
-  userNames: ReadonlyMap<number, string>;
+  userNames(userIds: number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /**
@@ -319,9 +329,9 @@ const ENTRY_NAMED: Partial<Record<Grouping, (key: string, names: ReportNames) =>
 };
 
 /**
- * The label of an entry in a grouping. Project, client and task groups (other than "none")
- * get their name once the pass is done, from their latest-starting entry (ENTRY_NAMED):
- * here it is empty.
+ * The label of an entry in a grouping. User, project, client and task groups (other than
+ * "none") get their name once the pass is done (users from identity, the others from their
+ * latest-starting entry, ENTRY_NAMED): here it is empty.
  */
 export function groupLabelOf(
   grouping: Grouping,
@@ -330,10 +340,7 @@ export function groupLabelOf(
 ): GroupLabel {
   switch (grouping) {
     case 'user':
-      return {
-        key: String(row.user_id),
-        name: context.userNames.get(row.user_id) ?? `User ${row.user_id}`,
-      };
+      return { key: String(row.user_id), name: '' };
     case 'project':
       return { key: String(row.project_id), name: '' };
     case 'client':
@@ -401,6 +408,20 @@ function namingEntries(
   return into;
 }
 
+/** The users the user groups (and sub-groups) stand for. */
+function namedUsers(
+  groups: Map<string, GroupAccumulator>,
+  grouping: Grouping,
+  subGroup: Grouping | undefined,
+  into: Set<number>,
+): Set<number> {
+  for (const group of groups.values()) {
+    if (grouping === 'user') into.add(Number(group.label.key));
+    if (group.subGroups && subGroup) namedUsers(group.subGroups, subGroup, undefined, into);
+  }
+  return into;
+}
+
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Day and week groups in calendar order (their keys sort so); the others by name, then key. */
@@ -412,20 +433,29 @@ const groupOrder = (grouping: Grouping) =>
 
 const NO_NAMES: ReportNames = { project_name: '', client_name: '', task_name: null };
 
+interface GroupNames {
+  entries: ReadonlyMap<number, ReportNames>;
+  users: ReadonlyMap<number, string>;
+}
+
+function nameOf(group: GroupAccumulator, grouping: Grouping, names: GroupNames): string {
+  if (group.label.name !== '') return group.label.name;
+  const key = group.label.key;
+  if (grouping === 'user') return names.users.get(Number(key)) ?? `User ${key}`;
+  const named = ENTRY_NAMED[grouping];
+  return named ? named(key, names.entries.get(group.namedBy) ?? NO_NAMES) : '';
+}
+
 function finished(
   groups: Map<string, GroupAccumulator>,
-  names: ReadonlyMap<number, ReportNames>,
+  names: GroupNames,
   grouping: Grouping,
   subGroup?: Grouping,
 ): SummedGroup[] {
-  const named = ENTRY_NAMED[grouping];
   return [...groups.values()]
     .map((group) => ({
       key: group.label.key,
-      name:
-        named && group.label.name === ''
-          ? named(group.label.key, names.get(group.namedBy) ?? NO_NAMES)
-          : group.label.name,
+      name: nameOf(group, grouping, names),
       ...group.sums,
       subGroups: group.subGroups && subGroup ? finished(group.subGroups, names, subGroup) : [],
     }))
@@ -438,49 +468,61 @@ export interface Summary {
 }
 
 /**
- * The entries grouped (and sub-grouped) in one pass. A group's sums are its entries'
- * (its sub-groups' sums add up to it); the totals are the sum of the groups. Project,
- * client and task groups are named after the pass by the names their latest-starting
- * entry snapshotted (the first read of those starting together), asked of `namesOf` once.
+ * The entries grouped (and sub-grouped) in one pass, batch by batch as the store reads
+ * them (`add`), then named and ordered (`finish`). A group's sums are its entries' (its
+ * sub-groups' sums add up to it); the totals are the sum of the groups. Project, client
+ * and task groups are named by the names their latest-starting entry snapshotted (the
+ * first read of those starting together), user groups by identity; each asked once.
  */
-export async function summarize(
-  rows: readonly ReportRow[],
+export function summaryAccumulator(
   grouping: { groupBy: Grouping; subGroup?: Grouping },
   context: GroupingContext,
   now: Date,
-  namesOf: (entryIds: number[]) => Promise<ReadonlyMap<number, ReportNames>>,
-): Promise<Summary> {
+) {
   const groups = new Map<string, GroupAccumulator>();
-  for (const row of rows) {
-    const startedAt = row.start.getTime();
-    const entrySums = noSums();
-    addRow(entrySums, row, now);
-    const group = accumulatorFor(
-      groups,
-      groupLabelOf(grouping.groupBy, row, context),
-      row,
-      startedAt,
-      grouping.subGroup !== undefined,
-    );
-    addSums(group.sums, entrySums);
-    if (group.subGroups && grouping.subGroup)
-      addSums(
-        accumulatorFor(
-          group.subGroups,
-          groupLabelOf(grouping.subGroup, row, context),
+  const entrySums = noSums();
+  const withSubGroups = grouping.subGroup !== undefined;
+  return {
+    add(rows: readonly ReportRow[]): void {
+      for (const row of rows) {
+        const startedAt = row.start.getTime();
+        entrySums.seconds = entrySums.billableSeconds = 0;
+        entrySums.billableCents = entrySums.costCents = 0;
+        addRow(entrySums, row, now);
+        const group = accumulatorFor(
+          groups,
+          groupLabelOf(grouping.groupBy, row, context),
           row,
           startedAt,
-          false,
-        ).sums,
-        entrySums,
-      );
-  }
-  const naming = namingEntries(groups, grouping.groupBy, grouping.subGroup, []);
-  const names = naming.length > 0 ? await namesOf(naming) : new Map<number, ReportNames>();
-  const summed = finished(groups, names, grouping.groupBy, grouping.subGroup);
-  const totals = noSums();
-  for (const group of summed) addSums(totals, group);
-  return { groups: summed, totals };
+          withSubGroups,
+        );
+        addSums(group.sums, entrySums);
+        if (group.subGroups && grouping.subGroup)
+          addSums(
+            accumulatorFor(
+              group.subGroups,
+              groupLabelOf(grouping.subGroup, row, context),
+              row,
+              startedAt,
+              false,
+            ).sums,
+            entrySums,
+          );
+      }
+    },
+    async finish(naming: GroupNaming): Promise<Summary> {
+      const entryIds = namingEntries(groups, grouping.groupBy, grouping.subGroup, []);
+      const userIds = [...namedUsers(groups, grouping.groupBy, grouping.subGroup, new Set())];
+      const [entries, users] = await Promise.all([
+        entryIds.length > 0 ? naming.entryNames(entryIds) : new Map<number, ReportNames>(),
+        userIds.length > 0 ? naming.userNames(userIds) : new Map<number, string>(),
+      ]);
+      const summed = finished(groups, { entries, users }, grouping.groupBy, grouping.subGroup);
+      const totals = noSums();
+      for (const group of summed) addSums(totals, group);
+      return { groups: summed, totals };
+    },
+  };
 }
 
 type SummaryReportMessage = ResponseOf<'SummaryReport'>;

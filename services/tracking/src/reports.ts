@@ -18,8 +18,8 @@ import {
   reportFieldsOf,
   reportFilterOf,
   reportPeriod,
-  summarize,
-  totalsOf,
+  summaryAccumulator,
+  totalsAccumulator,
   validatedDetailedReport,
   validatedSummaryReport,
   type Grouping,
@@ -92,22 +92,21 @@ export function reportsUseCases(deps: TrackingDependencies) {
       groupings.includes('week'),
     );
     const period = reportPeriod(input, zone);
-    const now = deps.now();
-    const rows = await repository.timeEntries.reportRows(
+    const summary = summaryAccumulator(
+      { groupBy: input.group_by, subGroup: input.sub_group },
+      { calendar: reportCalendar(period, zone), weekStart },
+      deps.now(),
+    );
+    await repository.timeEntries.reportRows(
       access.teamId,
       reportFilterOf(input, period, userId),
       reportFieldsOf(groupings),
+      (rows) => summary.add(rows),
     );
-    const userNames = groupings.includes('user')
-      ? await identity.namesOf([...new Set(rows.map((row) => row.user_id))])
-      : new Map<number, string>();
-    const { groups, totals } = await summarize(
-      rows,
-      { groupBy: input.group_by, subGroup: input.sub_group },
-      { calendar: reportCalendar(period, zone), weekStart, userNames },
-      now,
-      (entryIds) => repository.timeEntries.reportNamesOf(access.teamId, entryIds),
-    );
+    const { groups, totals } = await summary.finish({
+      entryNames: (entryIds) => repository.timeEntries.reportNamesOf(access.teamId, entryIds),
+      userNames: (userIds) => identity.namesOf(userIds),
+    });
     return {
       ...period,
       timezone: zone,
@@ -130,15 +129,16 @@ export function reportsUseCases(deps: TrackingDependencies) {
     const period = reportPeriod(input, zone);
     const filter = reportFilterOf(input, period, userId);
     const now = deps.now();
-    const [rows, items] = await Promise.all([
-      repository.timeEntries.reportRows(access.teamId, filter, []),
+    const totals = totalsAccumulator(now);
+    const [total, items] = await Promise.all([
+      repository.timeEntries.reportRows(access.teamId, filter, [], (rows) => totals.add(rows)),
       repository.timeEntries.reportPage(access.teamId, filter, windowOf(input)),
     ]);
     return {
       ...period,
       timezone: zone,
-      page: pageOf({ items, total: rows.length }, input),
-      totals: totalsOf(rows, now),
+      page: pageOf({ items, total }, input),
+      totals: totals.totals(),
       now,
     };
   }

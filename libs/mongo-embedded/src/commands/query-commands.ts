@@ -31,7 +31,7 @@ function find(context: CommandContext): Document {
     limit = -limit;
     singleBatch = true;
   }
-  const documents = findDocuments(
+  const { documents, project } = findDocuments(
     storage,
     existingCollection(context),
     filter,
@@ -45,6 +45,7 @@ function find(context: CommandContext): Document {
     firstBatchSize,
     singleBatch,
     context.sessionId,
+    project,
   );
 }
 

@@ -6,6 +6,7 @@
 // events' data) here and nowhere else (toTimeEntryData, toTimeEntryMessage).
 import {
   connectionModel,
+  forEachBatch,
   insertRecord,
   mongoose,
   recordSchemaOptions,
@@ -374,24 +375,30 @@ export function timeEntryStore(connection: Connection) {
     },
 
     /**
-     * Every entry of a report, reading only its time, rates and the `fields` asked (a lean
-     * projection: the fewer fields, the less each of thousands of entries costs); a field
-     * not asked reads as 0, '' or null.
+     * Hands the team's entries matching the filter to `onRows`, batch by batch, reading
+     * only their time, rates and the `fields` asked (a lean projection: the fewer fields,
+     * the less each of thousands of entries costs; a field not asked reads as 0, '' or
+     * null). Answers how many entries there were.
      */
     async reportRows(
       teamId: number,
       filter: ReportFilter,
       fields: readonly ReportRowField[],
-    ): Promise<ReportRow[]> {
+      onRows: (rows: ReportRow[]) => void,
+    ): Promise<number> {
       const projection: Record<string, 0 | 1> = { _id: 0 };
       for (const field of [...REPORT_ROW_BASE, ...fields])
         projection[field === 'id' ? '_id' : field] = 1;
-      // The driver's find, not mongoose's: the query is already in stored types, and a
-      // mongoose query over thousands of lean documents costs more than it casts.
-      const rows = await TimeEntry.collection
-        .find<ReportDocument>(reportQuery(teamId, filter), { projection })
-        .toArray();
-      return rows.map(toReportRow);
+      // The find command batch by batch (platform's forEachBatch), not mongoose's query
+      // nor the driver's cursor: the query is already in stored types, both parse
+      // thousands of documents one by one, and the rows are folded as they arrive.
+      return forEachBatch<ReportDocument>(
+        connection,
+        TimeEntry.collection.collectionName,
+        reportQuery(teamId, filter),
+        { projection },
+        (documents) => onRows(documents.map(toReportRow)),
+      );
     },
 
     /** The names the team's entries `ids` snapshotted, by id (one read for every group). */
