@@ -110,7 +110,8 @@ export interface SequentialFigures {
 /**
  * `warmup` unmeasured GETs, then `calls` measured ones, one at a time; each call's time
  * runs from sending the request to the last byte of the body. The last body is returned
- * (the caller checks both paths answered the same).
+ * (the caller checks both paths answered the same); a failed call's is its status and the
+ * start of its body.
  */
 export async function measureSequential(
   url: string,
@@ -126,7 +127,7 @@ export async function measureSequential(
     const text = await response.text();
     if (!response.ok) {
       failed++;
-      lastBody = text;
+      lastBody = `HTTP ${response.status}: ${text.slice(0, 300)}`;
     } else lastBody = JSON.parse(text);
   };
   for (let run = 0; run < options.warmup; run++) await call();

@@ -42,7 +42,7 @@ import path from 'node:path';
 import { repositoryRoot, SERVICES, startStack, type RunningStack } from '../src';
 import { summariseCpuProfile, type ProfileSummary } from './cpu-profile';
 import { offerEvents, waitForQuiet } from './event-path';
-import { LoadRunner, measureSequential, ratio, sleep } from './load';
+import { LoadRunner, measureSequential, ratio, sleep, type LoadFigures } from './load';
 import { findProcessByName } from './process-cpu';
 import { report, type Aim, type Machine, type Results } from './report';
 import { scheduleExpansion } from './schedule-expansion';
@@ -219,6 +219,9 @@ async function main() {
       extraEnv: {
         SCRYPT_COST: '16384',
         REGISTRATIONS_PER_IP: '100000',
+        // One bench user sends thousands of requests a minute: the per-caller API limit
+        // (600 a minute by default) would answer most of them 429.
+        API_REQUESTS_PER_CALLER: '1000000',
         ...profilerEnvironment(profileDir, 'gateway'),
       },
       envFor: Object.fromEntries(
@@ -514,7 +517,10 @@ function sameSummary(gateway: unknown, inProcess: unknown): string {
   type Summary = { totals?: unknown; groups?: unknown[] };
   const a = gateway as Summary | undefined;
   const b = (inProcess as { success?: Summary } | undefined)?.success;
-  if (!a?.totals || !b?.totals) return 'not compared: a path failed';
+  if (!a?.totals || !b?.totals) {
+    const failure = typeof gateway === 'string' ? gateway : inProcess;
+    return `not compared: a path failed (${JSON.stringify(failure)})`;
+  }
   const same =
     JSON.stringify(a.totals) === JSON.stringify(b.totals) &&
     JSON.stringify(a.groups) === JSON.stringify(b.groups);
@@ -527,26 +533,32 @@ function aimsOf(r: Results): Aim[] {
   const { read, write, events, report: summary, schedule } = r;
   const percent = (value: number, baseline: number) =>
     `${(100 * ratio(value, baseline)).toFixed(1)}%`;
+  /** A run with failed requests meets no aim (a refusal is fast, not a result). */
+  const clean = (...runs: LoadFigures[]) => runs.every((run) => run.non2xx + run.errors === 0);
   return [
     {
       aim: 'read: gateway+gRPC ≥ 50% of in-process requests/s',
       measured: percent(read.gateway.requestsPerSecond, read.inProcess.requestsPerSecond),
-      met: read.gateway.requestsPerSecond >= 0.5 * read.inProcess.requestsPerSecond,
+      met:
+        read.gateway.requestsPerSecond >= 0.5 * read.inProcess.requestsPerSecond &&
+        clean(read.gateway, read.inProcess),
     },
     {
       aim: 'read: gateway+gRPC ≥ 30% of gateway /healthz requests/s',
       measured: percent(read.gateway.requestsPerSecond, read.healthz.requestsPerSecond),
-      met: read.gateway.requestsPerSecond >= 0.3 * read.healthz.requestsPerSecond,
+      met:
+        read.gateway.requestsPerSecond >= 0.3 * read.healthz.requestsPerSecond &&
+        clean(read.gateway, read.healthz),
     },
     {
       aim: 'read: p99 < 50 ms at half the maximum rate',
       measured: `${read.gatewayAtHalfRate.p99Ms} ms at ${read.gatewayAtHalfRate.requestsPerSecond} req/s`,
-      met: read.gatewayAtHalfRate.p99Ms < 50,
+      met: read.gatewayAtHalfRate.p99Ms < 50 && clean(read.gatewayAtHalfRate),
     },
     {
       aim: 'write (client create): p99 < 50 ms at half the maximum rate',
       measured: `${write.clientGatewayAtHalfRate.p99Ms} ms at ${write.clientGatewayAtHalfRate.requestsPerSecond} req/s`,
-      met: write.clientGatewayAtHalfRate.p99Ms < 50,
+      met: write.clientGatewayAtHalfRate.p99Ms < 50 && clean(write.clientGatewayAtHalfRate),
     },
     {
       aim: 'webhooks: p99 < 250 ms at 100 events/s (client.created published at 100/s, all delivered)',

@@ -94,6 +94,25 @@ export class CursorRegistry {
   }
 }
 
+/**
+ * Sizes of the documents cursors hand out, before any projection: an upper bound of the
+ * projected size (a simple projection only drops fields). Documents given to a cursor are
+ * never changed afterwards (stored ones are replaced by writes, results are fresh), so
+ * the size is computed once per document, not once per read.
+ */
+const unprojectedSizes = new WeakMap<Document, number>();
+
+const sizeOf = (document: Document) => calculateObjectSize(document, { checkKeys: false } as never);
+
+function unprojectedSizeOf(document: Document): number {
+  let size = unprojectedSizes.get(document);
+  if (size === undefined) {
+    size = sizeOf(document);
+    unprojectedSizes.set(document, size);
+  }
+  return size;
+}
+
 function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
   const limit = batchSize > 0 ? batchSize : Number.MAX_SAFE_INTEGER;
   const batch: Document[] = [];
@@ -101,7 +120,9 @@ function takeBatch(cursor: OpenCursor, batchSize: number): Document[] {
   while (cursor.position < cursor.documents.length && batch.length < limit) {
     const stored = cursor.documents[cursor.position];
     const document = cursor.project ? cursor.project(stored) : stored;
-    const size = calculateObjectSize(document, { checkKeys: false } as never);
+    // The bound decides while the batch is surely under the limit; past it, the exact size.
+    const bound = unprojectedSizeOf(stored);
+    const size = bytes + bound <= MAX_BATCH_BYTES || !cursor.project ? bound : sizeOf(document);
     if (batch.length > 0 && bytes + size > MAX_BATCH_BYTES) break;
     batch.push(document);
     bytes += size;

@@ -9,6 +9,7 @@ import type { Options } from 'mingo/types';
 import { badValue, MongoCommandError } from './errors';
 import { equalityValues, uniqueIndexKey } from './index-lookup';
 import { QUERY_OPTIONS } from './mingo-options';
+import { keptFieldsOf } from './field-order';
 import { simpleFilter } from './simple-filter';
 import type { Collection, Storage } from './storage';
 import type { Transaction } from './transaction';
@@ -147,26 +148,10 @@ function simpleProjection(projection: Document): ((document: Document) => Docume
     included.size > 0 || (excluded.size === 0 && projection._id !== undefined && idShown);
   const keeps = (field: string) =>
     field === '_id' ? idShown : inclusion ? included.has(field) : !excluded.has(field);
-  if (!inclusion)
-    return (document) => {
-      const projected: Document = {};
-      // for-in over a plain document (about twice as fast as Object.keys); own fields only.
-      for (const field in document)
-        if (keeps(field) && Object.hasOwn(document, field)) projected[field] = document[field];
-      return projected;
-    };
-  const shown = [...included, ...(idShown ? ['_id'] : [])];
+  const keptFields = keptFieldsOf(keeps);
   return (document) => {
-    let wanted = 0;
-    for (const field of shown) if (Object.hasOwn(document, field)) wanted += 1;
     const projected: Document = {};
-    if (wanted === 0) return projected;
-    // In the document's order, stopping at the last field shown.
-    for (const field in document)
-      if (keeps(field) && Object.hasOwn(document, field)) {
-        projected[field] = document[field];
-        if (--wanted === 0) break;
-      }
+    for (const field of keptFields(document)) projected[field] = document[field];
     return projected;
   };
 }
