@@ -148,6 +148,9 @@ function fallback(error: PresentableError): HttpError {
     already_exists: shapeAError(409, error.message),
     resource_exhausted: shapeAError(429, GatewayText.TOO_MANY_REQUESTS),
     unavailable: shapeAError(503, GatewayText.UNAVAILABLE),
+    // A service without the method called: during a rolling deploy, an older replica
+    // behind a newer gateway. It passes once the rollout does: unavailable, not a fault.
+    unimplemented: shapeAError(503, GatewayText.UNAVAILABLE),
     deadline_exceeded: shapeAError(504, GatewayText.TIMED_OUT),
   };
   return byKind[error.kind] ?? shapeAError(500, GatewayText.INTERNAL);

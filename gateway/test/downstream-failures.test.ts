@@ -1,7 +1,7 @@
 // When a service behind the gateway is down or slow: 503/504 in shape A, recovery
 // once it is back, readiness that follows it, and a graceful stop of the listener.
 // Tests that stop a stub get a gateway of their own, so no test inherits a reconnecting channel.
-import { createLogger } from '@workmesh/platform';
+import { createLogger, DomainError, Reason } from '@workmesh/platform';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
 import { startHttpServer } from '../src/http-server';
@@ -72,6 +72,16 @@ describe('a stopped service', () => {
 });
 
 describe('a slow service', () => {
+  it('answers 503 with Retry-After when the service lacks the method (an older replica mid-rollout)', async () => {
+    gateway.identity.behaviour.Login = async () => {
+      throw new DomainError('unimplemented', Reason.UNIMPLEMENTED, 'Login is not implemented');
+    };
+    const response = await login();
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ error: 503, message: 'Service unavailable' });
+    expect(response.headers['retry-after']).toBe('1');
+  });
+
   it('answers 504 "Service timed out" past the deadline', async () => {
     gateway.identity.behaviour.Login = async () => {
       await sleep(DEADLINE_MS + 300);
