@@ -9,7 +9,7 @@
 //   other);
 // - a batch is handed over and dropped, not accumulated: a caller that folds the rows
 //   into sums keeps them short-lived, which is what the garbage collector is fast at.
-// Measured in docs/decisions.md ("Reports: reading 25,000 entries").
+// Measured in docs/decisions.md ("Reports (issue 18)").
 import mongoose, { type Connection, type mongo } from 'mongoose';
 
 type Document = mongo.Document;
@@ -99,18 +99,4 @@ export async function forEachBatch<T = Document>(
 /** The id of the cursor a raw reply leaves open (0 when exhausted). */
 function readCursorId(reply: RawCursorReply): Long | number {
   return (mongoose.mongo.BSON.deserialize(reply.cursor) as CursorBatch).id;
-}
-
-/** Every document matching `filter`, read as forEachBatch reads them, in one array. */
-export async function findAllDocuments<T = Document>(
-  connection: Connection,
-  collection: string,
-  filter: Document,
-  options: BulkReadOptions = {},
-): Promise<T[]> {
-  const documents: T[] = [];
-  await forEachBatch<T>(connection, collection, filter, options, (batch) => {
-    for (const document of batch) documents.push(document);
-  });
-  return documents;
 }

@@ -1,6 +1,6 @@
-// findAllDocuments: a large read through the find and getMore commands returns what the
+// forEachBatch: a large read through the find and getMore commands returns what the
 // driver's cursor returns, over as many batches as it takes, and leaves no cursor open.
-import { findAllDocuments, forEachBatch } from '../src';
+import { forEachBatch, type BulkReadOptions } from '../src';
 import { openTestDatabase, type TestDatabase } from './events/mongo-fixture';
 
 let database: TestDatabase;
@@ -16,12 +16,26 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** Every document forEachBatch hands over, in one array. */
+async function findAllDocuments<T = Record<string, unknown>>(
+  connection: TestDatabase['connection'],
+  collection: string,
+  filter: object,
+  options: BulkReadOptions = {},
+): Promise<T[]> {
+  const documents: T[] = [];
+  await forEachBatch<T>(connection, collection, filter, options, (batch) => {
+    documents.push(...batch);
+  });
+  return documents;
+}
+
 const openCursors = async () => {
   const status = await database.connection.db!.admin().command({ serverStatus: 1 });
   return Number(status.metrics?.cursor?.open?.total ?? 0);
 };
 
-describe('findAllDocuments', () => {
+describe('forEachBatch, collected', () => {
   const filter = { team_id: 1, at: { $gte: new Date(Date.UTC(2026, 0, 1, 1)) } };
 
   it.each([undefined, 1, 7, 1000])(
