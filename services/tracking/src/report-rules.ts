@@ -544,8 +544,8 @@ export const toReportGroupMessage = (group: SummedGroup): ReportGroupMessage => 
   sub_groups: group.subGroups.map(toReportGroupMessage),
 });
 
-/** The summary report's reply. */
-export const toSummaryReportMessage = (report: {
+/** What the summary report use case answers. */
+export interface SummaryReportResult {
   from: Date;
   to: Date;
   timezone: string;
@@ -553,7 +553,21 @@ export const toSummaryReportMessage = (report: {
   subGroup?: Grouping;
   groups: SummedGroup[];
   totals: Sums;
-}): SummaryReportMessage => ({
+}
+
+/** What the detailed report use case answers. */
+export interface DetailedReportResult {
+  from: Date;
+  to: Date;
+  timezone: string;
+  page: Page<TimeEntryRecord>;
+  totals: Sums;
+  /** The instant running entries are shown at (their duration up to it). */
+  now: Date;
+}
+
+/** The summary report's reply. */
+export const toSummaryReportMessage = (report: SummaryReportResult): SummaryReportMessage => ({
   from: report.from.toISOString(),
   to: report.to.toISOString(),
   timezone: report.timezone,
@@ -564,14 +578,9 @@ export const toSummaryReportMessage = (report: {
 });
 
 /** The detailed report's reply: running entries shown at `now`. */
-export const toDetailedReportMessage = (report: {
-  from: Date;
-  to: Date;
-  timezone: string;
-  page: Page<TimeEntryRecord>;
-  totals: Sums;
-  now: Date;
-}): ResponseOf<'DetailedReport'> => ({
+export const toDetailedReportMessage = (
+  report: DetailedReportResult,
+): ResponseOf<'DetailedReport'> => ({
   from: report.from.toISOString(),
   to: report.to.toISOString(),
   timezone: report.timezone,

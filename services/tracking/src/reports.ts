@@ -10,7 +10,6 @@ import {
   type TeamAccess,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
-import type { TimeEntryRecord } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './proto-messages';
 import {
@@ -22,33 +21,12 @@ import {
   totalsAccumulator,
   validatedDetailedReport,
   validatedSummaryReport,
-  type Grouping,
+  type DetailedReportResult,
   type ReportQueryInput,
-  type Sums,
-  type SummedGroup,
+  type SummaryReportResult,
 } from './report-rules';
-import { pageOf, windowOf, type Page } from './request-validation';
+import { pageOf, windowOf } from './request-validation';
 import { WEEK_DAYS, type WeekDay } from './week';
-
-export interface SummaryReportResult {
-  from: Date;
-  to: Date;
-  timezone: string;
-  groupBy: Grouping;
-  subGroup?: Grouping;
-  groups: SummedGroup[];
-  totals: Sums;
-}
-
-export interface DetailedReportResult {
-  from: Date;
-  to: Date;
-  timezone: string;
-  page: Page<TimeEntryRecord>;
-  totals: Sums;
-  /** The instant running entries are shown at (their duration up to it). */
-  now: Date;
-}
 
 const isWeekDay = (day: string): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day);
 
