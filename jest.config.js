@@ -14,8 +14,5 @@ const workspaceDirs = ['libs', 'services']
 
 module.exports = {
   projects: workspaceDirs.map((dir) => `<rootDir>/${dir}`),
-  // Two suites at a time even on 2 cores (Jest's default would be one): most suites wait
-  // on brokers, servers and timers rather than compute, and the run halves (~9 → ~5 min).
-  maxWorkers: 2,
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
 };
