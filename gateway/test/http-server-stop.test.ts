@@ -4,7 +4,7 @@
 // tells the client to close the connection.
 import http from 'node:http';
 import express from 'express';
-import { sleep } from '@workmesh/testing';
+import { eventually, sleep } from '@workmesh/testing';
 import { startHttpServer } from '../src/http-server';
 
 const SOCKETS = 20;
@@ -62,7 +62,10 @@ describe('stopping the HTTP server under keep-alive load', () => {
       }
     };
     const clients = Array.from({ length: SOCKETS }, client);
-    await sleep(300);
+    // Under way on every socket before the stop (however slow the machine): more answers
+    // than sockets, so kept-alive sockets are being reused when it begins.
+    await eventually(() => outcomes.length > 2 * SOCKETS, 30_000, 'answers before the stop');
+    await sleep(50);
     stopCalled = true;
     const stopped = server.stop();
     await Promise.all(clients);
