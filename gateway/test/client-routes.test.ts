@@ -1,6 +1,6 @@
 // The client routes: the spec's client create (both paths, JSON or multipart with the
-// logo, its exact error rows) and its list, get, update, delete and invoice
-// settings, through a real gRPC stub of the clients service. The flat HTTP body
+// logo, its exact error rows) and its list, get, update, delete, invoice settings
+// and budget settings, through a real gRPC stub of the clients service. The flat HTTP body
 // arrives in `fields`, form strings as numbers and booleans, the file byte for byte.
 import {
   alreadyExists,
@@ -12,6 +12,7 @@ import {
 import request from 'supertest';
 import { bearer, CALLER, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 import {
+  BUDGET,
   CLIENT,
   CLIENT_BODY,
   INVOICE_SETTINGS,
@@ -469,5 +470,103 @@ describe('invoice settings', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error: 400, message: 'The delay_days must be an integer.' });
+  });
+});
+
+describe('budget settings', () => {
+  const BUDGET_UPDATE = '/api/v3/client/4/budget/update';
+
+  it("POST update passes the budget's keys with their types and answers the whole budget", async () => {
+    const budget = {
+      ...BUDGET,
+      budgetType: 'hours_cost',
+      rate: 'pay',
+      hours: 120.5,
+      reset: 'monthly',
+      startDate: '2026-01-01',
+      include_non_billable_time: false,
+    };
+    const calls = gateway.clientsService.answer('UpdateClientBudget', budget);
+    const response = await authorized('post', BUDGET_UPDATE).send({
+      budgetType: 'hours_cost',
+      rate: 'pay',
+      hours: '120.5',
+      notifyAt: 90,
+      reset: 'monthly',
+      startDate: '2026-01-01',
+      include_non_billable_time: 'false',
+      client_id: 5,
+    });
+    expect(calls[0]!.message).toEqual({
+      client_id: 4,
+      budgetType: 'hours_cost',
+      rate: 'pay',
+      hours: 120.5,
+      notifyAt: 90,
+      reset: 'monthly',
+      startDate: '2026-01-01',
+      include_non_billable_time: false,
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(budget);
+  });
+
+  it('POST update passes startDate "" (clear it) as given and answers a cleared startDate as null', async () => {
+    const calls = gateway.clientsService.answer('UpdateClientBudget', BUDGET);
+    const response = await authorized('post', BUDGET_UPDATE).send({ startDate: '' });
+    expect(calls[0]!.message).toEqual({ client_id: 4, startDate: '' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...BUDGET, startDate: null });
+  });
+
+  it('POST update answers 400 with the field message for a notifyAt that is not a whole number, without calling the service', async () => {
+    const calls = gateway.clientsService.answer('UpdateClientBudget', BUDGET);
+    const response = await authorized('post', BUDGET_UPDATE).send({ notifyAt: 2.5 });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 400, message: 'The notifyAt must be an integer.' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("POST update answers 400 with the service's message for a value it refuses", async () => {
+    gateway.clientsService.refuse(
+      'UpdateClientBudget',
+      invalidArgument('INVALID_PARAMETERS', 'The reset must be one of: never, monthly.'),
+    );
+    const response = await authorized('post', BUDGET_UPDATE).send({ reset: 'weekly' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 400,
+      message: 'The reset must be one of: never, monthly.',
+    });
+  });
+
+  it("POST update answers 403 with the service's message for a member", async () => {
+    gateway.clientsService.refuse(
+      'UpdateClientBudget',
+      permissionDenied('PERMISSION_DENIED', 'permission denied'),
+    );
+    const response = await authorized('post', BUDGET_UPDATE).send({ cost: 100 });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ error: 403, message: 'permission denied' });
+  });
+
+  it("POST update answers 404 with the service's message for a client of another team", async () => {
+    gateway.clientsService.refuse(
+      'UpdateClientBudget',
+      notFound('CLIENT_NOT_FOUND', 'Client not found'),
+    );
+    const response = await authorized('post', '/api/v3/client/77/budget/update').send({ cost: 1 });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 404, message: 'Client not found' });
+  });
+
+  it('POST update answers 400 "Invalid request parameters" for a non-integer id, without calling the service', async () => {
+    const calls = gateway.clientsService.answer('UpdateClientBudget', BUDGET);
+    const response = await authorized('post', '/api/v3/client/acme/budget/update').send({
+      cost: 1,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(INVALID_REQUEST);
+    expect(calls).toHaveLength(0);
   });
 });

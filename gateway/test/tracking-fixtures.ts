@@ -25,6 +25,7 @@ export const TIME_ENTRY = {
   pay_type: 'hourly',
   project_name: 'Website',
   client_name: 'Acme',
+  limit_overridden: false,
 };
 
 /** TIME_ENTRY as the gateway presents it: unset optional fields null. */

@@ -643,8 +643,80 @@ describe('GET /api/v3/report/detailed', () => {
       project_name: 'Website',
       task_name: 'Budget',
       client_name: 'Acme',
+      limit_overridden: 'false',
     });
     const running = Object.fromEntries(header!.map((column, i) => [column, rows[1]![i]]));
     expect(running).toMatchObject({ id: '32', end: '', task_id: '', hours: '0.03' });
+  });
+});
+
+describe('weekly limits and budgets (issue 19)', () => {
+  it('answers 409 shape A "Weekly limit of N hours reached" from time-entry/create and timer/start', async () => {
+    const refusal = failedPrecondition(
+      'WEEKLY_LIMIT_REACHED',
+      'Weekly limit of 37.5 hours reached',
+    );
+    tracking().refuse('CreateTimeEntry', refusal);
+    tracking().refuse('StartTimer', refusal);
+
+    const created = await post('/api/v3/time-entry/create', TIME_ENTRY_BODY);
+    const started = await post('/api/v3/timer/start', { project_id: 4 });
+
+    for (const response of [created, started]) {
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ error: 409, message: 'Weekly limit of 37.5 hours reached' });
+    }
+  });
+
+  it('passes override_limit to the service', async () => {
+    const calls = tracking().answer('CreateTimeEntry', TIME_ENTRY);
+    await post('/api/v3/time-entry/create', { ...TIME_ENTRY_BODY, override_limit: true });
+    expect(calls[0]!.message).toMatchObject({ override_limit: true });
+  });
+
+  it('GET client/:id/budget answers the settings and their use, the id from the path', async () => {
+    const budget = {
+      client_id: 9,
+      budgetType: 'hours_cost',
+      rate: 'bill',
+      cost: 0,
+      hours: 10,
+      notifyAt: 80,
+      reset: 'monthly',
+      include_non_billable_time: true,
+      used_hours: 8.5,
+      used_cost: 1020,
+      used_percent: 85,
+      period_from: '2026-11-01T04:00:00.000Z',
+      period_to: '2026-12-01T05:00:00.000Z',
+      timezone: 'America/New_York',
+    };
+    const calls = tracking().answer('GetClientBudget', budget);
+
+    const response = await get('/api/v3/client/9/budget');
+
+    expect(response.status).toBe(200);
+    expect(calls[0]!.message).toEqual({ client_id: 9 });
+    expect(response.body).toEqual({ ...budget, startDate: null });
+  });
+
+  it('GET client/:id/budget answers used_percent null without a limit', async () => {
+    tracking().answer('GetClientBudget', {
+      client_id: 9,
+      budgetType: 'total_cost',
+      rate: 'bill',
+      cost: 0,
+      hours: 0,
+      notifyAt: 80,
+      reset: 'never',
+      include_non_billable_time: true,
+      used_hours: 1,
+      used_cost: 120,
+      timezone: 'UTC',
+    });
+
+    const response = await get('/api/v3/client/9/budget');
+
+    expect(response.body).toMatchObject({ used_percent: null, period_from: null, period_to: null });
   });
 });

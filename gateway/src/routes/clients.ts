@@ -32,16 +32,22 @@ record('workmesh.clients.v1.InvoiceSettings', {
     org_net_term: { description: "true: the organization's default payment terms apply" },
   },
 });
+/** The budget settings' vocabularies, for the record and its update alike. */
+const BUDGET_TYPES = ['total_cost', 'hours_cost'];
+const BUDGET_RATES = ['bill', 'pay'];
+const BUDGET_RESETS = ['never', 'monthly'];
+
 record('workmesh.clients.v1.Budget', {
   component: 'Budget',
   description: "A client's budget settings.",
   notes: {
-    budgetType: { enum: ['total_cost', 'hours_cost'] },
-    rate: { description: '`bill`' },
+    budgetType: { enum: BUDGET_TYPES },
+    rate: { enum: BUDGET_RATES, description: 'the rate time is costed at; default `bill`' },
     cost: { description: 'budget amount; 0 is no limit' },
     hours: { description: 'budget in hours; 0 is no limit' },
     notifyAt: { description: 'percentage of budget use at which to notify (80)' },
-    reset: { description: '`never`' },
+    reset: { enum: BUDGET_RESETS, description: 'default `never`' },
+    startDate: { description: "YYYY-MM-DD in the team's time zone, or null" },
   },
 });
 record('workmesh.clients.v1.Address', {
@@ -163,6 +169,20 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
   budget_notify_at: {
     description: 'budget.notifyAt: percentage of budget use at which to notify',
   },
+};
+
+/** Budget update: the keys of the budget settings object, each optional. */
+const BUDGET_FIELDS: Record<string, FieldNote> = {
+  budgetType: { enum: BUDGET_TYPES, description: 'what the budget limits: cost or hours' },
+  rate: { enum: BUDGET_RATES, description: 'the rate time is costed at: bill or pay' },
+  cost: { description: 'budget amount in USD, 0 to 1,000,000,000; 0 is no limit' },
+  hours: { description: 'budget in hours, 0 to 1,000,000,000; 0 is no limit' },
+  notifyAt: { description: 'percentage of budget use at which to notify, a whole number 0 to 100' },
+  reset: { enum: BUDGET_RESETS, description: '`monthly`: use counts again from each month' },
+  startDate: {
+    description: 'a calendar date YYYY-MM-DD in the team\'s time zone; "" clears it (null)',
+  },
+  include_non_billable_time: { description: 'whether non-billable time counts against the budget' },
 };
 
 const PROJECT_FIELDS: Record<string, FieldNote> = {
@@ -294,6 +314,23 @@ export const CLIENTS_ROUTES: readonly Route[] = [
     params: { id: 'client_id' },
     errors: serviceMessageErrors,
     notes: { summary: "Change a client's invoice settings", description: 'Owners and managers.' },
+  }),
+  route({
+    method: 'POST',
+    paths: ['/api/v3/client/:id/budget/update'],
+    auth: true,
+    service: 'clients',
+    rpc: 'UpdateClientBudget',
+    source: 'body',
+    params: { id: 'client_id' },
+    errors: serviceMessageErrors,
+    notes: {
+      summary: "Change a client's budget settings",
+      description:
+        'The keys of the budget settings object, each optional: those not given keep their value. Answers the whole budget. Owners and managers.',
+      fields: BUDGET_FIELDS,
+      example: { budgetType: 'hours_cost', hours: 120, reset: 'monthly', startDate: '2026-01-01' },
+    },
   }),
 
   // Projects

@@ -1,5 +1,5 @@
 // The tracking service's routes (issue 18): timers, time entries, weekly timesheets and
-// the summary and detailed reports, with their records, error presentations, OpenAPI
+// the summary and detailed reports, a client's budget use (issue 19), with their records, error presentations, OpenAPI
 // notes and the CSV form of the two reports. `time-entry/list` and `time-entry/create`
 // come before `time-entry/:id`, which would otherwise take them for an id.
 import { Reason, TrackingText } from '@workmesh/platform';
@@ -44,6 +44,32 @@ record(ENTRY, {
     project_name: { description: "the project's name when the entry was written" },
     task_name: { description: "the task's name when the entry was written; null when none" },
     client_name: { description: "the client's name when the entry was written" },
+    limit_overridden: {
+      description: "an owner or manager let this entry take the week past the member's weekly limit",
+    },
+  },
+});
+record('workmesh.tracking.v1.ClientBudget', {
+  component: 'ClientBudget',
+  description:
+    "A client's budget settings (as `budget` of the client) and their use in the current period.",
+  notes: {
+    budgetType: { enum: ['total_cost', 'hours_cost'] },
+    rate: { enum: ['bill', 'pay'], description: 'the snapshotted rate cost is counted at' },
+    cost: { description: 'USD; 0 = no limit' },
+    hours: { description: '0 = no limit' },
+    notifyAt: { description: 'percent of the limit at which owners and managers are alerted' },
+    reset: { enum: ['never', 'monthly'] },
+    startDate: { description: "YYYY-MM-DD in the team's time zone; null: counted from ever" },
+    used_hours: { description: 'hours tracked in the period, 2 decimals; a running timer up to now' },
+    used_cost: { description: 'USD, 2 decimals; members on fixed pay add no cost' },
+    used_percent: {
+      description:
+        'of `hours` (hours_cost) or `cost` (total_cost), 2 decimals; null when that limit is 0',
+    },
+    period_from: { description: 'UTC instant the period starts; null when counted from ever' },
+    period_to: { description: 'UTC instant the period ends (monthly); null when it never resets' },
+    timezone: { description: "the team's time zone periods are read in" },
   },
 });
 record('workmesh.tracking.v1.Totals', {
@@ -114,6 +140,8 @@ const TRACKING_PRESENTATIONS = {
   [Reason.WEEK_APPROVED]: shapeA(409),
   [Reason.TIMESHEET_STATUS_CONFLICT]: shapeA(409),
   [Reason.TIMER_RUNNING_IN_WEEK]: shapeA(409),
+  // "Weekly limit of N hours reached": the service's message names the member's limit.
+  [Reason.WEEKLY_LIMIT_REACHED]: shapeA(409),
 } as const;
 
 /** A route's presentations: the reasons it may meet, then the service's message by kind. */
@@ -132,6 +160,9 @@ const WEEK: FieldNote = {
   examples: ['2026-W48'],
 };
 const TIMEZONE: FieldNote = { description: 'IANA time zone, e.g. Europe/Berlin' };
+const OVERRIDE_LIMIT: FieldNote = {
+  description: "owners and managers: let this entry take the week past the member's weekly_limit",
+};
 
 /** The filters of the entry list and of both reports. */
 const FILTERS: Readonly<Record<string, FieldNote>> = {
@@ -295,7 +326,7 @@ const FORMAT_DESCRIPTION = (what: string) =>
 const TIMER_NOTES: OperationNotes = {
   summary: "Start the caller's timer",
   description:
-    "Starts a running time entry for the caller (source `timer`). A timer already running is stopped at the same instant. `billable` defaults to the project's `isBillable`; the bill and pay rates are the member's, snapshotted.",
+    "Starts a running time entry for the caller (source `timer`). A timer already running is stopped at the same instant. Refused with 409 `Weekly limit of N hours reached` once the caller's week has reached their `weekly_limit`; a running timer is stopped at the instant the week reaches it (and the member is mailed). `billable` defaults to the project's `isBillable`; the bill and pay rates are the member's, snapshotted.",
   required: ['project_id'],
   fields: {
     project_id: { description: "a project of the caller's team" },
@@ -314,7 +345,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
     idempotent: true,
     source: 'body',
     successStatus: 201,
-    errors: errorsOf(Reason.TIME_ENTRY_OVERLAP, Reason.WEEK_APPROVED),
+    errors: errorsOf(Reason.TIME_ENTRY_OVERLAP, Reason.WEEK_APPROVED, Reason.WEEKLY_LIMIT_REACHED),
     notes: TIMER_NOTES,
   }),
   trackingRoute({
@@ -343,11 +374,11 @@ export const TRACKING_ROUTES: readonly Route[] = [
     source: 'body',
     selectors: ['user_id'],
     successStatus: 201,
-    errors: errorsOf(Reason.TIME_ENTRY_OVERLAP, Reason.WEEK_APPROVED),
+    errors: errorsOf(Reason.TIME_ENTRY_OVERLAP, Reason.WEEK_APPROVED, Reason.WEEKLY_LIMIT_REACHED),
     notes: {
       summary: 'Record a time entry by hand',
       description:
-        "A manual entry (source `manual`): `end` after `start`, at most 24 hours. Entries of a user may not overlap unless the team's `allow_overlapping_time_entries` is on. Owners and managers may record it for a member (`user_id`).",
+        "A manual entry (source `manual`): `end` after `start`, at most 24 hours. Entries of a user may not overlap unless the team's `allow_overlapping_time_entries` is on. Owners and managers may record it for a member (`user_id`). An entry that would take the member's week (the team's week it starts in) past their `weekly_limit` is refused with 409 `Weekly limit of N hours reached`, unless an owner or manager sends `override_limit: true` (recorded on the entry as `limit_overridden`).",
       required: ['project_id', 'start', 'end'],
       fields: {
         project_id: { description: "a project of the caller's team" },
@@ -357,6 +388,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
         billable: { description: "default: the project's isBillable" },
         timezone: { description: "IANA time zone; default the user's" },
         user_id: { description: 'owners and managers: a member of the team; default the caller' },
+        override_limit: OVERRIDE_LIMIT,
       },
       example: {
         project_id: 4,
@@ -408,6 +440,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
       Reason.TIME_ENTRY_LOCKED,
       Reason.TIME_ENTRY_OVERLAP,
       Reason.WEEK_APPROVED,
+      Reason.WEEKLY_LIMIT_REACHED,
     ),
     notes: {
       summary: 'Change a time entry',
@@ -418,6 +451,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
         end: INSTANT,
         task_id: { description: 'a task of the project; 0 clears it' },
         timezone: TIMEZONE,
+        override_limit: OVERRIDE_LIMIT,
       },
       example: { description: 'Client call (follow-up)', end: '2026-11-23T11:00:00Z' },
     },
@@ -537,6 +571,21 @@ export const TRACKING_ROUTES: readonly Route[] = [
       summary: 'Tracked time entry by entry, one page at a time',
       description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${FORMAT_DESCRIPTION('the page of entries')}`,
       fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE },
+    },
+  }),
+
+  // Budgets (issue 19)
+  trackingRoute({
+    method: 'GET',
+    paths: ['/api/v3/client/:id/budget'],
+    rpc: 'GetClientBudget',
+    source: 'none',
+    params: { id: 'client_id' },
+    errors: errorsOf(),
+    notes: {
+      summary: "A client's budget and its use",
+      description:
+        "Owners and managers. The client's budget settings plus what the time entries of its projects have used in the current period: from `startDate` (or ever), the current month (team time zone) when `reset` is `monthly`; billable entries only unless `include_non_billable_time`; cost at the entries' snapshotted bill or pay rate (`rate`). Kept current from time-entry events, so an entry just written counts within moments. Owners and managers are mailed, and `budget_alert` webhooks fire, when use reaches `notifyAt` % and 100 %, once per threshold and period.",
     },
   }),
 ];

@@ -149,6 +149,8 @@ const tracking = {
   TIMESHEET_STATUS_CONFLICT: 'TIMESHEET_STATUS_CONFLICT',
   /** Approving a week in which the member's timer runs (409 A). */
   TIMER_RUNNING_IN_WEEK: 'TIMER_RUNNING_IN_WEEK',
+  /** A manual entry or a timer start past the member's weekly limit (409 A, weeklyLimitReached). */
+  WEEKLY_LIMIT_REACHED: 'WEEKLY_LIMIT_REACHED',
 } as const;
 
 export const Reason = {

@@ -15,6 +15,7 @@ export * from './service-app';
 export * from './shutdown';
 export * from './spec-texts';
 export * from './stop-steps';
+export * from './every-interval';
 export * from './team-access';
 export * from './unique-index';
 export * from './validation';

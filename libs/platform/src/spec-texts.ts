@@ -64,3 +64,7 @@ export const TrackingText = {
   /** Changing or deleting an approved or invoiced entry (409 A). */
   TIME_ENTRY_LOCKED: 'This time entry is locked',
 } as const;
+
+/** Issue 19: a manual entry or a timer start past the member's weekly limit (409 A). */
+export const weeklyLimitReachedText = (hours: number): string =>
+  `Weekly limit of ${hours} hours reached`;

@@ -42,6 +42,8 @@ export interface StubPay {
   /** The hourly rate (pay_rate when hourly, derived when fixed). */
   hourly_rate?: number;
   bill_rate?: number;
+  /** Hours a week; none when absent. */
+  weekly_limit?: number;
 }
 
 /** Where the ids the stub hands out start (a test's ids stay apart from its other stubs'). */
@@ -59,7 +61,8 @@ export type TeamsMethod =
   | 'GetMember'
   | 'GetTeamSettings'
   | 'ResolveGroups'
-  | 'ResolveMembers';
+  | 'ResolveMembers'
+  | 'ListMembersByRole';
 
 export interface CreatedOrganization {
   id: number;
@@ -265,9 +268,10 @@ export class StubTeams extends StubService {
             hourly_rate: pay.hourly_rate ?? 0,
             ...(pay.hourly_rate === undefined ? {} : { pay_rate: pay.hourly_rate }),
             ...(pay.bill_rate === undefined ? {} : { bill_rate: pay.bill_rate }),
+            ...(pay.weekly_limit === undefined ? {} : { weekly_limit: pay.weekly_limit }),
             currency: 'USD',
             working_days: [],
-            weekly_limit_enabled: false,
+            weekly_limit_enabled: (pay.weekly_limit ?? 0) > 0,
             daily_tracking_enabled: false,
           },
           joined_at: GROUP_TIMESTAMP,
@@ -323,6 +327,16 @@ export class StubTeams extends StubService {
             .filter((id) => roles.has(id))
             .map((id) => ({ team_id, user_id: id, role: roles.get(id)! })),
           missing_ids: user_ids.filter((id) => !roles.has(id)),
+        };
+      },
+      // In the order the members were added (teams: earliest joined first).
+      ListMembersByRole: async ({ team_id, roles }) => {
+        failing.check('ListMembersByRole');
+        const members = [...(this.teams.get(team_id)?.roles ?? new Map<number, TeamRole>())];
+        return {
+          members: members
+            .filter(([, role]) => roles.includes(role))
+            .map(([user_id, role]) => ({ team_id, user_id, role })),
         };
       },
     });

@@ -2,6 +2,7 @@
 // subscription to task events), object storage for logos, the teams client and the gRPC
 // server. Tests start it in-process on port 0.
 import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { budgetSettingsUseCases } from './budget-settings';
 import { clientsUseCases } from './clients';
 import type { ClientsConfig } from './config';
 import type { ClientsDependencies } from './dependencies';
@@ -43,6 +44,7 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
         clientsGrpcService({
           clients,
           invoiceSettings: invoiceSettingsUseCases(deps, clients),
+          budgetSettings: budgetSettingsUseCases(deps, clients),
           projects: projectsUseCases(deps),
         }),
       ];

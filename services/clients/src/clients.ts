@@ -1,6 +1,7 @@
-// Clients use cases: create (with the logo), list, get, update, delete. The rules of
-// the fields live in client-rules.ts, the logo's in logo-rules.ts; here is the story
-// of each operation: who may, what is checked, what is stored and emitted.
+// Clients use cases: create (with the logo), list, get, update, delete, and
+// GetClientForTeam for other services. The rules of the fields live in client-rules.ts,
+// the logo's in logo-rules.ts; here is the story of each operation: who may, what is
+// checked, what is stored and emitted.
 import { failedPrecondition, Joi, notFound, Reason, type Caller } from '@workmesh/platform';
 import {
   addressChanges,
@@ -49,6 +50,10 @@ export function toClientView(record: ClientRecord, logos: Pick<LogoStorage, 'url
 }
 
 const clientRef = Joi.object({ client_id: positiveId('client_id') });
+const clientForTeamRef = Joi.object({
+  client_id: positiveId('client_id'),
+  team_id: positiveId('team_id'),
+});
 const listInput = Joi.object({
   ...pagingFields,
   search: Joi.string()
@@ -232,7 +237,27 @@ export function clientsUseCases(deps: ClientsDependencies) {
     return { success: 'Client deleted' };
   }
 
-  return { createClient, listClients, getClient, updateClient, deleteClient, findClient };
+  /**
+   * Other services (tracking: a client's budget), no caller check, as GetProjectForTeam:
+   * the team's client, CLIENT_NOT_FOUND otherwise (another team's included).
+   */
+  async function getClientForTeam(request: {
+    client_id?: number;
+    team_id?: number;
+  }): Promise<ClientView> {
+    const input = validated<{ client_id: number; team_id: number }>(clientForTeamRef, request);
+    return view(await findClient(input.team_id, input.client_id));
+  }
+
+  return {
+    createClient,
+    listClients,
+    getClient,
+    updateClient,
+    deleteClient,
+    getClientForTeam,
+    findClient,
+  };
 }
 
 export type ClientsUseCases = ReturnType<typeof clientsUseCases>;

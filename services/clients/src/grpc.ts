@@ -7,9 +7,15 @@ import {
   type ClientsDefinition,
   type ServiceBinding,
 } from '@workmesh/platform';
+import type { BudgetSettingsUseCases } from './budget-settings';
 import type { ClientsUseCases } from './clients';
 import type { InvoiceSettingsUseCases } from './invoice-settings';
-import { toClientMessage, toInvoiceSettingsMessage, toProjectMessage } from './models';
+import {
+  toBudgetMessage,
+  toClientMessage,
+  toInvoiceSettingsMessage,
+  toProjectMessage,
+} from './models';
 import type { ProjectsUseCases } from './projects';
 
 export const CLIENTS_SERVICE_NAME = 'workmesh.clients.v1.Clients';
@@ -17,12 +23,14 @@ export const CLIENTS_SERVICE_NAME = 'workmesh.clients.v1.Clients';
 export interface ClientsServiceUseCases {
   clients: ClientsUseCases;
   invoiceSettings: InvoiceSettingsUseCases;
+  budgetSettings: BudgetSettingsUseCases;
   projects: ProjectsUseCases;
 }
 
 export function clientsGrpcService({
   clients,
   invoiceSettings,
+  budgetSettings,
   projects,
 }: ClientsServiceUseCases): ServiceBinding {
   return bindService<ClientsDefinition>(CLIENTS_SERVICE_NAME, clientsProto().Clients.service, {
@@ -45,6 +53,9 @@ export function clientsGrpcService({
       toInvoiceSettingsMessage(
         await invoiceSettings.updateClientInvoiceSettings(context.caller, request),
       ),
+    UpdateClientBudget: async (request, context) =>
+      toBudgetMessage(await budgetSettings.updateClientBudget(context.caller, request)),
+    GetClientForTeam: async (request) => toClientMessage(await clients.getClientForTeam(request)),
 
     CreateProject: async (request, context) =>
       toProjectMessage(await projects.createProject(context.caller, request)),

@@ -15,6 +15,7 @@ export const ALLOWED_ROLES = {
   updateClient: OWNER_OR_MANAGER,
   deleteClient: OWNER_OR_MANAGER,
   updateClientInvoiceSettings: OWNER_OR_MANAGER,
+  updateClientBudget: OWNER_OR_MANAGER,
   listClients: ANY_MEMBER,
   getClient: ANY_MEMBER,
   getClientInvoiceSettings: ANY_MEMBER,

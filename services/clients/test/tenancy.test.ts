@@ -60,6 +60,10 @@ describe('a manager of team A and the clients of team B', () => {
           managerOfA(),
         ),
     ],
+    [
+      'UpdateClientBudget',
+      () => h.client.UpdateClientBudget({ client_id: clientOfB.id, cost: 1 }, managerOfA()),
+    ],
   ])('%s answers CLIENT_NOT_FOUND', async (_rpc, call) => {
     const error = await failureOf(call());
 

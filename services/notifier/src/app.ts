@@ -1,8 +1,19 @@
 // Wiring of the notifier: its database, the bus (consumer of the mail and webhook events
-// and of its own delivery jobs; through the outbox, producer of mail results and
-// delivery jobs), the mail relay, the webhook sender, the teams and identity clients, and a gRPC server
+// and of its own delivery and budget alert mail jobs; through the outbox, producer of mail
+// results and those jobs), the mail relay, the webhook sender, the teams and identity clients, and a gRPC server
 // with the Webhooks service (subscriptions) beside grpc.health.v1.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  BudgetThresholdReached,
+  ProcessedEvents,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+} from '@workmesh/platform';
+import {
+  BUDGET_ALERT_MAIL_CONSUMER,
+  BUDGET_ALERT_ROUTING_KEYS,
+  createBudgetAlertMails,
+} from './budget-alert-mail';
 import type { NotifierConfig } from './config';
 import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
@@ -49,13 +60,16 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       stops.add('close mailer', () => mailer.close());
       const repository = notifierRepository(connection);
       await repository.ensureCollections();
-      // Names and addresses for mails whose event names people by id (timesheet.rejected).
+      // Names and addresses for mails whose event names people by id (timesheet.rejected,
+      // budget alerts, timer.stopped_at_limit).
       const identity = connectDirectory(
         'identity',
         identityDirectory,
         config.IDENTITY_GRPC_ADDRESS,
       );
-      const handler = createMailConsumer({
+      // Roles for the subscription routes; the owners and managers a budget alert is mailed to.
+      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
+      const sendMail = createMailConsumer({
         repository,
         processedEvents: new ProcessedEvents(connection, MAIL_CONSUMER),
         outbox,
@@ -69,16 +83,26 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         outcomes,
         maxAttempts: config.MAIL_RETRY_DELAYS_MS.length + 1,
       });
+      // A budget alert becomes one mail job per owner and manager, each then sent by sendMail.
+      const mailBudgetAlert = createBudgetAlertMails({
+        repository,
+        processedEvents: new ProcessedEvents(connection, BUDGET_ALERT_MAIL_CONSUMER),
+        outbox,
+        logger,
+        teams,
+      });
       await bus.subscribe({
         queue: MAIL_QUEUE,
-        routingKeys: MAIL_ROUTING_KEYS,
+        routingKeys: [...MAIL_ROUTING_KEYS, ...BUDGET_ALERT_ROUTING_KEYS],
         prefetch: MAIL_PREFETCH,
         retryDelaysMs: config.MAIL_RETRY_DELAYS_MS,
-        handler,
+        handler: (event, delivery) =>
+          event.type === BudgetThresholdReached.type
+            ? mailBudgetAlert(event, delivery)
+            : sendMail(event, delivery),
       });
 
       // Webhooks (docs/architecture.md, "Webhooks").
-      const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
       const targets = targetPolicy({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
       const operator =
         config.WEBHOOK_URL && config.WEBHOOK_SECRET

@@ -68,9 +68,12 @@ export interface NotifierConfig extends ServiceConfig {
   WEBHOOK_STALE_AFTER_MS: number;
   /** Lets subscriptions target loopback and private addresses (tests, `npm start`). */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean;
-  /** teams, asked for the caller's role (GetMembership) on the subscription routes. */
+  /**
+   * teams, asked for the caller's role (GetMembership) on the subscription routes and for
+   * the owners and managers a budget alert is mailed to (ListMembersByRole).
+   */
   TEAMS_GRPC_ADDRESS: string;
-  /** identity, asked for names and addresses for the timesheet rejection mail (GetUsers). */
+  /** identity, asked for names and addresses for the mails whose event names users by id (GetUsers). */
   IDENTITY_GRPC_ADDRESS: string;
 }
 

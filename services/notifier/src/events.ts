@@ -3,6 +3,8 @@
 // reads of each event the fields its mail or webhook body uses, with the contract's
 // rules (a producer may add more).
 import {
+  BudgetAlertMailRequested,
+  BudgetThresholdReached,
   ClientCreated,
   NotificationMailResult,
   ScheduleCreated,
@@ -12,11 +14,13 @@ import {
   TimeEntryCreated,
   TimerStarted,
   TimerStopped,
+  TimerStoppedAtLimit,
   TimesheetApproved,
   TimesheetRejected,
   UserPasswordResetRequested,
   UserRegistered,
   WebhookDeliveryRequested,
+  type BudgetAlertMailRequestedData,
   type DomainEvent,
   type EventDataOf,
   type WebhookDeliveryRequestedData,
@@ -115,6 +119,27 @@ export const timesheetRejectedSchema = TimesheetRejected.pick(
   'comment',
 );
 export type TimesheetRejectedData = EventDataOf<typeof timesheetRejectedSchema>;
+
+/**
+ * client.budget_threshold_reached (issue 19): the whole alert, for its budget_alert webhook
+ * and its mails to the team's owners and managers.
+ */
+export const budgetThresholdReachedSchema = BudgetThresholdReached.schema;
+export type BudgetAlertData = EventDataOf<typeof budgetThresholdReachedSchema>;
+
+/** notification.budget_alert_mail_requested: the notifier's own job, one mail of an alert. */
+export const budgetAlertMailRequestedSchema = BudgetAlertMailRequested.schema;
+export type BudgetAlertMailData = EventDataOf<typeof budgetAlertMailRequestedSchema>;
+
+export function budgetAlertMailRequested(
+  data: BudgetAlertMailRequestedData,
+): DomainEvent<BudgetAlertMailRequestedData> {
+  return BudgetAlertMailRequested.make(data);
+}
+
+/** timer.stopped_at_limit (issue 19), what its mail tells: whose timer, which limit, the entry. */
+export const timerStoppedAtLimitSchema = TimerStoppedAtLimit.schema;
+export type TimerStoppedAtLimitData = EventDataOf<typeof timerStoppedAtLimitSchema>;
 
 export const webhookDeliveryRequestedSchema = WebhookDeliveryRequested.schema;
 

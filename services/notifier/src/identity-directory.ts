@@ -1,6 +1,7 @@
 // What the notifier asks identity: a user's name and address, for a mail whose event names
-// the user by id only (timesheet.rejected: the member, and the reviewer's name). Identity
-// not answering is thrown (the mail is retried); an unknown id is left out of the answer.
+// the user by id only (timesheet.rejected: the member, and the reviewer's name; a budget
+// alert's owner or manager; timer.stopped_at_limit: the member). Identity not answering is
+// thrown (the mail is retried); an unknown id is left out of the answer.
 import { identityClient, type ClientOptions } from '@workmesh/platform';
 
 export interface UserContact {

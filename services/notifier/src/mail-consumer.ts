@@ -12,6 +12,12 @@
 //                                    with the reviewer's comment and the week; the event
 //                                    names people by id, so their names and the member's
 //                                    address are asked of identity (GetUsers)
+//   notification.budget_alert_mail_requested → the "client <name> has used N% of its budget"
+//                                    mail to one owner or manager (the notifier's own job:
+//                                    budget-alert-mail.ts makes one per owner and manager of a
+//                                    client.budget_threshold_reached); address from identity
+//   timer.stopped_at_limit         → the "your timer was stopped at your weekly limit" mail
+//                                    to the member; address from identity
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),
@@ -25,9 +31,11 @@
 // the reset waiter gets an answer and nothing is lost silently. Identity not answering
 // is retried the same way, and counts as failed on the last attempt.
 import {
+  BudgetAlertMailRequested,
   TaskAssigneeChanged,
   TeamInvitationSent,
   TeamMemberAdded,
+  TimerStoppedAtLimit,
   TimesheetRejected,
   UserPasswordResetRequested,
   UserRegistered,
@@ -37,21 +45,25 @@ import {
 } from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
 import {
+  budgetAlertMailRequestedSchema,
   invitationSentSchema,
   mailResultEvent,
   memberAddedSchema,
   passwordResetRequestedSchema,
   taskAssigneeChangedSchema,
+  timerStoppedAtLimitSchema,
   timesheetRejectedSchema,
   userRegisteredSchema,
   type AssigneeChangedData,
+  type BudgetAlertMailData,
   type InvitationSentData,
   type MemberAddedData,
   type PasswordResetRequestedData,
+  type TimerStoppedAtLimitData,
   type TimesheetRejectedData,
   type UserRegisteredData,
 } from './events';
-import type { IdentityDirectory } from './identity-directory';
+import type { IdentityDirectory, UserContact } from './identity-directory';
 import {
   cleanName,
   type MailTemplateName,
@@ -71,6 +83,8 @@ export const MAIL_ROUTING_KEYS = [
   TeamMemberAdded.type,
   TaskAssigneeChanged.type,
   TimesheetRejected.type,
+  TimerStoppedAtLimit.type,
+  BudgetAlertMailRequested.type,
 ];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
@@ -126,6 +140,32 @@ export class IdentityUnavailableError extends Error {
   }
 }
 
+type Contacts = Awaited<ReturnType<IdentityDirectory['contactsOf']>>;
+
+/** Identity's answer for the users; throws IdentityUnavailableError when it does not answer. */
+async function contactsFor(
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+  template: MailTemplateName,
+  userIds: number[],
+): Promise<Contacts> {
+  try {
+    return await identity.contactsOf(userIds);
+  } catch (cause) {
+    throw new IdentityUnavailableError(template, cause);
+  }
+}
+
+/** The recipient identity has an address for, or why there is none. */
+function recipientIn(
+  contacts: Contacts,
+  userId: number,
+): { contact: UserContact; problem?: undefined } | { problem: string } {
+  const contact = contacts.get(userId);
+  if (!contact) return { problem: `identity knows no user ${userId}` };
+  if (!contact.email) return { problem: `identity has no address for user ${userId}` };
+  return { contact };
+}
+
 /**
  * timesheet.rejected → the member's mail: the member's address and name and the
  * reviewer's name, from identity. Throws IdentityUnavailableError when identity does not answer.
@@ -139,18 +179,14 @@ async function composeTimesheetRejected(
   const { value, error } = timesheetRejectedSchema.validate(event.data, { convert: false });
   if (error) return { template, to: '', invalid: error.message };
   const data: TimesheetRejectedData = value;
-  let contacts: Awaited<ReturnType<IdentityDirectory['contactsOf']>>;
-  try {
-    contacts = await identity.contactsOf(
-      data.reviewed_by === null ? [data.user_id] : [data.user_id, data.reviewed_by],
-    );
-  } catch (cause) {
-    throw new IdentityUnavailableError(template, cause);
-  }
-  const member = contacts.get(data.user_id);
-  if (!member) return { template, to: '', invalid: `identity knows no user ${data.user_id}` };
-  if (!member.email)
-    return { template, to: '', invalid: `identity has no address for user ${data.user_id}` };
+  const contacts = await contactsFor(
+    identity,
+    template,
+    data.reviewed_by === null ? [data.user_id] : [data.user_id, data.reviewed_by],
+  );
+  const recipient = recipientIn(contacts, data.user_id);
+  if (recipient.problem !== undefined) return { template, to: '', invalid: recipient.problem };
+  const member = recipient.contact;
   return {
     template,
     to: member.email,
@@ -167,14 +203,94 @@ async function composeTimesheetRejected(
   };
 }
 
+/**
+ * notification.budget_alert_mail_requested → one owner's or manager's budget alert: their
+ * address and name from identity. Throws IdentityUnavailableError when identity does not answer.
+ */
+async function composeBudgetAlert(
+  event: DomainEvent,
+  templates: MailTemplates,
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+): Promise<ComposedMail> {
+  const template = 'budget_alert';
+  const { value, error } = budgetAlertMailRequestedSchema.validate(event.data, { convert: false });
+  if (error) return { template, to: '', invalid: error.message };
+  const { user_id: userId, alert }: BudgetAlertMailData = value;
+  const recipient = recipientIn(await contactsFor(identity, template, [userId]), userId);
+  if (recipient.problem !== undefined) return { template, to: '', invalid: recipient.problem };
+  const { contact } = recipient;
+  return {
+    template,
+    to: contact.email,
+    name: contact.name,
+    mail: templates.budgetAlert({
+      recipientName: contact.name,
+      clientId: alert.client_id,
+      clientName: alert.client_name,
+      budgetType: alert.budget_type,
+      threshold: alert.threshold,
+      usedPercent: alert.used_percent,
+      usedHours: alert.used_hours,
+      usedCost: alert.used_cost,
+      limitHours: alert.limit_hours,
+      limitCost: alert.limit_cost,
+      periodFrom: alert.period_from,
+      periodTo: alert.period_to,
+      timezone: alert.timezone,
+    }),
+  };
+}
+
+/**
+ * timer.stopped_at_limit → the member's mail: their address and name from identity; the
+ * stop's time in the entry's zone. Throws IdentityUnavailableError when identity does not answer.
+ */
+async function composeTimerStoppedAtLimit(
+  event: DomainEvent,
+  templates: MailTemplates,
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+): Promise<ComposedMail> {
+  const template = 'timer_stopped_at_limit';
+  const { value, error } = timerStoppedAtLimitSchema.validate(event.data, { convert: false });
+  if (error) return { template, to: '', invalid: error.message };
+  const data: TimerStoppedAtLimitData = value;
+  const recipient = recipientIn(
+    await contactsFor(identity, template, [data.user_id]),
+    data.user_id,
+  );
+  if (recipient.problem !== undefined) return { template, to: '', invalid: recipient.problem };
+  const { contact } = recipient;
+  return {
+    template,
+    to: contact.email,
+    name: contact.name,
+    mail: templates.timerStoppedAtLimit({
+      memberName: contact.name,
+      weeklyLimit: data.weekly_limit,
+      week: data.week,
+      projectName: data.time_entry.project_name,
+      taskName: data.time_entry.task_name,
+      stoppedAt: data.time_entry.end,
+      timezone: data.time_entry.timezone,
+    }),
+  };
+}
+
+/** The mails of events that name people by id only: their addresses are asked of identity. */
+const COMPOSED_WITH_IDENTITY = new Map<string, typeof composeTimesheetRejected>([
+  [TimesheetRejected.type, composeTimesheetRejected],
+  [BudgetAlertMailRequested.type, composeBudgetAlert],
+  [TimerStoppedAtLimit.type, composeTimerStoppedAtLimit],
+]);
+
 /** The mail an event asks for; identity is asked only by events that name people by id. */
 export async function composeMail(
   event: DomainEvent,
   templates: MailTemplates,
   identity: Pick<IdentityDirectory, 'contactsOf'>,
 ): Promise<ComposedMail | NoMail> {
-  if (event.type === TimesheetRejected.type)
-    return composeTimesheetRejected(event, templates, identity);
+  const withIdentity = COMPOSED_WITH_IDENTITY.get(event.type);
+  if (withIdentity) return withIdentity(event, templates, identity);
   return composeFromEvent(event, templates);
 }
 

@@ -2,9 +2,11 @@
 // "Webhooks", Kinds and bodies): the spec's new_client and new_schedule (fields in the
 // spec's order; retrieved_at is the event's own), and tracking's new_time_entry,
 // timer_started, timer_stopped and timesheet_approved (issue 18: the entry or the week as
-// the API shows it, fields in the proto's order). Everything comes from the event, so
-// every retry and replay sends the same bytes.
+// the API shows it, fields in the proto's order), and budget_alert (issue 19: the
+// alert's use of the budget). Everything comes from the event, so every retry and replay
+// sends the same bytes.
 import {
+  BudgetThresholdReached,
   checkEventData,
   ClientCreated,
   ScheduleCreated,
@@ -16,12 +18,14 @@ import {
   type Joi,
 } from '@workmesh/platform';
 import {
+  budgetThresholdReachedSchema,
   clientCreatedSchema,
   scheduleCreatedSchema,
   timeEntryCreatedSchema,
   timerStartedSchema,
   timerStoppedSchema,
   timesheetApprovedSchema,
+  type BudgetAlertData,
   type ClientCreatedData,
   type ScheduleCreatedData,
   type TimeEntryEventData,
@@ -38,6 +42,7 @@ export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = {
   [TimerStarted.type]: 'timer_started',
   [TimerStopped.type]: 'timer_stopped',
   [TimesheetApproved.type]: 'timesheet_approved',
+  [BudgetThresholdReached.type]: 'budget_alert',
 };
 
 export const WEBHOOK_ROUTING_KEYS = Object.keys(WEBHOOK_KIND_OF);
@@ -57,10 +62,16 @@ export interface NewScheduleBody {
   criteria: { team_id: number };
 }
 
+/**
+ * The entry as the API shows it: the event's entry without `revision`, which orders an
+ * entry's events for their consumers and is not a field of the proto TimeEntry.
+ */
+export type TimeEntryPayload = Omit<TimeEntryEventData, 'revision'>;
+
 /** A time entry's body: the entry as the API shows it (proto TimeEntry order). */
 export interface TimeEntryBody {
   event: 'new_time_entry' | 'timer_started' | 'timer_stopped';
-  payload: TimeEntryEventData;
+  payload: TimeEntryPayload;
   criteria: { team_id: number };
 }
 
@@ -71,7 +82,24 @@ export interface TimesheetBody {
   criteria: { team_id: number };
 }
 
-export type WebhookBody = NewClientBody | NewScheduleBody | TimeEntryBody | TimesheetBody;
+/** A budget alert's body: the client, the threshold crossed and the use (issue 19). */
+export interface BudgetAlertBody {
+  event: 'budget_alert';
+  payload: Pick<
+    BudgetAlertData,
+    | 'client_id'
+    | 'team_id'
+    | 'threshold'
+    | 'used_percent'
+    | 'used_hours'
+    | 'used_cost'
+    | 'period_from'
+  >;
+  criteria: { team_id: number };
+}
+
+export type WebhookBody =
+  NewClientBody | NewScheduleBody | TimeEntryBody | TimesheetBody | BudgetAlertBody;
 
 /** One event's webhook: its kind, the team whose subscriptions get it, and the JSON sent. */
 export interface EventWebhook {
@@ -116,7 +144,7 @@ export function newScheduleBody(data: ScheduleCreatedData): NewScheduleBody {
 }
 
 /** The entry, field by field in the proto's order: nothing a producer adds leaks out. */
-function timeEntryPayload(data: TimeEntryEventData): TimeEntryEventData {
+function timeEntryPayload(data: TimeEntryEventData): TimeEntryPayload {
   return {
     id: data.id,
     team_id: data.team_id,
@@ -144,6 +172,7 @@ function timeEntryPayload(data: TimeEntryEventData): TimeEntryEventData {
     project_name: data.project_name,
     task_name: data.task_name,
     client_name: data.client_name,
+    limit_overridden: data.limit_overridden,
   };
 }
 
@@ -175,6 +204,22 @@ export function timesheetApprovedBody(data: TimesheetEventData): TimesheetBody {
       reviewed_at: data.reviewed_at,
       reviewed_by: data.reviewed_by,
       comment: data.comment,
+    },
+    criteria: { team_id: data.team_id },
+  };
+}
+
+export function budgetAlertBody(data: BudgetAlertData): BudgetAlertBody {
+  return {
+    event: 'budget_alert',
+    payload: {
+      client_id: data.client_id,
+      team_id: data.team_id,
+      threshold: data.threshold,
+      used_percent: data.used_percent,
+      used_hours: data.used_hours,
+      used_cost: data.used_cost,
+      period_from: data.period_from,
     },
     criteria: { team_id: data.team_id },
   };
@@ -223,6 +268,8 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
       return bodyOf(timerStoppedSchema, event, (data) => timeEntryBody('timer_stopped', data));
     case TimesheetApproved.type:
       return bodyOf(timesheetApprovedSchema, event, timesheetApprovedBody);
+    case BudgetThresholdReached.type:
+      return bodyOf(budgetThresholdReachedSchema, event, budgetAlertBody);
     default:
       return { problem: `no webhook is sent for ${event.type} events` };
   }

@@ -8,6 +8,7 @@
 //   timer.started      → timer_started
 //   timer.stopped      → timer_stopped
 //   timesheet.approved → timesheet_approved
+//   client.budget_threshold_reached → budget_alert (its mails: budget-alert-mail.ts)
 //
 // Targets: the operator's WEBHOOK_URL (every event of every team) and each active
 // subscription of the event's team for that kind. In one transaction the event id is

@@ -1,6 +1,13 @@
 // The templates alone: links built from PUBLIC_URL with every query value encoded,
 // and every interpolated value escaped in the HTML part.
-import { createMailTemplates, weekDays } from '../src/mail-templates';
+import {
+  budgetPeriod,
+  createMailTemplates,
+  instantIn,
+  weekDays,
+  type BudgetAlertValues,
+  type TimerStoppedAtLimitValues,
+} from '../src/mail-templates';
 
 const templates = createMailTemplates({
   publicUrl: 'https://work.example.com/app/',
@@ -213,6 +220,85 @@ describe('mail templates', () => {
         'Al rejected your timesheet for the week 2026-W48 on Acme <Work>.',
       );
       expect(mail.html).toContain('Acme &lt;Work&gt;');
+    });
+  });
+
+  describe('budget alert', () => {
+    const alert: BudgetAlertValues = {
+      recipientName: 'Jane',
+      clientId: 314,
+      clientName: 'Acme & <Sons>',
+      budgetType: 'total_cost',
+      threshold: 100,
+      usedPercent: 101.25,
+      usedHours: 33.75,
+      usedCost: 4050,
+      limitHours: 0,
+      limitCost: 4000,
+      periodFrom: '2026-11-01T00:00:00.000Z',
+      periodTo: '2026-12-01T00:00:00.000Z',
+      timezone: 'UTC',
+    };
+
+    it('says the budget is used up at 100 %, the cost first for a total_cost budget without an hours limit', () => {
+      const mail = templates.budgetAlert(alert);
+
+      expect(mail.subject).toBe('Client Acme & <Sons> has used 100% of its budget');
+      expect(mail.text).toContain(
+        'The client Acme & <Sons> has used 101.25% of its budget on Acme <Work>: the budget is used up.\n' +
+          'Used: $4,050.00 of $4,000.00 (33.75 hours).\n',
+      );
+      expect(mail.text).toContain('https://work.example.com/app/clients/314');
+    });
+
+    it('escapes the client’s name in the HTML part and keeps the subject on one line', () => {
+      const mail = templates.budgetAlert({ ...alert, clientName: 'Evil\r\nBcc: <b>x</b>' });
+
+      expect(mail.subject).toBe('Client Evil Bcc: <b>x</b> has used 100% of its budget');
+      expect(mail.html).toContain('Evil Bcc: &lt;b&gt;x&lt;/b&gt;');
+      expect(mail.html).not.toContain('<b>x</b>');
+    });
+
+    it('reads the period in the team’s zone; says UTC when the zone is unknown; "since" without an end; "all time" without either', () => {
+      // November 2026 in New York: 1 Nov 00:00 EDT to 1 Dec 00:00 EST.
+      expect(
+        budgetPeriod('2026-11-01T04:00:00.000Z', '2026-12-01T05:00:00.000Z', 'America/New_York'),
+      ).toBe('Sun, 1 Nov 2026 – Mon, 30 Nov 2026');
+      expect(budgetPeriod('2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z', undefined)).toBe(
+        'Sun, 1 Nov 2026 – Mon, 30 Nov 2026 (UTC)',
+      );
+      expect(budgetPeriod('2026-03-02T00:00:00.000Z', null, 'UTC')).toBe('since Mon, 2 Mar 2026');
+      expect(budgetPeriod(null, null, 'UTC')).toBe('all time');
+    });
+  });
+
+  describe('timer stopped at the weekly limit', () => {
+    const stop: TimerStoppedAtLimitValues = {
+      memberName: 'Bo',
+      weeklyLimit: 37.5,
+      week: '2026-W48',
+      projectName: 'Engines <2>',
+      taskName: null,
+      stoppedAt: '2026-11-27T16:30:00.000Z',
+      timezone: 'Europe/Berlin',
+    };
+
+    it('tells when it stopped in the entry’s zone, and leaves out a task it does not have', () => {
+      const mail = templates.timerStoppedAtLimit(stop);
+
+      expect(mail.subject).toBe('Your timer was stopped at your weekly limit of 37.5 hours');
+      expect(mail.text).toContain(
+        'Your timer on the project Engines <2> was stopped at Fri, 27 Nov 2026, 17:30 (Europe/Berlin): ' +
+          'your time in the week 2026-W48 reached your weekly limit of 37.5 hours on Acme <Work>.',
+      );
+      expect(mail.html).toContain('<strong>Engines &lt;2&gt;</strong>');
+      expect(mail.text).toContain('https://work.example.com/app/timesheet?week=2026-W48');
+    });
+
+    it('shows the time in UTC for a zone it does not know', () => {
+      expect(instantIn('2026-11-27T16:30:00.000Z', 'Mars/Olympus')).toBe(
+        'Fri, 27 Nov 2026, 16:30 (UTC)',
+      );
     });
   });
 });

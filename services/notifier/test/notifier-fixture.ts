@@ -1,7 +1,9 @@
 // The notifier in the test process, against a test MongoDB, the real RabbitMQ under
 // a private prefix and a mail catcher as the SMTP relay; plus a test bus that plays
-// identity: it publishes the events and listens for notification.mail_result; and a stub
-// identity service, asked for the users an event names by id only (timesheet.rejected).
+// identity: it publishes the events and listens for notification.mail_result; a stub
+// identity service, asked for the users an event names by id only (timesheet.rejected,
+// budget alerts, timer.stopped_at_limit); and a stub teams service, asked for a team's
+// owners and managers (budget alerts).
 import { randomBytes } from 'node:crypto';
 import {
   connectMongo,
@@ -11,6 +13,7 @@ import {
   type Connection,
   type DomainEvent,
   type NotificationMailResultData as MailResultData,
+  type TeamRole,
 } from '@workmesh/platform';
 import {
   declaredBrokerObjects,
@@ -18,9 +21,11 @@ import {
   startMailCatcher,
   startServiceTestEnvironment,
   StubIdentity,
+  StubTeams,
   TestBus,
   type CaughtMail,
   type MailCatcher,
+  type RegisteredUser,
 } from '@workmesh/testing';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
@@ -44,6 +49,10 @@ export interface NotifierFixture {
   relay: MailCatcher;
   /** identity's stand-in: register() users, fail() its methods. */
   identity: StubIdentity;
+  /** teams' stand-in: teams of identity's users with their roles, fail() its methods. */
+  teams: StubTeams;
+  /** A team of users identity knows: owners, managers and members. */
+  team(shape?: { owners?: number; managers?: number; members?: number }): ManagedTeam;
   /** Every notification.mail_result the notifier published. */
   results: DomainEvent<MailResultData>[];
   /** Every log line the notifier wrote, parsed. */
@@ -59,16 +68,33 @@ export interface NotifierFixture {
   close(): Promise<void>;
 }
 
+/** A team whose people identity knows (names and addresses). */
+export interface ManagedTeam {
+  teamId: number;
+  owners: RegisteredUser[];
+  managers: RegisteredUser[];
+  members: RegisteredUser[];
+}
+
+/** The producer of each event type the tests publish. */
+const producerOf = (type: string): string =>
+  type.startsWith('timesheet.') || type.startsWith('timer.') || type.startsWith('client.budget')
+    ? 'tracking'
+    : 'identity';
+
 export async function startNotifier(): Promise<NotifierFixture> {
   const environment = await startServiceTestEnvironment('notifier');
   let relay = await startMailCatcher();
   const testLogger = createLogger('notifier-test', 'silent');
   const identity = new StubIdentity();
   await identity.start(testLogger);
+  const teams = new StubTeams({ firstTeamId: 700 });
+  await teams.start(testLogger);
   const config = loadNotifierConfig({
     ...environment.env,
     SMTP_URL: relay.url,
     IDENTITY_GRPC_ADDRESS: identity.address,
+    TEAMS_GRPC_ADDRESS: teams.address,
     PUBLIC_URL,
     PRODUCT_NAME,
     MAIL_RETRY_DELAYS_MS: RETRY_DELAYS_MS.join(','),
@@ -91,10 +117,28 @@ export async function startNotifier(): Promise<NotifierFixture> {
       return relay;
     },
     identity,
+    teams,
+    team({ owners = 1, managers = 1, members = 1 } = {}) {
+      const people = (count: number, label: string) =>
+        Array.from({ length: count }, () => identity.register(label));
+      const team = {
+        owners: people(owners, 'Owner'),
+        managers: people(managers, 'Manager'),
+        members: people(members, 'Member'),
+      };
+      const roles = (users: RegisteredUser[], role: TeamRole) =>
+        users.map((user): [number, TeamRole] => [user.id, role]);
+      const teamId = teams.addTeam([
+        ...roles(team.owners, 'owner'),
+        ...roles(team.managers, 'manager'),
+        ...roles(team.members, 'member'),
+      ]);
+      return { teamId, ...team };
+    },
     results: results.events as DomainEvent<MailResultData>[],
     logs,
     async publish(type, data) {
-      const event = newEvent(type, data, type.startsWith('timesheet.') ? 'tracking' : 'identity');
+      const event = newEvent(type, data, producerOf(type));
       await bus.publish(event);
       return event;
     },
@@ -115,6 +159,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
       await app.stop();
       await relay.stop();
       await identity.stop();
+      await teams.stop();
       await readConnection.dropDatabase();
       await readConnection.close();
       // What the notifier declared on the shared broker: its queues and the exchange.
@@ -240,6 +285,75 @@ export function timesheetRejected(
     reviewed_at: '2026-11-30T14:00:00.000Z',
     reviewed_by: reviewedBy,
     comment: 'Tuesday is missing.\nPlease add the client call.',
+    ...overrides,
+  };
+}
+
+/** A client.budget_threshold_reached payload, as tracking emits it: a monthly budget's 80 % alert. */
+export function budgetThresholdReached(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    client_id: 314,
+    team_id: teamId,
+    client_name: 'Acme',
+    budget_type: 'hours_cost',
+    threshold: 80,
+    used_percent: 83.5,
+    used_hours: 41.75,
+    used_cost: 2087.5,
+    limit_hours: 50,
+    limit_cost: 2500,
+    // November 2026, read in New York.
+    period_from: '2026-11-01T04:00:00.000Z',
+    period_to: '2026-12-01T05:00:00.000Z',
+    timezone: 'America/New_York',
+    ...overrides,
+  };
+}
+
+/** A timer.stopped_at_limit payload, as tracking emits it: the member's timer ended at 40 hours. */
+export function timerStoppedAtLimit(
+  userId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    team_id: 42,
+    user_id: userId,
+    weekly_limit: 40,
+    week: '2026-W48',
+    time_entry: {
+      id: 9001,
+      team_id: 42,
+      user_id: userId,
+      project_id: 12,
+      client_id: 3,
+      task_id: 77,
+      description: 'Calibrating the mill',
+      start: '2026-11-27T13:00:00.000Z',
+      // 17:30 in Berlin.
+      end: '2026-11-27T16:30:00.000Z',
+      duration: 12600,
+      billable: true,
+      timezone: 'Europe/Berlin',
+      bill_rate: 120,
+      pay_rate: 45.5,
+      pay_type: 'hourly',
+      billable_amount: 420,
+      cost_amount: 159.25,
+      source: 'timer',
+      locked: false,
+      locked_reason: null,
+      invoice_id: null,
+      project_name: 'Engines',
+      task_name: 'The mill',
+      client_name: 'Acme',
+      limit_overridden: false,
+      revision: 2,
+      created_at: '2026-11-27T13:00:00.000Z',
+      updated_at: '2026-11-27T16:30:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -2,12 +2,16 @@
 // new_time_entry, timer.started → timer_started, timer.stopped → timer_stopped,
 // timesheet.approved → timesheet_approved; bodies `{event, payload: <entry or timesheet>,
 // criteria: {team_id}}` with the payload's fields in the proto's order, signed (Standard
-// Webhooks), to the operator and the team's subscriptions of that kind only.
+// Webhooks), to the operator and the team's subscriptions of that kind only. Issue 19:
+// client.budget_threshold_reached → budget_alert, once per target however often it arrives.
 import { Webhook } from 'standardwebhooks';
 import type { ReceivedWebhook } from './webhook-receiver';
 import {
+  budgetThresholdReached,
   eventually,
   OPERATOR_SECRET,
+  QUIET_PERIOD_MS,
+  sleep,
   timeEntry,
   timesheet,
   webhooksForFile,
@@ -21,7 +25,7 @@ const operatorHookFor = async (eventId: string) => {
   return h.receiver.hooksTo(h.operatorPath).find((hook) => hook.headers['webhook-id'] === eventId)!;
 };
 
-/** The entry as the API shows it, in the proto's field order (TimeEntry 1–26). */
+/** The entry as the API shows it, in the proto's field order (TimeEntry 1–27; no `revision`). */
 function entryPayload(teamId: number, id: number, changes: Record<string, unknown> = {}) {
   return {
     id,
@@ -50,6 +54,7 @@ function entryPayload(teamId: number, id: number, changes: Record<string, unknow
     project_name: 'Engines',
     task_name: 'The mill',
     client_name: 'Acme Corporation',
+    limit_overridden: false,
     ...changes,
   };
 }
@@ -198,6 +203,80 @@ describe('timesheet_approved (timesheet.approved)', () => {
   });
 });
 
+describe('budget_alert (client.budget_threshold_reached)', () => {
+  it('posts {event, payload {client_id, team_id, threshold, used_percent, used_hours, used_cost, period_from}, criteria {team_id}} to the subscription and the operator, signed', async () => {
+    const team = h.teams.team();
+    const other = h.teams.team();
+    const subscription = await h.subscribe(team, 'budget_alert');
+    const theirs = await h.subscribe(other, 'budget_alert');
+
+    const event = await h.publish('client.budget_threshold_reached', {
+      ...budgetThresholdReached(team.teamId),
+      internal_note: 'not for webhooks',
+    });
+
+    const [hook] = await h.receiver.waitFor(subscription.path, 1);
+    const expected = {
+      event: 'budget_alert',
+      payload: {
+        client_id: 314,
+        team_id: team.teamId,
+        threshold: 100,
+        used_percent: 101.25,
+        used_hours: 33.75,
+        used_cost: 4050,
+        period_from: '2026-11-01T00:00:00.000Z',
+      },
+      criteria: { team_id: team.teamId },
+    };
+    expect(hook.body).toBe(JSON.stringify(expected));
+    expect(new Webhook(subscription.secret).verify(hook.body, headersOf(hook))).toEqual(expected);
+    expect(hook.headers['webhook-id']).toBe(event.id);
+    const operatorHook = await operatorHookFor(event.id);
+    expect(operatorHook.body).toBe(hook.body);
+    expect(() =>
+      new Webhook(OPERATOR_SECRET).verify(operatorHook.body, headersOf(operatorHook)),
+    ).not.toThrow();
+    expect(h.receiver.hooksTo(theirs.path)).toEqual([]);
+  });
+
+  it('sends a period that counts all time as period_from null', async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'budget_alert');
+
+    await h.publish(
+      'client.budget_threshold_reached',
+      budgetThresholdReached(team.teamId, { period_from: null, period_to: null }),
+    );
+
+    const [hook] = await h.receiver.waitFor(subscription.path, 1);
+    expect(JSON.parse(hook.body).payload.period_from).toBeNull();
+  });
+
+  it('sends one webhook per target when the same alert arrives twice', async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'budget_alert');
+
+    const event = await h.publish(
+      'client.budget_threshold_reached',
+      budgetThresholdReached(team.teamId),
+    );
+    await h.publishAgain(event);
+
+    await h.deliveryWhen(event.id, subscription.id, (delivery) => delivery.status === 'succeeded');
+    await operatorHookFor(event.id);
+    await sleep(QUIET_PERIOD_MS);
+    expect((await h.deliveriesOf(event.id)).map((delivery) => delivery.webhook_id)).toEqual([
+      null,
+      subscription.id,
+    ]);
+    expect(h.receiver.hooksTo(subscription.path)).toHaveLength(1);
+    expect(
+      h.receiver.hooksTo(h.operatorPath).filter((hook) => hook.headers['webhook-id'] === event.id),
+    ).toHaveLength(1);
+  });
+});
+
 describe('team scoping', () => {
   it.each([
     ['time_entry.created', 'new_time_entry', () => ({})],
@@ -250,6 +329,8 @@ describe('events that cannot make a webhook', () => {
     ['timer.stopped', () => timeEntry(1, { source: 'stopwatch' })],
     ['timesheet.approved', () => timesheet(1, { week: '2026-48' })],
     ['timesheet.approved', () => timesheet(1, { totals: undefined })],
+    ['client.budget_threshold_reached', () => budgetThresholdReached(1, { threshold: 120 })],
+    ['client.budget_threshold_reached', () => budgetThresholdReached(1, { used_cost: '4050' })],
   ] as const)(
     'dead-letters a malformed %s at once: no delivery, no request',
     async (type, data) => {

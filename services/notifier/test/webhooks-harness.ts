@@ -2,7 +2,8 @@
 // file's own and the real RabbitMQ under a private prefix, with a stub teams service for
 // roles (GetMembership) and a local HTTP receiver as every webhook target: the operator's
 // WEBHOOK_URL is its /operator path, each subscription gets a path of its own. The test's
-// bus publishes client.created, schedule.created and tracking's events as their producers would.
+// bus publishes client.created, schedule.created and tracking's events as their producers
+// would. A stub identity keeps the mails some of them cause (budget alerts) in the test.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   connectMongo,
@@ -23,6 +24,7 @@ import {
   eventually,
   fixtureForFile,
   startServiceTestEnvironment,
+  StubIdentity,
   StubTeams,
   TestBus,
   type StubUser as User,
@@ -51,8 +53,9 @@ export const OPERATOR_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 export const QUIET_PERIOD_MS =
   WEBHOOK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay * 1.2, 0) + 500;
 
-/** The producer of each kind of event, by the type's first part. */
+/** The producer of each kind of event, by its type or the type's first part. */
 const PRODUCER_OF: Record<string, string> = {
+  'client.budget_threshold_reached': 'tracking',
   client: 'clients',
   schedule: 'scheduling',
   time_entry: 'tracking',
@@ -144,11 +147,14 @@ export async function startWebhooksHarness({
   const environment = await startServiceTestEnvironment('notifier');
   const teams = new StubTeams({ firstTeamId: 500 });
   await teams.start(testLogger);
+  const identity = new StubIdentity();
+  await identity.start(testLogger);
   const receiver = await startScriptedReceiver();
   const operatorUrl = `${receiver.base}/operator`;
   const config = loadNotifierConfig({
     ...environment.env,
     TEAMS_GRPC_ADDRESS: teams.address,
+    IDENTITY_GRPC_ADDRESS: identity.address,
     WEBHOOK_URL: operatorUrl,
     WEBHOOK_SECRET: OPERATOR_SECRET,
     WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS),
@@ -231,7 +237,11 @@ export async function startWebhooksHarness({
       return { id: created.webhook!.id, secret: created.secret, path };
     },
     async publish(type, data) {
-      const event = newEvent(type, data, PRODUCER_OF[type.split('.')[0]] ?? 'scheduling');
+      const event = newEvent(
+        type,
+        data,
+        PRODUCER_OF[type] ?? PRODUCER_OF[type.split('.')[0]] ?? 'scheduling',
+      );
       await bus.publish(event);
       return event;
     },
@@ -285,6 +295,7 @@ export async function startWebhooksHarness({
       await app.stop();
       await receiver.close();
       await teams.stop();
+      await identity.stop();
       await readConnection.dropDatabase();
       await readConnection.close();
       await environment.stop(
@@ -383,6 +394,8 @@ export function timeEntry(
     project_name: 'Engines',
     task_name: 'The mill',
     client_name: 'Acme Corporation',
+    limit_overridden: false,
+    revision: 1,
     created_at: '2026-11-23T11:31:00.000Z',
     updated_at: '2026-11-23T11:31:00.000Z',
     ...overrides,
@@ -407,6 +420,29 @@ export function timesheet(
     reviewed_at: '2026-11-30T09:00:00.000Z',
     reviewed_by: 7,
     comment: null,
+    ...overrides,
+  };
+}
+
+/** A client.budget_threshold_reached event's data (tracking's contract) for a team's client. */
+export function budgetThresholdReached(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    client_id: 314,
+    team_id: teamId,
+    client_name: 'Acme Corporation',
+    budget_type: 'total_cost',
+    threshold: 100,
+    used_percent: 101.25,
+    used_hours: 33.75,
+    used_cost: 4050,
+    limit_hours: 0,
+    limit_cost: 4000,
+    period_from: '2026-11-01T00:00:00.000Z',
+    period_to: '2026-12-01T00:00:00.000Z',
+    timezone: 'UTC',
     ...overrides,
   };
 }

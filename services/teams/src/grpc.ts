@@ -53,6 +53,9 @@ export function teamsGrpcService({
       const { members, missing_ids } = await teams.resolveMembers(request);
       return { members: members.map(toProtoMembership), missing_ids };
     },
+    ListMembersByRole: async (request) => ({
+      members: (await teams.listMembersByRole(request)).map(toProtoMembership),
+    }),
 
     SendInvitation: (request, context) => invitations.sendInvitation(context.caller, request),
     AcceptInvitation: async (request, context) => {

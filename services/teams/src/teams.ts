@@ -7,6 +7,7 @@ import { teamCreated } from './events';
 import {
   REQUEST_KEY_INDEX,
   UniqueIndexViolation,
+  ROLES,
   type MembershipRecord,
   type Role,
   type TeamRecord,
@@ -54,6 +55,14 @@ const resolveMembersInput = Joi.object({
   user_ids: Joi.array()
     .items(Joi.number().integer().positive())
     .max(MAX_RESOLVED_MEMBERS)
+    .unique()
+    .required(),
+});
+const membersByRoleInput = Joi.object({
+  team_id: positiveId(),
+  roles: Joi.array()
+    .items(Joi.string().valid(...ROLES))
+    .min(1)
     .unique()
     .required(),
 });
@@ -232,6 +241,21 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     return { members, missing_ids: input.user_ids.filter((id) => !found.has(id)) };
   }
 
+  /**
+   * Other services (notifier: a budget alert's owners and managers): the team's members
+   * with any of the roles, earliest joined first. No such team: none.
+   */
+  async function listMembersByRole(request: {
+    team_id: number;
+    roles: string[];
+  }): Promise<MembershipRecord[]> {
+    const input = validatedTeamInput<{ team_id: number; roles: Role[] }>(
+      membersByRoleInput,
+      request,
+    );
+    return repository.memberships.withRoles(input.team_id, input.roles);
+  }
+
   return {
     createOrganization,
     deleteOrganization,
@@ -240,6 +264,7 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     getMembership,
     getMember,
     resolveMembers,
+    listMembersByRole,
   };
 }
 

@@ -2,7 +2,10 @@
 // clients of teams, clients, tasks and identity, and the gRPC server. Tests start it
 // in-process on port 0.
 import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { subscribeToEntryEvents } from './budget-events';
+import { budgetUseCases } from './budget-use';
 import { clientsDirectory } from './clients-directory';
+import { limitStops } from './limit-stops';
 import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
@@ -20,7 +23,9 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, connectDirectory }) {
+    // The budget consumer records alerts: the bus drains before the relay stops.
+    consumersRecordEvents: true,
+    async wire({ connection, bus, outbox, stops, connectDirectory }) {
       const repository = trackingRepository(connection);
       await repository.ensureCollections();
       const deps: TrackingDependencies = {
@@ -34,11 +39,20 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         now: () => new Date(),
       };
       const timeEntries = timeEntriesUseCases(deps);
+      const budgets = budgetUseCases(deps);
+      await subscribeToEntryEvents(bus, budgets);
+      const stopLimitStops = limitStops({
+        ...deps,
+        timeEntries,
+        intervalMs: config.LIMIT_STOP_INTERVAL_MS,
+      }).start();
+      stops.add('stop weekly limit stops', stopLimitStops);
       return [
         trackingGrpcService({
           timeEntries,
           timesheets: timesheetsUseCases(deps, timeEntries.inUsersTurn),
           reports: reportsUseCases(deps),
+          budgets,
         }),
       ];
     },

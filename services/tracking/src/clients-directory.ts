@@ -1,12 +1,16 @@
 // What the tracking service asks clients: the team's project (GetProjectForTeam), with
-// its client and whether it is billable (an entry's default). Clients not answering is
-// UNAVAILABLE CLIENTS_UNAVAILABLE for our caller.
+// its client and whether it is billable (an entry's default), and a client's budget
+// settings (GetClientForTeam). Clients not answering is UNAVAILABLE CLIENTS_UNAVAILABLE
+// for our caller.
 import {
   askingService,
+  type BudgetType,
   clientsClient,
   nullWhenNotFound,
   type ClientOptions,
 } from '@workmesh/platform';
+import type { BudgetSettings } from './budget-rules';
+import { toCents } from './teams-directory';
 
 export interface TeamProject {
   id: number;
@@ -20,6 +24,8 @@ export interface TeamProject {
 export interface ClientsDirectory {
   /** The team's project, or null when there is none with that id in the team. */
   projectOfTeam(teamId: number, projectId: number): Promise<TeamProject | null>;
+  /** The team's client's budget settings, or null when the team has no such client. */
+  budgetOf(teamId: number, clientId: number): Promise<BudgetSettings | null>;
   close(): void;
 }
 
@@ -38,6 +44,29 @@ export function clientsDirectory(address: string, options: ClientOptions): Clien
           clientId: project.client?.id ?? 0,
           clientName: project.client?.name ?? '',
           isBillable: project.isBillable,
+        };
+      }),
+    budgetOf: (teamId, clientId) =>
+      askingService('clients', async () => {
+        const found = await nullWhenNotFound(
+          client.GetClientForTeam({ client_id: clientId, team_id: teamId }),
+        );
+        if (!found || found.team_id !== teamId) return null;
+        const budget = found.budget;
+        return {
+          teamId,
+          clientId: found.id,
+          clientName: found.name,
+          budgetType: (budget?.budgetType === 'hours_cost'
+            ? 'hours_cost'
+            : 'total_cost') as BudgetType,
+          rate: budget?.rate === 'pay' ? 'pay' : 'bill',
+          costCents: toCents(budget?.cost),
+          hours: budget?.hours ?? 0,
+          notifyAt: budget?.notifyAt ?? 80,
+          reset: budget?.reset === 'monthly' ? 'monthly' : 'never',
+          startDate: budget?.startDate || null,
+          includeNonBillable: budget?.include_non_billable_time ?? true,
         };
       }),
     close: () => client.close(),

@@ -10,6 +10,8 @@ export interface TrackingConfig extends ServiceConfig {
   TASKS_GRPC_ADDRESS: string;
   /** identity: the user's time zone, an entry's default (GetUser). */
   IDENTITY_GRPC_ADDRESS: string;
+  /** How often due weekly-limit stops are looked for (the due instant is the stop's end, whatever this is). */
+  LIMIT_STOP_INTERVAL_MS: number;
 }
 
 export const trackingConfigSchema = Joi.object<TrackingConfig>({
@@ -18,6 +20,7 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
+  LIMIT_STOP_INTERVAL_MS: Joi.number().integer().min(50).max(600_000).default(1000),
 });
 
 /** Throws a ConfigError naming every bad variable. */

@@ -7,6 +7,7 @@ import {
   TimeEntryUpdated,
   TimerStarted,
   TimerStopped,
+  TimerStoppedAtLimit,
   TimesheetApproved,
   TimesheetRejected,
   TimesheetSubmitted,
@@ -17,6 +18,7 @@ export const timeEntryUpdated = TimeEntryUpdated.make;
 export const timeEntryDeleted = TimeEntryDeleted.make;
 export const timerStarted = TimerStarted.make;
 export const timerStopped = TimerStopped.make;
+export const timerStoppedAtLimit = TimerStoppedAtLimit.make;
 export const timesheetSubmitted = TimesheetSubmitted.make;
 export const timesheetApproved = TimesheetApproved.make;
 export const timesheetRejected = TimesheetRejected.make;

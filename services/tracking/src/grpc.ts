@@ -7,6 +7,7 @@ import {
   type ServiceBinding,
   type TrackingDefinition,
 } from '@workmesh/platform';
+import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import { toTimeEntryMessage, toTimesheetMessage } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-rules';
 import type { ReportsUseCases } from './reports';
@@ -19,12 +20,14 @@ export interface TrackingServiceUseCases {
   timeEntries: TimeEntriesUseCases;
   timesheets: TimesheetsUseCases;
   reports: ReportsUseCases;
+  budgets: BudgetUseCases;
 }
 
 export function trackingGrpcService({
   timeEntries,
   timesheets,
   reports,
+  budgets,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -62,5 +65,8 @@ export function trackingGrpcService({
       toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
     DetailedReport: async (request, context) =>
       toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
+
+    GetClientBudget: async (request, context) =>
+      toClientBudgetMessage(await budgets.getClientBudget(context.caller, request)),
   });
 }

@@ -6,6 +6,7 @@ import {
   connectTeams,
   nullWhenNotFound,
   type ClientOptions,
+  type Caller,
   type TeamRole,
   type TeamsConnection,
 } from '@workmesh/platform';
@@ -18,6 +19,8 @@ export interface MemberRates {
   /** pay.hourly_rate: the pay rate when hourly, derived from the period when fixed. */
   payRateCents: number;
   payType: string;
+  /** pay.weekly_limit in hours; 0 when none (issue 19). */
+  weeklyLimitHours: number;
 }
 
 /** The settings of a team that tracking reads. */
@@ -30,7 +33,11 @@ export interface TrackingTeamSettings {
 export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
   /** The member's role and rates, or null when the user is not a member of the team. */
   memberOf(teamId: number, userId: number): Promise<MemberRates | null>;
-  settingsOf(teamId: number): Promise<TrackingTeamSettings>;
+  /**
+   * Teams answers its members: the caller of the request, or `as` (a consumer or a
+   * scheduled job acting for one of the team's members).
+   */
+  settingsOf(teamId: number, as?: Caller): Promise<TrackingTeamSettings>;
 }
 
 export const toCents = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
@@ -52,11 +59,15 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           billRateCents: toCents(member.pay?.bill_rate),
           payRateCents: toCents(member.pay?.hourly_rate),
           payType: member.pay?.pay_type || 'hourly',
+          weeklyLimitHours: member.pay?.weekly_limit ?? 0,
         };
       }),
-    settingsOf: (teamId) =>
+    settingsOf: (teamId, as) =>
       askingService('teams', async () => {
-        const settings = await client.GetTeamSettings({ team_id: teamId });
+        const settings = await client.GetTeamSettings(
+          { team_id: teamId },
+          as ? { caller: as } : undefined,
+        );
         return {
           timezone: settings.timezone || 'UTC',
           weekStart: settings.week_start || 'monday',

@@ -18,6 +18,7 @@ import {
   timeEntryUpdated,
   timerStarted,
   timerStopped,
+  timerStoppedAtLimit,
 } from './events';
 import { toTimeEntryData, type TimeEntryFilter, type TimeEntryRecord } from './models';
 import { authorizeMember, mayTouch, requireMayWriteFor, seesTeamEntries } from './permissions';
@@ -25,7 +26,10 @@ import type { RequestOf } from './proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
-import { approvedWeekGuard } from './timesheets';
+import { approvedWeekGuard, teamZone } from './timesheets';
+import { durationSeconds } from './time-entry-amounts';
+import { formatWeekName, weekNameOf } from './week';
+import { requireMayOverride, weeklyLimits } from './weekly-limits';
 import { turnsPerKey } from './turns-per-user';
 import {
   newTimeEntryRecord,
@@ -54,6 +58,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
   /** Timesheets' hook: no entry starts in an approved week (after the user's clock). */
   const requireWeekNotApproved = approvedWeekGuard(deps);
   const inTurn = turnsPerKey();
+  const limits = weeklyLimits(deps);
 
   /** The team's project (clients), or PROJECT_NOT_FOUND. */
   async function projectOf(teamId: number, projectId: number): Promise<TeamProject> {
@@ -68,6 +73,11 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     if (!task) throw taskNotFoundError();
     if (task.projectId !== projectId) throw taskOfOtherProjectError();
     return task;
+  }
+
+  /** The member's weekly limit in hours (0: none, or no longer a member). */
+  async function weeklyLimitOf(teamId: number, userId: number): Promise<number> {
+    return (await teams.memberOf(teamId, userId))?.weeklyLimitHours ?? 0;
   }
 
   /** The member's rates (teams GetMember), or the user is not a member. */
@@ -150,6 +160,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
         }
       }
       await requireWeekNotApproved(teamId, who.userId, at, settings);
+      await limits.requireTimerMayStart(teamId, who.userId, rates.weeklyLimitHours, settings, at);
       // The new timer covers [now, now]: anything else reaching past now overlaps it.
       await requireNoOverlap(
         teamId,
@@ -173,6 +184,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
           billable: input.billable,
         }),
       );
+      await limits.scheduleLimitStop(teamId, who.userId, rates.weeklyLimitHours, settings, at);
       const data = toTimeEntryData(entry, at);
       events.push(timeEntryCreated(data), timerStarted(data));
       await outbox.record(...events);
@@ -223,6 +235,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     const input = validatedCreateTimeEntry(request);
     const userId = input.user_id ?? access.caller.userId;
     requireMayWriteFor(access, userId);
+    requireMayOverride(access, input.override_limit);
     const rates = await ratesOf(teamId, userId);
     const project = await projectOf(teamId, input.project_id);
     const task = input.task_id === null ? null : await taskOf(teamId, input.task_id, project.id);
@@ -239,6 +252,16 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
         { start: input.start, end: input.end, now: at },
         settings.allowOverlappingTimeEntries,
       );
+      const limitOverridden = await limits.requireWithinLimit({
+        teamId,
+        userId,
+        limitHours: rates.weeklyLimitHours,
+        start: input.start,
+        seconds: durationSeconds(input.start, input.end, at),
+        settings,
+        now: at,
+        override: input.override_limit,
+      });
       const entry = await repository.timeEntries.insert(
         newTimeEntryRecord({
           id,
@@ -253,8 +276,10 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
           end: input.end,
           description: input.description,
           billable: input.billable,
+          limitOverridden,
         }),
       );
+      await limits.scheduleLimitStop(teamId, userId, rates.weeklyLimitHours, settings, at);
       await outbox.record(timeEntryCreated(toTimeEntryData(entry, at)));
       return entry;
     });
@@ -315,6 +340,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     const access = await authorizeMember(teams, caller);
     const { teamId } = access;
     const input = validatedUpdateTimeEntry(request);
+    requireMayOverride(access, input.override_limit);
     const before = await visibleEntry(access, input.time_entry_id);
     if (before.locked) throw timeEntryLockedError();
     const project =
@@ -326,6 +352,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     else if (project && before.task_id !== null && project.id !== before.project_id)
       throw taskOfOtherProjectError(); // the kept task is of the old project
     const settings = await teams.settingsOf(teamId);
+    const limitHours = await weeklyLimitOf(teamId, before.user_id);
 
     const { entry, changed } = await inUsersTurn(teamId, before.user_id, async () => {
       const at = now();
@@ -348,8 +375,28 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
           },
           settings.allowOverlappingTimeEntries,
         );
+      if (changes.start !== undefined || changes.end !== undefined) {
+        const start = changes.start ?? current.start;
+        const overridden = await limits.requireWithinLimit({
+          teamId,
+          userId: current.user_id,
+          limitHours,
+          start,
+          seconds: durationSeconds(start, changes.end ?? current.end, at),
+          settings,
+          now: at,
+          override: input.override_limit,
+          replacing: {
+            id: current.id,
+            start: current.start,
+            seconds: durationSeconds(current.start, current.end, at),
+          },
+        });
+        if (overridden) changes.limit_overridden = true;
+      }
       const updated = await repository.timeEntries.updateUnlocked(teamId, current.id, changes);
       if (!updated) throw timeEntryLockedError(); // found and unlocked above, same transaction
+      await limits.scheduleLimitStop(teamId, current.user_id, limitHours, settings, at);
       await outbox.record(timeEntryUpdated(toTimeEntryData(updated, at)));
       return { entry: updated, changed: true };
     });
@@ -372,6 +419,8 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     const { teamId } = access;
     const before = await visibleEntry(access, validatedTimeEntryRef(request).time_entry_id);
     if (before.locked) throw timeEntryLockedError();
+    const limitHours = await weeklyLimitOf(teamId, before.user_id);
+    const settings = limitHours > 0 ? await teams.settingsOf(teamId) : undefined;
 
     await inUsersTurn(teamId, before.user_id, async () => {
       const at = now();
@@ -380,6 +429,8 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
       if (current.locked) throw timeEntryLockedError();
       const deleted = await repository.timeEntries.deleteUnlocked(teamId, current.id);
       if (!deleted) throw timeEntryLockedError();
+      if (settings)
+        await limits.scheduleLimitStop(teamId, before.user_id, limitHours, settings, at);
       await outbox.record(timeEntryDeleted(toTimeEntryData(deleted, at)));
     });
     outbox.kick();
@@ -388,6 +439,53 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
       'time entry deleted',
     );
     return { success: 'Time entry deleted' };
+  }
+
+  /**
+   * The scheduled stop (limit-stops.ts): the running entry ends at its limit_stop_at, the
+   * instant its week reached the weekly limit, if it is still running and due; the member
+   * is mailed (timer.stopped_at_limit). Several replicas may try: the stop is conditional
+   * on the entry still running, in the user's turn, so it happens once. Answers whether
+   * this call stopped it.
+   */
+  async function stopAtLimit(due: TimeEntryRecord): Promise<boolean> {
+    const { team_id: teamId, user_id: userId } = due;
+    const limitHours = await weeklyLimitOf(teamId, userId);
+    const settings = await teams.settingsOf(teamId, { userId, teamId });
+    const stopped = await inUsersTurn(teamId, userId, async () => {
+      const at = deps.now();
+      const running = await repository.timeEntries.findRunning(teamId, userId);
+      if (running?.id !== due.id || !running.limit_stop_at || running.limit_stop_at > at)
+        return null;
+      if (limitHours <= 0) {
+        // The limit was taken away since the stop was planned.
+        await repository.timeEntries.setLimitStop(teamId, running.id, null);
+        return null;
+      }
+      const entry = await repository.timeEntries.stop(teamId, running.id, running.limit_stop_at);
+      if (!entry) return null;
+      const data = toTimeEntryData(entry, at);
+      const week = formatWeekName(weekNameOf(entry.start, teamZone(settings), settings.weekStart));
+      await outbox.record(
+        timerStopped(data),
+        timeEntryUpdated(data),
+        timerStoppedAtLimit({
+          team_id: teamId,
+          user_id: userId,
+          weekly_limit: limitHours,
+          week,
+          time_entry: data,
+        }),
+      );
+      return entry;
+    });
+    if (!stopped) return false;
+    outbox.kick();
+    logger.info(
+      { team_id: teamId, time_entry_id: stopped.id, user_id: userId, end: stopped.end },
+      'timer stopped at the weekly limit',
+    );
+    return true;
   }
 
   return {
@@ -401,6 +499,7 @@ export function timeEntriesUseCases(deps: TrackingDependencies) {
     getTimeEntry,
     updateTimeEntry,
     deleteTimeEntry,
+    stopAtLimit,
   };
 }
 

@@ -84,6 +84,7 @@ const description = Joi.string()
   });
 
 const billable = Joi.boolean().messages({ '*': 'The billable must be true or false.' });
+const overrideLimit = Joi.boolean().messages({ '*': 'The override_limit must be true or false.' });
 
 /** An IANA zone, in its canonical spelling. */
 export const timezone = Joi.string()
@@ -121,6 +122,8 @@ export interface CreateTimeEntryInput {
   billable?: boolean;
   timezone?: string;
   user_id?: number;
+  /** Owners and managers: let this entry take the week past the weekly limit. */
+  override_limit: boolean;
 }
 
 const createTimeEntrySchema = Joi.object({
@@ -132,6 +135,7 @@ const createTimeEntrySchema = Joi.object({
   billable,
   timezone,
   user_id: positiveId('user_id'),
+  override_limit: overrideLimit.default(false),
 });
 
 /** Spec: end after start, at most 24 hours. */
@@ -157,6 +161,8 @@ export interface UpdateTimeEntryInput {
   description?: string;
   billable?: boolean;
   timezone?: string;
+  /** Owners and managers: let this entry take the week past the weekly limit. */
+  override_limit: boolean;
 }
 
 const updateTimeEntrySchema = Joi.object({
@@ -171,6 +177,7 @@ const updateTimeEntrySchema = Joi.object({
   description,
   billable,
   timezone,
+  override_limit: overrideLimit.default(false),
 });
 
 export const validatedUpdateTimeEntry = (request: unknown): UpdateTimeEntryInput =>
@@ -232,6 +239,8 @@ export interface NewTimeEntryMaking {
   description: string;
   /** Default: the project's isBillable. */
   billable?: boolean;
+  /** An owner or manager let it pass the weekly limit. */
+  limitOverridden?: boolean;
 }
 
 export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
@@ -258,6 +267,8 @@ export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
     project_name: making.project.name,
     client_name: making.project.clientName,
     task_name: making.task?.name ?? null,
+    limit_overridden: making.limitOverridden ?? false,
+    limit_stop_at: null,
   };
 }
 

@@ -69,6 +69,26 @@ const firstMondayOf = (year: number): DayNumber => {
   return january4 - weekdayOf(january4);
 };
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar date of `YYYY-MM-DD` (checked: no rolling over), or undefined. */
+export function dayOfIsoDate(text: string): DayNumber | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const day = dayOf(Number(match[1]), Number(match[2]), Number(match[3]));
+  return isoDateOf(day) === text ? day : undefined;
+}
+
+/** The first day of the month the day is in, and of the month after. */
+export function monthOf(day: DayNumber): { first: DayNumber; next: DayNumber; name: string } {
+  const { year, month } = partsOf(day);
+  return {
+    first: dayOf(year, month, 1),
+    next: month === 12 ? dayOf(year + 1, 1, 1) : dayOf(year, month + 1, 1),
+    name: `${pad(year, 4)}-${pad(month)}`,
+  };
+}
+
 /** Whether the ISO year has a week 53 (its Dec 28 is in its last week). */
 export const hasWeek53 = (year: number): boolean => {
   const december28 = dayOf(year, 12, 28);

@@ -128,6 +128,7 @@ export async function startReports(): Promise<ReportsHarness> {
             billRateCents: Math.round((seed.billRate ?? 100) * 100),
             payRateCents: Math.round((seed.payRate ?? 40) * 100),
             payType: 'hourly',
+            weeklyLimitHours: 0,
           },
           timezone: 'UTC',
           source: seed.end ? 'manual' : 'timer',

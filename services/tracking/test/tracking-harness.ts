@@ -39,6 +39,8 @@ export type User = RegisteredUser;
 export type TeamFixture = TeamFixtureOf<User> & {
   /** A billable project of the team, with a client. */
   project: StubProject;
+  /** The project's client. */
+  client: { id: number; name: string };
 };
 
 export const TRACKING_EVENTS = [
@@ -50,6 +52,8 @@ export const TRACKING_EVENTS = [
   'timesheet.submitted',
   'timesheet.approved',
   'timesheet.rejected',
+  'client.budget_threshold_reached',
+  'timer.stopped_at_limit',
 ];
 
 /** The call options of a caller in a team. */
@@ -71,6 +75,8 @@ export interface Harness {
   db: Connection;
   /** A team (owner, managers, members, rates 50/h pay and 120/h bill) with a billable project. */
   team(size?: { managers?: number; members?: number }): TeamFixture;
+  /** Stops the service, runs `whileDown`, then starts it again on the same database and broker. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -98,25 +104,27 @@ export async function startTracking(): Promise<Harness> {
     CLIENTS_GRPC_ADDRESS: clients.address,
     TASKS_GRPC_ADDRESS: tasks.address,
     IDENTITY_GRPC_ADDRESS: identity.address,
+    // Timers due to stop at a weekly limit are looked for often (their end is the due instant anyway).
+    LIMIT_STOP_INTERVAL_MS: '200',
   });
-  const app = await createTrackingApp(config, logger);
-  const client: TrackingClient = createClient(
-    trackingProto().Tracking.service,
-    `127.0.0.1:${app.port}`,
-    { deadlineMs: 15_000 },
-  );
+  const connect = (port: number): TrackingClient =>
+    createClient(trackingProto().Tracking.service, `127.0.0.1:${port}`, { deadlineMs: 15_000 });
+  let app = await createTrackingApp(config, logger);
+  let client = connect(app.port);
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
   const team = ({ managers = 1, members = 2 } = {}): TeamFixture => {
     const teamId = teams.addTeam();
     const clientId = 3000 + ++clientSerial;
+    const projectsClient = { id: clientId, name: `Client ${clientId}` };
     const fixture: TeamFixture = {
+      client: projectsClient,
       teamId,
       owner: identity.register('Owner'),
       managers: Array.from({ length: managers }, () => identity.register('Manager')),
       members: Array.from({ length: members }, () => identity.register('Member')),
       project: clients.project(teamId, `Project of ${teamId}`, {
-        client: { id: clientId, name: `Client ${clientId}` },
+        client: projectsClient,
         isBillable: true,
       }),
     };
@@ -129,7 +137,9 @@ export async function startTracking(): Promise<Harness> {
   };
 
   return {
-    client,
+    get client() {
+      return client;
+    },
     teams,
     clients,
     tasks,
@@ -138,6 +148,13 @@ export async function startTracking(): Promise<Harness> {
     config,
     db,
     team,
+    async restart(whileDown) {
+      client.close();
+      await app.stop();
+      await whileDown?.();
+      app = await createTrackingApp(config, logger);
+      client = connect(app.port);
+    },
     async stop() {
       client.close();
       await app.stop();

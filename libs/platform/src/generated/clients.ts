@@ -18,6 +18,10 @@ import type {
   ClientFields__Output as _workmesh_clients_v1_ClientFields__Output,
 } from './workmesh/clients/v1/ClientFields';
 import type {
+  ClientForTeamRequest as _workmesh_clients_v1_ClientForTeamRequest,
+  ClientForTeamRequest__Output as _workmesh_clients_v1_ClientForTeamRequest__Output,
+} from './workmesh/clients/v1/ClientForTeamRequest';
+import type {
   ClientRef as _workmesh_clients_v1_ClientRef,
   ClientRef__Output as _workmesh_clients_v1_ClientRef__Output,
 } from './workmesh/clients/v1/ClientRef';
@@ -78,6 +82,10 @@ import type {
   ProjectRequest__Output as _workmesh_clients_v1_ProjectRequest__Output,
 } from './workmesh/clients/v1/ProjectRequest';
 import type {
+  UpdateBudgetRequest as _workmesh_clients_v1_UpdateBudgetRequest,
+  UpdateBudgetRequest__Output as _workmesh_clients_v1_UpdateBudgetRequest__Output,
+} from './workmesh/clients/v1/UpdateBudgetRequest';
+import type {
   UpdateClientRequest as _workmesh_clients_v1_UpdateClientRequest,
   UpdateClientRequest__Output as _workmesh_clients_v1_UpdateClientRequest__Output,
 } from './workmesh/clients/v1/UpdateClientRequest';
@@ -113,6 +121,10 @@ export interface ProtoGrpcType {
         ClientFields: MessageTypeDefinition<
           _workmesh_clients_v1_ClientFields,
           _workmesh_clients_v1_ClientFields__Output
+        >;
+        ClientForTeamRequest: MessageTypeDefinition<
+          _workmesh_clients_v1_ClientForTeamRequest,
+          _workmesh_clients_v1_ClientForTeamRequest__Output
         >;
         ClientRef: MessageTypeDefinition<
           _workmesh_clients_v1_ClientRef,
@@ -172,6 +184,10 @@ export interface ProtoGrpcType {
         ProjectRequest: MessageTypeDefinition<
           _workmesh_clients_v1_ProjectRequest,
           _workmesh_clients_v1_ProjectRequest__Output
+        >;
+        UpdateBudgetRequest: MessageTypeDefinition<
+          _workmesh_clients_v1_UpdateBudgetRequest,
+          _workmesh_clients_v1_UpdateBudgetRequest__Output
         >;
         UpdateClientRequest: MessageTypeDefinition<
           _workmesh_clients_v1_UpdateClientRequest,

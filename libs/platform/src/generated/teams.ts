@@ -74,6 +74,14 @@ import type {
   ListInvitationsResponse__Output as _workmesh_teams_v1_ListInvitationsResponse__Output,
 } from './workmesh/teams/v1/ListInvitationsResponse';
 import type {
+  ListMembersByRoleRequest as _workmesh_teams_v1_ListMembersByRoleRequest,
+  ListMembersByRoleRequest__Output as _workmesh_teams_v1_ListMembersByRoleRequest__Output,
+} from './workmesh/teams/v1/ListMembersByRoleRequest';
+import type {
+  ListMembersByRoleResponse as _workmesh_teams_v1_ListMembersByRoleResponse,
+  ListMembersByRoleResponse__Output as _workmesh_teams_v1_ListMembersByRoleResponse__Output,
+} from './workmesh/teams/v1/ListMembersByRoleResponse';
+import type {
   ListMembersRequest as _workmesh_teams_v1_ListMembersRequest,
   ListMembersRequest__Output as _workmesh_teams_v1_ListMembersRequest__Output,
 } from './workmesh/teams/v1/ListMembersRequest';
@@ -242,6 +250,14 @@ export interface ProtoGrpcType {
         ListInvitationsResponse: MessageTypeDefinition<
           _workmesh_teams_v1_ListInvitationsResponse,
           _workmesh_teams_v1_ListInvitationsResponse__Output
+        >;
+        ListMembersByRoleRequest: MessageTypeDefinition<
+          _workmesh_teams_v1_ListMembersByRoleRequest,
+          _workmesh_teams_v1_ListMembersByRoleRequest__Output
+        >;
+        ListMembersByRoleResponse: MessageTypeDefinition<
+          _workmesh_teams_v1_ListMembersByRoleResponse,
+          _workmesh_teams_v1_ListMembersByRoleResponse__Output
         >;
         ListMembersRequest: MessageTypeDefinition<
           _workmesh_teams_v1_ListMembersRequest,

@@ -2,6 +2,14 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
+  ClientBudget as _workmesh_tracking_v1_ClientBudget,
+  ClientBudget__Output as _workmesh_tracking_v1_ClientBudget__Output,
+} from './workmesh/tracking/v1/ClientBudget';
+import type {
+  ClientBudgetRef as _workmesh_tracking_v1_ClientBudgetRef,
+  ClientBudgetRef__Output as _workmesh_tracking_v1_ClientBudgetRef__Output,
+} from './workmesh/tracking/v1/ClientBudgetRef';
+import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
 } from './workmesh/tracking/v1/CreateTimeEntryRequest';
@@ -98,6 +106,14 @@ export interface ProtoGrpcType {
   workmesh: {
     tracking: {
       v1: {
+        ClientBudget: MessageTypeDefinition<
+          _workmesh_tracking_v1_ClientBudget,
+          _workmesh_tracking_v1_ClientBudget__Output
+        >;
+        ClientBudgetRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_ClientBudgetRef,
+          _workmesh_tracking_v1_ClientBudgetRef__Output
+        >;
         CreateTimeEntryRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_CreateTimeEntryRequest,
           _workmesh_tracking_v1_CreateTimeEntryRequest__Output

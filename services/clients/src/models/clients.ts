@@ -48,12 +48,19 @@ export interface InvoiceSettingsRecord {
 }
 
 export interface BudgetRecord {
+  /** total_cost | hours_cost */
   budgetType: string;
+  /** bill | pay */
   rate: string;
+  /** 0 = no limit. */
   cost: number;
+  /** 0 = no limit. */
   hours: number;
+  /** Percent of the budget used at which to notify, 0–100. */
   notifyAt: number;
+  /** never | monthly */
   reset: string;
+  /** A day (YYYY-MM-DD) in the team's zone; null when none. */
   startDate: string | null;
   include_non_billable_time: boolean;
 }
@@ -223,7 +230,8 @@ export const toInvoiceSettingsMessage = (
   invoices: InvoiceSettingsRecord,
 ): InvoiceSettingsMessage => ({ ...invoices });
 
-function toBudgetMessage({ startDate, ...budget }: BudgetRecord): BudgetMessage {
+/** The proto's Budget of a client's budget settings. */
+export function toBudgetMessage({ startDate, ...budget }: BudgetRecord): BudgetMessage {
   // Unset in the message: the gateway shows it as null (spec: "string or null").
   return { ...budget, ...(startDate === null ? {} : { startDate }) };
 }

@@ -114,6 +114,14 @@ export function membershipStore(connection: Connection) {
       return documents.map(toMembership);
     },
 
+    /** The team's members with any of the roles, earliest joined first. */
+    async withRoles(teamId: number, roles: Role[]): Promise<MembershipRecord[]> {
+      const documents = await Membership.find({ team_id: teamId, role: { $in: roles } })
+        .sort({ created_at: 1, user_id: 1 })
+        .lean<MembershipDocument[]>();
+      return documents.map(toMembership);
+    },
+
     /** A user's memberships, in any team. */
     async ofUser(userId: number): Promise<MembershipRecord[]> {
       const documents = await Membership.find({ user_id: userId }).lean<MembershipDocument[]>();

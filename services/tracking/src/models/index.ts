@@ -2,9 +2,11 @@
 // write entries together with its outbox events. Stores hand out plain objects (lean
 // reads, mapped): nothing outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
+import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore, timeEntryStore } from './time-entries';
 import { timesheetStore } from './timesheets';
 
+export * from './budget-uses';
 export * from './time-entries';
 export * from './timesheets';
 
@@ -20,11 +22,15 @@ export function trackingRepository(connection: Connection) {
       timeEntries: ReturnType<typeof timeEntryStore>;
       entryClocks: ReturnType<typeof entryClockStore>;
       timesheets: ReturnType<typeof timesheetStore>;
+      budgetEntries: ReturnType<typeof budgetEntryStore>;
+      budgetUses: ReturnType<typeof budgetUseStore>;
     },
     SequencedEntity
   >(connection, {
     timeEntries,
     entryClocks: entryClockStore(connection),
     timesheets: timesheetStore(connection, timeEntries.model),
+    budgetEntries: budgetEntryStore(connection),
+    budgetUses: budgetUseStore(connection),
   });
 }

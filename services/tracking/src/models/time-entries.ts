@@ -46,11 +46,20 @@ export interface TimeEntryRecord {
   project_name: string;
   client_name: string;
   task_name: string | null;
+  /** An owner or manager let this entry take the week past the member's weekly limit. */
+  limit_overridden: boolean;
+  /**
+   * While running: when the member's week reaches their weekly limit, the instant the
+   * timer is stopped at (limit-stops.ts); null when no limit applies.
+   */
+  limit_stop_at: Date | null;
+  /** 1 when written, + 1 at every change: the order of its events (budget use). */
+  revision: number;
   created_at: Date;
   updated_at: Date;
 }
 
-export type NewTimeEntry = Omit<TimeEntryRecord, 'created_at' | 'updated_at'>;
+export type NewTimeEntry = Omit<TimeEntryRecord, 'created_at' | 'updated_at' | 'revision'>;
 
 /** What an update may change (the rules decide which). */
 export type TimeEntryChanges = Partial<
@@ -73,6 +82,7 @@ export type TimeEntryChanges = Partial<
     | 'task_name'
     | 'locked'
     | 'locked_reason'
+    | 'limit_overridden'
   >
 >;
 
@@ -104,6 +114,9 @@ const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
     project_name: { type: String, default: '' },
     client_name: { type: String, default: '' },
     task_name: { type: String, default: null },
+    limit_overridden: { type: Boolean, default: false },
+    limit_stop_at: { type: Date, default: null },
+    revision: { type: Number, default: 1 },
   },
   recordSchemaOptions('time_entries'),
 );
@@ -121,6 +134,16 @@ timeEntrySchema.index(
 timeEntrySchema.index({ team_id: 1, user_id: 1, start: 1 }, { name: 'team_id_user_id_start' });
 // A team's entries by start: owners' and managers' lists, reports.
 timeEntrySchema.index({ team_id: 1, start: 1 }, { name: 'team_id_start' });
+// A client's running timers: its budget use counts them up to now (issue 19).
+timeEntrySchema.index(
+  { team_id: 1, client_id: 1 },
+  { name: 'running_by_client', partialFilterExpression: { running: true } },
+);
+// Running timers due to stop at their member's weekly limit (limit-stops.ts).
+timeEntrySchema.index(
+  { limit_stop_at: 1 },
+  { name: 'running_by_limit_stop', partialFilterExpression: { running: true } },
+);
 
 export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRecord => ({
   id: _id,
@@ -145,6 +168,9 @@ export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRec
   project_name: fields.project_name ?? '',
   client_name: fields.client_name ?? '',
   task_name: fields.task_name ?? null,
+  limit_overridden: fields.limit_overridden ?? false,
+  limit_stop_at: fields.limit_stop_at ?? null,
+  revision: fields.revision ?? 1,
   created_at: fields.created_at,
   updated_at: fields.updated_at,
 });
@@ -180,6 +206,8 @@ export function toTimeEntryData(entry: TimeEntryRecord, now: Date = new Date()):
     project_name: entry.project_name,
     task_name: entry.task_name,
     client_name: entry.client_name,
+    limit_overridden: entry.limit_overridden,
+    revision: entry.revision,
     created_at: entry.created_at.toISOString(),
     updated_at: entry.updated_at.toISOString(),
   };
@@ -190,10 +218,16 @@ export function toTimeEntryMessage(
   entry: TimeEntryRecord,
   now: Date = new Date(),
 ): TimeEntryMessage {
-  const { task_id, end, locked_reason, invoice_id, task_name, ...fields } = toTimeEntryData(
-    entry,
-    now,
-  );
+  // The revision orders the entry's events; the API does not show it.
+  const {
+    task_id,
+    end,
+    locked_reason,
+    invoice_id,
+    task_name,
+    revision: _revision,
+    ...fields
+  } = toTimeEntryData(entry, now);
   return {
     ...fields,
     ...(task_id === null ? {} : { task_id }),
@@ -445,7 +479,7 @@ export function timeEntryStore(connection: Connection) {
         if (value !== undefined) set[field] = value;
       const document = await TimeEntry.findOneAndUpdate(
         { _id: id, team_id: teamId, locked: { $ne: true } },
-        { $set: set },
+        { $set: set, $inc: { revision: 1 } },
         { returnDocument: 'after' },
       ).lean<TimeEntryDocument>();
       return document ? toTimeEntry(document) : null;
@@ -455,10 +489,61 @@ export function timeEntryStore(connection: Connection) {
     async stop(teamId: number, id: number, end: Date): Promise<TimeEntryRecord | null> {
       const document = await TimeEntry.findOneAndUpdate(
         { _id: id, team_id: teamId, running: true },
-        { $set: { end, running: false } },
+        { $set: { end, running: false, limit_stop_at: null }, $inc: { revision: 1 } },
         { returnDocument: 'after' },
       ).lean<TimeEntryDocument>();
       return document ? toTimeEntry(document) : null;
+    },
+
+    /** Sets when the running entry `id` stops at its member's weekly limit (null: never). */
+    async setLimitStop(teamId: number, id: number, at: Date | null): Promise<void> {
+      await TimeEntry.updateOne(
+        { _id: id, team_id: teamId, running: true },
+        { $set: { limit_stop_at: at } },
+      );
+    },
+
+    /** Running entries (of any team) due to stop at their weekly limit by `now`, soonest first. */
+    async dueLimitStops(now: Date, limit: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({ running: true, limit_stop_at: { $lte: now } })
+        .sort({ limit_stop_at: 1 })
+        .limit(limit)
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /**
+     * Seconds the user's entries starting in [from, to) hold (a running one up to `now`),
+     * but for `exceptId`: the week's time a weekly limit counts.
+     */
+    async secondsStartingIn(
+      teamId: number,
+      userId: number,
+      span: { from: Date; to: Date; now: Date; exceptId?: number },
+    ): Promise<number> {
+      const documents = await TimeEntry.find(
+        {
+          team_id: teamId,
+          user_id: userId,
+          start: { $gte: span.from, $lt: span.to },
+          ...(span.exceptId === undefined ? {} : { _id: { $ne: span.exceptId } }),
+        },
+        { start: 1, end: 1 },
+      ).lean<Array<Pick<TimeEntryDocument, 'start' | 'end'>>>();
+      return documents.reduce(
+        (sum, document) => sum + durationSeconds(document.start, document.end ?? null, span.now),
+        0,
+      );
+    },
+
+    /** The team's running entries of the client (their time counts in its budget up to now). */
+    async runningOfClient(teamId: number, clientId: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({
+        team_id: teamId,
+        client_id: clientId,
+        running: true,
+      }).lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
     },
 
     /** The deleted entry (as it was) if it was the team's and unlocked, else null. */

@@ -159,7 +159,10 @@ export function timesheetStore(
     fields: Record<string, unknown>,
   ): Promise<TimeEntryRecord[]> {
     if (ids.length === 0) return [];
-    await timeEntries.updateMany({ team_id: teamId, _id: { $in: ids } }, { $set: fields });
+    await timeEntries.updateMany(
+      { team_id: teamId, _id: { $in: ids } },
+      { $set: fields, $inc: { revision: 1 } },
+    );
     const documents = await timeEntries
       .find({ team_id: teamId, _id: { $in: ids } })
       .sort({ start: 1, _id: 1 })

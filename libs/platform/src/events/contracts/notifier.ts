@@ -2,13 +2,15 @@
 // password reset waits for it), and its own webhook delivery jobs.
 import Joi from 'joi';
 import { eventContract } from '../event-contract';
-import { id } from './field-rules';
+import type { TeamRole } from '../../grpc';
+import { id, teamRole } from './field-rules';
+import { BudgetThresholdReached, type BudgetThresholdReachedData } from './tracking';
 
 const SOURCE = 'notifier';
 
 /**
  * The webhook kinds a team may subscribe to (the notifier's subscriptions, the gateway's
- * route description): the spec's new_client and new_schedule, and tracking's (issue 18).
+ * route description): the spec's new_client and new_schedule, tracking's (issue 18) and budget_alert (issue 19).
  */
 export const WEBHOOK_EVENTS = [
   'new_client',
@@ -17,6 +19,7 @@ export const WEBHOOK_EVENTS = [
   'timer_started',
   'timer_stopped',
   'timesheet_approved',
+  'budget_alert',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -56,3 +59,28 @@ export const WebhookDeliveryRequested = eventContract(
   'webhook.delivery_requested',
   SOURCE,
 ).withData<WebhookDeliveryRequestedData>({ delivery_id: id });
+
+/**
+ * One mail of a budget alert (queue notifier.mail): client.budget_threshold_reached is
+ * mailed to each owner and manager of the team, each mail its own job, so that one
+ * address failing sends none of the others again.
+ */
+export type BudgetAlertMailRequestedData = {
+  /** The id of the client.budget_threshold_reached event. */
+  alert_event_id: string;
+  /** The owner or manager to mail (their address is asked of identity when sending). */
+  user_id: number;
+  role: TeamRole;
+  /** The alert's data, as the event carried it. */
+  alert: BudgetThresholdReachedData;
+};
+
+export const BudgetAlertMailRequested = eventContract(
+  'notification.budget_alert_mail_requested',
+  SOURCE,
+).withData<BudgetAlertMailRequestedData>({
+  alert_event_id: Joi.string().min(1).max(200).required(),
+  user_id: id,
+  role: teamRole,
+  alert: BudgetThresholdReached.schema.required(),
+});

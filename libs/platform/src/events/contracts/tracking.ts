@@ -50,6 +50,10 @@ export type TimeEntryData = {
   project_name: string;
   task_name: string | null;
   client_name: string;
+  /** An owner or manager let this entry take the week past the member's weekly limit. */
+  limit_overridden: boolean;
+  /** 1 when written, + 1 at every change: a consumer applies an entry's events in this order. */
+  revision: number;
   created_at: string;
   updated_at: string;
 };
@@ -81,6 +85,8 @@ const timeEntryRules = {
   project_name: text(1000),
   task_name: textOrNull,
   client_name: text(1000),
+  limit_overridden: Joi.boolean().required(),
+  revision: Joi.number().integer().min(1).required(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 };
@@ -169,3 +175,87 @@ export const TimesheetRejected = eventContract(
   'timesheet.rejected',
   SOURCE,
 ).withData<TimesheetData>(timesheetRules);
+
+// Issue 19: budgets that count and weekly limits that hold.
+
+export const BUDGET_TYPES = ['total_cost', 'hours_cost'] as const;
+export type BudgetType = (typeof BUDGET_TYPES)[number];
+
+/**
+ * A client's budget use crossed a threshold (its `notifyAt` %, or 100 %) in a period: once
+ * per threshold and period (re-armed when use falls back below it). The notifier mails the
+ * team's owners and managers and fires the `budget_alert` webhook.
+ */
+export type BudgetThresholdReachedData = {
+  client_id: number;
+  team_id: number;
+  client_name: string;
+  budget_type: BudgetType;
+  /** The percentage crossed: the budget's notifyAt, or 100. */
+  threshold: number;
+  /** Of `limit_hours` (hours_cost) or `limit_cost` (total_cost), 2 decimals. */
+  used_percent: number;
+  used_hours: number;
+  /** USD, 2 decimals. */
+  used_cost: number;
+  limit_hours: number;
+  limit_cost: number;
+  /** ISO 8601 UTC: where the counted period starts; null when it counts all time. */
+  period_from: string | null;
+  /** ISO 8601 UTC: where it ends (monthly); null when it never resets. */
+  period_to: string | null;
+  /**
+   * The IANA zone the period is read in (the team's), so a mail can show its days; the
+   * notifier shows them in UTC when it is absent.
+   */
+  timezone?: string;
+};
+
+export const BudgetThresholdReached = eventContract(
+  'client.budget_threshold_reached',
+  SOURCE,
+).withData<BudgetThresholdReachedData>({
+  client_id: id,
+  team_id: id,
+  client_name: text(1000),
+  budget_type: Joi.string()
+    .valid(...BUDGET_TYPES)
+    .required(),
+  threshold: Joi.number().integer().min(0).max(100).required(),
+  used_percent: Joi.number().min(0).required(),
+  used_hours: Joi.number().min(0).required(),
+  used_cost: money,
+  limit_hours: money,
+  limit_cost: money,
+  period_from: isoDateTimeOrNull,
+  period_to: isoDateTimeOrNull,
+  timezone: Joi.string().min(1).max(100),
+});
+
+/**
+ * A running timer was stopped because the member's week reached their weekly limit (its
+ * end is the instant the limit was reached). The notifier mails the member. The stop is
+ * also a timer.stopped and a time_entry.updated.
+ */
+export type TimerStoppedAtLimitData = {
+  team_id: number;
+  user_id: number;
+  /** The member's weekly limit, hours. */
+  weekly_limit: number;
+  /** The team's week the limit was reached in (ISO week name, e.g. 2026-W48). */
+  week: string;
+  time_entry: TimeEntryData;
+};
+
+export const TimerStoppedAtLimit = eventContract(
+  'timer.stopped_at_limit',
+  SOURCE,
+).withData<TimerStoppedAtLimitData>({
+  team_id: id,
+  user_id: id,
+  weekly_limit: Joi.number().positive().required(),
+  week: Joi.string()
+    .pattern(/^\d{4}-W\d{2}$/)
+    .required(),
+  time_entry: Joi.object(timeEntryRules).unknown(true).required(),
+});

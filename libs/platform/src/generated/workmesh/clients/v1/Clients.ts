@@ -3,9 +3,17 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  Budget as _workmesh_clients_v1_Budget,
+  Budget__Output as _workmesh_clients_v1_Budget__Output,
+} from '../../../workmesh/clients/v1/Budget';
+import type {
   Client as _workmesh_clients_v1_Client,
   Client__Output as _workmesh_clients_v1_Client__Output,
 } from '../../../workmesh/clients/v1/Client';
+import type {
+  ClientForTeamRequest as _workmesh_clients_v1_ClientForTeamRequest,
+  ClientForTeamRequest__Output as _workmesh_clients_v1_ClientForTeamRequest__Output,
+} from '../../../workmesh/clients/v1/ClientForTeamRequest';
 import type {
   ClientRef as _workmesh_clients_v1_ClientRef,
   ClientRef__Output as _workmesh_clients_v1_ClientRef__Output,
@@ -54,6 +62,10 @@ import type {
   ProjectRequest as _workmesh_clients_v1_ProjectRequest,
   ProjectRequest__Output as _workmesh_clients_v1_ProjectRequest__Output,
 } from '../../../workmesh/clients/v1/ProjectRequest';
+import type {
+  UpdateBudgetRequest as _workmesh_clients_v1_UpdateBudgetRequest,
+  UpdateBudgetRequest__Output as _workmesh_clients_v1_UpdateBudgetRequest__Output,
+} from '../../../workmesh/clients/v1/UpdateBudgetRequest';
 import type {
   UpdateClientRequest as _workmesh_clients_v1_UpdateClientRequest,
   UpdateClientRequest__Output as _workmesh_clients_v1_UpdateClientRequest__Output,
@@ -300,6 +312,53 @@ export interface ClientsClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Other services (tracking): a client of a team with its budget, NOT_FOUND otherwise.
+   */
+  GetClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  GetClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  GetClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  GetClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Other services (tracking): a client of a team with its budget, NOT_FOUND otherwise.
+   */
+  getClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  getClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  getClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+  getClientForTeam(
+    argument: _workmesh_clients_v1_ClientForTeamRequest,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/client/:id/invoice-settings
    */
   GetClientInvoiceSettings(
@@ -579,6 +638,53 @@ export interface ClientsClient extends grpc.Client {
   updateClient(
     argument: _workmesh_clients_v1_UpdateClientRequest,
     callback: grpc.requestCallback<_workmesh_clients_v1_Client__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/client/:id/budget/update (owners and managers; issue 19)
+   */
+  UpdateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/client/:id/budget/update (owners and managers; issue 19)
+   */
+  updateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  updateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  updateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
+  ): grpc.ClientUnaryCall;
+  updateClientBudget(
+    argument: _workmesh_clients_v1_UpdateBudgetRequest,
+    callback: grpc.requestCallback<_workmesh_clients_v1_Budget__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -718,6 +824,14 @@ export interface ClientsHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Other services (tracking): a client of a team with its budget, NOT_FOUND otherwise.
+   */
+  GetClientForTeam: grpc.handleUnaryCall<
+    _workmesh_clients_v1_ClientForTeamRequest__Output,
+    _workmesh_clients_v1_Client
+  >;
+
+  /**
    * GET /api/v3/client/:id/invoice-settings
    */
   GetClientInvoiceSettings: grpc.handleUnaryCall<
@@ -763,6 +877,14 @@ export interface ClientsHandlers extends grpc.UntypedServiceImplementation {
   UpdateClient: grpc.handleUnaryCall<
     _workmesh_clients_v1_UpdateClientRequest__Output,
     _workmesh_clients_v1_Client
+  >;
+
+  /**
+   * POST /api/v3/client/:id/budget/update (owners and managers; issue 19)
+   */
+  UpdateClientBudget: grpc.handleUnaryCall<
+    _workmesh_clients_v1_UpdateBudgetRequest__Output,
+    _workmesh_clients_v1_Budget
   >;
 
   /**
@@ -813,6 +935,12 @@ export interface ClientsDefinition extends grpc.ServiceDefinition {
     _workmesh_clients_v1_ClientRef__Output,
     _workmesh_clients_v1_Client__Output
   >;
+  GetClientForTeam: MethodDefinition<
+    _workmesh_clients_v1_ClientForTeamRequest,
+    _workmesh_clients_v1_Client,
+    _workmesh_clients_v1_ClientForTeamRequest__Output,
+    _workmesh_clients_v1_Client__Output
+  >;
   GetClientInvoiceSettings: MethodDefinition<
     _workmesh_clients_v1_ClientRef,
     _workmesh_clients_v1_InvoiceSettings,
@@ -848,6 +976,12 @@ export interface ClientsDefinition extends grpc.ServiceDefinition {
     _workmesh_clients_v1_Client,
     _workmesh_clients_v1_UpdateClientRequest__Output,
     _workmesh_clients_v1_Client__Output
+  >;
+  UpdateClientBudget: MethodDefinition<
+    _workmesh_clients_v1_UpdateBudgetRequest,
+    _workmesh_clients_v1_Budget,
+    _workmesh_clients_v1_UpdateBudgetRequest__Output,
+    _workmesh_clients_v1_Budget__Output
   >;
   UpdateClientInvoiceSettings: MethodDefinition<
     _workmesh_clients_v1_UpdateInvoiceSettingsRequest,

@@ -75,6 +75,14 @@ import type {
   ListInvitationsResponse__Output as _workmesh_teams_v1_ListInvitationsResponse__Output,
 } from '../../../workmesh/teams/v1/ListInvitationsResponse';
 import type {
+  ListMembersByRoleRequest as _workmesh_teams_v1_ListMembersByRoleRequest,
+  ListMembersByRoleRequest__Output as _workmesh_teams_v1_ListMembersByRoleRequest__Output,
+} from '../../../workmesh/teams/v1/ListMembersByRoleRequest';
+import type {
+  ListMembersByRoleResponse as _workmesh_teams_v1_ListMembersByRoleResponse,
+  ListMembersByRoleResponse__Output as _workmesh_teams_v1_ListMembersByRoleResponse__Output,
+} from '../../../workmesh/teams/v1/ListMembersByRoleResponse';
+import type {
   ListMembersRequest as _workmesh_teams_v1_ListMembersRequest,
   ListMembersRequest__Output as _workmesh_teams_v1_ListMembersRequest__Output,
 } from '../../../workmesh/teams/v1/ListMembersRequest';
@@ -813,6 +821,55 @@ export interface TeamsClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Other services (notifier): the team's members with any of the roles (a budget alert's
+   * owners and managers), earliest joined first; none when there is no such team.
+   */
+  ListMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Other services (notifier): the team's members with any of the roles (a budget alert's
+   * owners and managers), earliest joined first; none when there is no such team.
+   */
+  listMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listMembersByRole(
+    argument: _workmesh_teams_v1_ListMembersByRoleRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListMembersByRoleResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/team/getTeams: the teams the caller belongs to.
    */
   ListTeams(
@@ -1348,6 +1405,15 @@ export interface TeamsHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Other services (notifier): the team's members with any of the roles (a budget alert's
+   * owners and managers), earliest joined first; none when there is no such team.
+   */
+  ListMembersByRole: grpc.handleUnaryCall<
+    _workmesh_teams_v1_ListMembersByRoleRequest__Output,
+    _workmesh_teams_v1_ListMembersByRoleResponse
+  >;
+
+  /**
    * GET /api/v3/team/getTeams: the teams the caller belongs to.
    */
   ListTeams: grpc.handleUnaryCall<
@@ -1504,6 +1570,12 @@ export interface TeamsDefinition extends grpc.ServiceDefinition {
     _workmesh_teams_v1_ListMembersResponse,
     _workmesh_teams_v1_ListMembersRequest__Output,
     _workmesh_teams_v1_ListMembersResponse__Output
+  >;
+  ListMembersByRole: MethodDefinition<
+    _workmesh_teams_v1_ListMembersByRoleRequest,
+    _workmesh_teams_v1_ListMembersByRoleResponse,
+    _workmesh_teams_v1_ListMembersByRoleRequest__Output,
+    _workmesh_teams_v1_ListMembersByRoleResponse__Output
   >;
   ListTeams: MethodDefinition<
     _workmesh_teams_v1_ListTeamsRequest,

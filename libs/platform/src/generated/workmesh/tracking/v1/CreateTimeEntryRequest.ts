@@ -14,6 +14,10 @@ export interface CreateTimeEntryRequest {
    * owners and managers: a member of the team
    */
   user_id?: number | string | Long;
+  /**
+   * owners and managers: may pass the weekly limit
+   */
+  override_limit?: boolean;
   _project_id?: 'project_id';
   _start?: 'start';
   _end?: 'end';
@@ -22,6 +26,7 @@ export interface CreateTimeEntryRequest {
   _billable?: 'billable';
   _timezone?: 'timezone';
   _user_id?: 'user_id';
+  _override_limit?: 'override_limit';
 }
 
 export interface CreateTimeEntryRequest__Output {
@@ -36,4 +41,8 @@ export interface CreateTimeEntryRequest__Output {
    * owners and managers: a member of the team
    */
   user_id?: number;
+  /**
+   * owners and managers: may pass the weekly limit
+   */
+  override_limit?: boolean;
 }

@@ -77,6 +77,10 @@ export interface TimeEntry {
    * the client's name when the entry was written
    */
   client_name?: string;
+  /**
+   * an owner or manager let it pass the weekly limit
+   */
+  limit_overridden?: boolean;
   _task_id?: 'task_id';
   _end?: 'end';
   _locked_reason?: 'locked_reason';
@@ -159,4 +163,8 @@ export interface TimeEntry__Output {
    * the client's name when the entry was written
    */
   client_name: string;
+  /**
+   * an owner or manager let it pass the weekly limit
+   */
+  limit_overridden: boolean;
 }

@@ -3,6 +3,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  ClientBudget as _workmesh_tracking_v1_ClientBudget,
+  ClientBudget__Output as _workmesh_tracking_v1_ClientBudget__Output,
+} from '../../../workmesh/tracking/v1/ClientBudget';
+import type {
+  ClientBudgetRef as _workmesh_tracking_v1_ClientBudgetRef,
+  ClientBudgetRef__Output as _workmesh_tracking_v1_ClientBudgetRef__Output,
+} from '../../../workmesh/tracking/v1/ClientBudgetRef';
+import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
 } from '../../../workmesh/tracking/v1/CreateTimeEntryRequest';
@@ -258,6 +266,55 @@ export interface TrackingClient extends grpc.Client {
   detailedReport(
     argument: _workmesh_tracking_v1_DetailedReportRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_DetailedReport__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/client/{id}/budget: the client's budget settings (clients') and their use
+   * in the current period (issue 19; owners and managers).
+   */
+  GetClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  GetClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  GetClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  GetClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/client/{id}/budget: the client's budget settings (clients') and their use
+   * in the current period (issue 19; owners and managers).
+   */
+  getClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  getClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  getClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
+  ): grpc.ClientUnaryCall;
+  getClientBudget(
+    argument: _workmesh_tracking_v1_ClientBudgetRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClientBudget__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -767,6 +824,15 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/client/{id}/budget: the client's budget settings (clients') and their use
+   * in the current period (issue 19; owners and managers).
+   */
+  GetClientBudget: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ClientBudgetRef__Output,
+    _workmesh_tracking_v1_ClientBudget
+  >;
+
+  /**
    * GET /api/v3/timer/current
    */
   GetCurrentTimer: grpc.handleUnaryCall<
@@ -872,6 +938,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_DetailedReport,
     _workmesh_tracking_v1_DetailedReportRequest__Output,
     _workmesh_tracking_v1_DetailedReport__Output
+  >;
+  GetClientBudget: MethodDefinition<
+    _workmesh_tracking_v1_ClientBudgetRef,
+    _workmesh_tracking_v1_ClientBudget,
+    _workmesh_tracking_v1_ClientBudgetRef__Output,
+    _workmesh_tracking_v1_ClientBudget__Output
   >;
   GetCurrentTimer: MethodDefinition<
     _workmesh_tracking_v1_GetCurrentTimerRequest,

@@ -14,6 +14,10 @@ export interface UpdateTimeEntryRequest {
   description?: string;
   billable?: boolean;
   timezone?: string;
+  /**
+   * owners and managers: may pass the weekly limit
+   */
+  override_limit?: boolean;
   _time_entry_id?: 'time_entry_id';
   _project_id?: 'project_id';
   _start?: 'start';
@@ -22,6 +26,7 @@ export interface UpdateTimeEntryRequest {
   _description?: 'description';
   _billable?: 'billable';
   _timezone?: 'timezone';
+  _override_limit?: 'override_limit';
 }
 
 export interface UpdateTimeEntryRequest__Output {
@@ -36,4 +41,8 @@ export interface UpdateTimeEntryRequest__Output {
   description?: string;
   billable?: boolean;
   timezone?: string;
+  /**
+   * owners and managers: may pass the weekly limit
+   */
+  override_limit?: boolean;
 }

@@ -1,0 +1,174 @@
+// A client's budget and its use (issue 19, Budget use). The settings are clients'; the
+// use is what the team's time entries of the client's projects hold in the budget's
+// current period: from its startDate (or ever), the month when it resets monthly (periods
+// in the team's zone), billable entries only unless include_non_billable_time, cost at the
+// entries' snapshotted bill_rate (rate bill) or pay_rate (rate pay). A member on fixed pay
+// counts hours but no cost (as Hubstaff does). An entry is placed by its start. Pure: no I/O.
+import type { BudgetType } from '@workmesh/platform';
+import { amountCents, dollars } from './time-entry-amounts';
+import { dayOfIsoDate, localDayOf, monthOf, startOfLocalDay } from './week';
+
+export interface BudgetSettings {
+  teamId: number;
+  clientId: number;
+  clientName: string;
+  budgetType: BudgetType;
+  rate: 'bill' | 'pay';
+  /** The cost limit, integer cents; 0 = none. */
+  costCents: number;
+  /** The hours limit; 0 = none. */
+  hours: number;
+  notifyAt: number;
+  reset: 'never' | 'monthly';
+  /** YYYY-MM-DD in the team's zone, or null: ever. */
+  startDate: string | null;
+  includeNonBillable: boolean;
+}
+
+/** The span use is counted in, and the key of its counters. */
+export interface BudgetPeriod {
+  /** 'all' (never resets) or the month, YYYY-MM. */
+  key: string;
+  /** The first instant counted; null: ever. */
+  from: Date | null;
+  /** The first instant not counted; null: never resets. */
+  to: Date | null;
+  /**
+   * What decides which entries a period's counters hold besides its key: counters kept
+   * under another fingerprint (the settings or the team's zone changed) are counted again.
+   */
+  fingerprint: string;
+}
+
+/** The period of the budget the instant falls in, read in the team's zone. */
+export function budgetPeriodAt(
+  settings: BudgetSettings,
+  instant: Date,
+  timezone: string,
+): BudgetPeriod {
+  const startDay = settings.startDate === null ? undefined : dayOfIsoDate(settings.startDate);
+  const floor = startDay === undefined ? null : startOfLocalDay(startDay, timezone);
+  const fingerprint = `${settings.reset}|${settings.startDate ?? ''}|${timezone}`;
+  if (settings.reset !== 'monthly') return { key: 'all', from: floor, to: null, fingerprint };
+  const month = monthOf(localDayOf(instant, timezone));
+  const monthFrom = startOfLocalDay(month.first, timezone);
+  return {
+    key: month.name,
+    from: floor && floor > monthFrom ? floor : monthFrom,
+    to: startOfLocalDay(month.next, timezone),
+    fingerprint,
+  };
+}
+
+/** Whether an entry starting at `start` counts in the period. */
+export const inPeriod = (period: BudgetPeriod, start: Date): boolean =>
+  (period.from === null || start >= period.from) && (period.to === null || start < period.to);
+
+/** What one finished entry adds to its client's use, whatever the budget's settings. */
+export interface EntryContribution {
+  seconds: number;
+  billCents: number;
+  payCents: number;
+}
+
+/** An entry's time and its cost at each rate (none for a member on fixed pay). */
+export function contributionOf(entry: {
+  seconds: number;
+  bill_rate_cents: number;
+  pay_rate_cents: number;
+  pay_type: string;
+}): EntryContribution {
+  const costs = entry.pay_type !== 'fixed';
+  return {
+    seconds: entry.seconds,
+    billCents: costs ? amountCents(entry.bill_rate_cents, entry.seconds) : 0,
+    payCents: costs ? amountCents(entry.pay_rate_cents, entry.seconds) : 0,
+  };
+}
+
+/** The period's finished entries, added up apart for billable and non-billable ones. */
+export interface UseCounters {
+  billable: EntryContribution;
+  nonBillable: EntryContribution;
+}
+
+export const NO_USE: EntryContribution = { seconds: 0, billCents: 0, payCents: 0 };
+
+export const addContribution = (
+  sum: EntryContribution,
+  more: EntryContribution,
+  sign = 1,
+): EntryContribution => ({
+  seconds: sum.seconds + sign * more.seconds,
+  billCents: sum.billCents + sign * more.billCents,
+  payCents: sum.payCents + sign * more.payCents,
+});
+
+/** The use under the settings: seconds and cents (integers). */
+export interface BudgetUse {
+  seconds: number;
+  cents: number;
+}
+
+/** Counters plus running timers (their contributions up to now), as the settings count them. */
+export function budgetUseOf(
+  settings: BudgetSettings,
+  counters: UseCounters,
+  running: Array<{ billable: boolean; contribution: EntryContribution }>,
+): BudgetUse {
+  let counted = counters.billable;
+  if (settings.includeNonBillable) counted = addContribution(counted, counters.nonBillable);
+  for (const timer of running)
+    if (timer.billable || settings.includeNonBillable)
+      counted = addContribution(counted, timer.contribution);
+  return {
+    seconds: counted.seconds,
+    cents: settings.rate === 'pay' ? counted.payCents : counted.billCents,
+  };
+}
+
+const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
+
+/** The use as the API shows it: hours and dollars with 2 decimals, the percent of the limit. */
+export function shownUse(settings: BudgetSettings, use: BudgetUse) {
+  const limit = settings.budgetType === 'hours_cost' ? settings.hours : settings.costCents;
+  const used = settings.budgetType === 'hours_cost' ? use.seconds / 3600 : use.cents;
+  return {
+    used_hours: twoDecimals(use.seconds / 3600),
+    used_cost: dollars(use.cents),
+    used_percent: limit > 0 ? twoDecimals((used * 100) / limit) : null,
+  };
+}
+
+/** The percentages that alert: notifyAt and 100, none without a limit. */
+export function thresholdsOf(settings: BudgetSettings): number[] {
+  const limit = settings.budgetType === 'hours_cost' ? settings.hours : settings.costCents;
+  if (limit <= 0) return [];
+  return [...new Set([settings.notifyAt, 100])]
+    .filter((t) => t > 0 && t <= 100)
+    .sort((a, b) => a - b);
+}
+
+/** Whether the use has reached `threshold` percent of the limit (exact, no rounding). */
+function reached(settings: BudgetSettings, use: BudgetUse, threshold: number): boolean {
+  if (settings.budgetType === 'hours_cost')
+    return use.seconds * 100 >= threshold * settings.hours * 3600;
+  return use.cents * 100 >= threshold * settings.costCents;
+}
+
+/**
+ * Spec: once per threshold per period. The thresholds alerted before stay alerted while
+ * reached; one no longer reached (an edit took use back below) is re-armed; one reached
+ * and not alerted alerts now.
+ */
+export function alertDecision(
+  settings: BudgetSettings,
+  use: BudgetUse,
+  alertedBefore: readonly number[],
+): { alerted: number[]; alertNow: number[] } {
+  const reachedNow = thresholdsOf(settings).filter((t) => reached(settings, use, t));
+  return {
+    alerted: reachedNow,
+    alertNow: reachedNow.filter((t) => !alertedBefore.includes(t)),
+  };
+}

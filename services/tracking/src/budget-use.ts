@@ -1,0 +1,277 @@
+// Client budgets that count and alert (issue 19). The use is kept current from the
+// time-entry events (budget-events.ts), not recounted on every read: each event's entry
+// replaces what it added before (budget_entries, in the order of its revisions) in its
+// client's period counters (budget_uses), and the thresholds reached are decided in the
+// same transaction, whose client.budget_threshold_reached events leave through the
+// outbox: once per threshold and period, re-armed when use falls back below. Counters
+// kept under other settings or another team zone are counted afresh from budget_entries.
+import {
+  BudgetThresholdReached,
+  Joi,
+  notFound,
+  permissionDeniedError,
+  Reason,
+  type Caller,
+  type TimeEntryData,
+} from '@workmesh/platform';
+import {
+  alertDecision,
+  budgetPeriodAt,
+  budgetUseOf,
+  contributionOf,
+  inPeriod,
+  shownUse,
+  type BudgetPeriod,
+  type BudgetSettings,
+  type BudgetUse,
+  type UseCounters,
+} from './budget-rules';
+import type { TrackingDependencies } from './dependencies';
+import type { BudgetEntryRecord } from './models';
+import { authorizeMember, seesTeamEntries } from './permissions';
+import type { RequestOf } from './proto-messages';
+import { positiveId, validated } from './request-validation';
+import { durationSeconds } from './time-entry-amounts';
+import { teamZone } from './timesheets';
+
+export const clientNotFoundError = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');
+
+/** A client's budget now: its settings, period and use. */
+export interface ClientBudgetView {
+  settings: BudgetSettings;
+  period: BudgetPeriod;
+  timezone: string;
+  use: BudgetUse;
+}
+
+const budgetRefSchema = Joi.object({ client_id: positiveId('client_id').required() });
+
+/** An entry event's entry as the budget counts it (a running one: nothing yet). */
+export function budgetEntryOf(data: TimeEntryData, deleted: boolean): BudgetEntryRecord {
+  const start = new Date(data.start);
+  const end = data.end === null ? null : new Date(data.end);
+  return {
+    id: data.id,
+    team_id: data.team_id,
+    client_id: data.client_id,
+    start,
+    running: end === null,
+    billable: data.billable,
+    contribution: contributionOf({
+      seconds: end === null ? 0 : durationSeconds(start, end, end),
+      bill_rate_cents: Math.round(data.bill_rate * 100),
+      pay_rate_cents: Math.round(data.pay_rate * 100),
+      pay_type: data.pay_type,
+    }),
+    revision: data.revision,
+    deleted,
+  };
+}
+
+export function budgetUseCases(deps: TrackingDependencies) {
+  const { repository, outbox, logger, teams, clients } = deps;
+
+  /** The team's zone, asked as `userId` (teams answers members). */
+  const zoneOf = async (teamId: number, userId: number) =>
+    teamZone(await teams.settingsOf(teamId, { userId, teamId }));
+
+  /** Counters of the period under the settings: kept ones, or counted afresh (and kept). */
+  async function freshCounters(
+    settings: BudgetSettings,
+    period: BudgetPeriod,
+  ): Promise<{ counters: UseCounters; alerted: number[] }> {
+    const { teamId, clientId } = settings;
+    const kept = await repository.budgetUses.find(teamId, clientId, period.key);
+    if (kept && kept.fingerprint === period.fingerprint) return kept;
+    const counters = await repository.budgetEntries.sumOf(teamId, clientId, period);
+    await repository.budgetUses.replaceCounters({
+      team_id: teamId,
+      client_id: clientId,
+      period_key: period.key,
+      fingerprint: period.fingerprint,
+      counters,
+    });
+    return { counters, alerted: kept?.alerted ?? [] };
+  }
+
+  /** The use in the period: its counters, and its running timers up to now while it lasts. */
+  async function useIn(
+    settings: BudgetSettings,
+    period: BudgetPeriod,
+    counters: UseCounters,
+    now: Date,
+  ): Promise<BudgetUse> {
+    const timers = inPeriod(period, now)
+      ? await repository.timeEntries.runningOfClient(settings.teamId, settings.clientId)
+      : [];
+    const running = timers
+      .filter((entry) => inPeriod(period, entry.start))
+      .map((entry) => ({
+        billable: entry.billable,
+        contribution: contributionOf({
+          ...entry,
+          seconds: durationSeconds(entry.start, null, now),
+        }),
+      }));
+    return budgetUseOf(settings, counters, running);
+  }
+
+  /** Inside the transaction: the thresholds the period's use reaches now alert (once). */
+  async function alertIfReached(
+    settings: BudgetSettings,
+    period: BudgetPeriod,
+    timezone: string,
+    now: Date,
+  ) {
+    const { counters, alerted } = await freshCounters(settings, period);
+    const use = await useIn(settings, period, counters, now);
+    const decision = alertDecision(settings, use, alerted);
+    if (decision.alerted.join() !== alerted.join())
+      await repository.budgetUses.setAlerted(
+        settings.teamId,
+        settings.clientId,
+        period.key,
+        decision.alerted,
+      );
+    const shown = shownUse(settings, use);
+    for (const threshold of decision.alertNow) {
+      await outbox.record(
+        BudgetThresholdReached.make({
+          client_id: settings.clientId,
+          team_id: settings.teamId,
+          client_name: settings.clientName,
+          budget_type: settings.budgetType,
+          threshold,
+          used_percent: shown.used_percent ?? 0,
+          used_hours: shown.used_hours,
+          used_cost: shown.used_cost,
+          limit_hours: settings.hours,
+          limit_cost: settings.costCents / 100,
+          period_from: period.from?.toISOString() ?? null,
+          period_to: period.to?.toISOString() ?? null,
+          timezone,
+        }),
+      );
+      logger.info(
+        { team_id: settings.teamId, client_id: settings.clientId, threshold, period: period.key },
+        'budget threshold reached',
+      );
+    }
+  }
+
+  /**
+   * The consumer's work for one time-entry event: the entry's part in its client's use
+   * replaced by its new one (a revision not newer than the one applied changes nothing;
+   * a deletion ends it whatever came before),
+   * then the thresholds of the periods touched and of the current one decided.
+   */
+  async function applyEntryEvent(data: TimeEntryData, deleted: boolean): Promise<void> {
+    const teamId = data.team_id;
+    const stale = (applied: BudgetEntryRecord | null) =>
+      applied !== null && (applied.deleted || (!deleted && applied.revision >= data.revision));
+    const applied = await repository.budgetEntries.find(data.id);
+    if (stale(applied)) return;
+    const clientIds = [...new Set([applied?.client_id ?? 0, data.client_id])].filter(
+      (id) => id > 0,
+    );
+    const budgets = new Map<number, BudgetSettings>();
+    for (const clientId of clientIds) {
+      const settings = await clients.budgetOf(teamId, clientId);
+      if (settings) budgets.set(clientId, settings);
+    }
+    const timezone = budgets.size > 0 ? await zoneOf(teamId, data.user_id) : 'UTC';
+    const entry = budgetEntryOf(data, deleted);
+
+    await repository.transaction(async () => {
+      const now = deps.now();
+      const before = await repository.budgetEntries.find(data.id);
+      // A deletion ends the entry whatever its revision (it carries the last one).
+      if (stale(before)) return;
+      await repository.budgetEntries.put(entry);
+      const counted = new Set<string>();
+      const touched = new Map<string, { settings: BudgetSettings; period: BudgetPeriod }>();
+      for (const [part, sign] of [
+        [before, -1],
+        [entry, 1],
+      ] as const) {
+        const settings = part && budgets.get(part.client_id);
+        if (!part || !settings || part.deleted || part.running) continue;
+        const period = budgetPeriodAt(settings, part.start, timezone);
+        if (!inPeriod(period, part.start)) continue;
+        const key = `${part.client_id}:${period.key}`;
+        touched.set(key, { settings, period });
+        if (counted.has(key)) continue;
+        const added = await repository.budgetUses.add(
+          {
+            teamId,
+            clientId: part.client_id,
+            periodKey: period.key,
+            fingerprint: period.fingerprint,
+          },
+          part.billable,
+          part.contribution,
+          sign,
+        );
+        // Not kept under these settings: counted afresh, this entry's new part included.
+        if (!added) {
+          await freshCounters(settings, period);
+          counted.add(key);
+        }
+      }
+      for (const settings of budgets.values()) {
+        const period = budgetPeriodAt(settings, now, timezone);
+        touched.set(`${settings.clientId}:${period.key}`, { settings, period });
+      }
+      for (const { settings, period } of touched.values())
+        await alertIfReached(settings, period, timezone, now);
+    });
+    outbox.kick();
+  }
+
+  /** GET client/:id/budget (owners and managers): the settings and their use now. */
+  async function getClientBudget(
+    caller: Caller | undefined,
+    request: RequestOf<'GetClientBudget'>,
+  ): Promise<ClientBudgetView> {
+    const access = await authorizeMember(teams, caller);
+    if (!seesTeamEntries(access)) throw permissionDeniedError();
+    const { client_id } = validated<{ client_id: number }>(budgetRefSchema, request);
+    const settings = await clients.budgetOf(access.teamId, client_id);
+    if (!settings) throw clientNotFoundError();
+    const timezone = teamZone(await teams.settingsOf(access.teamId));
+    const now = deps.now();
+    const period = budgetPeriodAt(settings, now, timezone);
+    const kept = await repository.budgetUses.find(access.teamId, client_id, period.key);
+    const counters =
+      kept && kept.fingerprint === period.fingerprint
+        ? kept.counters
+        : (await repository.transaction(() => freshCounters(settings, period))).counters;
+    return { settings, period, timezone, use: await useIn(settings, period, counters, now) };
+  }
+
+  return { applyEntryEvent, getClientBudget };
+}
+
+export type BudgetUseCases = ReturnType<typeof budgetUseCases>;
+
+/** The proto's ClientBudget: the settings as clients shows them, and their use. */
+export function toClientBudgetMessage({ settings, period, timezone, use }: ClientBudgetView) {
+  const shown = shownUse(settings, use);
+  return {
+    client_id: settings.clientId,
+    budgetType: settings.budgetType,
+    rate: settings.rate,
+    cost: settings.costCents / 100,
+    hours: settings.hours,
+    notifyAt: settings.notifyAt,
+    reset: settings.reset,
+    ...(settings.startDate === null ? {} : { startDate: settings.startDate }),
+    include_non_billable_time: settings.includeNonBillable,
+    used_hours: shown.used_hours,
+    used_cost: shown.used_cost,
+    ...(shown.used_percent === null ? {} : { used_percent: shown.used_percent }),
+    ...(period.from === null ? {} : { period_from: period.from.toISOString() }),
+    ...(period.to === null ? {} : { period_to: period.to.toISOString() }),
+    timezone,
+  };
+}
