@@ -45,7 +45,8 @@ record(ENTRY, {
     task_name: { description: "the task's name when the entry was written; null when none" },
     client_name: { description: "the client's name when the entry was written" },
     limit_overridden: {
-      description: "an owner or manager let this entry take the week past the member's weekly limit",
+      description:
+        "an owner or manager let this entry take the week past the member's weekly limit",
     },
   },
 });
@@ -61,7 +62,9 @@ record('workmesh.tracking.v1.ClientBudget', {
     notifyAt: { description: 'percent of the limit at which owners and managers are alerted' },
     reset: { enum: ['never', 'monthly'] },
     startDate: { description: "YYYY-MM-DD in the team's time zone; null: counted from ever" },
-    used_hours: { description: 'hours tracked in the period, 2 decimals; a running timer up to now' },
+    used_hours: {
+      description: 'hours tracked in the period, 2 decimals; a running timer up to now',
+    },
     used_cost: { description: 'USD, 2 decimals; members on fixed pay add no cost' },
     used_percent: {
       description:
