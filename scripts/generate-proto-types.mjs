@@ -16,6 +16,7 @@ export const PROTO_FILES = [
   'scheduling.proto',
   'notifier.proto',
   'tracking.proto',
+  'invoices.proto',
   'grpc/health/v1/health.proto',
 ];
 

@@ -30,6 +30,7 @@ const common = {
   SCHEDULING_UNAVAILABLE: 'SCHEDULING_UNAVAILABLE',
   NOTIFIER_UNAVAILABLE: 'NOTIFIER_UNAVAILABLE',
   TRACKING_UNAVAILABLE: 'TRACKING_UNAVAILABLE',
+  INVOICES_UNAVAILABLE: 'INVOICES_UNAVAILABLE',
   /** An upload over MAX_UPLOAD_BYTES (the gateway before any call, or clients). */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   /** Emails given as members that are not the team's (projects, groups, schedules). */
@@ -151,6 +152,16 @@ const tracking = {
   TIMER_RUNNING_IN_WEEK: 'TIMER_RUNNING_IN_WEEK',
   /** A manual entry or a timer start past the member's weekly limit (409 A, weeklyLimitReached). */
   WEEKLY_LIMIT_REACHED: 'WEEKLY_LIMIT_REACHED',
+  /** Invoicing a period while one of the client's timers in it runs (409 A, InvoiceText.TIMER_RUNNING). */
+  INVOICE_TIMER_RUNNING: 'INVOICE_TIMER_RUNNING',
+} as const;
+
+const invoices = {
+  INVOICE_NOT_FOUND: 'INVOICE_NOT_FOUND',
+  /** invoice/create with nothing to bill (409 A, InvoiceText.NO_UNINVOICED_TIME). */
+  NO_UNINVOICED_TIME: 'NO_UNINVOICED_TIME',
+  /** An action the invoice's status does not allow (409 A). */
+  INVOICE_STATUS_CONFLICT: 'INVOICE_STATUS_CONFLICT',
 } as const;
 
 export const Reason = {
@@ -162,6 +173,7 @@ export const Reason = {
   ...scheduling,
   ...notifier,
   ...tracking,
+  ...invoices,
 } as const;
 
 export type Reason = (typeof Reason)[keyof typeof Reason];

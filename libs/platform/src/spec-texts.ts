@@ -68,3 +68,21 @@ export const TrackingText = {
 /** Issue 19: a manual entry or a timer start past the member's weekly limit (409 A). */
 export const weeklyLimitReachedText = (hours: number): string =>
   `Weekly limit of ${hours} hours reached`;
+
+/** Client invoices' texts (issue 20), word for word where the issue gives them. */
+export const InvoiceText = {
+  /** invoice/create: no billable, uninvoiced time of the client in the period (409 A; the issue's). */
+  NO_UNINVOICED_TIME: 'There is no uninvoiced time in this period',
+  /** invoice/create: one of the period's entries is a running timer (409 A). */
+  TIMER_RUNNING: 'A timer of this client is running in this period; stop it first',
+  /** An invoice of another team, or none (404 A). */
+  NOT_FOUND: 'Invoice not found',
+  /** update of an invoice that is not a draft (409 A). */
+  ONLY_DRAFT_UPDATE: 'Only a draft invoice can be updated',
+  /** send of a paid or void invoice (409 A). */
+  CANNOT_SEND: 'Only a draft or sent invoice can be sent',
+  /** mark-paid of an invoice that is not sent (409 A). */
+  CANNOT_MARK_PAID: 'Only a sent invoice can be marked paid',
+  /** void of a paid or void invoice (409 A). */
+  CANNOT_VOID: 'Only a draft or sent invoice can be voided',
+} as const;

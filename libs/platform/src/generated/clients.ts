@@ -42,6 +42,14 @@ import type {
   InvoiceSettings__Output as _workmesh_clients_v1_InvoiceSettings__Output,
 } from './workmesh/clients/v1/InvoiceSettings';
 import type {
+  ListAutoInvoiceClientsRequest as _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+  ListAutoInvoiceClientsRequest__Output as _workmesh_clients_v1_ListAutoInvoiceClientsRequest__Output,
+} from './workmesh/clients/v1/ListAutoInvoiceClientsRequest';
+import type {
+  ListAutoInvoiceClientsResponse as _workmesh_clients_v1_ListAutoInvoiceClientsResponse,
+  ListAutoInvoiceClientsResponse__Output as _workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output,
+} from './workmesh/clients/v1/ListAutoInvoiceClientsResponse';
+import type {
   ListClientsRequest as _workmesh_clients_v1_ListClientsRequest,
   ListClientsRequest__Output as _workmesh_clients_v1_ListClientsRequest__Output,
 } from './workmesh/clients/v1/ListClientsRequest';
@@ -144,6 +152,14 @@ export interface ProtoGrpcType {
         InvoiceSettings: MessageTypeDefinition<
           _workmesh_clients_v1_InvoiceSettings,
           _workmesh_clients_v1_InvoiceSettings__Output
+        >;
+        ListAutoInvoiceClientsRequest: MessageTypeDefinition<
+          _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+          _workmesh_clients_v1_ListAutoInvoiceClientsRequest__Output
+        >;
+        ListAutoInvoiceClientsResponse: MessageTypeDefinition<
+          _workmesh_clients_v1_ListAutoInvoiceClientsResponse,
+          _workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output
         >;
         ListClientsRequest: MessageTypeDefinition<
           _workmesh_clients_v1_ListClientsRequest,

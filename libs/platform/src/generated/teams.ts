@@ -154,6 +154,14 @@ import type {
   Team__Output as _workmesh_teams_v1_Team__Output,
 } from './workmesh/teams/v1/Team';
 import type {
+  TeamProfile as _workmesh_teams_v1_TeamProfile,
+  TeamProfile__Output as _workmesh_teams_v1_TeamProfile__Output,
+} from './workmesh/teams/v1/TeamProfile';
+import type {
+  TeamProfileRequest as _workmesh_teams_v1_TeamProfileRequest,
+  TeamProfileRequest__Output as _workmesh_teams_v1_TeamProfileRequest__Output,
+} from './workmesh/teams/v1/TeamProfileRequest';
+import type {
   TeamRef as _workmesh_teams_v1_TeamRef,
   TeamRef__Output as _workmesh_teams_v1_TeamRef__Output,
 } from './workmesh/teams/v1/TeamRef';
@@ -325,6 +333,14 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_SendInvitationResponse__Output
         >;
         Team: MessageTypeDefinition<_workmesh_teams_v1_Team, _workmesh_teams_v1_Team__Output>;
+        TeamProfile: MessageTypeDefinition<
+          _workmesh_teams_v1_TeamProfile,
+          _workmesh_teams_v1_TeamProfile__Output
+        >;
+        TeamProfileRequest: MessageTypeDefinition<
+          _workmesh_teams_v1_TeamProfileRequest,
+          _workmesh_teams_v1_TeamProfileRequest__Output
+        >;
         TeamRef: MessageTypeDefinition<
           _workmesh_teams_v1_TeamRef,
           _workmesh_teams_v1_TeamRef__Output

@@ -2,6 +2,14 @@ import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
+  ClaimInvoiceEntriesRequest as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+  ClaimInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
+} from './workmesh/tracking/v1/ClaimInvoiceEntriesRequest';
+import type {
+  ClaimInvoiceEntriesResponse as _workmesh_tracking_v1_ClaimInvoiceEntriesResponse,
+  ClaimInvoiceEntriesResponse__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output,
+} from './workmesh/tracking/v1/ClaimInvoiceEntriesResponse';
+import type {
   ClientBudget as _workmesh_tracking_v1_ClientBudget,
   ClientBudget__Output as _workmesh_tracking_v1_ClientBudget__Output,
 } from './workmesh/tracking/v1/ClientBudget';
@@ -49,6 +57,14 @@ import type {
   RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
   RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
 } from './workmesh/tracking/v1/RejectTimesheetRequest';
+import type {
+  ReleaseInvoiceEntriesRequest as _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+  ReleaseInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
+} from './workmesh/tracking/v1/ReleaseInvoiceEntriesRequest';
+import type {
+  ReleaseInvoiceEntriesResponse as _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse,
+  ReleaseInvoiceEntriesResponse__Output as _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output,
+} from './workmesh/tracking/v1/ReleaseInvoiceEntriesResponse';
 import type {
   ReportGroup as _workmesh_tracking_v1_ReportGroup,
   ReportGroup__Output as _workmesh_tracking_v1_ReportGroup__Output,
@@ -106,6 +122,14 @@ export interface ProtoGrpcType {
   workmesh: {
     tracking: {
       v1: {
+        ClaimInvoiceEntriesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+          _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output
+        >;
+        ClaimInvoiceEntriesResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ClaimInvoiceEntriesResponse,
+          _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output
+        >;
         ClientBudget: MessageTypeDefinition<
           _workmesh_tracking_v1_ClientBudget,
           _workmesh_tracking_v1_ClientBudget__Output
@@ -153,6 +177,14 @@ export interface ProtoGrpcType {
         RejectTimesheetRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_RejectTimesheetRequest,
           _workmesh_tracking_v1_RejectTimesheetRequest__Output
+        >;
+        ReleaseInvoiceEntriesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+          _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output
+        >;
+        ReleaseInvoiceEntriesResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse,
+          _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output
         >;
         ReportGroup: MessageTypeDefinition<
           _workmesh_tracking_v1_ReportGroup,

@@ -12,6 +12,7 @@ import type { ProtoGrpcType as TeamsProto } from '../generated/teams';
 import type { ProtoGrpcType as ClientsProto } from '../generated/clients';
 import type { ProtoGrpcType as TasksProto } from '../generated/tasks';
 import type { ProtoGrpcType as TrackingProto } from '../generated/tracking';
+import type { ProtoGrpcType as InvoicesProto } from '../generated/invoices';
 import type { ProtoGrpcType as SchedulingProto } from '../generated/scheduling';
 import type { ProtoGrpcType as NotifierProto } from '../generated/notifier';
 
@@ -55,6 +56,7 @@ export const tasksProto = () => loadProto<TasksProto>('tasks.proto').workmesh.ta
 export const schedulingProto = () =>
   loadProto<SchedulingProto>('scheduling.proto').workmesh.scheduling.v1;
 export const trackingProto = () => loadProto<TrackingProto>('tracking.proto').workmesh.tracking.v1;
+export const invoicesProto = () => loadProto<InvoicesProto>('invoices.proto').workmesh.invoices.v1;
 export const notifierProto = () => loadProto<NotifierProto>('notifier.proto').workmesh.notifier.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
@@ -65,4 +67,5 @@ export type { ClientsDefinition } from '../generated/workmesh/clients/v1/Clients
 export type { TasksDefinition } from '../generated/workmesh/tasks/v1/Tasks';
 export type { SchedulingDefinition } from '../generated/workmesh/scheduling/v1/Scheduling';
 export type { TrackingDefinition } from '../generated/workmesh/tracking/v1/Tracking';
+export type { InvoicesDefinition } from '../generated/workmesh/invoices/v1/Invoices';
 export type { WebhooksDefinition } from '../generated/workmesh/notifier/v1/Webhooks';

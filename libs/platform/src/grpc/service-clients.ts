@@ -4,11 +4,13 @@ import { createClient, type ClientOptions, type PromiseClient } from './client';
 import {
   clientsProto,
   identityProto,
+  invoicesProto,
   tasksProto,
   teamsProto,
   trackingProto,
   type ClientsDefinition,
   type IdentityDefinition,
+  type InvoicesDefinition,
   type TasksDefinition,
   type TeamsDefinition,
   type TrackingDefinition,
@@ -41,3 +43,9 @@ export const trackingClient = (
   options: ClientOptions,
 ): PromiseClient<TrackingDefinition> =>
   createClient(trackingProto().Tracking.service, address, options);
+
+export const invoicesClient = (
+  address: string,
+  options: ClientOptions,
+): PromiseClient<InvoicesDefinition> =>
+  createClient(invoicesProto().Invoices.service, address, options);

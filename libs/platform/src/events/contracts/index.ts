@@ -8,3 +8,4 @@ export * from './tasks';
 export * from './scheduling';
 export * from './notifier';
 export * from './tracking';
+export * from './invoices';

@@ -10,7 +10,7 @@ const SOURCE = 'notifier';
 
 /**
  * The webhook kinds a team may subscribe to (the notifier's subscriptions, the gateway's
- * route description): the spec's new_client and new_schedule, tracking's (issue 18) and budget_alert (issue 19).
+ * route description): the spec's new_client and new_schedule, tracking's (issue 18), budget_alert (issue 19), new_invoice and invoice_updated (issue 20).
  */
 export const WEBHOOK_EVENTS = [
   'new_client',
@@ -20,6 +20,8 @@ export const WEBHOOK_EVENTS = [
   'timer_stopped',
   'timesheet_approved',
   'budget_alert',
+  'new_invoice',
+  'invoice_updated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

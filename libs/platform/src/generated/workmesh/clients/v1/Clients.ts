@@ -31,6 +31,14 @@ import type {
   InvoiceSettings__Output as _workmesh_clients_v1_InvoiceSettings__Output,
 } from '../../../workmesh/clients/v1/InvoiceSettings';
 import type {
+  ListAutoInvoiceClientsRequest as _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+  ListAutoInvoiceClientsRequest__Output as _workmesh_clients_v1_ListAutoInvoiceClientsRequest__Output,
+} from '../../../workmesh/clients/v1/ListAutoInvoiceClientsRequest';
+import type {
+  ListAutoInvoiceClientsResponse as _workmesh_clients_v1_ListAutoInvoiceClientsResponse,
+  ListAutoInvoiceClientsResponse__Output as _workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output,
+} from '../../../workmesh/clients/v1/ListAutoInvoiceClientsResponse';
+import type {
   ListClientsRequest as _workmesh_clients_v1_ListClientsRequest,
   ListClientsRequest__Output as _workmesh_clients_v1_ListClientsRequest__Output,
 } from '../../../workmesh/clients/v1/ListClientsRequest';
@@ -500,6 +508,55 @@ export interface ClientsClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Internal (invoices' automatic invoicing): the clients of every team with autoInvoice
+   * `on`, by ascending id after after_id, at most limit (1–500, 100 unless set).
+   */
+  ListAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (invoices' automatic invoicing): the clients of every team with autoInvoice
+   * `on`, by ascending id after after_id, at most limit (1–500, 100 unless set).
+   */
+  listAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listAutoInvoiceClients(
+    argument: _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    callback: grpc.requestCallback<_workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/client/list
    */
   ListClients(
@@ -856,6 +913,15 @@ export interface ClientsHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Internal (invoices' automatic invoicing): the clients of every team with autoInvoice
+   * `on`, by ascending id after after_id, at most limit (1–500, 100 unless set).
+   */
+  ListAutoInvoiceClients: grpc.handleUnaryCall<
+    _workmesh_clients_v1_ListAutoInvoiceClientsRequest__Output,
+    _workmesh_clients_v1_ListAutoInvoiceClientsResponse
+  >;
+
+  /**
    * GET /api/v3/client/list
    */
   ListClients: grpc.handleUnaryCall<
@@ -958,6 +1024,12 @@ export interface ClientsDefinition extends grpc.ServiceDefinition {
     _workmesh_clients_v1_Project,
     _workmesh_clients_v1_ProjectForTeamRequest__Output,
     _workmesh_clients_v1_Project__Output
+  >;
+  ListAutoInvoiceClients: MethodDefinition<
+    _workmesh_clients_v1_ListAutoInvoiceClientsRequest,
+    _workmesh_clients_v1_ListAutoInvoiceClientsResponse,
+    _workmesh_clients_v1_ListAutoInvoiceClientsRequest__Output,
+    _workmesh_clients_v1_ListAutoInvoiceClientsResponse__Output
   >;
   ListClients: MethodDefinition<
     _workmesh_clients_v1_ListClientsRequest,

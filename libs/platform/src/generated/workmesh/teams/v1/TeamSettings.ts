@@ -35,6 +35,11 @@ export interface TeamSettings {
    * false unless set
    */
   allow_overlapping_time_entries?: boolean;
+  /**
+   * Invoice numbers (issue 20): {seq} or {seq:N} (zero-padded to N) required; {YYYY},
+   * {YY}, {MM} the issue date's. INV-{YYYY}-{seq:4} unless set.
+   */
+  invoice_number_format?: string;
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
 }
@@ -72,4 +77,9 @@ export interface TeamSettings__Output {
    * false unless set
    */
   allow_overlapping_time_entries: boolean;
+  /**
+   * Invoice numbers (issue 20): {seq} or {seq:N} (zero-padded to N) required; {YYYY},
+   * {YY}, {MM} the issue date's. INV-{YYYY}-{seq:4} unless set.
+   */
+  invoice_number_format: string;
 }

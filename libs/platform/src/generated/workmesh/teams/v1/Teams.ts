@@ -143,6 +143,14 @@ import type {
   Team__Output as _workmesh_teams_v1_Team__Output,
 } from '../../../workmesh/teams/v1/Team';
 import type {
+  TeamProfile as _workmesh_teams_v1_TeamProfile,
+  TeamProfile__Output as _workmesh_teams_v1_TeamProfile__Output,
+} from '../../../workmesh/teams/v1/TeamProfile';
+import type {
+  TeamProfileRequest as _workmesh_teams_v1_TeamProfileRequest,
+  TeamProfileRequest__Output as _workmesh_teams_v1_TeamProfileRequest__Output,
+} from '../../../workmesh/teams/v1/TeamProfileRequest';
+import type {
   TeamRef as _workmesh_teams_v1_TeamRef,
   TeamRef__Output as _workmesh_teams_v1_TeamRef__Output,
 } from '../../../workmesh/teams/v1/TeamRef';
@@ -630,6 +638,55 @@ export interface TeamsClient extends grpc.Client {
   getMembership(
     argument: _workmesh_teams_v1_GetMembershipRequest,
     callback: grpc.requestCallback<_workmesh_teams_v1_Membership__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Internal (invoices: a scheduled invoice has no caller): the team and its settings.
+   * NOT_FOUND TEAM_NOT_FOUND when there is no such team.
+   */
+  GetTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (invoices: a scheduled invoice has no caller): the team and its settings.
+   * NOT_FOUND TEAM_NOT_FOUND when there is no such team.
+   */
+  getTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  getTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  getTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
+  ): grpc.ClientUnaryCall;
+  getTeamProfile(
+    argument: _workmesh_teams_v1_TeamProfileRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_TeamProfile__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1373,6 +1430,15 @@ export interface TeamsHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Internal (invoices: a scheduled invoice has no caller): the team and its settings.
+   * NOT_FOUND TEAM_NOT_FOUND when there is no such team.
+   */
+  GetTeamProfile: grpc.handleUnaryCall<
+    _workmesh_teams_v1_TeamProfileRequest__Output,
+    _workmesh_teams_v1_TeamProfile
+  >;
+
+  /**
    * GET /api/v3/team/settings
    */
   GetTeamSettings: grpc.handleUnaryCall<
@@ -1546,6 +1612,12 @@ export interface TeamsDefinition extends grpc.ServiceDefinition {
     _workmesh_teams_v1_Membership,
     _workmesh_teams_v1_GetMembershipRequest__Output,
     _workmesh_teams_v1_Membership__Output
+  >;
+  GetTeamProfile: MethodDefinition<
+    _workmesh_teams_v1_TeamProfileRequest,
+    _workmesh_teams_v1_TeamProfile,
+    _workmesh_teams_v1_TeamProfileRequest__Output,
+    _workmesh_teams_v1_TeamProfile__Output
   >;
   GetTeamSettings: MethodDefinition<
     _workmesh_teams_v1_TeamRef,

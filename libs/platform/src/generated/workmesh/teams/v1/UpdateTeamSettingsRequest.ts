@@ -12,6 +12,7 @@ export interface UpdateTeamSettingsRequest {
   timezone?: string;
   week_start?: string;
   allow_overlapping_time_entries?: boolean;
+  invoice_number_format?: string;
   _team_id?: 'team_id';
   _add_registered_users_directly?: 'add_registered_users_directly';
   _terms_enabled?: 'terms_enabled';
@@ -21,6 +22,7 @@ export interface UpdateTeamSettingsRequest {
   _timezone?: 'timezone';
   _week_start?: 'week_start';
   _allow_overlapping_time_entries?: 'allow_overlapping_time_entries';
+  _invoice_number_format?: 'invoice_number_format';
 }
 
 export interface UpdateTeamSettingsRequest__Output {
@@ -33,4 +35,5 @@ export interface UpdateTeamSettingsRequest__Output {
   timezone?: string;
   week_start?: string;
   allow_overlapping_time_entries?: boolean;
+  invoice_number_format?: string;
 }

@@ -3,6 +3,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  ClaimInvoiceEntriesRequest as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+  ClaimInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
+} from '../../../workmesh/tracking/v1/ClaimInvoiceEntriesRequest';
+import type {
+  ClaimInvoiceEntriesResponse as _workmesh_tracking_v1_ClaimInvoiceEntriesResponse,
+  ClaimInvoiceEntriesResponse__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output,
+} from '../../../workmesh/tracking/v1/ClaimInvoiceEntriesResponse';
+import type {
   ClientBudget as _workmesh_tracking_v1_ClientBudget,
   ClientBudget__Output as _workmesh_tracking_v1_ClientBudget__Output,
 } from '../../../workmesh/tracking/v1/ClientBudget';
@@ -42,6 +50,14 @@ import type {
   RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
   RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
 } from '../../../workmesh/tracking/v1/RejectTimesheetRequest';
+import type {
+  ReleaseInvoiceEntriesRequest as _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+  ReleaseInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
+} from '../../../workmesh/tracking/v1/ReleaseInvoiceEntriesRequest';
+import type {
+  ReleaseInvoiceEntriesResponse as _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse,
+  ReleaseInvoiceEntriesResponse__Output as _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output,
+} from '../../../workmesh/tracking/v1/ReleaseInvoiceEntriesResponse';
 import type {
   StartTimerRequest as _workmesh_tracking_v1_StartTimerRequest,
   StartTimerRequest__Output as _workmesh_tracking_v1_StartTimerRequest__Output,
@@ -128,6 +144,59 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Internal (invoices, issue 20): marks the client's uninvoiced time entries in the
+   * period with the invoice and locks them (locked_reason invoiced), in one transaction,
+   * and answers them. Again with the same invoice_id it answers the entries it marked
+   * then (a retry). FAILED_PRECONDITION INVOICE_TIMER_RUNNING while one of them runs.
+   */
+  ClaimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ClaimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ClaimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ClaimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (invoices, issue 20): marks the client's uninvoiced time entries in the
+   * period with the invoice and locks them (locked_reason invoiced), in one transaction,
+   * and answers them. Again with the same invoice_id it answers the entries it marked
+   * then (a retry). FAILED_PRECONDITION INVOICE_TIMER_RUNNING while one of them runs.
+   */
+  claimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  claimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  claimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  claimInvoiceEntries(
+    argument: _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/time-entry/create (manual entry)
    */
   CreateTimeEntry(
@@ -550,6 +619,57 @@ export interface TrackingClient extends grpc.Client {
   rejectTimesheet(
     argument: _workmesh_tracking_v1_RejectTimesheetRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_Timesheet__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Internal (invoices, a voided invoice or a creation that did not finish): the
+   * invoice's entries are unmarked and unlocked (approved ones stay locked as approved).
+   * Idempotent: nothing left to release answers released 0.
+   */
+  ReleaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ReleaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ReleaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ReleaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (invoices, a voided invoice or a creation that did not finish): the
+   * invoice's entries are unmarked and unlocked (approved ones stay locked as approved).
+   * Idempotent: nothing left to release answers released 0.
+   */
+  releaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  releaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  releaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  releaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -800,6 +920,17 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Internal (invoices, issue 20): marks the client's uninvoiced time entries in the
+   * period with the invoice and locks them (locked_reason invoiced), in one transaction,
+   * and answers them. Again with the same invoice_id it answers the entries it marked
+   * then (a retry). FAILED_PRECONDITION INVOICE_TIMER_RUNNING while one of them runs.
+   */
+  ClaimInvoiceEntries: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
+    _workmesh_tracking_v1_ClaimInvoiceEntriesResponse
+  >;
+
+  /**
    * POST /api/v3/time-entry/create (manual entry)
    */
   CreateTimeEntry: grpc.handleUnaryCall<
@@ -873,6 +1004,16 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Internal (invoices, a voided invoice or a creation that did not finish): the
+   * invoice's entries are unmarked and unlocked (approved ones stay locked as approved).
+   * Idempotent: nothing left to release answers released 0.
+   */
+  ReleaseInvoiceEntries: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse
+  >;
+
+  /**
    * POST /api/v3/timer/start: stops the caller's running timer (same instant, same
    * transaction) and starts a new one.
    */
@@ -920,6 +1061,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_Timesheet,
     _workmesh_tracking_v1_TimesheetRef__Output,
     _workmesh_tracking_v1_Timesheet__Output
+  >;
+  ClaimInvoiceEntries: MethodDefinition<
+    _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
+    _workmesh_tracking_v1_ClaimInvoiceEntriesResponse,
+    _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
+    _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output
   >;
   CreateTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_CreateTimeEntryRequest,
@@ -974,6 +1121,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_Timesheet,
     _workmesh_tracking_v1_RejectTimesheetRequest__Output,
     _workmesh_tracking_v1_Timesheet__Output
+  >;
+  ReleaseInvoiceEntries: MethodDefinition<
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output
   >;
   StartTimer: MethodDefinition<
     _workmesh_tracking_v1_StartTimerRequest,

@@ -1,0 +1,9 @@
+// Original file: proto/tracking.proto
+
+export interface ReleaseInvoiceEntriesResponse {
+  released?: number;
+}
+
+export interface ReleaseInvoiceEntriesResponse__Output {
+  released: number;
+}
