@@ -3,12 +3,12 @@
 #
 #   docker build --build-arg SERVICE=teams -t workmesh/teams:0.1.0 .
 #
-# SERVICE: gateway, identity, teams, clients, tasks, scheduling, tracking or notifier.
-# The build stage compiles every workspace once (shared by all eight images); the final
-# stage holds the production dependencies, proto/ (loaded at run time), the platform's
-# and the chosen process's compiled JavaScript, and nothing else. It runs as an
-# unprivileged user (uid 1000) and writes nothing to its file system, so the root file
-# system can be read-only. See docs/deployment.md.
+# SERVICE: gateway, identity, teams, clients, tasks, scheduling, tracking, invoices or
+# notifier. The build stage compiles every workspace once (shared by all nine images);
+# the final stage holds the production dependencies, proto/ (loaded at run time), the
+# platform's and the chosen process's compiled JavaScript, and nothing else. It runs as
+# an unprivileged user (uid 1000) and writes nothing to its file system, so the root
+# file system can be read-only. See docs/deployment.md.
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
@@ -22,6 +22,7 @@ COPY libs/platform/package.json libs/platform/
 COPY libs/testing/package.json libs/testing/
 COPY services/clients/package.json services/clients/
 COPY services/identity/package.json services/identity/
+COPY services/invoices/package.json services/invoices/
 COPY services/notifier/package.json services/notifier/
 COPY services/scheduling/package.json services/scheduling/
 COPY services/tasks/package.json services/tasks/
@@ -45,8 +46,8 @@ ARG SERVICE
 RUN set -eu; \
     case "${SERVICE:-}" in \
       gateway) dir=gateway ;; \
-      identity|teams|clients|tasks|scheduling|tracking|notifier) dir="services/${SERVICE}" ;; \
-      *) echo "build argument SERVICE must be one of: gateway identity teams clients tasks scheduling tracking notifier (got '${SERVICE:-}')" >&2; exit 1 ;; \
+      identity|teams|clients|tasks|scheduling|tracking|invoices|notifier) dir="services/${SERVICE}" ;; \
+      *) echo "build argument SERVICE must be one of: gateway identity teams clients tasks scheduling tracking invoices notifier (got '${SERVICE:-}')" >&2; exit 1 ;; \
     esac; \
     mkdir -p "/out/${dir}"; \
     cp -R "${dir}/." "/out/${dir}/"; \
@@ -66,6 +67,7 @@ COPY libs/platform/package.json libs/platform/
 COPY libs/testing/package.json libs/testing/
 COPY services/clients/package.json services/clients/
 COPY services/identity/package.json services/identity/
+COPY services/invoices/package.json services/invoices/
 COPY services/notifier/package.json services/notifier/
 COPY services/scheduling/package.json services/scheduling/
 COPY services/tasks/package.json services/tasks/

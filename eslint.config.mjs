@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint';
 // the gateway or the embedded MongoDB, only a service's models/ import mongoose, and
 // platform imports no service. A later entry replaces an earlier one for the files
 // both match, so each entry lists every restriction its files are under.
-const SERVICES = ['identity', 'teams', 'clients', 'tasks', 'scheduling', 'tracking', 'notifier'];
+const SERVICES = [
+  'identity',
+  'teams',
+  'clients',
+  'tasks',
+  'scheduling',
+  'tracking',
+  'invoices',
+  'notifier',
+];
 const serviceImport = (service) => ({
   group: [
     `@workmesh/${service}`,

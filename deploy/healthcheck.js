@@ -14,6 +14,7 @@ const DEFAULT_GRPC_PORTS = {
   tasks: 50054,
   scheduling: 50055,
   tracking: 50057,
+  invoices: 50058,
   notifier: 50056,
 };
 const service = process.env.WORKMESH_SERVICE;

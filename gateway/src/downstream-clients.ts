@@ -4,6 +4,7 @@ import {
   clientsProto,
   createClient,
   identityProto,
+  invoicesProto,
   notifierProto,
   schedulingProto,
   tasksProto,
@@ -11,6 +12,7 @@ import {
   trackingProto,
   type ClientsDefinition,
   type IdentityDefinition,
+  type InvoicesDefinition,
   type PromiseClient,
   type SchedulingDefinition,
   type TasksDefinition,
@@ -28,6 +30,7 @@ export interface GatewayClients {
   scheduling: PromiseClient<SchedulingDefinition>;
   notifier: PromiseClient<WebhooksDefinition>;
   tracking: PromiseClient<TrackingDefinition>;
+  invoices: PromiseClient<InvoicesDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -47,6 +50,7 @@ export const PROTO_SERVICES: Record<ServiceName, string> = {
   scheduling: 'workmesh.scheduling.v1.Scheduling',
   notifier: 'workmesh.notifier.v1.Webhooks',
   tracking: 'workmesh.tracking.v1.Tracking',
+  invoices: 'workmesh.invoices.v1.Invoices',
 };
 
 export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downstream> {
@@ -62,6 +66,7 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
     scheduling: at('scheduling', config.SCHEDULING_GRPC_ADDRESS),
     notifier: at('notifier', config.NOTIFIER_GRPC_ADDRESS),
     tracking: at('tracking', config.TRACKING_GRPC_ADDRESS),
+    invoices: at('invoices', config.INVOICES_GRPC_ADDRESS),
   };
 }
 
@@ -79,6 +84,7 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
     ),
     notifier: createClient(notifierProto().Webhooks.service, config.NOTIFIER_GRPC_ADDRESS, options),
     tracking: createClient(trackingProto().Tracking.service, config.TRACKING_GRPC_ADDRESS, options),
+    invoices: createClient(invoicesProto().Invoices.service, config.INVOICES_GRPC_ADDRESS, options),
   };
 }
 

@@ -221,6 +221,15 @@ export function routeHandler(
       },
       () => rpc(message, { deadlineMs: route.deadlineMs, idempotency }),
     );
+    if (route.fileReply) {
+      const { content, filename } = route.fileReply.file(reply);
+      res
+        .status(route.successStatus)
+        .type(route.fileReply.contentType)
+        .set('Content-Disposition', `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+        .send(Buffer.from(content));
+      return;
+    }
     if (!format) {
       res.status(route.successStatus).json(route.present(reply));
       return;

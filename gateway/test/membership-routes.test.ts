@@ -215,6 +215,39 @@ describe('team settings', () => {
     });
   });
 
+  it('POST /api/v3/team/settings/update passes the invoice number format as given', async () => {
+    const calls = gateway.teams.answer('UpdateTeamSettings', {
+      ...TEAM_SETTINGS,
+      invoice_number_format: 'ACME-{YY}{MM}-{seq:3}',
+    });
+    const response = await post('/api/v3/team/settings/update', {
+      invoice_number_format: 'ACME-{YY}{MM}-{seq:3}',
+    });
+    expect(calls[0]!.message).toEqual({ invoice_number_format: 'ACME-{YY}{MM}-{seq:3}' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ invoice_number_format: 'ACME-{YY}{MM}-{seq:3}' });
+  });
+
+  it('POST /api/v3/team/settings/update passes an empty invoice number format (a reset) on', async () => {
+    const calls = gateway.teams.answer('UpdateTeamSettings', TEAM_SETTINGS);
+    await post('/api/v3/team/settings/update', { invoice_number_format: '' });
+    expect(calls[0]!.message).toEqual({ invoice_number_format: '' });
+  });
+
+  it("POST /api/v3/team/settings/update answers 400 with the service's message for a bad invoice number format", async () => {
+    const message =
+      'The invoice_number_format must contain exactly one {seq} or {seq:N} (N from 1 to 10).';
+    gateway.teams.refuse(
+      'UpdateTeamSettings',
+      invalidArgument('INVALID_SETTINGS', message, { invoice_number_format: [message] }),
+    );
+    const response = await post('/api/v3/team/settings/update', {
+      invoice_number_format: 'INV-{YYYY}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 400, message });
+  });
+
   it("POST /api/v3/team/settings/update answers 403 with the service's message for a member", async () => {
     gateway.teams.refuse(
       'UpdateTeamSettings',

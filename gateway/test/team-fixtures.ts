@@ -65,6 +65,7 @@ export const TEAM_SETTINGS = {
   timezone: 'America/New_York',
   week_start: 'sunday',
   allow_overlapping_time_entries: true,
+  invoice_number_format: 'INV-{YYYY}-{seq:4}',
 };
 
 export const TEAM_SETTINGS_BODY = { ...TEAM_SETTINGS, default_invoice_notes: null };

@@ -75,6 +75,10 @@ const TAGS = {
     name: 'Time tracking',
     description: 'Timers, time entries, weekly timesheets and reports (JSON or CSV).',
   },
+  invoices: {
+    name: 'Invoices',
+    description: "Client invoices from the team's tracked time: drafts, sending, payment, PDF.",
+  },
   operations: {
     name: 'Operations',
     description: 'Health, readiness, metrics and this description.',
@@ -120,6 +124,22 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** The route's success body, its schema (and those it refers to) added to `schemas`. */
 function successResponse(route: Route, schemas: Record<string, JsonSchema>): OpenApiResponse {
+  if (route.fileReply) {
+    return {
+      description: `OK: ${lowerFirst(route.fileReply.description)}`,
+      content: {
+        [route.fileReply.contentType]: {
+          schema: { type: 'string', format: 'binary', description: route.fileReply.description },
+        },
+      },
+      headers: {
+        'Content-Disposition': {
+          description: '`inline; filename="<name>"`',
+          schema: { type: 'string' },
+        },
+      },
+    };
+  }
   const name = route.response.component;
   route.response.describe(schemas);
   const what = (schemas[name]!.description as string | undefined) ?? name;

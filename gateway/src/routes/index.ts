@@ -3,6 +3,7 @@
 // openapi.yaml is generated from it.
 import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
+import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
 import type { Route } from './route';
 import { SCHEDULING_ROUTES } from './scheduling';
@@ -18,6 +19,7 @@ export const ROUTES: readonly Route[] = [
   ...SCHEDULING_ROUTES,
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
+  ...INVOICES_ROUTES,
 ];
 
 export {

@@ -45,6 +45,16 @@ export interface TextFormat {
   example: string;
 }
 
+/** An answer that is a file rather than JSON (an invoice's PDF): the reply's bytes. */
+export interface FileReply {
+  /** The Content-Type of the answer: `application/pdf`. */
+  contentType: string;
+  /** The reply (as the rpc answers it) → the file's bytes and the name offered for it. */
+  file: (reply: unknown) => { content: Uint8Array; filename: string };
+  /** What openapi.yaml says of the file. */
+  description: string;
+}
+
 /** The query parameter that chooses a route's format. */
 export const FORMAT_PARAMETER = 'format';
 
@@ -87,6 +97,8 @@ export interface Route {
   idempotent?: boolean;
   /** Other forms of the answer than JSON, chosen with `?format=` (query routes only). */
   formats?: readonly TextFormat[];
+  /** The answer is a file (Content-Disposition inline, with its name), never JSON. */
+  fileReply?: FileReply;
   /**
    * For an idempotent route without auth: the request field naming what the caller
    * creates (register: `email`). An anonymous caller's keys are scoped by it, so two

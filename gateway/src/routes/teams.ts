@@ -381,8 +381,16 @@ export const TEAMS_ROUTES: readonly Route[] = [
       fields: {
         timezone: { description: 'IANA time zone, e.g. Europe/Berlin' },
         week_start: { enum: WEEK_DAYS },
+        invoice_number_format: {
+          description:
+            'what invoice numbers are made from, at most 64 characters: exactly one `{seq}` or `{seq:N}` (the sequence, zero-padded to N digits, N 1–10), and `{YYYY}`, `{YY}`, `{MM}` of the issue date; `""` resets it to `INV-{YYYY}-{seq:4}`',
+        },
       },
-      example: { timezone: 'America/New_York', week_start: 'sunday' },
+      example: {
+        timezone: 'America/New_York',
+        week_start: 'sunday',
+        invoice_number_format: 'INV-{YYYY}-{seq:4}',
+      },
     },
   }),
 ];

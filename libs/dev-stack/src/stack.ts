@@ -75,7 +75,14 @@ export const SERVICES: ServiceSpec[] = [
     database: 'tracking',
     addressVariable: 'TRACKING_GRPC_ADDRESS',
     defaultPort: 50057,
-    phase: 3,
+    phase: 3, // consumes invoice.voided (releases the entries of a voided invoice)
+  },
+  {
+    name: 'invoices',
+    database: 'invoices',
+    addressVariable: 'INVOICES_GRPC_ADDRESS',
+    defaultPort: 50058,
+    phase: 4, // publishes invoice.* events that tracking and the notifier consume
   },
 ];
 

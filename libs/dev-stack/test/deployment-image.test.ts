@@ -132,7 +132,7 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('picks the process with the SERVICE build argument, any of the eight', () => {
+  it('picks the process with the SERVICE build argument, any of the nine', () => {
     const text = read('Dockerfile');
     expect(
       finalStage.some(

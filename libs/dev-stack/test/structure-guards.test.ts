@@ -90,6 +90,16 @@ describe('import boundaries', () => {
       "import { createTrackingApp } from '../../tracking/src/app';",
     ],
     [
+      'the invoices service importing another service',
+      'services/invoices/src/probe.ts',
+      "import { createTrackingApp } from '@workmesh/tracking';",
+    ],
+    [
+      'a service importing the invoices service',
+      'services/notifier/src/probe.ts',
+      "import { createInvoicesApp } from '@workmesh/invoices';",
+    ],
+    [
       'platform importing a service',
       'libs/platform/src/probe.ts',
       "import { createTasksApp } from '@workmesh/tasks';",

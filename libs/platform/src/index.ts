@@ -20,4 +20,5 @@ export * from './team-access';
 export * from './unique-index';
 export * from './validation';
 export * from './time-zones';
+export * from './week-calendar';
 export * from './events';

@@ -18,3 +18,6 @@ export * from './stub-teams';
 export * from './stub-identity';
 export * from './stub-clients';
 export * from './stub-tasks';
+export * from './stub-invoices';
+export * from './stub-tracking';
+export * from './pdf-text';

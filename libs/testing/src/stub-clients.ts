@@ -1,6 +1,14 @@
-// clients as the other services see it in their component tests: the projects of teams,
-// able to be made "down".
-import { bindStubService, clientsProto, notFound } from '@workmesh/platform';
+// clients as the other services see it in their component tests: the projects of teams
+// and their clients (with budget, invoice settings, address and email), able to be made
+// "down".
+import {
+  bindStubService,
+  clientsProto,
+  invalidArgument,
+  notFound,
+  type ClientsDefinition,
+  type RpcResponse,
+} from '@workmesh/platform';
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
 
@@ -15,7 +23,12 @@ export interface StubProjectOptions {
   isBillable?: boolean;
 }
 
-export type ClientsMethod = 'GetProjectForTeam' | 'GetClientForTeam';
+export type ClientsMethod = 'GetProjectForTeam' | 'GetClientForTeam' | 'ListAutoInvoiceClients';
+
+/** The Client message, as GetClientForTeam and ListAutoInvoiceClients answer it. */
+export type ClientMessage = RpcResponse<ClientsDefinition, 'GetClientForTeam'>;
+type InvoiceSettingsMessage = NonNullable<ClientMessage['invoices']>;
+type AddressMessage = NonNullable<ClientMessage['address']>;
 
 /** A client's budget as clients stores it (the spec's Budget object; defaults when not set). */
 export interface StubBudget {
@@ -29,16 +42,65 @@ export interface StubBudget {
   include_non_billable_time?: boolean;
 }
 
+/**
+ * A client of a team as clients stores it: any of the Client message's fields, the
+ * invoice settings and address in part; those left out take clients' defaults (email
+ * `client<id>@example.com`, the spec's invoice settings with autoInvoice `off`).
+ */
+export type StubClient = { id: number } & Partial<
+  Omit<ClientMessage, 'id' | 'team_id' | 'invoices' | 'address' | 'budget'>
+> & {
+    invoices?: Partial<InvoiceSettingsMessage>;
+    address?: Partial<AddressMessage>;
+    budget?: StubBudget;
+  };
+
+/** clients' invoice settings defaults (spec: the invoice settings object). */
+const INVOICE_DEFAULTS: InvoiceSettingsMessage = {
+  tax_id: '',
+  late_fee: 'no',
+  lineItem: 'project-date',
+  lineItemText: 'Project & Date (by user)',
+  net_term: 30,
+  tax_rate: 0,
+  frequency: 'weekly',
+  delay_days: 5,
+  fixedPrice: 0,
+  autoInvoice: 'off',
+  amountBasedOn: 'hourly',
+  reminder_days: '10',
+  include_expense: 'no',
+  include_non_billable_time: 'no',
+  notes: '',
+  org_notes: false,
+  org_net_term: false,
+};
+
+const EMPTY_ADDRESS: AddressMessage = {
+  billing_address1: '',
+  billing_address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  mailing_address1: '',
+  mailing_address2: '',
+  mailing_city: '',
+  mailing_state: '',
+  mailing_zip: '',
+};
+
+const CLIENT_TIMESTAMP = '2026-01-01T00:00:00.000Z';
+const AUTO_INVOICE_PAGE_DEFAULT = 100;
+const AUTO_INVOICE_PAGE_MAX = 500;
+
 export class StubClients extends StubService {
   private readonly projects = new Map<
     number,
     StubProject & StubProjectOptions & { teamId: number }
   >();
-  /** Clients of teams with their budgets (a project's client is one once given a budget). */
-  private readonly budgets = new Map<
-    number,
-    { teamId: number; name: string; budget: StubBudget }
-  >();
+  /** Clients of teams, one record each (a project's client is one once set or given a budget). */
+  private readonly clients = new Map<number, { teamId: number; client: StubClient }>();
   private readonly failing = new FailingMethods<ClientsMethod>('clients');
   private nextId: number;
 
@@ -58,9 +120,20 @@ export class StubClients extends StubService {
     return project;
   }
 
-  /** The team's client's budget (replacing an earlier one), as GetClientForTeam answers it. */
+  /** The team's client's budget (replacing an earlier one), as GetClientForTeam answers it; its other fields are kept. */
   setBudget(teamId: number, client: { id: number; name: string }, budget: StubBudget): void {
-    this.budgets.set(client.id, { teamId, name: client.name, budget });
+    const earlier = this.clients.get(client.id)?.client;
+    this.clients.set(client.id, { teamId, client: { ...earlier, ...client, budget } });
+  }
+
+  /**
+   * The team's client (replacing an earlier record of its id), as GetClientForTeam and,
+   * with `invoices.autoInvoice: 'on'`, ListAutoInvoiceClients answer it. A budget set
+   * earlier is kept unless `budget` is given.
+   */
+  setClient(teamId: number, client: StubClient): void {
+    const budget = client.budget ?? this.clients.get(client.id)?.client.budget;
+    this.clients.set(client.id, { teamId, client: { ...client, ...(budget ? { budget } : {}) } });
   }
 
   /** The project is gone (deleted in clients). */
@@ -71,6 +144,37 @@ export class StubClients extends StubService {
   /** Until the returned function is called, the methods answer UNAVAILABLE. */
   fail(...methods: ClientsMethod[]): () => void {
     return this.failing.fail(...methods);
+  }
+
+  /** The Client message of a client, the fields not set as clients' defaults. */
+  private clientMessage(teamId: number, client: StubClient): ClientMessage {
+    const { invoices, address, budget = {}, ...fields } = client;
+    return {
+      name: `Client ${client.id}`,
+      email: `client${client.id}@example.com`,
+      phone: '',
+      company: '',
+      website: '',
+      profile: '',
+      user_id: 0,
+      isInternalClient: false,
+      created_at: CLIENT_TIMESTAMP,
+      updated_at: CLIENT_TIMESTAMP,
+      ...fields,
+      team_id: teamId,
+      invoices: { ...INVOICE_DEFAULTS, ...invoices },
+      address: { ...EMPTY_ADDRESS, ...address },
+      budget: {
+        budgetType: budget.budgetType ?? 'total_cost',
+        rate: budget.rate ?? 'bill',
+        cost: budget.cost ?? 0,
+        hours: budget.hours ?? 0,
+        notifyAt: budget.notifyAt ?? 80,
+        reset: budget.reset ?? 'never',
+        ...(budget.startDate ? { startDate: budget.startDate } : {}),
+        include_non_billable_time: budget.include_non_billable_time ?? true,
+      },
+    };
   }
 
   protected binding() {
@@ -90,25 +194,24 @@ export class StubClients extends StubService {
       },
       GetClientForTeam: async ({ client_id, team_id }) => {
         this.failing.check('GetClientForTeam');
-        const client = this.budgets.get(client_id);
-        if (!client || client.teamId !== team_id)
+        const stored = this.clients.get(client_id);
+        if (!stored || stored.teamId !== team_id)
           throw notFound('CLIENT_NOT_FOUND', 'Client not found');
-        const { budget } = client;
-        return {
-          id: client_id,
-          name: client.name,
-          team_id,
-          budget: {
-            budgetType: budget.budgetType ?? 'total_cost',
-            rate: budget.rate ?? 'bill',
-            cost: budget.cost ?? 0,
-            hours: budget.hours ?? 0,
-            notifyAt: budget.notifyAt ?? 80,
-            reset: budget.reset ?? 'never',
-            ...(budget.startDate ? { startDate: budget.startDate } : {}),
-            include_non_billable_time: budget.include_non_billable_time ?? true,
-          },
-        };
+        return this.clientMessage(team_id, stored.client);
+      },
+      // Of every team, autoInvoice `on`, by id after after_id, at most limit (0: 100).
+      ListAutoInvoiceClients: async ({ after_id, limit }) => {
+        this.failing.check('ListAutoInvoiceClients');
+        if (limit < 0 || limit > AUTO_INVOICE_PAGE_MAX) {
+          const message = `The limit must be a whole number from 1 to ${AUTO_INVOICE_PAGE_MAX} (0 or unset: ${AUTO_INVOICE_PAGE_DEFAULT}).`;
+          throw invalidArgument('INVALID_PARAMETERS', message, { limit: [message] });
+        }
+        const clients = [...this.clients.values()]
+          .filter(({ client }) => client.id > after_id && client.invoices?.autoInvoice === 'on')
+          .sort((a, b) => a.client.id - b.client.id)
+          .slice(0, limit || AUTO_INVOICE_PAGE_DEFAULT)
+          .map(({ teamId, client }) => this.clientMessage(teamId, client));
+        return { clients };
       },
     });
   }

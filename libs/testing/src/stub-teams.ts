@@ -1,5 +1,5 @@
 // teams as the other services see it in their component tests: teams with their members'
-// roles, invoice settings and groups, organizations made and deleted at registration,
+// roles, names, settings and groups, organizations made and deleted at registration,
 // every method able to be made "down". Answers and errors are those of the teams service.
 import {
   bindStubService,
@@ -34,7 +34,12 @@ export interface TeamSettings {
   timezone?: string;
   week_start?: string;
   allow_overlapping_time_entries?: boolean;
+  /** Invoices (issue 20): INV-{YYYY}-{seq:4} when unset, as teams answers it. */
+  invoice_number_format?: string;
 }
+
+/** teams' default invoice number format. */
+export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV-{YYYY}-{seq:4}';
 
 /** A member's pay settings as GetMember answers them (dollars). */
 export interface StubPay {
@@ -62,7 +67,8 @@ export type TeamsMethod =
   | 'GetTeamSettings'
   | 'ResolveGroups'
   | 'ResolveMembers'
-  | 'ListMembersByRole';
+  | 'ListMembersByRole'
+  | 'GetTeamProfile';
 
 export interface CreatedOrganization {
   id: number;
@@ -73,6 +79,10 @@ export interface CreatedOrganization {
 }
 
 interface StubTeam {
+  /** `Team <id>` unless set. */
+  name: string;
+  description?: string;
+  created_at: string;
   roles: Map<number, TeamRole>;
   pay: Map<number, StubPay>;
   settings: TeamSettings;
@@ -125,6 +135,8 @@ export class StubTeams extends StubService {
   addTeam(members: Array<[userId: number, role: TeamRole]> = []): number {
     const teamId = this.nextTeamId++;
     this.teams.set(teamId, {
+      name: `Team ${teamId}`,
+      created_at: new Date().toISOString(),
       roles: new Map(members),
       pay: new Map(),
       settings: { default_net_term: 30 },
@@ -154,6 +166,13 @@ export class StubTeams extends StubService {
 
   removeMember(team: TeamRef, userId: number): void {
     this.teams.get(teamIdOf(team))?.roles.delete(userId);
+  }
+
+  /** The team's name (and description), as ListTeams and GetTeamProfile answer them. */
+  setTeamName(team: TeamRef, name: string, description?: string): void {
+    const stubTeam = this.stubTeam(team);
+    stubTeam.name = name;
+    stubTeam.description = description;
   }
 
   setSettings(team: TeamRef, settings: TeamSettings): void {
@@ -198,6 +217,26 @@ export class StubTeams extends StubService {
     return this.failing.fail(...methods);
   }
 
+  /** The TeamSettings message of a team, the unset settings as teams' defaults. */
+  private settingsMessage(teamId: number, team: StubTeam) {
+    const { settings } = team;
+    return {
+      team_id: teamId,
+      add_registered_users_directly: false,
+      terms_enabled: false,
+      timezone: 'UTC',
+      week_start: 'monday',
+      allow_overlapping_time_entries: false,
+      ...settings,
+      invoice_number_format: settings.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
+      updated_at: new Date().toISOString(),
+    };
+  }
+
+  private ownerOf(team: StubTeam): number {
+    return [...team.roles].find(([, role]) => role === 'owner')?.[0] ?? 0;
+  }
+
   private stubTeam(team: TeamRef): StubTeam {
     const found = this.teams.get(teamIdOf(team));
     if (!found) throw new Error(`no stub team ${teamIdOf(team)}`);
@@ -211,6 +250,7 @@ export class StubTeams extends StubService {
         failing.check('CreateOrganization');
         const team = { id: this.addTeam([[request.owner_user_id, 'owner']]), ...request };
         this.created.push(team);
+        if (request.name) this.setTeamName(team.id, request.name, request.description);
         return {
           id: team.id,
           name: request.name ?? '',
@@ -233,12 +273,13 @@ export class StubTeams extends StubService {
         const teams = [...this.teams.entries()]
           .filter(([, team]) => team.roles.has(userId))
           .sort(([a], [b]) => a - b)
-          .map(([id, { roles }]) => ({
+          .map(([id, team]) => ({
             id,
-            name: `Team ${id}`,
-            created_at: new Date().toISOString(),
-            owner_user_id: [...roles].find(([, role]) => role === 'owner')?.[0] ?? 0,
-            role: roles.get(userId)!,
+            name: team.name,
+            ...(team.description === undefined ? {} : { description: team.description }),
+            created_at: team.created_at,
+            owner_user_id: this.ownerOf(team),
+            role: team.roles.get(userId)!,
           }));
         return { teams };
       },
@@ -285,15 +326,23 @@ export class StubTeams extends StubService {
         const team = teamId === undefined ? undefined : this.teams.get(teamId);
         if (!team || !context.caller || !team.roles.has(context.caller.userId))
           throw permissionDenied('PERMISSION_DENIED', 'permission denied');
+        return this.settingsMessage(teamId!, team);
+      },
+      // Other services without a caller (invoices): the team (no role) and its settings.
+      GetTeamProfile: async ({ team_id }) => {
+        failing.check('GetTeamProfile');
+        const team = this.teams.get(team_id);
+        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
         return {
-          team_id: teamId,
-          add_registered_users_directly: false,
-          terms_enabled: false,
-          timezone: 'UTC',
-          week_start: 'monday',
-          allow_overlapping_time_entries: false,
-          ...team.settings,
-          updated_at: new Date().toISOString(),
+          team: {
+            id: team_id,
+            name: team.name,
+            ...(team.description === undefined ? {} : { description: team.description }),
+            created_at: team.created_at,
+            owner_user_id: this.ownerOf(team),
+            role: '',
+          },
+          settings: this.settingsMessage(team_id, team),
         };
       },
       ResolveGroups: async ({ team_id, group_ids }) => {

@@ -1,7 +1,7 @@
 // Clients use cases: create (with the logo), list, get, update, delete, and
-// GetClientForTeam for other services. The rules of the fields live in client-rules.ts,
-// the logo's in logo-rules.ts; here is the story of each operation: who may, what is
-// checked, what is stored and emitted.
+// GetClientForTeam and ListAutoInvoiceClients for other services. The rules of the
+// fields live in client-rules.ts, the logo's in logo-rules.ts; here is the story of
+// each operation: who may, what is checked, what is stored and emitted.
 import { failedPrecondition, Joi, notFound, Reason, type Caller } from '@workmesh/platform';
 import {
   addressChanges,
@@ -53,6 +53,25 @@ const clientRef = Joi.object({ client_id: positiveId('client_id') });
 const clientForTeamRef = Joi.object({
   client_id: positiveId('client_id'),
   team_id: positiveId('team_id'),
+});
+export const AUTO_INVOICE_PAGE_DEFAULT = 100;
+export const AUTO_INVOICE_PAGE_MAX = 500;
+const autoInvoiceInput = Joi.object({
+  after_id: Joi.number()
+    .integer()
+    .min(0)
+    .default(0)
+    .messages({ '*': 'The after_id must be a whole number of at least 0.' }),
+  // proto3: an unset limit arrives as 0.
+  limit: Joi.number()
+    .integer()
+    .min(1)
+    .max(AUTO_INVOICE_PAGE_MAX)
+    .empty(0)
+    .default(AUTO_INVOICE_PAGE_DEFAULT)
+    .messages({
+      '*': `The limit must be a whole number from 1 to ${AUTO_INVOICE_PAGE_MAX} (0 or unset: ${AUTO_INVOICE_PAGE_DEFAULT}).`,
+    }),
 });
 const listInput = Joi.object({
   ...pagingFields,
@@ -249,6 +268,19 @@ export function clientsUseCases(deps: ClientsDependencies) {
     return view(await findClient(input.team_id, input.client_id));
   }
 
+  /**
+   * Other services without a caller (invoices: automatic invoicing), no caller check:
+   * the clients of every team whose autoInvoice is `on`, by ascending id after
+   * after_id, at most limit. A caller pages by passing the last id it got.
+   */
+  async function listAutoInvoiceClients(request: {
+    after_id?: number;
+    limit?: number;
+  }): Promise<ClientView[]> {
+    const input = validated<{ after_id: number; limit: number }>(autoInvoiceInput, request);
+    return (await repository.clients.pageWithAutoInvoice(input.after_id, input.limit)).map(view);
+  }
+
   return {
     createClient,
     listClients,
@@ -256,6 +288,7 @@ export function clientsUseCases(deps: ClientsDependencies) {
     updateClient,
     deleteClient,
     getClientForTeam,
+    listAutoInvoiceClients,
     findClient,
   };
 }

@@ -56,6 +56,9 @@ export function clientsGrpcService({
     UpdateClientBudget: async (request, context) =>
       toBudgetMessage(await budgetSettings.updateClientBudget(context.caller, request)),
     GetClientForTeam: async (request) => toClientMessage(await clients.getClientForTeam(request)),
+    ListAutoInvoiceClients: async (request) => ({
+      clients: (await clients.listAutoInvoiceClients(request)).map(toClientMessage),
+    }),
 
     CreateProject: async (request, context) =>
       toProjectMessage(await projects.createProject(context.caller, request)),

@@ -1,7 +1,8 @@
 // Wiring of the notifier: its database, the bus (consumer of the mail and webhook events
 // and of its own delivery and budget alert mail jobs; through the outbox, producer of mail
-// results and those jobs), the mail relay, the webhook sender, the teams and identity clients, and a gRPC server
-// with the Webhooks service (subscriptions) beside grpc.health.v1.
+// results and those jobs), the mail relay, the webhook sender, the teams, identity and
+// invoices clients, and a gRPC server with the Webhooks service (subscriptions) beside
+// grpc.health.v1.
 import {
   BudgetThresholdReached,
   ProcessedEvents,
@@ -18,6 +19,7 @@ import type { NotifierConfig } from './config';
 import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
+import { invoicesDirectory } from './invoices-directory';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
 import { createMailTemplates } from './mail-templates';
 import { createMailer } from './mailer';
@@ -67,6 +69,12 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         identityDirectory,
         config.IDENTITY_GRPC_ADDRESS,
       );
+      // The PDF a sent invoice's mail and its reminder attach.
+      const invoices = connectDirectory(
+        'invoices',
+        invoicesDirectory,
+        config.INVOICES_GRPC_ADDRESS,
+      );
       // Roles for the subscription routes; the owners and managers a budget alert is mailed to.
       const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
       const sendMail = createMailConsumer({
@@ -79,6 +87,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
           productName: config.PRODUCT_NAME,
         }),
         identity,
+        invoices,
         logger,
         outcomes,
         maxAttempts: config.MAIL_RETRY_DELAYS_MS.length + 1,

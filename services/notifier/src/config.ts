@@ -75,6 +75,8 @@ export interface NotifierConfig extends ServiceConfig {
   TEAMS_GRPC_ADDRESS: string;
   /** identity, asked for names and addresses for the mails whose event names users by id (GetUsers). */
   IDENTITY_GRPC_ADDRESS: string;
+  /** invoices, asked for the PDF attached to a sent invoice's mail and to its reminder (GetInvoicePdfForTeam). */
+  INVOICES_GRPC_ADDRESS: string;
 }
 
 export const notifierEnvSchema = Joi.object<NotifierConfig>({
@@ -114,6 +116,7 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(false),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
+  INVOICES_GRPC_ADDRESS: grpcAddress('127.0.0.1:50058'),
 });
 
 export function loadNotifierConfig(env: NodeJS.ProcessEnv = process.env): NotifierConfig {

@@ -6,6 +6,11 @@ import {
   BudgetAlertMailRequested,
   BudgetThresholdReached,
   ClientCreated,
+  InvoiceCreated,
+  InvoicePaid,
+  InvoiceReminderDue,
+  InvoiceSent,
+  InvoiceVoided,
   NotificationMailResult,
   ScheduleCreated,
   TaskAssigneeChanged,
@@ -140,6 +145,61 @@ export function budgetAlertMailRequested(
 /** timer.stopped_at_limit (issue 19), what its mail tells: whose timer, which limit, the entry. */
 export const timerStoppedAtLimitSchema = TimerStoppedAtLimit.schema;
 export type TimerStoppedAtLimitData = EventDataOf<typeof timerStoppedAtLimitSchema>;
+
+// The invoices service's events (issue 20) all carry the invoice's summary after the change.
+/** What the webhooks send of it: all of it but the client's address (webhook-bodies.ts says why). */
+const INVOICE_SUMMARY_FIELDS = [
+  'invoice_id',
+  'team_id',
+  'team_name',
+  'client_id',
+  'client_name',
+  'number',
+  'status',
+  'period_from',
+  'period_to',
+  'issue_date',
+  'due_date',
+  'currency',
+  'subtotal',
+  'tax_amount',
+  'total',
+  'automatic',
+  'sent_at',
+  'paid_at',
+  'voided_at',
+  'updated_at',
+] as const;
+
+/** invoice.created: the new draft (new_invoice). */
+export const invoiceCreatedSchema = InvoiceCreated.pick(...INVOICE_SUMMARY_FIELDS);
+/** invoice.sent, invoice.paid, invoice.voided: the invoice after the change (invoice_updated). */
+export const invoiceSentSchema = InvoiceSent.pick(...INVOICE_SUMMARY_FIELDS);
+export const invoicePaidSchema = InvoicePaid.pick(...INVOICE_SUMMARY_FIELDS);
+export const invoiceVoidedSchema = InvoiceVoided.pick(...INVOICE_SUMMARY_FIELDS);
+export type InvoiceSummaryData = EventDataOf<typeof invoiceCreatedSchema>;
+
+/** What the mail of a sent invoice and of its reminder tells, and whom, and which PDF it attaches. */
+const INVOICE_MAIL_FIELDS = [
+  'invoice_id',
+  'team_id',
+  'team_name',
+  'client_name',
+  'client_email',
+  'number',
+  'period_from',
+  'period_to',
+  'issue_date',
+  'due_date',
+  'currency',
+  'total',
+] as const;
+
+/** invoice.sent: the invoice mailed to the client, its PDF attached. */
+export const invoiceSentMailSchema = InvoiceSent.pick(...INVOICE_MAIL_FIELDS);
+/** invoice.reminder_due: the reminder mailed to the client, the PDF attached again. */
+export const invoiceReminderMailSchema = InvoiceReminderDue.pick(...INVOICE_MAIL_FIELDS);
+export type InvoiceMailData = EventDataOf<typeof invoiceSentMailSchema>;
 
 export const webhookDeliveryRequestedSchema = WebhookDeliveryRequested.schema;
 

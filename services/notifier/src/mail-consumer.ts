@@ -18,6 +18,11 @@
 //                                    client.budget_threshold_reached); address from identity
 //   timer.stopped_at_limit         → the "your timer was stopped at your weekly limit" mail
 //                                    to the member; address from identity
+//   invoice.sent                   → the invoice to the client's address (issue 20), its PDF
+//                                    attached: asked of invoices (GetInvoicePdfForTeam) when
+//                                    the mail is sent, under the event's lease
+//   invoice.reminder_due           → the "invoice … is overdue" reminder to the client, the
+//                                    PDF attached again
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),
@@ -29,9 +34,13 @@
 // mail → result 'failed', no retry. The relay is unreachable or answers 4xx → thrown,
 // so the bus retries later; on the last attempt it counts as failed instead, so that
 // the reset waiter gets an answer and nothing is lost silently. Identity not answering
-// is retried the same way, and counts as failed on the last attempt.
+// is retried the same way, and counts as failed on the last attempt; so is invoices not
+// giving the PDF. An invoice invoices no longer has → failed, no retry (logged as a
+// warning: the invoice is gone, nothing is wrong here).
 import {
   BudgetAlertMailRequested,
+  InvoiceReminderDue,
+  InvoiceSent,
   TaskAssigneeChanged,
   TeamInvitationSent,
   TeamMemberAdded,
@@ -47,6 +56,8 @@ import type { NotifierDependencies } from './dependencies';
 import {
   budgetAlertMailRequestedSchema,
   invitationSentSchema,
+  invoiceReminderMailSchema,
+  invoiceSentMailSchema,
   mailResultEvent,
   memberAddedSchema,
   passwordResetRequestedSchema,
@@ -57,6 +68,7 @@ import {
   type AssigneeChangedData,
   type BudgetAlertMailData,
   type InvitationSentData,
+  type InvoiceMailData,
   type MemberAddedData,
   type PasswordResetRequestedData,
   type TimerStoppedAtLimitData,
@@ -64,13 +76,20 @@ import {
   type UserRegisteredData,
 } from './events';
 import type { IdentityDirectory, UserContact } from './identity-directory';
+import type { InvoicesDirectory } from './invoices-directory';
 import {
   cleanName,
   type MailTemplateName,
   type MailTemplates,
   type RenderedMail,
 } from './mail-templates';
-import { classifySendError, MailSendError, SEND_DEADLINE_MS, type Mailer } from './mailer';
+import {
+  classifySendError,
+  MailSendError,
+  SEND_DEADLINE_MS,
+  type MailAttachment,
+  type Mailer,
+} from './mailer';
 import type { OutcomeMetrics } from './outcome-metrics';
 
 export const MAIL_QUEUE = 'notifier.mail';
@@ -85,6 +104,8 @@ export const MAIL_ROUTING_KEYS = [
   TimesheetRejected.type,
   TimerStoppedAtLimit.type,
   BudgetAlertMailRequested.type,
+  InvoiceSent.type,
+  InvoiceReminderDue.type,
 ];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
@@ -99,6 +120,8 @@ export interface MailConsumerDeps extends Pick<
   templates: MailTemplates;
   /** Names and addresses of users an event names by id only. */
   identity: Pick<IdentityDirectory, 'contactsOf'>;
+  /** The PDF of an invoice mailed to its client. */
+  invoices: Pick<InvoicesDirectory, 'pdfOf'>;
   /** Counts each attempt by outcome (the notifier's metrics). */
   outcomes: Pick<OutcomeMetrics, 'mail'>;
   /** How many times the bus delivers an event at most: 1 + the number of retry delays. */
@@ -112,6 +135,8 @@ type ComposedMail =
       to: string;
       name: string;
       mail: RenderedMail;
+      /** What the mail attaches, asked for when it is sent (under the event's lease). */
+      attachments?: () => Promise<MailAttachment[]>;
       invalid?: undefined;
     }
   | {
@@ -137,6 +162,14 @@ export class IdentityUnavailableError extends Error {
   ) {
     super(`identity could not be asked: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = 'IdentityUnavailableError';
+  }
+}
+
+/** What a mail attaches is gone (an invoice invoices no longer has): the mail can never be sent. */
+export class AttachmentGoneError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AttachmentGoneError';
   }
 }
 
@@ -276,6 +309,67 @@ async function composeTimerStoppedAtLimit(
   };
 }
 
+/** A client's mail of an invoice (issue 20): its template, and the event's data it reads. */
+interface InvoiceMail {
+  template: 'invoice_sent' | 'invoice_reminder';
+  schema: typeof invoiceSentMailSchema;
+}
+
+const INVOICE_MAILS: ReadonlyMap<string, InvoiceMail> = new Map<string, InvoiceMail>([
+  [InvoiceSent.type, { template: 'invoice_sent', schema: invoiceSentMailSchema }],
+  [InvoiceReminderDue.type, { template: 'invoice_reminder', schema: invoiceReminderMailSchema }],
+]);
+
+/**
+ * invoice.sent or invoice.reminder_due → the client's mail, to the address the event
+ * carries; the invoice's PDF is asked of invoices only when the mail is sent.
+ */
+function composeInvoiceMail(
+  event: DomainEvent,
+  mail: InvoiceMail,
+  templates: MailTemplates,
+  invoices: Pick<InvoicesDirectory, 'pdfOf'>,
+): ComposedMail {
+  const { template } = mail;
+  const { value, error } = mail.schema.validate(event.data, { convert: false });
+  if (error) return { template, to: recipientOf(event, 'client_email'), invalid: error.message };
+  const data: InvoiceMailData = value;
+  const values = {
+    teamName: data.team_name,
+    clientName: data.client_name,
+    number: data.number,
+    issueDate: data.issue_date,
+    dueDate: data.due_date,
+    periodFrom: data.period_from,
+    periodTo: data.period_to,
+    total: data.total,
+    currency: data.currency,
+  };
+  return {
+    template,
+    to: data.client_email,
+    name: data.client_name,
+    mail:
+      template === 'invoice_sent'
+        ? templates.invoiceSent(values)
+        : templates.invoiceReminder(values),
+    async attachments() {
+      const pdf = await invoices.pdfOf(data.team_id, data.invoice_id);
+      if (!pdf)
+        throw new AttachmentGoneError(
+          `invoices has no invoice ${data.invoice_id} of team ${data.team_id} any more`,
+        );
+      return [
+        {
+          filename: pdf.filename || `${data.number}.pdf`,
+          content: pdf.content,
+          contentType: 'application/pdf',
+        },
+      ];
+    },
+  };
+}
+
 /** The mails of events that name people by id only: their addresses are asked of identity. */
 const COMPOSED_WITH_IDENTITY = new Map<string, typeof composeTimesheetRejected>([
   [TimesheetRejected.type, composeTimesheetRejected],
@@ -283,14 +377,18 @@ const COMPOSED_WITH_IDENTITY = new Map<string, typeof composeTimesheetRejected>(
   [TimerStoppedAtLimit.type, composeTimerStoppedAtLimit],
 ]);
 
-/** The mail an event asks for; identity is asked only by events that name people by id. */
+/**
+ * The mail an event asks for; identity is asked only by events that name people by id, and
+ * invoices (for a PDF) only when an invoice's mail is sent.
+ */
 export async function composeMail(
   event: DomainEvent,
-  templates: MailTemplates,
-  identity: Pick<IdentityDirectory, 'contactsOf'>,
+  { templates, identity, invoices }: Pick<MailConsumerDeps, 'templates' | 'identity' | 'invoices'>,
 ): Promise<ComposedMail | NoMail> {
   const withIdentity = COMPOSED_WITH_IDENTITY.get(event.type);
   if (withIdentity) return withIdentity(event, templates, identity);
+  const invoiceMail = INVOICE_MAILS.get(event.type);
+  if (invoiceMail) return composeInvoiceMail(event, invoiceMail, templates, invoices);
   return composeFromEvent(event, templates);
 }
 
@@ -426,7 +524,7 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     attempt: number,
   ): Promise<ComposedMail | NoMail> {
     try {
-      return await composeMail(event, deps.templates, deps.identity);
+      return await composeMail(event, deps);
     } catch (error) {
       if (!(error instanceof IdentityUnavailableError)) throw error;
       const context = { event_id: event.id, event_type: event.type, attempt };
@@ -440,6 +538,52 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
         invalid: error.message,
         error: `gave up after ${attempt} attempts: ${error.message}`,
       };
+    }
+  }
+
+  type SendableMail = Extract<ComposedMail, { invalid?: undefined }>;
+
+  /**
+   * What the mail attaches, asked for under the lease; null when the attempt ended without
+   * a mail (recorded as failed). The attachment gone → failed at once; not to be had now →
+   * retried like a relay that cannot take the mail, and a failure on the last attempt.
+   */
+  async function attachmentsOf(
+    event: DomainEvent,
+    composed: SendableMail,
+    context: Record<string, unknown> & { attempt: number },
+  ): Promise<MailAttachment[] | null> {
+    if (!composed.attachments) return [];
+    try {
+      return await composed.attachments();
+    } catch (error) {
+      if (error instanceof AttachmentGoneError) {
+        await recordOutcome(event, composed, { status: 'failed', error: error.message });
+        outcomes.mail(composed.template, 'failed_final');
+        // Not an error of ours or of the event's: what the mail was about no longer exists.
+        logger.warn(
+          { ...context, reason: error.message },
+          'what the mail attaches is gone: no mail, recorded as failed',
+        );
+        return null;
+      }
+      const problem = `the attachment could not be had: ${(error as Error)?.message ?? String(error)}`;
+      if (context.attempt < deps.maxAttempts) {
+        await deliveries.markRetrying(event.id, problem);
+        outcomes.mail(composed.template, 'failed_retrying');
+        logger.warn(
+          { ...context, reason: problem },
+          'the attachment could not be had now; retrying later',
+        );
+        throw error;
+      }
+      await recordOutcome(event, composed, {
+        status: 'failed',
+        error: `gave up after ${context.attempt} attempts: ${problem}`,
+      });
+      outcomes.mail(composed.template, 'failed_final');
+      logger.error({ ...context, reason: problem }, 'mail not sent: recorded as failed');
+      return null;
     }
   }
 
@@ -492,10 +636,14 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
       return;
     }
 
+    const attachments = await attachmentsOf(event, composed, context);
+    if (attachments === null) return;
+
     try {
       await deps.mailer.send({
         to: { name: cleanName(composed.name), address: composed.to },
         ...composed.mail,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     } catch (error) {
       const failure = error instanceof MailSendError ? error : classifySendError(error);

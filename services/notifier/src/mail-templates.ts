@@ -11,7 +11,9 @@ export type MailTemplateName =
   | 'task_assigned'
   | 'timesheet_rejected'
   | 'budget_alert'
-  | 'timer_stopped_at_limit';
+  | 'timer_stopped_at_limit'
+  | 'invoice_sent'
+  | 'invoice_reminder';
 
 export interface RenderedMail {
   subject: string;
@@ -114,6 +116,23 @@ export interface TimerStoppedAtLimitValues {
   timezone: string;
 }
 
+/** A client's invoice as its mails tell it (issue 20); the PDF goes with the mail. */
+export interface InvoiceMailValues {
+  /** The team that bills. */
+  teamName: string;
+  /** The client billed, greeted. */
+  clientName: string;
+  number: string;
+  /** Days (YYYY-MM-DD) in the team's zone; the period's last day is billed too. */
+  issueDate: string;
+  dueDate: string;
+  periodFrom: string;
+  periodTo: string;
+  total: number;
+  /** ISO 4217; invoices bill in USD. */
+  currency: string;
+}
+
 export interface MailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
@@ -123,6 +142,8 @@ export interface MailTemplates {
   timesheetRejected(values: TimesheetRejectedValues): RenderedMail;
   budgetAlert(values: BudgetAlertValues): RenderedMail;
   timerStoppedAtLimit(values: TimerStoppedAtLimitValues): RenderedMail;
+  invoiceSent(values: InvoiceMailValues): RenderedMail;
+  invoiceReminder(values: InvoiceMailValues): RenderedMail;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -249,28 +270,45 @@ export function instantIn(instant: string, timezone: string): string {
   return `${format.format(new Date(time))} (${format.resolvedOptions().timeZone})`;
 }
 
+/** A day of the calendar (YYYY-MM-DD) as "Tue, 1 Dec 2026"; what it is when it is not one. */
+export function dayText(day: string): string {
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN;
+  return Number.isNaN(time) ? cleanName(day) : instantFormat('UTC').format(new Date(time));
+}
+
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.56" in USD, "€1,234.56" in EUR; "1234.56 XYZ" for a code Intl does not know. */
+export function moneyText(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${cleanName(currency)}`;
+  }
+}
 
 /** "1 hour", "37.5 hours", "1,234.57 hours". */
 const hoursText = (hours: number): string =>
   `${numberFormat.format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
 /** "$2,087.50". */
-const usdText = (amount: number): string => usdFormat.format(amount);
+const usdText = (amount: number): string => moneyText(amount, 'USD');
 /** "83.5%". */
 const percentText = (percent: number): string => `${numberFormat.format(percent)}%`;
 
-/** The HTML frame every mail shares: a heading, paragraphs (already escaped) and one button. */
-function htmlLayout(parts: {
-  title: string;
-  paragraphs: string[];
-  /** Someone's own words (already escaped, lines joined with <br>), set apart as a quote. */
-  quote?: string;
-  buttonLabel: string;
-  href: string;
-  footer: string;
-}): string {
-  const href = escapeHtml(parts.href);
+/**
+ * The HTML frame every mail shares: a heading, paragraphs (already escaped) and one button,
+ * or none (a client's invoice: its reader has no account to open).
+ */
+function htmlLayout(
+  parts: {
+    title: string;
+    paragraphs: string[];
+    /** Someone's own words (already escaped, lines joined with <br>), set apart as a quote. */
+    quote?: string;
+    footer: string;
+  } & ({ buttonLabel: string; href: string } | { buttonLabel?: undefined; href?: undefined }),
+): string {
+  const href = parts.href === undefined ? undefined : escapeHtml(parts.href);
   return [
     '<!doctype html>',
     '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -287,13 +325,88 @@ function htmlLayout(parts: {
           `<blockquote style="font-size:15px;line-height:1.5;margin:0 0 16px;padding:8px 16px;border-left:4px solid #cbd2d9;color:#323f4b;">${parts.quote}</blockquote>`,
         ]
       : []),
-    `<p style="margin:24px 0;"><a href="${href}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;">${parts.buttonLabel}</a></p>`,
-    `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0 0 16px;">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>`,
+    ...(href === undefined
+      ? []
+      : [
+          `<p style="margin:24px 0;"><a href="${href}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;display:inline-block;">${parts.buttonLabel}</a></p>`,
+          `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0 0 16px;">If the button does not work, copy this address into your browser:<br><a href="${href}" style="color:#2563eb;word-break:break-all;">${href}</a></p>`,
+        ]),
     `<p style="font-size:13px;line-height:1.5;color:#52606d;margin:0;">${parts.footer}</p>`,
     '</td></tr></table>',
     '</td></tr></table>',
     '</body></html>',
   ].join('\n');
+}
+
+/** An invoice's facts as its mails show them. */
+type InvoiceFacts = ReturnType<typeof invoiceFacts>;
+
+function invoiceFacts(values: InvoiceMailValues, product: string) {
+  return {
+    team: cleanName(values.teamName) || product,
+    client: cleanName(values.clientName),
+    number: cleanName(values.number),
+    issueDate: dayText(values.issueDate),
+    dueDate: dayText(values.dueDate),
+    total: moneyText(values.total, values.currency),
+    period: `${dayText(values.periodFrom)} – ${dayText(values.periodTo)}`,
+  };
+}
+
+/**
+ * A client's invoice mail: the greeting, what happened (`lead`), the invoice's facts, what
+ * to do (`next`), whom to ask. No link: the client has no account; the PDF is attached.
+ */
+function invoiceMail(
+  product: string,
+  parts: {
+    subject: string;
+    invoice: InvoiceFacts;
+    lead: string;
+    leadHtml: string;
+    next: string;
+  },
+): RenderedMail {
+  const { invoice } = parts;
+  const greeting = invoice.client ? `Dear ${invoice.client},` : 'Hello,';
+  const facts = [
+    `Invoice: ${invoice.number}`,
+    `Issue date: ${invoice.issueDate}`,
+    `Due date: ${invoice.dueDate}`,
+    `Total: ${invoice.total}`,
+    `Period: ${invoice.period}`,
+  ];
+  // The mail comes from the product's address, which takes no replies.
+  const questions = `For questions about this invoice, please contact ${invoice.team}.`;
+  const footer = `${invoice.team} sends its invoices with ${product}.`;
+  return {
+    subject: parts.subject,
+    text: [
+      greeting,
+      '',
+      parts.lead,
+      '',
+      ...facts,
+      '',
+      parts.next,
+      questions,
+      '',
+      `— ${invoice.team}`,
+      '',
+      footer,
+    ].join('\n'),
+    html: htmlLayout({
+      title: escapeHtml(parts.subject),
+      paragraphs: [
+        escapeHtml(greeting),
+        parts.leadHtml,
+        facts.map(escapeHtml).join('<br>'),
+        escapeHtml(parts.next),
+        escapeHtml(questions),
+      ],
+      footer: escapeHtml(footer),
+    }),
+  };
 }
 
 export function createMailTemplates(settings: MailTemplateSettings): MailTemplates {
@@ -640,6 +753,35 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
           footer: escapeHtml(footer),
         }),
       };
+    },
+
+    invoiceSent(values) {
+      const invoice = invoiceFacts(values, product);
+      const sent = `${invoice.team} has sent you invoice ${invoice.number}, for the period ${invoice.period}.`;
+      const sentHtml = `${escapeHtml(invoice.team)} has sent you invoice <strong>${escapeHtml(invoice.number)}</strong>, for the period ${escapeHtml(invoice.period)}.`;
+      const pay = `Please pay ${invoice.total} by ${invoice.dueDate}. The invoice is attached as a PDF.`;
+      return invoiceMail(product, {
+        subject: `Invoice ${invoice.number} from ${invoice.team}`,
+        invoice,
+        lead: sent,
+        leadHtml: sentHtml,
+        next: pay,
+      });
+    },
+
+    invoiceReminder(values) {
+      const invoice = invoiceFacts(values, product);
+      const overdue = `Invoice ${invoice.number} from ${invoice.team} was due on ${invoice.dueDate} and is still unpaid: ${invoice.total} is due.`;
+      const overdueHtml = `Invoice <strong>${escapeHtml(invoice.number)}</strong> from ${escapeHtml(invoice.team)} was due on <strong>${escapeHtml(invoice.dueDate)}</strong> and is still unpaid: <strong>${escapeHtml(invoice.total)}</strong> is due.`;
+      const again =
+        'The invoice is attached again as a PDF. If you have paid it already, please disregard this reminder.';
+      return invoiceMail(product, {
+        subject: `Reminder: invoice ${invoice.number} is overdue`,
+        invoice,
+        lead: overdue,
+        leadHtml: overdueHtml,
+        next: again,
+      });
     },
   };
 }

@@ -4,11 +4,19 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
+/** A file sent with the mail, from memory (the mailer never reads files or URLs). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export type SendFailureKind = 'permanent' | 'transient';
@@ -80,6 +88,7 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          attachments: mail.attachments,
         });
       } catch (error) {
         throw classifySendError(error);

@@ -2,13 +2,18 @@
 // "Webhooks", Kinds and bodies): the spec's new_client and new_schedule (fields in the
 // spec's order; retrieved_at is the event's own), and tracking's new_time_entry,
 // timer_started, timer_stopped and timesheet_approved (issue 18: the entry or the week as
-// the API shows it, fields in the proto's order), and budget_alert (issue 19: the
-// alert's use of the budget). Everything comes from the event, so every retry and replay
-// sends the same bytes.
+// the API shows it, fields in the proto's order), budget_alert (issue 19: the alert's use
+// of the budget), and new_invoice and invoice_updated (issue 20: the invoice's summary,
+// and for an update which change it was). Everything comes from the event, so every retry
+// and replay sends the same bytes.
 import {
   BudgetThresholdReached,
   checkEventData,
   ClientCreated,
+  InvoiceCreated,
+  InvoicePaid,
+  InvoiceSent,
+  InvoiceVoided,
   ScheduleCreated,
   TimeEntryCreated,
   TimerStarted,
@@ -20,6 +25,10 @@ import {
 import {
   budgetThresholdReachedSchema,
   clientCreatedSchema,
+  invoiceCreatedSchema,
+  invoicePaidSchema,
+  invoiceSentSchema,
+  invoiceVoidedSchema,
   scheduleCreatedSchema,
   timeEntryCreatedSchema,
   timerStartedSchema,
@@ -27,6 +36,7 @@ import {
   timesheetApprovedSchema,
   type BudgetAlertData,
   type ClientCreatedData,
+  type InvoiceSummaryData,
   type ScheduleCreatedData,
   type TimeEntryEventData,
   type TimesheetEventData,
@@ -43,6 +53,11 @@ export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = {
   [TimerStopped.type]: 'timer_stopped',
   [TimesheetApproved.type]: 'timesheet_approved',
   [BudgetThresholdReached.type]: 'budget_alert',
+  [InvoiceCreated.type]: 'new_invoice',
+  // invoice.reminder_due fires none: no kind asks for it (its mail is the client's).
+  [InvoiceSent.type]: 'invoice_updated',
+  [InvoicePaid.type]: 'invoice_updated',
+  [InvoiceVoided.type]: 'invoice_updated',
 };
 
 export const WEBHOOK_ROUTING_KEYS = Object.keys(WEBHOOK_KIND_OF);
@@ -98,8 +113,38 @@ export interface BudgetAlertBody {
   criteria: { team_id: number };
 }
 
+/**
+ * An invoice's summary as its events carry it, in the contract's order, without the
+ * client's address: the API's Invoice has none (it is the client's, shown with the client),
+ * and new_client leaves it out of its client too.
+ */
+export type InvoicePayload = InvoiceSummaryData;
+
+/** A new invoice's body: the draft's summary (issue 20). */
+export interface NewInvoiceBody {
+  event: 'new_invoice';
+  payload: InvoicePayload;
+  criteria: { team_id: number };
+}
+
+/** What happened to the invoice, by the event that tells it. */
+export type InvoiceChange = 'sent' | 'paid' | 'voided';
+
+/** An updated invoice's body: its summary after the change, and which change it was. */
+export interface InvoiceUpdatedBody {
+  event: 'invoice_updated';
+  payload: InvoicePayload & { change: InvoiceChange };
+  criteria: { team_id: number };
+}
+
 export type WebhookBody =
-  NewClientBody | NewScheduleBody | TimeEntryBody | TimesheetBody | BudgetAlertBody;
+  | NewClientBody
+  | NewScheduleBody
+  | TimeEntryBody
+  | TimesheetBody
+  | BudgetAlertBody
+  | NewInvoiceBody
+  | InvoiceUpdatedBody;
 
 /** One event's webhook: its kind, the team whose subscriptions get it, and the JSON sent. */
 export interface EventWebhook {
@@ -225,6 +270,51 @@ export function budgetAlertBody(data: BudgetAlertData): BudgetAlertBody {
   };
 }
 
+/** The invoice's summary, field by field in the contract's order: nothing a producer adds leaks out. */
+function invoicePayload(data: InvoiceSummaryData): InvoicePayload {
+  return {
+    invoice_id: data.invoice_id,
+    team_id: data.team_id,
+    team_name: data.team_name,
+    client_id: data.client_id,
+    client_name: data.client_name,
+    number: data.number,
+    status: data.status,
+    period_from: data.period_from,
+    period_to: data.period_to,
+    issue_date: data.issue_date,
+    due_date: data.due_date,
+    currency: data.currency,
+    subtotal: data.subtotal,
+    tax_amount: data.tax_amount,
+    total: data.total,
+    automatic: data.automatic,
+    sent_at: data.sent_at,
+    paid_at: data.paid_at,
+    voided_at: data.voided_at,
+    updated_at: data.updated_at,
+  };
+}
+
+export function newInvoiceBody(data: InvoiceSummaryData): NewInvoiceBody {
+  return {
+    event: 'new_invoice',
+    payload: invoicePayload(data),
+    criteria: { team_id: data.team_id },
+  };
+}
+
+export function invoiceUpdatedBody(
+  change: InvoiceChange,
+  data: InvoiceSummaryData,
+): InvoiceUpdatedBody {
+  return {
+    event: 'invoice_updated',
+    payload: { ...invoicePayload(data), change },
+    criteria: { team_id: data.team_id },
+  };
+}
+
 /** What webhookOf answers: the webhook; none, on purpose; or why the data cannot make one. */
 export type WebhookOutcome =
   | { webhook: EventWebhook; none?: undefined; problem?: undefined }
@@ -270,6 +360,14 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
       return bodyOf(timesheetApprovedSchema, event, timesheetApprovedBody);
     case BudgetThresholdReached.type:
       return bodyOf(budgetThresholdReachedSchema, event, budgetAlertBody);
+    case InvoiceCreated.type:
+      return bodyOf(invoiceCreatedSchema, event, newInvoiceBody);
+    case InvoiceSent.type:
+      return bodyOf(invoiceSentSchema, event, (data) => invoiceUpdatedBody('sent', data));
+    case InvoicePaid.type:
+      return bodyOf(invoicePaidSchema, event, (data) => invoiceUpdatedBody('paid', data));
+    case InvoiceVoided.type:
+      return bodyOf(invoiceVoidedSchema, event, (data) => invoiceUpdatedBody('voided', data));
     default:
       return { problem: `no webhook is sent for ${event.type} events` };
   }

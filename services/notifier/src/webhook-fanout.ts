@@ -9,6 +9,9 @@
 //   timer.stopped      → timer_stopped
 //   timesheet.approved → timesheet_approved
 //   client.budget_threshold_reached → budget_alert (its mails: budget-alert-mail.ts)
+//   invoice.created    → new_invoice
+//   invoice.sent, invoice.paid, invoice.voided → invoice_updated, with the change
+//                        (invoice.sent's mail and invoice.reminder_due's: mail-consumer.ts)
 //
 // Targets: the operator's WEBHOOK_URL (every event of every team) and each active
 // subscription of the event's team for that kind. In one transaction the event id is

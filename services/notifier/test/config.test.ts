@@ -31,6 +31,16 @@ describe('notifier config', () => {
     },
   );
 
+  it('asks invoices for the PDFs it attaches at 127.0.0.1:50058 unless INVOICES_GRPC_ADDRESS says otherwise', () => {
+    expect(loadNotifierConfig({}).INVOICES_GRPC_ADDRESS).toBe('127.0.0.1:50058');
+    expect(
+      loadNotifierConfig({ INVOICES_GRPC_ADDRESS: 'invoices:50058' }).INVOICES_GRPC_ADDRESS,
+    ).toBe('invoices:50058');
+    expect(() => loadNotifierConfig({ INVOICES_GRPC_ADDRESS: 'http://invoices' })).toThrow(
+      /INVOICES_GRPC_ADDRESS/,
+    );
+  });
+
   it('refuses an SMTP_URL that is not smtp:// or smtps://', () => {
     expect(() => loadNotifierConfig({ SMTP_URL: 'http://relay:25' })).toThrow(/SMTP_URL/);
   });

@@ -3,9 +3,12 @@
 import {
   budgetPeriod,
   createMailTemplates,
+  dayText,
   instantIn,
+  moneyText,
   weekDays,
   type BudgetAlertValues,
+  type InvoiceMailValues,
   type TimerStoppedAtLimitValues,
 } from '../src/mail-templates';
 
@@ -299,6 +302,50 @@ describe('mail templates', () => {
       expect(instantIn('2026-11-27T16:30:00.000Z', 'Mars/Olympus')).toBe(
         'Fri, 27 Nov 2026, 16:30 (UTC)',
       );
+    });
+  });
+
+  describe("a client's invoice and its reminder", () => {
+    const invoice: InvoiceMailValues = {
+      teamName: 'Engines & <Sons>',
+      clientName: 'Acme <Corp>',
+      number: 'INV-2026-0042',
+      issueDate: '2026-12-01',
+      dueDate: '2026-12-31',
+      periodFrom: '2026-11-01',
+      periodTo: '2026-11-30',
+      total: 1234.56,
+      currency: 'USD',
+    };
+
+    it('escapes the team and the client in the HTML part, title included, and links nowhere', () => {
+      for (const mail of [templates.invoiceSent(invoice), templates.invoiceReminder(invoice)]) {
+        expect(mail.html).toContain('Engines &amp; &lt;Sons&gt;');
+        expect(mail.html).toContain('Dear Acme &lt;Corp&gt;,');
+        expect(mail.html).not.toMatch(/<Sons>|<Corp>/);
+        expect(mail.html).not.toContain('<a ');
+      }
+      expect(templates.invoiceSent(invoice).html).toContain(
+        '<title>Invoice INV-2026-0042 from Engines &amp; &lt;Sons&gt;</title>',
+      );
+    });
+
+    it('keeps the subject on one line whatever the names hold', () => {
+      const mail = templates.invoiceSent({
+        ...invoice,
+        teamName: 'Evil\r\nBcc: x@y',
+        number: 'A\nB',
+      });
+
+      expect(mail.subject).toBe('Invoice A B from Evil Bcc: x@y');
+    });
+
+    it('shows days as "Tue, 1 Dec 2026" and the total in its currency; an unreadable day or code as it is', () => {
+      expect(dayText('2026-12-01')).toBe('Tue, 1 Dec 2026');
+      expect(dayText('soon')).toBe('soon');
+      expect(moneyText(1234.56, 'USD')).toBe('$1,234.56');
+      expect(moneyText(0.5, 'EUR')).toBe('€0.50');
+      expect(moneyText(1234.5, 'X1')).toBe('1234.50 X1');
     });
   });
 });

@@ -2,8 +2,9 @@
 // file's own and the real RabbitMQ under a private prefix, with a stub teams service for
 // roles (GetMembership) and a local HTTP receiver as every webhook target: the operator's
 // WEBHOOK_URL is its /operator path, each subscription gets a path of its own. The test's
-// bus publishes client.created, schedule.created and tracking's events as their producers
-// would. A stub identity keeps the mails some of them cause (budget alerts) in the test.
+// bus publishes client.created, schedule.created, tracking's and invoices' events as their
+// producers would. The mails some of them cause (budget alerts, sent invoices) stay in the
+// test: a stub identity and a stub invoices answer for them, a mail catcher is the relay.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   connectMongo,
@@ -24,9 +25,12 @@ import {
   eventually,
   fixtureForFile,
   startServiceTestEnvironment,
+  startMailCatcher,
   StubIdentity,
+  StubInvoices,
   StubTeams,
   TestBus,
+  type MailCatcher,
   type StubUser as User,
 } from '@workmesh/testing';
 import { connect } from 'amqplib';
@@ -48,6 +52,8 @@ import { startScriptedReceiver, type ScriptedReceiver } from './webhook-receiver
 export const WEBHOOK_RETRY_DELAYS_MS = [200, 400, 800];
 export const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 export const WEBHOOK_TIMEOUT_MS = 300;
+/** The mails' retries: short, so that a mail's whole retry chain fits in a test. */
+export const MAIL_RETRY_DELAYS_MS = [100, 200];
 export const OPERATOR_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 /** Longer than the whole retry chain (each step +20 %): a stray attempt would have come by then. */
 export const QUIET_PERIOD_MS =
@@ -61,6 +67,7 @@ const PRODUCER_OF: Record<string, string> = {
   time_entry: 'tracking',
   timer: 'tracking',
   timesheet: 'tracking',
+  invoice: 'invoices',
 };
 
 const testLogger = createLogger('notifier-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -103,6 +110,10 @@ export interface WebhooksHarness {
   client: PromiseClient<WebhooksDefinition>;
   teams: NotifierTeams;
   receiver: ScriptedReceiver;
+  /** The SMTP relay the notifier mails through. */
+  relay: MailCatcher;
+  /** invoices' stand-in: the PDFs a sent invoice's mail attaches. */
+  invoices: StubInvoices;
   /** The receiver's path of the operator's WEBHOOK_URL. */
   operatorPath: string;
   /** On a connection of the test's own (not the notifier's). */
@@ -149,12 +160,18 @@ export async function startWebhooksHarness({
   await teams.start(testLogger);
   const identity = new StubIdentity();
   await identity.start(testLogger);
+  const invoices = new StubInvoices();
+  await invoices.start(testLogger);
+  const relay = await startMailCatcher();
   const receiver = await startScriptedReceiver();
   const operatorUrl = `${receiver.base}/operator`;
   const config = loadNotifierConfig({
     ...environment.env,
     TEAMS_GRPC_ADDRESS: teams.address,
     IDENTITY_GRPC_ADDRESS: identity.address,
+    INVOICES_GRPC_ADDRESS: invoices.address,
+    SMTP_URL: relay.url,
+    MAIL_RETRY_DELAYS_MS: MAIL_RETRY_DELAYS_MS.join(','),
     WEBHOOK_URL: operatorUrl,
     WEBHOOK_SECRET: OPERATOR_SECRET,
     WEBHOOK_TIMEOUT_MS: String(WEBHOOK_TIMEOUT_MS),
@@ -226,6 +243,8 @@ export async function startWebhooksHarness({
     client,
     teams: notifierTeams(teams),
     receiver,
+    relay,
+    invoices,
     operatorPath: receiver.pathOf(operatorUrl),
     repository,
     outbox,
@@ -294,15 +313,17 @@ export async function startWebhooksHarness({
       await bus.close();
       await app.stop();
       await receiver.close();
+      await relay.stop();
       await teams.stop();
       await identity.stop();
+      await invoices.stop();
       await readConnection.dropDatabase();
       await readConnection.close();
       await environment.stop(
         declaredBrokerObjects(environment.prefix, [
           { queue: WEBHOOK_QUEUE },
           { queue: WEBHOOK_DELIVERY_QUEUE, retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS },
-          { queue: MAIL_QUEUE, retryDelaysMs: config.MAIL_RETRY_DELAYS_MS },
+          { queue: MAIL_QUEUE, retryDelaysMs: MAIL_RETRY_DELAYS_MS },
         ]),
       );
     },
@@ -443,6 +464,41 @@ export function budgetThresholdReached(
     period_from: '2026-11-01T00:00:00.000Z',
     period_to: '2026-12-01T00:00:00.000Z',
     timezone: 'UTC',
+    ...overrides,
+  };
+}
+
+/**
+ * An invoice's summary as invoices' events carry it (issue 20), of a team: a fresh draft
+ * billing Acme $1,234.56 for November 2026, mailed to an address of its own.
+ */
+export function invoiceSummary(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const id = Number.parseInt(randomBytes(3).toString('hex'), 16) + 1;
+  return {
+    invoice_id: id,
+    team_id: teamId,
+    team_name: 'Analytical Engines',
+    client_id: 314,
+    client_name: 'Acme Corporation',
+    client_email: `billing-${id}@acme.example`,
+    number: `INV-2026-${id}`,
+    status: 'draft',
+    period_from: '2026-11-01',
+    period_to: '2026-11-30',
+    issue_date: '2026-12-01',
+    due_date: '2026-12-31',
+    currency: 'USD',
+    subtotal: 1122.33,
+    tax_amount: 112.23,
+    total: 1234.56,
+    automatic: false,
+    sent_at: null,
+    paid_at: null,
+    voided_at: null,
+    updated_at: '2026-12-01T09:00:00.000Z',
     ...overrides,
   };
 }

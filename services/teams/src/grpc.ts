@@ -99,5 +99,9 @@ export function teamsGrpcService({
       toProtoSettings(await settings.getTeamSettings(context.caller, request)),
     UpdateTeamSettings: async (request, context) =>
       toProtoSettings(await settings.updateTeamSettings(context.caller, request)),
+    GetTeamProfile: async (request) => {
+      const profile = await teams.getTeamProfile(request);
+      return { team: toProtoTeam(profile.team), settings: toProtoSettings(profile.settings) };
+    },
   });
 }

@@ -1,7 +1,9 @@
-// Team settings: the feature settings that decide how invitations work, and the
-// organization's invoice defaults that clients inherit (org_notes, org_net_term).
+// Team settings: the feature settings that decide how invitations work, the
+// organization's invoice defaults that clients inherit (org_notes, org_net_term), the
+// time-tracking settings and the invoice number format.
 import { canonicalTimezone, Joi, Reason, SpecText, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { invoiceNumberFormatField } from './invoice-number-format';
 import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from './models';
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
@@ -43,6 +45,8 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
   allow_overlapping_time_entries: Joi.boolean().messages({
     '*': 'The allow_overlapping_time_entries must be true or false.',
   }),
+  // '' resets it to the default (the stored value is removed).
+  invoice_number_format: invoiceNumberFormatField(),
 });
 
 export function teamSettingsUseCases({ repository }: TeamsDependencies) {

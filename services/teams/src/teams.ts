@@ -11,6 +11,7 @@ import {
   type MembershipRecord,
   type Role,
   type TeamRecord,
+  type TeamSettingsRecord,
 } from './models';
 import { memberView, type MemberView } from './members';
 import { teamNotFoundError } from './permissions';
@@ -25,6 +26,12 @@ import {
 
 /** A team as one user sees it: with that user's role in it. */
 export type TeamView = TeamRecord & { role: Role };
+
+/** A team as a service without a caller sees it (no role), with its settings. */
+export interface TeamProfile {
+  team: TeamRecord & { role: '' };
+  settings: TeamSettingsRecord;
+}
 
 const REQUEST_KEY_MAX_LENGTH = 200;
 
@@ -48,6 +55,7 @@ const organizationInput = Joi.object({
 const teamInput = Joi.object({ name: teamName });
 const organizationRef = Joi.object({ team_id: positiveId(), owner_user_id: positiveId() });
 const membershipRef = Joi.object({ team_id: positiveId(), user_id: positiveId() });
+const teamRef = Joi.object({ team_id: positiveId() });
 /** Every member of a large schedule in one call; a bound keeps one request bounded. */
 export const MAX_RESOLVED_MEMBERS = 10_000;
 const resolveMembersInput = Joi.object({
@@ -256,6 +264,20 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     return repository.memberships.withRoles(input.team_id, input.roles);
   }
 
+  /**
+   * Other services without a caller (invoices: a scheduled invoice): the team and its
+   * settings, the defaults stored on first read as GetTeamSettings does.
+   */
+  async function getTeamProfile(request: { team_id: number }): Promise<TeamProfile> {
+    const input = validatedTeamInput<{ team_id: number }>(teamRef, request);
+    const team = await repository.teams.find(input.team_id);
+    if (!team) throw teamNotFoundError();
+    return {
+      team: { ...team, role: '' },
+      settings: await repository.settings.findOrCreate(team.id),
+    };
+  }
+
   return {
     createOrganization,
     deleteOrganization,
@@ -265,6 +287,7 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     getMember,
     resolveMembers,
     listMembersByRole,
+    getTeamProfile,
   };
 }
 

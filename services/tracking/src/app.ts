@@ -10,6 +10,8 @@ import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
+import { invoiceEntriesUseCases } from './invoice-entries';
+import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
 import { tasksDirectory } from './tasks-directory';
@@ -23,7 +25,8 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
   return startServiceApp({
     config,
     logger,
-    // The budget consumer records alerts: the bus drains before the relay stops.
+    // The budget consumer records alerts, the invoice-void consumer entry updates: the bus
+    // drains before the relay stops.
     consumersRecordEvents: true,
     async wire({ connection, bus, outbox, stops, connectDirectory }) {
       const repository = trackingRepository(connection);
@@ -41,6 +44,8 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       const timeEntries = timeEntriesUseCases(deps);
       const budgets = budgetUseCases(deps);
       await subscribeToEntryEvents(bus, budgets);
+      const invoiceEntries = invoiceEntriesUseCases(deps);
+      await subscribeToInvoiceVoids(bus, invoiceEntries);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,
@@ -53,6 +58,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           timesheets: timesheetsUseCases(deps, timeEntries.inUsersTurn),
           reports: reportsUseCases(deps),
           budgets,
+          invoiceEntries,
         }),
       ];
     },

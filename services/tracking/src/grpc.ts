@@ -8,6 +8,7 @@ import {
   type TrackingDefinition,
 } from '@workmesh/platform';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
+import type { InvoiceEntriesUseCases } from './invoice-entries';
 import { toTimeEntryMessage, toTimesheetMessage } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-rules';
 import type { ReportsUseCases } from './reports';
@@ -21,6 +22,7 @@ export interface TrackingServiceUseCases {
   timesheets: TimesheetsUseCases;
   reports: ReportsUseCases;
   budgets: BudgetUseCases;
+  invoiceEntries: InvoiceEntriesUseCases;
 }
 
 export function trackingGrpcService({
@@ -28,6 +30,7 @@ export function trackingGrpcService({
   timesheets,
   reports,
   budgets,
+  invoiceEntries,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -68,5 +71,13 @@ export function trackingGrpcService({
 
     GetClientBudget: async (request, context) =>
       toClientBudgetMessage(await budgets.getClientBudget(context.caller, request)),
+
+    // Internal (invoices): no caller; the team is the request's.
+    ClaimInvoiceEntries: async (request) => {
+      const entries = await invoiceEntries.claimInvoiceEntries(request);
+      const now = new Date();
+      return { time_entries: entries.map((entry) => toTimeEntryMessage(entry, now)) };
+    },
+    ReleaseInvoiceEntries: (request) => invoiceEntries.releaseInvoiceEntries(request),
   });
 }

@@ -41,7 +41,7 @@ export const timeEntryOverlapError = () =>
 export const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
 export const taskNotFoundError = () => notFound(Reason.TASK_NOT_FOUND, 'Task not found');
 
-const fieldError = (field: string, message: string) =>
+export const fieldError = (field: string, message: string) =>
   invalidArgument(Reason.INVALID_PARAMETERS, message, { [field]: [message] });
 export const taskOfOtherProjectError = () => fieldError('task_id', TASK_OF_OTHER_PROJECT_MESSAGE);
 export const userNotMemberError = () => fieldError('user_id', USER_NOT_MEMBER_MESSAGE);
@@ -66,7 +66,8 @@ export function parseInstant(text: string): Date | undefined {
   return Number(day) <= daysInMonth ? date : undefined;
 }
 
-const instant = (name: string) =>
+/** An ISO 8601 date-time field (parseInstant), read as a Date. */
+export const instant = (name: string) =>
   Joi.string()
     .trim()
     .custom((value: string, helpers) => parseInstant(value) ?? helpers.error('any.invalid'))
@@ -264,6 +265,7 @@ export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
     locked: false,
     locked_reason: null,
     invoice_id: null,
+    locked_before_invoice: null,
     project_name: making.project.name,
     client_name: making.project.clientName,
     task_name: making.task?.name ?? null,

@@ -13,7 +13,6 @@ import {
   type TrackingDefinition,
 } from '@workmesh/platform';
 import {
-  declaredBrokerObjects,
   fixtureForFile,
   startServiceTestEnvironment,
   StubIdentity,
@@ -24,6 +23,7 @@ import {
 import { createTrackingApp, loadTrackingConfig } from '../src';
 import { trackingRepository, type TimeEntryRecord, type TrackingRepository } from '../src/models';
 import { newTimeEntryRecord } from '../src/time-entry-rules';
+import { trackingBrokerObjects } from './tracking-harness';
 
 const logger = createLogger('tracking-reports-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -144,7 +144,7 @@ export async function startReports(): Promise<ReportsHarness> {
       await app.stop();
       await db.close();
       await Promise.all([teams.stop(), identity.stop()]);
-      await environment.stop(declaredBrokerObjects(environment.prefix));
+      await environment.stop(trackingBrokerObjects(environment.prefix));
     },
   };
 }

@@ -2,7 +2,7 @@
 // the test file's own and the real RabbitMQ under a private prefix, with stub services
 // for what it asks: teams (GetMembership, GetMember, GetTeamSettings), clients
 // (GetProjectForTeam), tasks (GetTask) and identity (GetUser). The test's own bus sees
-// every event the service emits.
+// every event the service emits, and publishes others' events (invoice.voided).
 import {
   checkEventData,
   createClient,
@@ -30,6 +30,8 @@ import {
   type TeamFixture as TeamFixtureOf,
 } from '@workmesh/testing';
 import { createTrackingApp, loadTrackingConfig, type TrackingConfig } from '../src';
+import { BUDGET_USE_QUEUE } from '../src/budget-events';
+import { INVOICE_VOIDS_QUEUE } from '../src/invoice-voids';
 
 export const logger = createLogger('tracking-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 
@@ -42,6 +44,10 @@ export type TeamFixture = TeamFixtureOf<User> & {
   /** The project's client. */
   client: { id: number; name: string };
 };
+
+/** What the service declares on the broker under the run's prefix: deleted at the end. */
+export const trackingBrokerObjects = (prefix: string) =>
+  declaredBrokerObjects(prefix, [{ queue: BUDGET_USE_QUEUE }, { queue: INVOICE_VOIDS_QUEUE }]);
 
 export const TRACKING_EVENTS = [
   'time_entry.created',
@@ -73,6 +79,8 @@ export interface Harness {
   events: EventLog;
   config: TrackingConfig;
   db: Connection;
+  /** Publishes an event as its producer would (another service's, e.g. invoice.voided). */
+  publish(event: DomainEvent): Promise<void>;
   /** A team (owner, managers, members, rates 50/h pay and 120/h bill) with a billable project. */
   team(size?: { managers?: number; members?: number }): TeamFixture;
   /** Stops the service, runs `whileDown`, then starts it again on the same database and broker. */
@@ -147,6 +155,7 @@ export async function startTracking(): Promise<Harness> {
     events,
     config,
     db,
+    publish: (event) => bus.publish(event),
     team,
     async restart(whileDown) {
       client.close();
@@ -161,7 +170,7 @@ export async function startTracking(): Promise<Harness> {
       await bus.close();
       await db.close();
       await Promise.all([teams.stop(), clients.stop(), tasks.stop(), identity.stop()]);
-      await environment.stop(declaredBrokerObjects(environment.prefix));
+      await environment.stop(trackingBrokerObjects(environment.prefix));
     },
   };
 }

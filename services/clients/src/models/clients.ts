@@ -207,6 +207,8 @@ clientSchema.index(
   },
 );
 clientSchema.index({ team_id: 1, _id: 1 }, { name: 'team_id_id' });
+/** ListAutoInvoiceClients: the clients with automatic invoices on, by id, across teams. */
+clientSchema.index({ 'invoices.autoInvoice': 1, _id: 1 }, { name: 'auto_invoice_id' });
 
 const toClient = (document: ClientDocument): ClientRecord => ({
   id: document._id,
@@ -327,6 +329,15 @@ export function clientStore(connection: Connection) {
         Client.countDocuments(filter),
       ]);
       return { items: documents.map(toClient), total };
+    },
+
+    /** Of every team, the clients whose invoice settings have autoInvoice `on`, by id after afterId. */
+    async pageWithAutoInvoice(afterId: number, limit: number): Promise<ClientRecord[]> {
+      const documents = await Client.find({ 'invoices.autoInvoice': 'on', _id: { $gt: afterId } })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .lean<ClientDocument[]>();
+      return documents.map(toClient);
     },
 
     async update(teamId: number, id: number, changes: ClientChanges): Promise<ClientRecord | null> {

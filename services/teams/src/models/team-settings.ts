@@ -6,6 +6,7 @@ import {
   mongoose,
   type Connection,
 } from '@workmesh/platform';
+import { DEFAULT_INVOICE_NUMBER_FORMAT } from '../invoice-number-format';
 import type { TeamSettingsMessage } from '../proto-messages';
 
 export interface TeamSettingsRecord {
@@ -21,6 +22,8 @@ export interface TeamSettingsRecord {
   week_start: WeekStart;
   /** Time tracking: whether a member's time entries may overlap. */
   allow_overlapping_time_entries: boolean;
+  /** Invoices: what invoice numbers are made from (DEFAULT_INVOICE_NUMBER_FORMAT unless set). */
+  invoice_number_format: string;
   updated_at: Date;
 }
 
@@ -46,8 +49,13 @@ export const DEFAULT_TEAM_SETTINGS = {
   allow_overlapping_time_entries: false,
 } as const;
 
-interface TeamSettingsDocument extends Omit<TeamSettingsRecord, 'team_id'> {
+interface TeamSettingsDocument extends Omit<
+  TeamSettingsRecord,
+  'team_id' | 'invoice_number_format'
+> {
   _id: number;
+  /** Absent until a team chooses one: the default then follows DEFAULT_INVOICE_NUMBER_FORMAT. */
+  invoice_number_format?: string;
 }
 
 const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
@@ -61,12 +69,14 @@ const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
     timezone: { type: String },
     week_start: { type: String, enum: WEEK_STARTS },
     allow_overlapping_time_entries: { type: Boolean },
+    invoice_number_format: { type: String },
     updated_at: { type: Date, required: true },
   },
   { collection: 'team_settings', versionKey: false },
 );
 
-// Settings stored before the time-tracking ones existed read as their defaults.
+// Settings stored before the time-tracking ones existed read as their defaults; the
+// invoice number format is stored only once a team chooses one ('' removes it again).
 const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecord => ({
   team_id: _id,
   ...fields,
@@ -74,6 +84,7 @@ const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecor
   week_start: fields.week_start ?? DEFAULT_TEAM_SETTINGS.week_start,
   allow_overlapping_time_entries:
     fields.allow_overlapping_time_entries ?? DEFAULT_TEAM_SETTINGS.allow_overlapping_time_entries,
+  invoice_number_format: fields.invoice_number_format ?? DEFAULT_INVOICE_NUMBER_FORMAT,
 });
 
 export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessage {
@@ -89,6 +100,7 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
     timezone: settings.timezone,
     week_start: settings.week_start,
     allow_overlapping_time_entries: settings.allow_overlapping_time_entries,
+    invoice_number_format: settings.invoice_number_format,
     updated_at: settings.updated_at.toISOString(),
   };
 }

@@ -66,8 +66,8 @@ const toTeam = ({ _id, request_key: _requestKey, ...fields }: TeamDocument): Tea
   ...fields,
 });
 
-/** A team as one user sees it: with that user's role in it. */
-export function toProtoTeam(team: TeamRecord & { role: Role }): TeamMessage {
+/** A team as one user sees it, with that user's role in it; role '' where no user is asking. */
+export function toProtoTeam(team: TeamRecord & { role: Role | '' }): TeamMessage {
   return {
     id: team.id,
     name: team.name,

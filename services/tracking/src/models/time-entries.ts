@@ -40,8 +40,15 @@ export interface TimeEntryRecord {
   pay_type: string;
   source: TimeEntrySource;
   locked: boolean;
+  /** APPROVED_LOCK or INVOICED_LOCK while locked; null otherwise. */
   locked_reason: string | null;
   invoice_id: number | null;
+  /**
+   * While invoiced: the lock the entry had before its invoice claimed it (APPROVED_LOCK, or
+   * null: none), which releasing the invoice restores. A week approved or rejected while
+   * the entry is invoiced updates it (models/timesheets.ts). null when not invoiced.
+   */
+  locked_before_invoice: string | null;
   /** Names when written: entries keep them when a project or task is renamed or deleted. */
   project_name: string;
   client_name: string;
@@ -57,6 +64,21 @@ export interface TimeEntryRecord {
   revision: number;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The locked_reason an approval sets (and a rejection clears). */
+export const APPROVED_LOCK = 'approved';
+/** The locked_reason of an entry an invoice claimed (invoice-entries.ts). */
+export const INVOICED_LOCK = 'invoiced';
+
+/** A claim of a client's time for an invoice: entries that start in [from, to). */
+export interface InvoiceClaim {
+  teamId: number;
+  clientId: number;
+  from: Date;
+  to: Date;
+  invoiceId: number;
+  includeNonBillable: boolean;
 }
 
 export type NewTimeEntry = Omit<TimeEntryRecord, 'created_at' | 'updated_at' | 'revision'>;
@@ -111,6 +133,7 @@ const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
     locked: { type: Boolean, default: false },
     locked_reason: { type: String, default: null },
     invoice_id: { type: Number, default: null },
+    locked_before_invoice: { type: String, default: null },
     project_name: { type: String, default: '' },
     client_name: { type: String, default: '' },
     task_name: { type: String, default: null },
@@ -139,6 +162,13 @@ timeEntrySchema.index(
   { team_id: 1, client_id: 1 },
   { name: 'running_by_client', partialFilterExpression: { running: true } },
 );
+// A client's entries by start: what an invoice claims, and its running timers (issue 20).
+timeEntrySchema.index({ team_id: 1, client_id: 1, start: 1 }, { name: 'team_id_client_id_start' });
+// An invoice's entries: a claim retried, a release (issue 20).
+timeEntrySchema.index(
+  { team_id: 1, invoice_id: 1 },
+  { name: 'invoiced_by_invoice', partialFilterExpression: { invoice_id: { $gt: 0 } } },
+);
 // Running timers due to stop at their member's weekly limit (limit-stops.ts).
 timeEntrySchema.index(
   { limit_stop_at: 1 },
@@ -165,6 +195,7 @@ export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRec
   locked: fields.locked ?? false,
   locked_reason: fields.locked_reason ?? null,
   invoice_id: fields.invoice_id ?? null,
+  locked_before_invoice: fields.locked_before_invoice ?? null,
   project_name: fields.project_name ?? '',
   client_name: fields.client_name ?? '',
   task_name: fields.task_name ?? null,
@@ -543,6 +574,103 @@ export function timeEntryStore(connection: Connection) {
         client_id: clientId,
         running: true,
       }).lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** The team's entries on the invoice, oldest start first. */
+    async ofInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({ team_id: teamId, invoice_id: invoiceId })
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** A running entry of the team's client that starts in [from, to), or null. */
+    async findRunningOfClientIn(
+      teamId: number,
+      clientId: number,
+      span: { from: Date; to: Date },
+    ): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOne({
+        team_id: teamId,
+        client_id: clientId,
+        start: { $gte: span.from, $lt: span.to },
+        running: true,
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /**
+     * Inside the claim's transaction: marks the claim's eligible entries with its invoice
+     * and locks them (INVOICED_LOCK), remembering the lock each had (none, or approved).
+     * The filters are the rule, applied by the database in the write itself: ended,
+     * billable (unless includeNonBillable), on no invoice yet, unlocked or approved. The
+     * `invoice_id: null` is what keeps an entry on one invoice: a claim that lost a write
+     * conflict to another is retried and finds the entries taken. Answers how many it marked.
+     */
+    async markInvoiced(claim: InvoiceClaim): Promise<number> {
+      const eligible = {
+        team_id: claim.teamId,
+        client_id: claim.clientId,
+        start: { $gte: claim.from, $lt: claim.to },
+        running: false,
+        invoice_id: null,
+        ...(claim.includeNonBillable ? {} : { billable: true }),
+      };
+      const mark = (lockedBefore: string | null) => ({
+        $set: {
+          invoice_id: claim.invoiceId,
+          locked: true,
+          locked_reason: INVOICED_LOCK,
+          locked_before_invoice: lockedBefore,
+        },
+        $inc: { revision: 1 },
+      });
+      // Unlocked ones first: once marked they are locked, so the second never sees them.
+      const unlocked = await TimeEntry.updateMany(
+        { ...eligible, locked: { $ne: true } },
+        mark(null),
+      );
+      const approved = await TimeEntry.updateMany(
+        { ...eligible, locked: true, locked_reason: APPROVED_LOCK },
+        mark(APPROVED_LOCK),
+      );
+      return unlocked.modifiedCount + approved.modifiedCount;
+    },
+
+    /**
+     * Inside the release's transaction: the team's entries on the invoice leave it, each
+     * back to the lock it had before (approved stays locked as approved; otherwise
+     * unlocked). Answers them as they are then, oldest start first.
+     */
+    async releaseInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
+      const onInvoice = { team_id: teamId, invoice_id: invoiceId };
+      const claimed = await TimeEntry.find(onInvoice, { _id: 1 }).lean<Array<{ _id: number }>>();
+      if (claimed.length === 0) return [];
+      const unmark = (lockedReason: string | null) => ({
+        $set: {
+          invoice_id: null,
+          locked: lockedReason !== null,
+          locked_reason: lockedReason,
+          locked_before_invoice: null,
+        },
+        $inc: { revision: 1 },
+      });
+      // Unlocked before first: once unmarked they leave the second filter.
+      await TimeEntry.updateMany(
+        { ...onInvoice, locked_before_invoice: { $ne: APPROVED_LOCK } },
+        unmark(null),
+      );
+      await TimeEntry.updateMany(
+        { ...onInvoice, locked_before_invoice: APPROVED_LOCK },
+        unmark(APPROVED_LOCK),
+      );
+      const documents = await TimeEntry.find({
+        team_id: teamId,
+        _id: { $in: claimed.map((entry) => entry._id) },
+      })
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
       return documents.map(toTimeEntry);
     },
 

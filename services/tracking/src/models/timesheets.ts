@@ -14,7 +14,12 @@ import {
 } from '@workmesh/platform';
 import type { TimesheetMessage } from '../proto-messages';
 import { dollars } from '../time-entry-amounts';
-import { toTimeEntryMessage, toTimeEntry, type TimeEntryRecord } from './time-entries';
+import {
+  APPROVED_LOCK,
+  toTimeEntryMessage,
+  toTimeEntry,
+  type TimeEntryRecord,
+} from './time-entries';
 
 /** What is stored of a reviewed or submitted week. */
 export interface TimesheetRecord {
@@ -135,9 +140,6 @@ export function toTimesheetMessage(view: TimesheetView): TimesheetMessage {
 
 type TimeEntryDocument = Parameters<typeof toTimeEntry>[0];
 
-/** The locked_reason an approval sets (and a rejection clears). */
-export const APPROVED_LOCK = 'approved';
-
 export type TimesheetStore = ReturnType<typeof timesheetStore>;
 
 /** `timeEntries`: the time entries' model (models/time-entries.ts). */
@@ -151,6 +153,24 @@ export function timesheetStore(
     user_id: userId,
     start: { $gte: span.from, $lt: span.to },
   });
+
+  /**
+   * The lock the week's invoiced entries go back to when their invoice is released
+   * (locked_before_invoice): the week's, not the one they had when claimed. Not shown by
+   * the API, so no revision and no event.
+   */
+  async function lockAfterInvoice(
+    teamId: number,
+    userId: number,
+    span: { from: Date; to: Date },
+    lock: string | null,
+  ): Promise<void> {
+    await timeEntries.updateMany(
+      { ...weekQuery(teamId, userId, span), invoice_id: { $ne: null } },
+      { $set: { locked_before_invoice: lock } },
+      { timestamps: false },
+    );
+  }
 
   /** Sets the fields on the entries with these ids; answers them as they are then. */
   async function setOnEntries(
@@ -211,12 +231,16 @@ export function timesheetStore(
       return documents.map(toTimeEntry);
     },
 
-    /** Locks the week's unlocked entries ('approved'); answers the ones it locked. */
+    /**
+     * Locks the week's unlocked entries ('approved'); answers the ones it locked. An
+     * invoiced one keeps its lock, and will be approved when its invoice releases it.
+     */
     async lockWeek(
       teamId: number,
       userId: number,
       span: { from: Date; to: Date },
     ): Promise<TimeEntryRecord[]> {
+      await lockAfterInvoice(teamId, userId, span, APPROVED_LOCK);
       const unlocked = await timeEntries
         .find({ ...weekQuery(teamId, userId, span), locked: { $ne: true } }, { _id: 1 })
         .lean<Array<{ _id: number }>>();
@@ -227,12 +251,16 @@ export function timesheetStore(
       );
     },
 
-    /** Unlocks the week's entries an approval locked (never invoiced ones). */
+    /**
+     * Unlocks the week's entries an approval locked (never invoiced ones: those will be
+     * unlocked when their invoice releases them).
+     */
     async unlockWeek(
       teamId: number,
       userId: number,
       span: { from: Date; to: Date },
     ): Promise<TimeEntryRecord[]> {
+      await lockAfterInvoice(teamId, userId, span, null);
       const approved = await timeEntries
         .find(
           { ...weekQuery(teamId, userId, span), locked: true, locked_reason: APPROVED_LOCK },

@@ -1,0 +1,211 @@
+// tracking as the invoices service sees it in its component tests: the time entries of
+// teams, claimed for an invoice and released as tracking does it (ClaimInvoiceEntries,
+// ReleaseInvoiceEntries: the same rules, one call at a time, so a claim is atomic), able
+// to be made "down". The real tracking, against a real database, is in the system tests.
+import {
+  bindStubService,
+  failedPrecondition,
+  InvoiceText,
+  Reason,
+  trackingProto,
+  type TrackingDefinition,
+  type RpcResponse,
+} from '@workmesh/platform';
+import { FailingMethods } from './failing-methods';
+import { StubService } from './stub-service';
+
+export type TrackingMethod = 'ClaimInvoiceEntries' | 'ReleaseInvoiceEntries';
+
+type TimeEntryMessage = RpcResponse<TrackingDefinition, 'GetTimeEntry'>;
+
+/** A time entry as the stub keeps it: what an invoice reads of it, and its lock. */
+export interface StubTimeEntry {
+  id: number;
+  team_id: number;
+  user_id: number;
+  project_id: number;
+  project_name: string;
+  client_id: number;
+  task_id: number | null;
+  task_name: string | null;
+  /** ISO 8601 UTC. */
+  start: string;
+  /** null while running. */
+  end: string | null;
+  billable: boolean;
+  /** Dollars per hour, 2 decimals (as the proto). */
+  bill_rate: number;
+  locked: boolean;
+  locked_reason: 'approved' | 'invoiced' | null;
+  invoice_id: number | null;
+  /** The lock an invoice's claim replaced, restored when it is released. */
+  locked_before_invoice: 'approved' | null;
+}
+
+export type NewStubTimeEntry = Pick<StubTimeEntry, 'team_id' | 'user_id' | 'client_id' | 'start'> &
+  Partial<Omit<StubTimeEntry, 'id'>> & {
+    /** Seconds: the entry's end is start + this (unless `end` is given). */
+    seconds?: number;
+  };
+
+export class StubTracking extends StubService {
+  private readonly entries = new Map<number, StubTimeEntry>();
+  private readonly failing = new FailingMethods<TrackingMethod>('tracking');
+  private nextId: number;
+  /** Every claim answered, in order (invoice id and how many entries): tests read races. */
+  readonly claims: Array<{ invoiceId: number; entryIds: number[] }> = [];
+
+  constructor({ firstEntryId = 1 }: { firstEntryId?: number } = {}) {
+    super();
+    this.nextId = firstEntryId;
+  }
+
+  /** A time entry of a team's member for a client's project (billable at 100/h unless given). */
+  addEntry(entry: NewStubTimeEntry): StubTimeEntry {
+    const { seconds = 3600, ...fields } = entry;
+    const end =
+      fields.end !== undefined
+        ? fields.end
+        : new Date(new Date(fields.start).getTime() + seconds * 1000).toISOString();
+    const stored: StubTimeEntry = {
+      project_id: 1,
+      project_name: 'Project',
+      task_id: null,
+      task_name: null,
+      billable: true,
+      bill_rate: 100,
+      locked: false,
+      locked_reason: null,
+      invoice_id: null,
+      locked_before_invoice: null,
+      ...fields,
+      end,
+      id: this.nextId++,
+    };
+    this.entries.set(stored.id, stored);
+    return { ...stored };
+  }
+
+  entry(id: number): StubTimeEntry | undefined {
+    const found = this.entries.get(id);
+    return found && { ...found };
+  }
+
+  /** The team's entries on an invoice. */
+  entriesOf(invoiceId: number): StubTimeEntry[] {
+    return [...this.entries.values()].filter((entry) => entry.invoice_id === invoiceId);
+  }
+
+  /** Marks the entries as claimed for the invoice, as a claim that was answered would have. */
+  claimFor(teamId: number, invoiceId: number, entryIds: number[]): void {
+    for (const id of entryIds) {
+      const entry = this.entries.get(id);
+      if (!entry || entry.team_id !== teamId) continue;
+      entry.locked_before_invoice = entry.locked_reason === 'approved' ? 'approved' : null;
+      Object.assign(entry, { invoice_id: invoiceId, locked: true, locked_reason: 'invoiced' });
+    }
+  }
+
+  /** The running entry ends at `end` (its timer stopped). */
+  endEntry(id: number, end: string): void {
+    const entry = this.entries.get(id);
+    if (entry) entry.end = end;
+  }
+
+  /** Until the returned function is called, the methods answer UNAVAILABLE. */
+  fail(...methods: TrackingMethod[]): () => void {
+    return this.failing.fail(...methods);
+  }
+
+  private message(entry: StubTimeEntry): TimeEntryMessage {
+    const seconds = entry.end
+      ? Math.round((new Date(entry.end).getTime() - new Date(entry.start).getTime()) / 1000)
+      : 0;
+    return {
+      id: entry.id,
+      team_id: entry.team_id,
+      user_id: entry.user_id,
+      project_id: entry.project_id,
+      client_id: entry.client_id,
+      ...(entry.task_id === null ? {} : { task_id: entry.task_id }),
+      description: '',
+      start: entry.start,
+      ...(entry.end === null ? {} : { end: entry.end }),
+      duration: seconds,
+      billable: entry.billable,
+      timezone: 'UTC',
+      bill_rate: entry.bill_rate,
+      pay_rate: 0,
+      billable_amount: 0,
+      cost_amount: 0,
+      source: 'manual',
+      locked: entry.locked,
+      ...(entry.locked_reason === null ? {} : { locked_reason: entry.locked_reason }),
+      ...(entry.invoice_id === null ? {} : { invoice_id: entry.invoice_id }),
+      created_at: entry.start,
+      updated_at: entry.start,
+      pay_type: 'hourly',
+      project_name: entry.project_name,
+      ...(entry.task_name === null ? {} : { task_name: entry.task_name }),
+      client_name: '',
+      limit_overridden: false,
+    };
+  }
+
+  protected binding() {
+    const byStart = (a: StubTimeEntry, b: StubTimeEntry) => a.start.localeCompare(b.start);
+    return bindStubService('workmesh.tracking.v1.Tracking', trackingProto().Tracking.service, {
+      ClaimInvoiceEntries: async (request) => {
+        this.failing.check('ClaimInvoiceEntries');
+        const teamEntries = [...this.entries.values()].filter(
+          (entry) => entry.team_id === request.team_id,
+        );
+        const earlier = teamEntries.filter((entry) => entry.invoice_id === request.invoice_id);
+        if (earlier.length > 0) {
+          return { time_entries: earlier.sort(byStart).map((entry) => this.message(entry)) };
+        }
+        const from = new Date(request.from).getTime();
+        const to = new Date(request.to).getTime();
+        const inPeriod = teamEntries.filter((entry) => {
+          const start = new Date(entry.start).getTime();
+          return entry.client_id === request.client_id && start >= from && start < to;
+        });
+        if (inPeriod.some((entry) => entry.end === null))
+          throw failedPrecondition(Reason.INVOICE_TIMER_RUNNING, InvoiceText.TIMER_RUNNING);
+        const claimed = inPeriod
+          .filter(
+            (entry) =>
+              entry.invoice_id === null &&
+              (entry.billable || request.include_non_billable) &&
+              (!entry.locked || entry.locked_reason === 'approved'),
+          )
+          .sort(byStart);
+        for (const entry of claimed) {
+          entry.locked_before_invoice = entry.locked_reason === 'approved' ? 'approved' : null;
+          entry.invoice_id = request.invoice_id;
+          entry.locked = true;
+          entry.locked_reason = 'invoiced';
+        }
+        this.claims.push({
+          invoiceId: request.invoice_id,
+          entryIds: claimed.map((entry) => entry.id),
+        });
+        return { time_entries: claimed.map((entry) => this.message(entry)) };
+      },
+      ReleaseInvoiceEntries: async (request) => {
+        this.failing.check('ReleaseInvoiceEntries');
+        let released = 0;
+        for (const entry of this.entries.values()) {
+          if (entry.team_id !== request.team_id || entry.invoice_id !== request.invoice_id)
+            continue;
+          entry.invoice_id = null;
+          entry.locked = entry.locked_before_invoice !== null;
+          entry.locked_reason = entry.locked_before_invoice;
+          entry.locked_before_invoice = null;
+          released += 1;
+        }
+        return { released };
+      },
+    });
+  }
+}

@@ -1,0 +1,106 @@
+// What the invoices service asks clients: a team's client with its invoice settings and
+// address (GetClientForTeam), and the clients with automatic invoicing on
+// (ListAutoInvoiceClients). Clients not answering is UNAVAILABLE CLIENTS_UNAVAILABLE for
+// our caller.
+import {
+  askingService,
+  clientsClient,
+  nullWhenNotFound,
+  type ClientOptions,
+} from '@workmesh/platform';
+import type { Frequency } from './invoice-periods';
+import { centsOf } from './invoice-rules';
+import type { BilledClient } from './models';
+
+/** A client's invoice settings as invoicing reads them. */
+export interface InvoicingClient {
+  id: number;
+  teamId: number;
+  billed: BilledClient;
+  lineItem: string;
+  /** null: the organization's (org_net_term), else the client's own. */
+  netTerm: number | null;
+  /** null: the organization's notes (org_notes), else the client's own. */
+  notes: string | null;
+  taxRate: number;
+  amountBasedOn: 'hourly' | 'fixed';
+  fixedPriceCents: number;
+  includeNonBillable: boolean;
+  autoInvoice: boolean;
+  frequency: Frequency;
+  delayDays: number;
+  /** Days after the due date an unpaid invoice is mailed again; null: never. */
+  reminderDays: number | null;
+}
+
+export interface ClientsDirectory {
+  /** The team's client, or null when the team has none with that id. */
+  clientOf(teamId: number, clientId: number): Promise<InvoicingClient | null>;
+  /** Clients with autoInvoice on (every team), ascending id after afterId. */
+  autoInvoiceClients(afterId: number, limit: number): Promise<InvoicingClient[]>;
+  close(): void;
+}
+
+type ClientMessage = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof clientsClient>['GetClientForTeam']>>
+>;
+
+const FREQUENCY_OF: Record<string, Frequency> = {
+  weekly: 'weekly',
+  'bi-weekly': 'bi-weekly',
+  monthly: 'monthly',
+};
+
+function toInvoicingClient(client: ClientMessage): InvoicingClient {
+  const settings = client.invoices;
+  const address = client.address;
+  const reminder = settings?.reminder_days?.trim() ?? '';
+  return {
+    id: client.id,
+    teamId: client.team_id,
+    billed: {
+      name: client.name,
+      company: client.company,
+      email: client.email,
+      tax_id: settings?.tax_id ?? '',
+      address: {
+        line1: address?.billing_address1 ?? '',
+        line2: address?.billing_address2 ?? '',
+        city: address?.city ?? '',
+        state: address?.state ?? '',
+        zip: address?.zipcode ?? '',
+        country: address?.country ?? '',
+      },
+    },
+    lineItem: settings?.lineItem || 'project-date',
+    netTerm: settings?.org_net_term ? null : (settings?.net_term ?? 30),
+    notes: settings?.org_notes ? null : (settings?.notes ?? ''),
+    taxRate: settings?.tax_rate ?? 0,
+    amountBasedOn: settings?.amountBasedOn === 'fixed' ? 'fixed' : 'hourly',
+    fixedPriceCents: centsOf(settings?.fixedPrice),
+    includeNonBillable: settings?.include_non_billable_time === 'yes',
+    autoInvoice: settings?.autoInvoice === 'on',
+    frequency: FREQUENCY_OF[settings?.frequency ?? ''] ?? 'weekly',
+    delayDays: settings?.delay_days ?? 5,
+    reminderDays: /^\d+$/.test(reminder) ? Number(reminder) : null,
+  };
+}
+
+export function clientsDirectory(address: string, options: ClientOptions): ClientsDirectory {
+  const client = clientsClient(address, options);
+  return {
+    clientOf: (teamId, clientId) =>
+      askingService('clients', async () => {
+        const found = await nullWhenNotFound(
+          client.GetClientForTeam({ client_id: clientId, team_id: teamId }),
+        );
+        return found && found.team_id === teamId ? toInvoicingClient(found) : null;
+      }),
+    autoInvoiceClients: (afterId, limit) =>
+      askingService('clients', async () => {
+        const { clients } = await client.ListAutoInvoiceClients({ after_id: afterId, limit });
+        return clients.map(toInvoicingClient);
+      }),
+    close: () => client.close(),
+  };
+}

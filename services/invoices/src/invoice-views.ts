@@ -1,0 +1,122 @@
+// An invoice record as each reader sees it: the proto message (the API), its events'
+// data, and the PDF's input. The one place an invoice's fields are mapped; money leaves
+// integer cents only here.
+import type { InvoiceEventData } from '@workmesh/platform';
+import { dollarsOf, hoursOf } from './invoice-rules';
+import type { InvoicePdfInput } from './invoice-pdf';
+import type { InvoiceRecord } from './models';
+import type { InvoiceMessage } from './proto-messages';
+
+export type ShownStatus = 'draft' | 'sent' | 'paid' | 'void' | 'overdue';
+
+/** Overdue: sent, unpaid, and its due date is before today (the team's). */
+export function shownStatus(invoice: InvoiceRecord, today: string): ShownStatus {
+  if (invoice.status === 'sent' && invoice.due_date < today) return 'overdue';
+  return invoice.status as Exclude<ShownStatus, 'overdue'>;
+}
+
+const iso = (instant: Date | null): string | null => instant?.toISOString() ?? null;
+const optional = <K extends string>(key: K, value: string | null) =>
+  (value === null ? {} : { [key]: value }) as Partial<Record<K, string>>;
+
+export function toInvoiceMessage(invoice: InvoiceRecord, today: string): InvoiceMessage {
+  return {
+    id: invoice.id,
+    team_id: invoice.team_id,
+    client_id: invoice.client_id,
+    client_name: invoice.client.name,
+    number: invoice.number ?? '',
+    status: shownStatus(invoice, today),
+    period_from: invoice.period_from,
+    period_to: invoice.period_to,
+    issue_date: invoice.issue_date,
+    due_date: invoice.due_date,
+    net_term: invoice.net_term,
+    currency: invoice.currency,
+    line_item: invoice.line_item,
+    amount_based_on: invoice.amount_based_on,
+    lines: invoice.lines.map((line) => ({
+      id: line.id,
+      description: line.description,
+      quantity: hoursOf(line.quantityHundredths),
+      unit_price: dollarsOf(line.unitPriceCents),
+      amount: dollarsOf(line.amountCents),
+      time_entry_count: line.time_entry_count,
+      ...(line.project_id === null ? {} : { project_id: line.project_id }),
+      ...(line.user_id === null ? {} : { user_id: line.user_id }),
+      ...(line.task_id === null ? {} : { task_id: line.task_id }),
+      ...(line.date === null ? {} : { date: line.date }),
+    })),
+    subtotal: dollarsOf(invoice.subtotal_cents),
+    tax_rate: invoice.tax_rate,
+    tax_amount: dollarsOf(invoice.tax_cents),
+    total: dollarsOf(invoice.total_cents),
+    notes: invoice.notes,
+    time_entry_ids: invoice.time_entry_ids,
+    automatic: invoice.automatic,
+    created_by: invoice.created_by,
+    ...optional('sent_at', iso(invoice.sent_at)),
+    ...optional('paid_at', iso(invoice.paid_at)),
+    ...optional('voided_at', iso(invoice.voided_at)),
+    ...optional('reminder_sent_at', iso(invoice.reminder_sent_at)),
+    created_at: invoice.created_at.toISOString(),
+    updated_at: invoice.updated_at.toISOString(),
+  };
+}
+
+export function toInvoiceEventData(invoice: InvoiceRecord): InvoiceEventData {
+  return {
+    invoice_id: invoice.id,
+    team_id: invoice.team_id,
+    team_name: invoice.team_name,
+    client_id: invoice.client_id,
+    client_name: invoice.client.name,
+    client_email: invoice.client.email,
+    number: invoice.number ?? '',
+    status: invoice.status as InvoiceEventData['status'],
+    period_from: invoice.period_from,
+    period_to: invoice.period_to,
+    issue_date: invoice.issue_date,
+    due_date: invoice.due_date,
+    currency: invoice.currency,
+    subtotal: dollarsOf(invoice.subtotal_cents),
+    tax_amount: dollarsOf(invoice.tax_cents),
+    total: dollarsOf(invoice.total_cents),
+    automatic: invoice.automatic,
+    sent_at: iso(invoice.sent_at),
+    paid_at: iso(invoice.paid_at),
+    voided_at: iso(invoice.voided_at),
+    updated_at: invoice.updated_at.toISOString(),
+  };
+}
+
+export function toInvoicePdfInput(invoice: InvoiceRecord, today: string): InvoicePdfInput {
+  return {
+    number: invoice.number ?? '',
+    status: shownStatus(invoice, today),
+    issueDate: invoice.issue_date,
+    dueDate: invoice.due_date,
+    periodFrom: invoice.period_from,
+    periodTo: invoice.period_to,
+    currency: invoice.currency,
+    team: { name: invoice.team_name },
+    client: {
+      name: invoice.client.name,
+      company: invoice.client.company,
+      email: invoice.client.email,
+      taxId: invoice.client.tax_id,
+      address: invoice.client.address,
+    },
+    lines: invoice.lines.map((line) => ({
+      description: line.description,
+      quantity: hoursOf(line.quantityHundredths),
+      unitPriceCents: line.unitPriceCents,
+      amountCents: line.amountCents,
+    })),
+    subtotalCents: invoice.subtotal_cents,
+    taxRate: invoice.tax_rate,
+    taxCents: invoice.tax_cents,
+    totalCents: invoice.total_cents,
+    notes: invoice.notes,
+  };
+}

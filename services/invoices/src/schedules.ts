@@ -1,0 +1,156 @@
+// The invoices service's scheduled work (issue 20), one pass every
+// INVOICE_SCHEDULE_INTERVAL_MS (platform's everyInterval). Everything that makes it happen
+// once is in MongoDB, never in this process's memory:
+// - automatic invoicing: a run per client and period under a unique key and a lease
+//   (auto_invoice_runs), the invoice's id fixed by the run, each step idempotent;
+// - reminders: the due instant stored on the sent invoice, marked sent in the same
+//   transaction as its event, only while unmarked;
+// - the sweep: pending creations past their lease are given up (abandoned, released,
+//   removed).
+import { everyInterval, type Logger } from '@workmesh/platform';
+import type { InvoicesDependencies } from './dependencies';
+import { invoiceReminderDue } from './events';
+import { latestDuePeriod } from './invoice-periods';
+import { isNoUninvoicedTime, type InvoicesUseCases } from './invoices';
+import { toInvoiceEventData } from './invoice-views';
+import { autoRunKey } from './models';
+import type { InvoicingTeam } from './teams-directory';
+
+/** Clients read per ListAutoInvoiceClients call; invoices per pass of reminders and the sweep. */
+const BATCH = 100;
+
+export interface InvoiceSchedules {
+  autoInvoicePass(): Promise<void>;
+  reminderPass(): Promise<void>;
+  sweepPass(): Promise<void>;
+  /** Starts the passes; the returned function stops them. */
+  start(intervalMs: number, logger: Logger): () => Promise<void>;
+}
+
+export function invoiceSchedules(
+  deps: InvoicesDependencies,
+  invoices: InvoicesUseCases,
+): InvoiceSchedules {
+  const { repository, clients, teams, tracking, outbox, logger } = deps;
+
+  async function autoInvoicePass(): Promise<void> {
+    const teamsSeen = new Map<number, InvoicingTeam | null>();
+    for (let afterId = 0; ;) {
+      const batch = await clients.autoInvoiceClients(afterId, BATCH);
+      for (const client of batch) {
+        if (!teamsSeen.has(client.teamId))
+          teamsSeen.set(client.teamId, await teams.teamOf(client.teamId));
+        const team = teamsSeen.get(client.teamId);
+        if (!team) continue;
+        try {
+          await invoiceDuePeriod(team, client);
+        } catch (err) {
+          // The run's lease lets a later pass (here or on another replica) try again.
+          logger.warn({ err, client_id: client.id, team_id: team.id }, 'automatic invoice failed');
+        }
+      }
+      if (batch.length < BATCH) return;
+      afterId = batch[batch.length - 1].id;
+    }
+  }
+
+  async function invoiceDuePeriod(
+    team: InvoicingTeam,
+    client: Awaited<ReturnType<typeof clients.autoInvoiceClients>>[number],
+  ): Promise<void> {
+    const now = deps.now();
+    const period = latestDuePeriod(
+      now,
+      client.frequency,
+      client.delayDays,
+      team.timezone,
+      team.weekStart,
+    );
+    const key = autoRunKey(team.id, client.id, period.first);
+    const known = await repository.autoRuns.find(key);
+    if (known && (known.status !== 'running' || known.lease_until > now)) return;
+    const run = await repository.autoRuns.take(
+      {
+        key,
+        team_id: team.id,
+        client_id: client.id,
+        period_from: period.first,
+        period_to: period.last,
+        invoice_id: known?.invoice_id ?? (await repository.nextId('invoices')),
+      },
+      now,
+      deps.leaseMs,
+    );
+    if (!run) return;
+    let invoice;
+    try {
+      invoice = await invoices.makeInvoice({
+        team,
+        client,
+        from: run.period_from,
+        to: run.period_to,
+        createdBy: 0,
+        automatic: true,
+        invoiceId: run.invoice_id,
+      });
+    } catch (error) {
+      if (!isNoUninvoicedTime(error)) throw error;
+      await repository.autoRuns.finish(key, 'empty');
+      return;
+    }
+    // Only a draft is sent: a run repeated after its send changes nothing.
+    if (invoice.status === 'draft') await invoices.sendInvoice(invoice, ['draft']);
+    await repository.autoRuns.finish(key, 'invoiced');
+    logger.info({ invoice_id: invoice.id, key }, 'automatic invoice made and sent');
+  }
+
+  async function reminderPass(): Promise<void> {
+    const due = await repository.invoices.remindersDue(deps.now(), BATCH);
+    for (const invoice of due) {
+      await repository.transaction(async () => {
+        const reminded = await repository.invoices.markReminded(
+          invoice.team_id,
+          invoice.id,
+          deps.now(),
+        );
+        if (reminded) await outbox.record(invoiceReminderDue(toInvoiceEventData(reminded)));
+      });
+      outbox.kick();
+    }
+  }
+
+  async function sweepPass(): Promise<void> {
+    const stale = await repository.invoices.stalePending(deps.now(), BATCH);
+    for (const invoice of stale) {
+      // Abandoned first: the creation, if still alive, can no longer make it a draft; if it
+      // made it a draft first, its entries are its own and nothing is released.
+      const abandoned =
+        invoice.status === 'abandoned' ||
+        (await repository.invoices.transition(invoice.team_id, invoice.id, ['pending'], {
+          status: 'abandoned',
+        })) !== null;
+      if (!abandoned) continue;
+      await tracking.releaseEntries(invoice.team_id, invoice.id);
+      await repository.invoices.removePending(invoice.team_id, invoice.id);
+      logger.warn({ invoice_id: invoice.id }, 'an unfinished invoice creation was given up');
+    }
+  }
+
+  return {
+    autoInvoicePass,
+    reminderPass,
+    sweepPass,
+    start(intervalMs, passLogger) {
+      return everyInterval(
+        intervalMs,
+        async () => {
+          await sweepPass();
+          await autoInvoicePass();
+          await reminderPass();
+        },
+        passLogger,
+        'invoice schedules',
+      );
+    },
+  };
+}

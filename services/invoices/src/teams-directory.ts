@@ -1,0 +1,50 @@
+// What the invoices service asks teams: the caller's role, and a team's name and
+// settings (GetTeamProfile: its zone and week start, invoice number format, default notes
+// and payment terms), which scheduled invoices need without a caller. Teams not answering
+// is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
+import {
+  askingService,
+  connectTeams,
+  nullWhenNotFound,
+  type ClientOptions,
+  type TeamsConnection,
+} from '@workmesh/platform';
+import { DEFAULT_NUMBER_FORMAT } from './invoice-rules';
+
+export interface InvoicingTeam {
+  id: number;
+  name: string;
+  timezone: string;
+  weekStart: string;
+  numberFormat: string;
+  defaultNotes: string;
+  defaultNetTerm: number;
+}
+
+export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
+  /** The team, or null when there is none with that id. */
+  teamOf(teamId: number): Promise<InvoicingTeam | null>;
+}
+
+export function teamsDirectory(address: string, options: ClientOptions): TeamsDirectory {
+  const teams = connectTeams(address, options);
+  return {
+    roleOf: teams.roleOf,
+    close: teams.close,
+    teamOf: (teamId) =>
+      askingService('teams', async () => {
+        const profile = await nullWhenNotFound(teams.client.GetTeamProfile({ team_id: teamId }));
+        if (!profile?.team) return null;
+        const settings = profile.settings;
+        return {
+          id: profile.team.id,
+          name: profile.team.name,
+          timezone: settings?.timezone || 'UTC',
+          weekStart: settings?.week_start || 'monday',
+          numberFormat: settings?.invoice_number_format || DEFAULT_NUMBER_FORMAT,
+          defaultNotes: settings?.default_invoice_notes ?? '',
+          defaultNetTerm: settings?.default_net_term ?? 30,
+        };
+      }),
+  };
+}
