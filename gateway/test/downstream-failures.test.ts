@@ -118,6 +118,7 @@ describe('/readyz', () => {
         scheduling: 'SERVING',
         notifier: 'SERVING',
         tracking: 'SERVING',
+        invoices: 'SERVING',
       },
     });
   });
@@ -136,6 +137,7 @@ describe('/readyz', () => {
         scheduling: 'SERVING',
         notifier: 'SERVING',
         tracking: 'SERVING',
+        invoices: 'SERVING',
       },
     });
   });
@@ -152,6 +154,7 @@ describe('/readyz', () => {
       scheduling: 'SERVING',
       notifier: 'SERVING',
       tracking: 'SERVING',
+      invoices: 'SERVING',
     });
   });
 
@@ -181,6 +184,7 @@ describe('/readyz', () => {
         scheduling: 'SERVING',
         notifier: 'SERVING',
         tracking: 'SERVING',
+        invoices: 'SERVING',
       },
     });
   });

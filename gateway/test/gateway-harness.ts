@@ -15,6 +15,7 @@ import {
   tasksProto,
   teamsProto,
   trackingProto,
+  invoicesProto,
   unauthenticated,
   type AccessTokenSettings,
   type IdempotencyStore,
@@ -25,6 +26,7 @@ import {
   type ServiceImplementation,
   type TasksDefinition,
   type TrackingDefinition,
+  type InvoicesDefinition,
   type WebhooksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -172,6 +174,7 @@ export interface GatewayUnderTest {
   schedulingService: StubServer<SchedulingDefinition>;
   notifierService: StubServer<WebhooksDefinition>;
   trackingService: StubServer<TrackingDefinition>;
+  invoicesService: StubServer<InvoicesDefinition>;
   /** Clears every behaviour a test set. */
   reset(): void;
   close(): Promise<void>;
@@ -222,7 +225,13 @@ export async function startGatewayUnderTest(
     trackingProto().Tracking.service,
     {},
   );
+  const invoicesService = new StubServer(
+    'workmesh.invoices.v1.Invoices',
+    invoicesProto().Invoices.service,
+    {},
+  );
   await Promise.all([
+    invoicesService.start(),
     identity.start(),
     teams.start(),
     clientsService.start(),
@@ -241,6 +250,7 @@ export async function startGatewayUnderTest(
     SCHEDULING_GRPC_ADDRESS: `127.0.0.1:${schedulingService.port}`,
     NOTIFIER_GRPC_ADDRESS: `127.0.0.1:${notifierService.port}`,
     TRACKING_GRPC_ADDRESS: `127.0.0.1:${trackingService.port}`,
+    INVOICES_GRPC_ADDRESS: `127.0.0.1:${invoicesService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -257,7 +267,9 @@ export async function startGatewayUnderTest(
     schedulingService,
     notifierService,
     trackingService,
+    invoicesService,
     reset: () => {
+      invoicesService.behaviour = {};
       identity.behaviour = {};
       teams.behaviour = {};
       clientsService.behaviour = {};
@@ -276,6 +288,7 @@ export async function startGatewayUnderTest(
         schedulingService.stop(),
         notifierService.stop(),
         trackingService.stop(),
+        invoicesService.stop(),
       ]);
     },
   };

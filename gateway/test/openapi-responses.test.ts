@@ -84,7 +84,24 @@ describe('each presenter', () => {
     return reply;
   }
 
-  const entries = ROUTES.map((route) => [`${route.rpc} (${route.paths[0]})`, route] as const);
+  const entries = ROUTES.filter((route) => !route.fileReply).map(
+    (route) => [`${route.rpc} (${route.paths[0]})`, route] as const,
+  );
+  const files = ROUTES.filter((route) => route.fileReply).map(
+    (route) => [`${route.rpc} (${route.paths[0]})`, route] as const,
+  );
+
+  it.each(files)('%s documents its file, not JSON', (_name, route) => {
+    const operation = document.paths[openApiPath(route.paths[0]!)]![route.method.toLowerCase()]!;
+    const success = operation.responses[String(route.successStatus)] as unknown as {
+      content: Record<string, { schema: { type: string; format: string } }>;
+    };
+    expect(Object.keys(success.content)).toEqual([route.fileReply!.contentType]);
+    expect(success.content[route.fileReply!.contentType]!.schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+  });
 
   it.each(entries)('%s writes the keys and types of its documented body', (_name, route) => {
     const operation = document.paths[openApiPath(route.paths[0]!)]![route.method.toLowerCase()]!;

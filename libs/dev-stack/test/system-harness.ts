@@ -113,6 +113,8 @@ export class System {
       subscriptionQueueNames(this.prefix, 'clients.task-events'),
       subscriptionQueueNames(this.prefix, 'notifier.webhooks'),
       subscriptionQueueNames(this.prefix, 'notifier.webhook-deliveries', WEBHOOK_RETRY_DELAYS_MS),
+      subscriptionQueueNames(this.prefix, 'tracking.budget-use'),
+      subscriptionQueueNames(this.prefix, 'tracking.invoice-voids'),
     ];
     await deleteBrokerObjects(TEST_AMQP_URL, {
       queues: queues.flatMap((names) => [names.main, ...names.retries, names.dlq]),

@@ -1,7 +1,8 @@
 // Time tracking end to end (issue 18): timers, time entries, weekly timesheets, their
 // mails and webhooks, through the system started the way `npm start` starts it, talking
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
-// The reports' cases (tracking-reports.system.ts) join once the reports are implemented.
+// The reports' cases (tracking-reports.system.ts) and the invoices' (tracking-invoices.system.ts)
+// run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -11,11 +12,13 @@ import {
   useSystem,
   type RegisteredUser,
 } from './system-harness';
+import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingReports } from './tracking-reports.system';
 import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 const system = useSystem({ name: 'e2e-tracking' });
 describeTrackingReports(system);
+describeTrackingInvoices(system);
 const { http, register } = system;
 
 let team: TrackingTeam;
@@ -201,8 +204,12 @@ describe('time tracking end to end', () => {
       token(team.owner),
     );
     expect(invited.status).toBe(200);
+    // The invitation's mail, not the worker's verification mail, which may arrive late.
     const mail = await system.mail.waitFor(
-      (message) => !earlierMails.has(message) && message.to.includes(worker.email),
+      (message) =>
+        !earlierMails.has(message) &&
+        message.to.includes(worker.email) &&
+        /accept-invitation\?token=/.test(message.text),
     );
     const invitation = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/));
     const accepted = await http(
