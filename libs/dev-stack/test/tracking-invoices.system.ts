@@ -135,14 +135,15 @@ export function describeTrackingInvoices(system: System): void {
       const entry = await http('GET', `/api/v3/time-entry/${entryIds[0]}`, undefined, owner());
       expect(entry.body).toMatchObject({ locked: false, locked_reason: null, invoice_id: null });
 
-      const again = await http(
-        'POST',
-        '/api/v3/invoice/create',
-        { client_id: team.clientId, ...PERIOD },
-        owner(),
-      );
+      // A retried create with the same Idempotency-Key answers the first answer again.
+      const createAgain = () =>
+        http('POST', '/api/v3/invoice/create', { client_id: team.clientId, ...PERIOD }, owner(), {
+          'Idempotency-Key': `invoice-again-${team.teamId}`,
+        });
+      const again = await createAgain();
       expect(again.status).toBe(201);
       expect(again.body.number).toMatch(/^INV-\d{4}-0002$/);
+      expect(await createAgain()).toEqual(again);
       expect(again.body.total).toBe(247.5);
     });
   });

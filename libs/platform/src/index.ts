@@ -21,4 +21,5 @@ export * from './unique-index';
 export * from './validation';
 export * from './time-zones';
 export * from './week-calendar';
+export * from './invoice-numbers';
 export * from './events';

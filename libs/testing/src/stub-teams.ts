@@ -3,6 +3,7 @@
 // every method able to be made "down". Answers and errors are those of the teams service.
 import {
   bindStubService,
+  DEFAULT_INVOICE_NUMBER_FORMAT,
   invalidArgument,
   notFound,
   permissionDenied,
@@ -39,7 +40,6 @@ export interface TeamSettings {
 }
 
 /** teams' default invoice number format. */
-export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV-{YYYY}-{seq:4}';
 
 /** A member's pay settings as GetMember answers them (dollars). */
 export interface StubPay {

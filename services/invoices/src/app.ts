@@ -7,6 +7,7 @@ import type { InvoicesConfig } from './config';
 import type { InvoicesDependencies } from './dependencies';
 import { invoicesGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
+import { invoiceMetrics } from './invoice-metrics';
 import { invoicesUseCases } from './invoices';
 import { invoicesRepository } from './models';
 import { invoiceSchedules } from './schedules';
@@ -25,9 +26,11 @@ export function createInvoicesApp(
   logger: Logger,
   options: InvoicesAppOptions = {},
 ): Promise<InvoicesApp> {
+  const metrics = invoiceMetrics();
   return startServiceApp({
     config,
     logger,
+    metrics: (registry) => metrics.register(registry),
     async wire({ connection, outbox, stops, connectDirectory }) {
       const repository = invoicesRepository(connection);
       await repository.ensureCollections();
@@ -39,6 +42,7 @@ export function createInvoicesApp(
         clients: connectDirectory('clients', clientsDirectory, config.CLIENTS_GRPC_ADDRESS),
         tracking: connectDirectory('tracking', trackingDirectory, config.TRACKING_GRPC_ADDRESS),
         identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
+        metrics,
         leaseMs: config.INVOICE_LEASE_MS,
         now: options.now ?? (() => new Date()),
       };

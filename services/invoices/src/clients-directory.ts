@@ -27,6 +27,8 @@ export interface InvoicingClient {
   fixedPriceCents: number;
   includeNonBillable: boolean;
   autoInvoice: boolean;
+  /** The team's own internal client: never invoiced automatically. */
+  internal: boolean;
   frequency: Frequency;
   delayDays: number;
   /** Days after the due date an unpaid invoice is mailed again; null: never. */
@@ -80,6 +82,7 @@ function toInvoicingClient(client: ClientMessage): InvoicingClient {
     fixedPriceCents: centsOf(settings?.fixedPrice),
     includeNonBillable: settings?.include_non_billable_time === 'yes',
     autoInvoice: settings?.autoInvoice === 'on',
+    internal: client.isInternalClient,
     frequency: FREQUENCY_OF[settings?.frequency ?? ''] ?? 'weekly',
     delayDays: settings?.delay_days ?? 5,
     reminderDays: /^\d+$/.test(reminder) ? Number(reminder) : null,

@@ -239,25 +239,6 @@ export function fixedPriceLine(
   ];
 }
 
-export const DEFAULT_NUMBER_FORMAT = 'INV-{YYYY}-{seq:4}';
-
-/**
- * The invoice number of the team's seq-th invoice in its format: {seq} or {seq:N} (zero
- * padded to N), {YYYY}, {YY}, {MM} of the issue date (teams validates the format).
- */
-export function invoiceNumber(format: string, seq: number, issueDate: string): string {
-  const [year, month] = issueDate.split('-');
-  return (format || DEFAULT_NUMBER_FORMAT).replace(
-    /\{(seq(?::(\d{1,2}))?|YYYY|YY|MM)\}/g,
-    (_match, token: string, width: string | undefined) => {
-      if (token === 'YYYY') return year;
-      if (token === 'YY') return year.slice(-2);
-      if (token === 'MM') return month;
-      return String(seq).padStart(width ? Number(width) : 0, '0');
-    },
-  );
-}
-
 /** Cents as dollars with 2 decimals, for the proto (the one place money leaves cents). */
 export const dollarsOf = (cents: number): number => cents / 100;
 /** Hundredths of an hour as hours with 2 decimals. */

@@ -11,17 +11,18 @@
 // (step 3 can no longer finish it), its entries released, then removed.
 import {
   authorizeInTeam,
-  type Caller,
+  dayOfIsoDate,
+  DomainError,
   failedPrecondition,
-  InvoiceText,
+  formatInvoiceNumber,
   invalidArgument,
+  InvoiceText,
   notFound,
   OWNER_OR_MANAGER,
   Reason,
   startOfLocalDay,
-  dayOfIsoDate,
   unavailable,
-  DomainError,
+  type Caller,
 } from '@workmesh/platform';
 import type { InvoicingClient } from './clients-directory';
 import type { InvoicesDependencies } from './dependencies';
@@ -31,7 +32,6 @@ import { addDays, periodInstants, todayIn } from './invoice-periods';
 import {
   fixedPriceLine,
   hourlyLines,
-  invoiceNumber,
   lineItemOf,
   namesUsers,
   totalsOf,
@@ -86,7 +86,7 @@ const CURRENCY = 'USD';
 export type InvoicesUseCases = ReturnType<typeof invoicesUseCases>;
 
 export function invoicesUseCases(deps: InvoicesDependencies) {
-  const { repository, outbox, teams, clients, tracking, identity, logger } = deps;
+  const { repository, outbox, teams, clients, tracking, identity, logger, metrics } = deps;
 
   /** Owners and managers of the caller's current team (issue 20: "Owners and managers only"). */
   const authorize = (caller: Caller | undefined) =>
@@ -205,7 +205,7 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
       const seq = await repository.counters.next(team.id);
       const made = await repository.invoices.transition(team.id, id, ['pending'], {
         status: 'draft',
-        number: invoiceNumber(team.numberFormat, seq, issueDate),
+        number: formatInvoiceNumber(team.numberFormat, seq, issueDate),
         lines,
         subtotal_cents: totals.subtotalCents,
         tax_cents: totals.taxCents,
@@ -219,6 +219,7 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
       return made;
     });
     outbox.kick();
+    metrics.invoice('created', invoice.automatic);
     logger.info(
       { invoice_id: invoice.id, team_id: team.id, number: invoice.number, entries: entries.length },
       'invoice created',
@@ -255,6 +256,7 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
       return changed;
     });
     outbox.kick();
+    if (sent) metrics.invoice('sent', sent.automatic);
     return sent;
   }
 
@@ -378,6 +380,7 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
       });
       outbox.kick();
       if (!paid) throw statusConflict(InvoiceText.CANNOT_MARK_PAID);
+      metrics.invoice('paid', paid.automatic);
       return view(paid);
     },
 
@@ -399,6 +402,7 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
       });
       outbox.kick();
       if (!voided) throw statusConflict(InvoiceText.CANNOT_VOID);
+      metrics.invoice('voided', voided.automatic);
       // Released now so the caller sees its entries free; tracking's consumer of
       // invoice.voided releases them too if this call fails (both idempotent).
       try {

@@ -31,13 +31,15 @@ export function invoiceSchedules(
   deps: InvoicesDependencies,
   invoices: InvoicesUseCases,
 ): InvoiceSchedules {
-  const { repository, clients, teams, tracking, outbox, logger } = deps;
+  const { repository, clients, teams, tracking, outbox, logger, metrics } = deps;
 
   async function autoInvoicePass(): Promise<void> {
     const teamsSeen = new Map<number, InvoicingTeam | null>();
     for (let afterId = 0; ;) {
       const batch = await clients.autoInvoiceClients(afterId, BATCH);
       for (const client of batch) {
+        // The team's own internal client is not one to bill.
+        if (client.internal) continue;
         if (!teamsSeen.has(client.teamId))
           teamsSeen.set(client.teamId, await teams.teamOf(client.teamId));
         const team = teamsSeen.get(client.teamId);
@@ -46,6 +48,7 @@ export function invoiceSchedules(
           await invoiceDuePeriod(team, client);
         } catch (err) {
           // The run's lease lets a later pass (here or on another replica) try again.
+          metrics.autoRun('failed');
           logger.warn({ err, client_id: client.id, team_id: team.id }, 'automatic invoice failed');
         }
       }
@@ -96,26 +99,30 @@ export function invoiceSchedules(
     } catch (error) {
       if (!isNoUninvoicedTime(error)) throw error;
       await repository.autoRuns.finish(key, 'empty');
+      metrics.autoRun('empty');
       return;
     }
     // Only a draft is sent: a run repeated after its send changes nothing.
     if (invoice.status === 'draft') await invoices.sendInvoice(invoice, ['draft']);
     await repository.autoRuns.finish(key, 'invoiced');
+    metrics.autoRun('invoiced');
     logger.info({ invoice_id: invoice.id, key }, 'automatic invoice made and sent');
   }
 
   async function reminderPass(): Promise<void> {
     const due = await repository.invoices.remindersDue(deps.now(), BATCH);
     for (const invoice of due) {
-      await repository.transaction(async () => {
-        const reminded = await repository.invoices.markReminded(
+      const reminded = await repository.transaction(async () => {
+        const marked = await repository.invoices.markReminded(
           invoice.team_id,
           invoice.id,
           deps.now(),
         );
-        if (reminded) await outbox.record(invoiceReminderDue(toInvoiceEventData(reminded)));
+        if (marked) await outbox.record(invoiceReminderDue(toInvoiceEventData(marked)));
+        return marked;
       });
       outbox.kick();
+      if (reminded) metrics.invoice('reminded', reminded.automatic);
     }
   }
 
@@ -132,6 +139,7 @@ export function invoiceSchedules(
       if (!abandoned) continue;
       await tracking.releaseEntries(invoice.team_id, invoice.id);
       await repository.invoices.removePending(invoice.team_id, invoice.id);
+      metrics.invoice('abandoned', invoice.automatic);
       logger.warn({ invoice_id: invoice.id }, 'an unfinished invoice creation was given up');
     }
   }

@@ -5,11 +5,11 @@
 import {
   askingService,
   connectTeams,
+  DEFAULT_INVOICE_NUMBER_FORMAT,
   nullWhenNotFound,
   type ClientOptions,
   type TeamsConnection,
 } from '@workmesh/platform';
-import { DEFAULT_NUMBER_FORMAT } from './invoice-rules';
 
 export interface InvoicingTeam {
   id: number;
@@ -41,7 +41,7 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           name: profile.team.name,
           timezone: settings?.timezone || 'UTC',
           weekStart: settings?.week_start || 'monday',
-          numberFormat: settings?.invoice_number_format || DEFAULT_NUMBER_FORMAT,
+          numberFormat: settings?.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
           defaultNotes: settings?.default_invoice_notes ?? '',
           defaultNetTerm: settings?.default_net_term ?? 30,
         };

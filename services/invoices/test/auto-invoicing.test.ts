@@ -4,7 +4,7 @@
 // reminder_days after its due date an unpaid invoice is mailed again, once. The passes
 // run every 100 ms here; the test's clock decides what is due.
 import type { InvoiceEventData } from '@workmesh/platform';
-import { eventually, sleep } from '@workmesh/testing';
+import { eventually, metricValue, scrapeMetrics, sleep } from '@workmesh/testing';
 import { asOwner, invoicesForFile, type InvoiceTeam } from './invoices-harness';
 
 const h = invoicesForFile({ scheduleIntervalMs: 100, leaseMs: 1000 });
@@ -82,6 +82,9 @@ describe('automatic invoicing', () => {
     ]);
     const invoice = await h.client.GetInvoice({ invoice_id: sent.data.invoice_id }, asOwner(team));
     expect(invoice).toMatchObject({ status: 'sent', automatic: true, created_by: 0 });
+    // This process (started after the send) made nothing more; the runs it saw were done.
+    const metrics = await scrapeMetrics(h.metricsPort);
+    expect(metricValue(metrics, 'invoices_changes_total', { change: 'created' })).toBeNull();
     expect(invoice.time_entry_ids).toHaveLength(2);
   });
 
@@ -107,6 +110,20 @@ describe('automatic invoicing', () => {
       .flatMap((claim) => claim.entryIds)
       .filter((id) => h.tracking.entry(id)?.client_id === team.clientId);
     expect(billed).toHaveLength(7);
+  });
+
+  it("never bills the team's own internal client", async () => {
+    const team = h.team({
+      client: {
+        isInternalClient: true,
+        invoices: { autoInvoice: 'on', frequency: 'weekly', delay_days: 0 },
+      },
+    });
+    tracked(team, '2026-11-17T09:00:00Z', 2);
+    h.clock.set('2026-11-23T00:00:00Z');
+    await severalPasses();
+    expect(ofClient('invoice.created', team)).toHaveLength(0);
+    expect(await runsOf(team)).toEqual([]);
   });
 
   it('monthly: the calendar month in the team zone', async () => {

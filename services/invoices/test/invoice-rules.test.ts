@@ -1,12 +1,12 @@
 // The money of an invoice (issue 20), against figures computed by hand: lines by
 // project and day split where rates differ, hours rounded to the hundredth per line,
 // amounts as hours × rate to the cent, tax on the subtotal, all in integer cents.
+import { formatInvoiceNumber } from '@workmesh/platform';
 import {
   amountOf,
   fixedPriceLine,
   hourlyLines,
   hundredthsOfHours,
-  invoiceNumber,
   lineItemOf,
   taxOf,
   totalsOf,
@@ -204,7 +204,7 @@ describe('invoice numbers', () => {
     ['{YY}{MM}-{seq}', 42, '2027-01-05', '2701-42'],
     ['', 1, '2026-11-30', 'INV-2026-0001'],
   ])('%s with seq %i issued %s is %s', (format, seq, issueDate, number) => {
-    expect(invoiceNumber(format, seq, issueDate)).toBe(number);
+    expect(formatInvoiceNumber(format, seq, issueDate)).toBe(number);
   });
 
   it('an unknown lineItem bills as project-date', () => {

@@ -83,6 +83,8 @@ export interface Harness {
   config: InvoicesConfig;
   clock: TestClock;
   db: Connection;
+  /** The running process's admin port (/metrics). */
+  metricsPort: number;
   /**
    * A team named "Team <id>" (time zone UTC unless given) and its client (invoice settings
    * as given, over clients' defaults; email and a billing address set).
@@ -186,6 +188,9 @@ export async function startInvoices(options: HarnessOptions = {}): Promise<Harne
     config,
     clock,
     db,
+    get metricsPort() {
+      return app.metricsPort;
+    },
     team,
     async replica() {
       const second = await start();

@@ -3,7 +3,7 @@
 // (per team, gap-free under concurrency), its entries claimed once, the statuses and
 // their events, the PDF read back, roles and tenancy.
 import { InvoiceText, Reason, type InvoiceEventData } from '@workmesh/platform';
-import { readPdf } from '@workmesh/testing';
+import { metricValue, readPdf, scrapeMetrics } from '@workmesh/testing';
 import {
   asManager,
   asMember,
@@ -341,6 +341,11 @@ describe('the life of an invoice', () => {
       (await failureOf(h.client.VoidInvoice({ invoice_id: invoice.id }, asOwner(team)))).message,
     ).toBe(InvoiceText.CANNOT_VOID);
     expect(eventsOf('invoice.paid', invoice.id)).toHaveLength(1);
+    const metrics = await scrapeMetrics(h.metricsPort);
+    for (const change of ['created', 'sent', 'paid'])
+      expect(
+        metricValue(metrics, 'invoices_changes_total', { change, automatic: 'false' }),
+      ).toBeGreaterThanOrEqual(1);
   });
 
   it('a draft cannot be marked paid', async () => {

@@ -1,9 +1,15 @@
 // Team settings: the feature settings that decide how invitations work, the
 // organization's invoice defaults that clients inherit (org_notes, org_net_term), the
 // time-tracking settings and the invoice number format.
-import { canonicalTimezone, Joi, Reason, SpecText, type Caller } from '@workmesh/platform';
+import {
+  canonicalTimezone,
+  invoiceNumberFormatField,
+  Joi,
+  Reason,
+  SpecText,
+  type Caller,
+} from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import { invoiceNumberFormatField } from './invoice-number-format';
 import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from './models';
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';

@@ -3,12 +3,10 @@
 import {
   askingService,
   identityClient,
+  usersById,
   nullWhenNotFound,
   type ClientOptions,
 } from '@workmesh/platform';
-
-/** Identity answers at most 500 users per GetUsers call. */
-const GET_USERS_BATCH = 500;
 
 export interface IdentityDirectory {
   /** The user's time zone, or null when unknown or not set. */
@@ -28,14 +26,8 @@ export function identityDirectory(address: string, options: ClientOptions): Iden
       }),
     namesOf: (userIds) =>
       askingService('identity', async () => {
-        const names = new Map<number, string>();
-        for (let at = 0; at < userIds.length; at += GET_USERS_BATCH) {
-          const { users } = await client.GetUsers({
-            user_ids: userIds.slice(at, at + GET_USERS_BATCH),
-          });
-          for (const user of users) names.set(user.id, user.name);
-        }
-        return names;
+        const users = await usersById(client, userIds);
+        return new Map([...users.values()].map((user) => [user.id, user.name]));
       }),
     close: () => client.close(),
   };

@@ -6,3 +6,4 @@ export * from './metadata';
 export * from './remote-availability';
 export * from './service-clients';
 export * from './team-membership';
+export * from './identity-users';

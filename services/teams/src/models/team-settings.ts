@@ -3,10 +3,12 @@
 import {
   asUniqueIndexViolation,
   connectionModel,
+  DEFAULT_INVOICE_NUMBER_FORMAT,
   mongoose,
   type Connection,
+  WEEK_DAYS,
+  type WeekDay,
 } from '@workmesh/platform';
-import { DEFAULT_INVOICE_NUMBER_FORMAT } from '../invoice-number-format';
 import type { TeamSettingsMessage } from '../proto-messages';
 
 export interface TeamSettingsRecord {
@@ -27,16 +29,9 @@ export interface TeamSettingsRecord {
   updated_at: Date;
 }
 
-export const WEEK_STARTS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type WeekStart = (typeof WEEK_STARTS)[number];
+/** The days a team's weeks may start on: the calendar's (platform's WEEK_DAYS). */
+export const WEEK_STARTS = WEEK_DAYS;
+export type WeekStart = WeekDay;
 
 export type TeamSettingsChanges = Partial<Omit<TeamSettingsRecord, 'team_id' | 'updated_at'>>;
 

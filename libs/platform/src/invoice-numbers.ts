@@ -1,8 +1,8 @@
 // The team's invoice number format (issue 20): the text invoice numbers are made from,
 // with one sequence token ({seq}, or {seq:N} zero-padded to N digits) and the issue
-// date's {YYYY}, {YY} and {MM}. Teams only checks and stores it; the invoices service
-// renders it. Pure: no I/O.
-import { Joi } from '@workmesh/platform';
+// date's {YYYY}, {YY} and {MM}. Declared once: teams checks and stores it, the invoices
+// service renders it. Pure: no I/O.
+import Joi from 'joi';
 
 export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV-{YYYY}-{seq:4}';
 export const INVOICE_NUMBER_FORMAT_MAX_LENGTH = 64;
@@ -56,3 +56,18 @@ export const invoiceNumberFormatField = () =>
       'any.custom': '{#error.message}',
       'string.base': `The ${FIELD} must be a string.`,
     });
+
+/**
+ * The number of a team's seq-th invoice issued on issueDate (YYYY-MM-DD), in the format
+ * (the default when empty). The format is one teams accepted.
+ */
+export function formatInvoiceNumber(format: string, seq: number, issueDate: string): string {
+  const [year, month] = issueDate.split('-');
+  return (format || DEFAULT_INVOICE_NUMBER_FORMAT).replace(TOKEN, (token, name: string) => {
+    if (name === 'YYYY') return year;
+    if (name === 'YY') return year.slice(-2);
+    if (name === 'MM') return month;
+    const width = SEQUENCE_TOKEN.exec(name);
+    return width ? String(seq).padStart(Number(width[1] ?? 0), '0') : token;
+  });
+}
