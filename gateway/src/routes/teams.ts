@@ -63,6 +63,10 @@ record('workmesh.teams.v1.TeamSettings', {
     timezone: { description: 'IANA time zone weeks and days of time tracking are read in' },
     week_start: { enum: WEEK_DAYS, description: 'the day a timesheet week starts on' },
     allow_overlapping_time_entries: { description: "a member's time entries may overlap" },
+    invoice_number_format: {
+      description:
+        'what invoice numbers are made from: one {seq} or {seq:N} (zero-padded to N digits), and {YYYY}, {YY}, {MM} of the issue date; INV-{YYYY}-{seq:4} unless set',
+    },
   },
 });
 

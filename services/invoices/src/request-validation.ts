@@ -88,6 +88,7 @@ const listInvoicesSchema = Joi.object<ListInvoicesInput>({
   client_id: requiredPositiveId('client_id').optional(),
   status: Joi.string()
     .valid(...SHOWN_STATUSES)
+    .empty('')
     .messages({ '*': `The status must be one of ${SHOWN_STATUSES.join(', ')}.` }),
 });
 
