@@ -74,6 +74,8 @@ const INVOICE_PRESENTATIONS = {
   [Reason.NO_UNINVOICED_TIME]: shapeA(409, InvoiceText.NO_UNINVOICED_TIME),
   [Reason.INVOICE_TIMER_RUNNING]: shapeA(409, InvoiceText.TIMER_RUNNING),
   [Reason.INVOICE_STATUS_CONFLICT]: shapeA(409),
+  // "The period has N time entries to invoice, more than …": the service's message names N.
+  [Reason.INVOICE_TOO_LARGE]: shapeA(409),
 } as const;
 
 const errorsOf = (...reasons: (keyof typeof INVOICE_PRESENTATIONS)[]): ErrorPresentations => ({
@@ -103,11 +105,12 @@ export const INVOICES_ROUTES: readonly Route[] = [
       Reason.CLIENT_NOT_FOUND,
       Reason.NO_UNINVOICED_TIME,
       Reason.INVOICE_TIMER_RUNNING,
+      Reason.INVOICE_TOO_LARGE,
     ),
     notes: {
       summary: "Invoice a client's tracked time",
       description:
-        "A draft invoice of the client's billable time entries that start in the period (days in the team's time zone) and are on no invoice yet, unlocked or approved (non-billable ones too when the client's `include_non_billable_time` is `yes`). Lines by the client's `lineItem` (`project-date` by default; also `project`, `user`, `task`, `project-user`, `date`), split where the entries' snapshotted bill rates differ; `amountBasedOn: fixed` bills `fixedPrice` as one line. The entries are locked (`locked_reason: invoiced`) until the invoice is voided. 409 `There is no uninvoiced time in this period` when there is nothing to bill; 409 while one of the period's entries is a running timer. Owners and managers.",
+        "A draft invoice of the client's billable time entries that start in the period (days in the team's time zone) and are on no invoice yet, unlocked or approved (non-billable ones too when the client's `include_non_billable_time` is `yes`). Lines by the client's `lineItem` (`project-date` by default; also `project`, `user`, `task`, `project-user`, `date`), split where the entries' snapshotted bill rates differ; `amountBasedOn: fixed` bills `fixedPrice` as one line. The entries are locked (`locked_reason: invoiced`) until the invoice is voided. 409 `There is no uninvoiced time in this period` when there is nothing to bill; 409 while one of the period's entries is a running timer; 409 when the period has more than 10,000 entries to bill (invoice a shorter one). Owners and managers.",
       required: ['client_id', 'from', 'to'],
       fields: {
         client_id: { description: "a client of the caller's team" },

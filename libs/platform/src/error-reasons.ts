@@ -154,6 +154,8 @@ const tracking = {
   WEEKLY_LIMIT_REACHED: 'WEEKLY_LIMIT_REACHED',
   /** Invoicing a period while one of the client's timers in it runs (409 A, InvoiceText.TIMER_RUNNING). */
   INVOICE_TIMER_RUNNING: 'INVOICE_TIMER_RUNNING',
+  /** Invoicing a period with more than MAX_INVOICE_ENTRIES entries (409 A, invoiceTooLargeText). */
+  INVOICE_TOO_LARGE: 'INVOICE_TOO_LARGE',
 } as const;
 
 const invoices = {

@@ -86,3 +86,13 @@ export const InvoiceText = {
   /** void of a paid or void invoice (409 A). */
   CANNOT_VOID: 'Only a draft or sent invoice can be voided',
 } as const;
+
+/**
+ * The most time entries one invoice bills: its claim is one transaction in tracking and its
+ * entries one gRPC answer, both bounded (a longer period is invoiced in parts).
+ */
+export const MAX_INVOICE_ENTRIES = 10_000;
+
+/** invoice/create of a period with more entries than one invoice bills (409 A). */
+export const invoiceTooLargeText = (entries: number): string =>
+  `The period has ${entries} time entries to invoice, more than the ${MAX_INVOICE_ENTRIES} one invoice may bill; invoice a shorter period`;

@@ -6,6 +6,8 @@ import {
   bindStubService,
   failedPrecondition,
   InvoiceText,
+  invoiceTooLargeText,
+  MAX_INVOICE_ENTRIES,
   Reason,
   trackingProto,
   type TrackingDefinition,
@@ -180,6 +182,8 @@ export class StubTracking extends StubService {
               (!entry.locked || entry.locked_reason === 'approved'),
           )
           .sort(byStart);
+        if (claimed.length > MAX_INVOICE_ENTRIES)
+          throw failedPrecondition(Reason.INVOICE_TOO_LARGE, invoiceTooLargeText(claimed.length));
         for (const entry of claimed) {
           entry.locked_before_invoice = entry.locked_reason === 'approved' ? 'approved' : null;
           entry.invoice_id = request.invoice_id;

@@ -16,10 +16,20 @@
 // locked: TIME_ENTRY_LOCKED; a claim finds it on an invoice: not eligible). Taking every
 // affected member's turn would bump dozens of clocks in one transaction, conflicting with
 // each member's unrelated writes, for no rule it keeps.
-import { DATABASE_UNAVAILABLE_MESSAGE, Reason, unavailable } from '@workmesh/platform';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  MAX_INVOICE_ENTRIES,
+  Reason,
+  unavailable,
+} from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
 import { timeEntryUpdated } from './events';
-import { invoiceTimerRunningError, validatedClaim, validatedRelease } from './invoice-entry-rules';
+import {
+  invoiceTimerRunningError,
+  invoiceTooLargeError,
+  validatedClaim,
+  validatedRelease,
+} from './invoice-entry-rules';
 import { toTimeEntryData, type InvoiceClaim, type TimeEntryRecord } from './models';
 import type { RequestOf } from './proto-messages';
 
@@ -46,6 +56,8 @@ export function invoiceEntriesUseCases(deps: TrackingDependencies) {
     if (earlier.length > 0) return { entries: earlier, changed: false };
     if (await repository.timeEntries.findRunningOfClientIn(teamId, clientId, input))
       throw invoiceTimerRunningError();
+    const invoiceable = await repository.timeEntries.countInvoiceable(input);
+    if (invoiceable > MAX_INVOICE_ENTRIES) throw invoiceTooLargeError(invoiceable);
     const marked = await repository.timeEntries.markInvoiced(input);
     if (marked === 0) return { entries: [], changed: false };
     const entries = await repository.timeEntries.ofInvoice(teamId, invoiceId);

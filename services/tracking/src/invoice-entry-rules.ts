@@ -2,10 +2,20 @@
 // the requests of the internal rpcs (team, client and invoice ids positive integers, the
 // period [from, to) of ISO 8601 instants) and the refusal while a timer of the period
 // runs. Pure: no I/O.
-import { failedPrecondition, InvoiceText, Joi, Reason } from '@workmesh/platform';
+import {
+  failedPrecondition,
+  InvoiceText,
+  invoiceTooLargeText,
+  Joi,
+  Reason,
+} from '@workmesh/platform';
 import type { InvoiceClaim } from './models';
 import { positiveId, validated } from './request-validation';
 import { fieldError, instant } from './time-entry-rules';
+
+/** More entries than one invoice bills: invoices answers 409 (A). */
+export const invoiceTooLargeError = (entries: number) =>
+  failedPrecondition(Reason.INVOICE_TOO_LARGE, invoiceTooLargeText(entries));
 
 /** A running timer of the client starts in the period: invoices answers 409 (A). */
 export const invoiceTimerRunningError = () =>

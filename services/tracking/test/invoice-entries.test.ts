@@ -7,7 +7,9 @@
 // entries' budget use does not move; time_entry.updated with each new revision.
 import {
   InvoiceText,
+  invoiceTooLargeText,
   InvoiceVoided,
+  MAX_INVOICE_ENTRIES,
   Reason,
   TrackingText,
   type TimeEntryData,
@@ -219,6 +221,31 @@ describe('ClaimInvoiceEntries', () => {
     });
     expect(unchanged.map(lockOf)).toEqual([[null, false, null]]);
     expect(ids(march.time_entries)).toEqual([ended.id]);
+  });
+
+  it('refuses more entries than one invoice bills with INVOICE_TOO_LARGE, marking nothing', async () => {
+    const fixture = h.team();
+    const first = await hourAt(fixture, '2026-03-02T00:00:00Z');
+    // MAX_INVOICE_ENTRIES more copies of the stored entry, a minute apart (stored as the
+    // service stores them: the rule is the claim's, not the writes').
+    const document = await h.db.collection('time_entries').findOne({ _id: first.id as never });
+    const start = Date.parse('2026-03-02T02:00:00Z');
+    await h.db.collection('time_entries').insertMany(
+      Array.from({ length: MAX_INVOICE_ENTRIES }, (_, index) => ({
+        ...document,
+        _id: (10_000_000 + fixture.teamId * 100_000 + index) as never,
+        start: new Date(start + index * 60_000),
+        end: new Date(start + index * 60_000 + 30_000),
+      })),
+    );
+
+    const refused = await failureOf(claim(fixture, nextInvoiceId()));
+
+    expect(refused).toMatchObject({
+      reason: Reason.INVOICE_TOO_LARGE,
+      message: invoiceTooLargeText(MAX_INVOICE_ENTRIES + 1),
+    });
+    expect((await stored([first.id])).map(lockOf)).toEqual([[null, false, null]]);
   });
 
   it('refuses a period whose to is not after its from, and a missing invoice_id', async () => {

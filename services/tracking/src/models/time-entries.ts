@@ -370,6 +370,19 @@ const toReportRow = (row: ReportDocument): ReportRow => ({
 
 export type TimeEntryStore = ReturnType<typeof timeEntryStore>;
 
+/**
+ * The entries a claim may bill, but for their lock: the client's, starting in the period,
+ * ended, billable (unless includeNonBillable), on no invoice yet.
+ */
+const invoiceEligibility = (claim: InvoiceClaim) => ({
+  team_id: claim.teamId,
+  client_id: claim.clientId,
+  start: { $gte: claim.from, $lt: claim.to },
+  running: false,
+  invoice_id: null,
+  ...(claim.includeNonBillable ? {} : { billable: true }),
+});
+
 export function timeEntryStore(connection: Connection) {
   const TimeEntry = connectionModel(connection, 'TimeEntry', timeEntrySchema);
 
@@ -586,6 +599,14 @@ export function timeEntryStore(connection: Connection) {
     },
 
     /** A running entry of the team's client that starts in [from, to), or null. */
+    /** How many entries the claim would mark (the same rule as markInvoiced's). */
+    countInvoiceable(claim: InvoiceClaim): Promise<number> {
+      return TimeEntry.countDocuments({
+        ...invoiceEligibility(claim),
+        $or: [{ locked: { $ne: true } }, { locked: true, locked_reason: APPROVED_LOCK }],
+      });
+    },
+
     async findRunningOfClientIn(
       teamId: number,
       clientId: number,
@@ -609,14 +630,7 @@ export function timeEntryStore(connection: Connection) {
      * conflict to another is retried and finds the entries taken. Answers how many it marked.
      */
     async markInvoiced(claim: InvoiceClaim): Promise<number> {
-      const eligible = {
-        team_id: claim.teamId,
-        client_id: claim.clientId,
-        start: { $gte: claim.from, $lt: claim.to },
-        running: false,
-        invoice_id: null,
-        ...(claim.includeNonBillable ? {} : { billable: true }),
-      };
+      const eligible = invoiceEligibility(claim);
       const mark = (lockedBefore: string | null) => ({
         $set: {
           invoice_id: claim.invoiceId,
