@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { newRequestId, SpecText, type Logger, type Registry } from '@workmesh/platform';
 import { requireCaller } from './authentication';
+import { CallerCache } from './caller-cache';
 import { limitCallers } from './caller-rate-limit';
 import type { GatewayConfig } from './config';
 import { downstreamsOf, type GatewayClients } from './downstream-clients';
@@ -27,6 +28,8 @@ import {
 export interface GatewayApp extends Express {
   /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
   beginDraining(): void;
+  /** The callers resolved at the edge (issue 21): identity's events make it forget (caller-events.ts). */
+  callers: CallerCache;
   /** The HTTP metrics (and the process's), served on the admin port, not by this app. */
   metrics: Registry;
 }
@@ -179,11 +182,16 @@ export function createGatewayApp(
   checkRouteTable(routes, messages, config);
   let draining = false;
   const metrics = createHttpMetrics();
-  const authenticate = requireCaller(clients.identity, {
-    secret: config.JWT_SECRET,
-    issuer: config.JWT_ISSUER,
-    audience: config.JWT_AUDIENCE,
+  const callers = new CallerCache({
+    maxEntries: config.CALLER_CACHE_SIZE,
+    ttlMs: config.CALLER_CACHE_TTL_MS,
+    observe: metrics.callerLookup,
   });
+  const authenticate = requireCaller(
+    clients.identity,
+    { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
+    callers,
+  );
   const limitCaller = limitCallers({
     requests: config.API_REQUESTS_PER_CALLER,
     windowSeconds: config.API_RATE_WINDOW_SECONDS,
@@ -220,7 +228,7 @@ export function createGatewayApp(
       ...(route.auth ? [authenticate, limitCaller] : []),
       ...parseBody,
       ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
-      routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET),
+      routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET, callers),
     ];
     for (const path of route.paths) {
       app[EXPRESS_METHOD[route.method]](path, ...chain);
@@ -247,6 +255,7 @@ export function createGatewayApp(
 
   return Object.assign(app, {
     metrics: metrics.registry,
+    callers,
     beginDraining: () => {
       draining = true;
     },

@@ -1,8 +1,9 @@
 // Bearer token → caller (docs/architecture.md, "Authentication"): the JWT is verified
-// with HS256 pinned and iss/aud/exp checked, then identity confirms the token version
-// is still current (a password reset revokes every earlier token). Any refusal is the
-// spec's 401; identity being down or slow is not the caller's fault and is presented
-// as 503/504 by the error handler.
+// with HS256 pinned and iss/aud/exp checked, then the token version must still be the
+// user's current one (a password reset revokes every earlier token): as the caller cache
+// knows it (issue 21: no call on the hot path), else as identity answers ResolveCaller,
+// whose answer the cache keeps. Any refusal is the spec's 401; identity being down or slow
+// is not the caller's fault and is presented as 503/504 by the error handler.
 import type { RequestHandler, Response } from 'express';
 import {
   RemoteCallError,
@@ -12,6 +13,7 @@ import {
   type AccessTokenSettings,
   type ErrorKind,
 } from '@workmesh/platform';
+import type { CallerCache } from './caller-cache';
 import type { GatewayClients } from './downstream-clients';
 import { shapeAError } from './error-presentation';
 
@@ -41,20 +43,33 @@ function refuse(res: Response): void {
 export function requireCaller(
   identity: GatewayClients['identity'],
   settings: Omit<AccessTokenSettings, 'ttlSeconds'>,
+  cache: CallerCache,
 ): RequestHandler {
   return async (req, res, next) => {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     const claims = token === undefined ? undefined : verifyAccessToken(token, settings);
     if (!claims) return refuse(res);
+    const known = cache.lookup(claims.userId, claims.tokenVersion);
+    if (known.hit) {
+      res.locals.caller = {
+        userId: known.caller.userId,
+        teamId: known.caller.teamId,
+      } satisfies AuthenticatedCaller;
+      return next();
+    }
+    if (known.revoked) return refuse(res);
     try {
+      const generation = cache.generation();
       const caller = await withRequestContext({ requestId: res.locals.requestId as string }, () =>
         identity.ResolveCaller({ user_id: claims.userId, token_version: claims.tokenVersion }),
       );
       if (caller.user_id !== claims.userId) return refuse(res);
-      res.locals.caller = {
+      const resolved = {
         userId: caller.user_id,
         teamId: caller.current_team_id || undefined,
       } satisfies AuthenticatedCaller;
+      cache.store({ ...resolved, tokenVersion: claims.tokenVersion }, generation);
+      res.locals.caller = resolved;
     } catch (error) {
       if (error instanceof RemoteCallError && REFUSING_KINDS.has(error.kind)) return refuse(res);
       throw error;

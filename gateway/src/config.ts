@@ -51,6 +51,13 @@ export interface GatewayConfig {
   /** Authenticated requests allowed per caller within API_RATE_WINDOW_SECONDS (per gateway process). */
   API_REQUESTS_PER_CALLER: number;
   API_RATE_WINDOW_SECONDS: number;
+  /** Callers kept at the edge (issue 21): at most this many users, least recently used dropped. */
+  CALLER_CACHE_SIZE: number;
+  /** A cached caller is asked of identity again after this long, whatever events said (a lost one included). */
+  CALLER_CACHE_TTL_MS: number;
+  /** RabbitMQ, for identity's user.sessions_revoked and user.current_team_changed (the caller cache). */
+  AMQP_URL: string;
+  AMQP_PREFIX: string;
   /** How long /readyz waits for each downstream's health answer. */
   READY_TIMEOUT_MS: number;
   /** Which proxies in front of the gateway are trusted to name the client in X-Forwarded-For. */
@@ -125,6 +132,10 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
     .min(1)
     .max(24 * 3600)
     .default(60),
+  CALLER_CACHE_SIZE: Joi.number().integer().min(1).max(10_000_000).default(100_000),
+  CALLER_CACHE_TTL_MS: Joi.number().integer().min(0).max(3_600_000).default(30_000),
+  AMQP_URL: commonEnv.AMQP_URL,
+  AMQP_PREFIX: commonEnv.AMQP_PREFIX,
   READY_TIMEOUT_MS: Joi.number().integer().min(50).max(30_000).default(1000),
   TRUST_PROXY: Joi.alternatives()
     .try(Joi.boolean(), Joi.number().integer().min(0).max(32), trustedProxyList)

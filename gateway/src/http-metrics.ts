@@ -12,6 +12,8 @@ export interface HttpMetrics {
   observe: RequestHandler;
   /** What the admin port's /metrics serves. */
   registry: Registry;
+  /** Counts a caller cache lookup (issue 21): a hit needs no call to identity. */
+  callerLookup(outcome: 'hit' | 'miss' | 'revoked'): void;
 }
 
 export function createHttpMetrics(): HttpMetrics {
@@ -29,7 +31,14 @@ export function createHttpMetrics(): HttpMetrics {
     labelNames,
     registers: [registry],
   });
+  const callerLookups = new Counter({
+    name: 'gateway_caller_cache_lookups_total',
+    help: 'Callers looked up in the caller cache, by outcome (hit: no call to identity; miss; revoked: an older token refused)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   return {
+    callerLookup: (outcome) => callerLookups.inc({ outcome }),
     observe: (req, res, next) => {
       const stopTimer = duration.startTimer();
       res.on('finish', () => {

@@ -1,5 +1,7 @@
 // @workmesh/gateway: the HTTP surface, for main.ts, `npm start` and tests.
 export { createGatewayApp, REQUEST_ID_HEADER, type GatewayApp } from './app';
+export { CallerCache } from './caller-cache';
+export { followCallerEvents } from './caller-events';
 export { gatewayConfigSchema, loadGatewayConfig, type GatewayConfig } from './config';
 export {
   closeGatewayClients,

@@ -19,6 +19,7 @@ import type { AuthenticatedCaller } from './authentication';
 import type { GatewayClients } from './downstream-clients';
 import type { ProtoMessages } from './json-to-proto';
 import { httpFactsOf } from './message-completion';
+import type { CallerCache } from './caller-cache';
 import { FORMAT_PARAMETER, type Route, type TextFormat } from './routes/route';
 
 type UntypedRpc = (request: object, options?: CallOptions) => Promise<unknown>;
@@ -202,6 +203,7 @@ export function routeHandler(
   clients: GatewayClients,
   messages: ProtoMessages,
   idempotencyHashSecret: string,
+  callers: Pick<CallerCache, 'forget' | 'clear'>,
 ): RequestHandler {
   return async (req, res) => {
     const format = formatOf(route, req);
@@ -211,16 +213,23 @@ export function routeHandler(
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
     const idempotency = idempotencyOf(route, req, converted, caller, idempotencyHashSecret);
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;
-    const reply = await withRequestContext(
-      {
-        requestId: res.locals.requestId as string,
-        callerUserId: caller?.userId,
-        callerTeamId: caller?.teamId,
-        // Services keep per-address limits (logins, resets, registrations).
-        clientIp: http.clientIp,
-      },
-      () => rpc(message, { deadlineMs: route.deadlineMs, idempotency }),
-    );
+    let reply: unknown;
+    try {
+      reply = await withRequestContext(
+        {
+          requestId: res.locals.requestId as string,
+          callerUserId: caller?.userId,
+          callerTeamId: caller?.teamId,
+          // Services keep per-address limits (logins, resets, registrations).
+          clientIp: http.clientIp,
+        },
+        () => rpc(message, { deadlineMs: route.deadlineMs, idempotency }),
+      );
+    } finally {
+      // A reset revokes sessions even when its mail then fails: forget either way.
+      if (route.forgetsCallers === 'all') callers.clear();
+    }
+    if (route.forgetsCallers === 'caller' && caller) callers.forget(caller.userId);
     if (route.fileReply) {
       const { content, filename } = route.fileReply.file(reply);
       res

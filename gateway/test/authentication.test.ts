@@ -109,6 +109,18 @@ it('answers 503, not 401, when identity cannot resolve the caller for want of a 
   expect(response.body).toEqual({ error: 503, message: 'Service unavailable' });
 });
 
+it('serves a cached caller without asking identity, even while identity is down', async () => {
+  expect((await getTeams(bearer())).status).toBe(200);
+  gateway.identity.behaviour.ResolveCaller = async () => {
+    throw unavailable(Reason.SERVICE_UNAVAILABLE, 'database down');
+  };
+  expect((await getTeams(bearer())).status).toBe(200);
+  // An older token than the cached version is refused without asking either.
+  expect((await getTeams(bearer(tokenFor(CALLER.userId, CALLER.tokenVersion - 1)))).status).toBe(
+    401,
+  );
+});
+
 it('does not call the route when the token is refused', async () => {
   let called = false;
   gateway.teams.behaviour.ListTeams = async () => {

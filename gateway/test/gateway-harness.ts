@@ -175,7 +175,7 @@ export interface GatewayUnderTest {
   notifierService: StubServer<WebhooksDefinition>;
   trackingService: StubServer<TrackingDefinition>;
   invoicesService: StubServer<InvoicesDefinition>;
-  /** Clears every behaviour a test set. */
+  /** Clears every behaviour a test set, and the callers the gateway cached. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -269,6 +269,8 @@ export async function startGatewayUnderTest(
     trackingService,
     invoicesService,
     reset: () => {
+      // Each test asks identity afresh: no caller cached by an earlier one.
+      app.callers.clear();
       invoicesService.behaviour = {};
       identity.behaviour = {};
       teams.behaviour = {};

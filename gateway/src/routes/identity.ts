@@ -119,6 +119,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     auth: false,
     service: 'identity',
     rpc: 'RequestPasswordReset',
+    forgetsCallers: 'all',
     source: 'body',
     deadlineMs: 15_000, // identity answers once the mail relay has accepted the link
     reply: reply(OUTCOME),
@@ -144,6 +145,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     auth: false,
     service: 'identity',
     rpc: 'ConfirmPasswordReset',
+    forgetsCallers: 'all',
     source: 'body',
     reply: reply(OUTCOME),
     errors: {
@@ -186,6 +188,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     auth: true,
     service: 'identity',
     rpc: 'SwitchTeam',
+    forgetsCallers: 'caller',
     source: 'body',
     selectors: ['team_id'],
     errors: {

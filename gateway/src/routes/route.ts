@@ -100,6 +100,13 @@ export interface Route {
   /** The answer is a file (Content-Disposition inline, with its name), never JSON. */
   fileReply?: FileReply;
   /**
+   * Once the call succeeds, this replica's caller cache forgets (issue 21), so the very
+   * next request honours it: the caller (a switch of their current team), or every
+   * caller (a password reset, whose user the gateway does not know). Identity's events
+   * make the other replicas forget.
+   */
+  forgetsCallers?: 'caller' | 'all';
+  /**
    * For an idempotent route without auth: the request field naming what the caller
    * creates (register: `email`). An anonymous caller's keys are scoped by it, so two
    * strangers' keys never meet, while a retry from another address still finds its key.

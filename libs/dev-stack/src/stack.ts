@@ -97,10 +97,17 @@ export interface StackOptions {
   extraEnv?: Record<string, string>;
   /** Extra environment for one process, by name (tests: identity's broker behind a proxy). */
   envFor?: Record<string, Record<string, string>>;
+  /**
+   * Gateway processes in front of the services (tests of what replicas share: the caller
+   * cache's events); 1 unless given. The second is named gateway-2, and so on.
+   */
+  gatewayReplicas?: number;
 }
 
 export interface RunningStack {
   gatewayUrl: string;
+  /** Every gateway replica's URL, the first being gatewayUrl. */
+  gatewayUrls: string[];
   /** The local mail catcher, when SMTP_URL was not given. */
   mail?: MailCatcher;
   stopProcess(name: string): Promise<void>;
@@ -286,27 +293,37 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ready: async () => (await checkHealth(`127.0.0.1:${port}`, 500)) === 'SERVING',
       });
     }
-    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    processes.set('gateway', {
-      process: new ManagedProcess(
-        'gateway',
-        path.join(root, 'gateway', 'dist', 'src', 'main.js'),
-        {
-          ...sharedEnv,
-          GATEWAY_PORT: String(gatewayPort),
-          // Kept like the JWT secret: Idempotency-Keys of the last 24 h still match after a restart.
-          IDEMPOTENCY_HASH_SECRET:
-            config.IDEMPOTENCY_HASH_SECRET ?? storedSecret(dataDir, 'idempotency-hash-secret'),
+    const gatewayPorts = [gatewayPort];
+    for (let replica = 2; replica <= (options.gatewayReplicas ?? 1); replica++)
+      gatewayPorts.push(await freePort());
+    const gatewayUrls = gatewayPorts.map((port) => `http://127.0.0.1:${port}`);
+    const gatewayUrl = gatewayUrls[0]!;
+    const gatewayNames = gatewayPorts.map((_, index) =>
+      index === 0 ? 'gateway' : `gateway-${index + 1}`,
+    );
+    gatewayPorts.forEach((port, index) => {
+      const url = gatewayUrls[index]!;
+      processes.set(gatewayNames[index]!, {
+        process: new ManagedProcess(
+          gatewayNames[index]!,
+          path.join(root, 'gateway', 'dist', 'src', 'main.js'),
+          {
+            ...sharedEnv,
+            GATEWAY_PORT: String(port),
+            // Kept like the JWT secret: Idempotency-Keys of the last 24 h still match after a restart.
+            IDEMPOTENCY_HASH_SECRET:
+              config.IDEMPOTENCY_HASH_SECRET ?? storedSecret(dataDir, 'idempotency-hash-secret'),
+          },
+          sink,
+        ),
+        ready: async () => {
+          try {
+            return (await fetch(`${url}/healthz`)).ok;
+          } catch {
+            return false;
+          }
         },
-        sink,
-      ),
-      ready: async () => {
-        try {
-          return (await fetch(`${gatewayUrl}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      },
+      });
     });
 
     const startProcess = async (name: string) => {
@@ -323,15 +340,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ),
       );
     }
-    await startProcess('gateway');
-    sink('stack', `ready: gateway at ${gatewayUrl}`, 'stdout');
+    await Promise.all(gatewayNames.map((name) => startProcess(name)));
+    sink('stack', `ready: gateway at ${gatewayUrls.join(', ')}`, 'stdout');
 
     const stopProcesses = async () => {
-      await processes.get('gateway')!.process.stop();
+      await Promise.all(gatewayNames.map((name) => processes.get(name)!.process.stop()));
       await Promise.all(serviceNames.map((name) => processes.get(name)!.process.stop()));
     };
     return {
       gatewayUrl,
+      gatewayUrls,
       mail,
       startProcess,
       stopProcess: (name) => processes.get(name)!.process.stop(),

@@ -38,6 +38,8 @@ export interface SystemOptions {
   name: string;
   /** identity reaches RabbitMQ through a TCP proxy, so a test can cut the broker off. */
   proxyIdentityBroker?: boolean;
+  /** Gateway processes (1 unless given); `httpVia(stack.gatewayUrls[i])` talks to the others. */
+  gatewayReplicas?: number;
 }
 
 export interface HttpAnswer {
@@ -98,6 +100,7 @@ export class System {
       // Every test user registers from 127.0.0.1.
       extraEnv: { SCRYPT_COST: '16384', REGISTRATIONS_PER_IP: '1000' },
       envFor,
+      gatewayReplicas: this.options.gatewayReplicas,
       sink: (source, line) => this.logs.push(`[${source}] ${line}`),
     });
   }
@@ -129,8 +132,15 @@ export class System {
   }
 
   /** A gateway request; its answer must be one the OpenAPI description documents (status and body). */
-  gatewayFetch = async (route: string, init: RequestInit): Promise<Response> => {
-    const response = await fetch(`${this.stack.gatewayUrl}${route}`, init);
+  gatewayFetch = (route: string, init: RequestInit): Promise<Response> =>
+    this.fetchVia(this.stack.gatewayUrl, route, init);
+
+  private fetchVia = async (
+    gatewayUrl: string,
+    route: string,
+    init: RequestInit,
+  ): Promise<Response> => {
+    const response = await fetch(`${gatewayUrl}${route}`, init);
     const text = await response.clone().text();
     const contentType = response.headers.get('content-type') ?? undefined;
     this.contract.assertValid({
@@ -144,25 +154,37 @@ export class System {
   };
 
   /** A JSON request to the gateway, with the caller's token and any extra headers. */
-  http = async (
+  http = (
     method: string,
     route: string,
     body?: unknown,
     token?: string,
     headers: Record<string, string> = {},
-  ): Promise<HttpAnswer> => {
-    const response = await this.gatewayFetch(route, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined };
-  };
+  ): Promise<HttpAnswer> =>
+    this.httpVia(this.stack.gatewayUrl)(method, route, body, token, headers);
+
+  /** The same JSON requests to one gateway replica (`stack.gatewayUrls`). */
+  httpVia =
+    (gatewayUrl: string) =>
+    async (
+      method: string,
+      route: string,
+      body?: unknown,
+      token?: string,
+      headers: Record<string, string> = {},
+    ): Promise<HttpAnswer> => {
+      const response = await this.fetchVia(gatewayUrl, route, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    };
 
   uniqueEmail = () => `user${Date.now()}${this.counter++}@example.com`;
 

@@ -3,7 +3,7 @@
 import { eventually, sleep, startWebhookReceiver } from '@workmesh/testing';
 import { AUTH_ERROR, linkIn, useSystem } from './system-harness';
 
-const system = useSystem({ name: 'e2e', proxyIdentityBroker: true });
+const system = useSystem({ name: 'e2e', proxyIdentityBroker: true, gatewayReplicas: 2 });
 const { gatewayFetch, http, invitedMember, register, uniqueEmail } = system;
 
 describe('workmesh end to end', () => {
@@ -94,6 +94,48 @@ describe('workmesh end to end', () => {
     expect(
       (await http('POST', '/api/v3/user/login', { email, password: 'a brand new secret' })).status,
     ).toBe(200);
+  });
+
+  it('a reset through one gateway: the old token is refused by the other within 1 s (its cached caller forgotten)', async () => {
+    const { email, user } = await register();
+    const other = system.httpVia(system.stack.gatewayUrls[1]!);
+    // The other replica has the caller cached now.
+    expect((await other('GET', '/api/v3/team/getTeams', undefined, user.token)).status).toBe(200);
+
+    expect((await http('POST', '/api/v3/user/resetpassword', { email })).status).toBe(200);
+    const started = Date.now();
+    await eventually(
+      async () =>
+        (await other('GET', '/api/v3/team/getTeams', undefined, user.token)).status === 401,
+      1000,
+      'the other gateway refusing the revoked token',
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a switch through one gateway: the other acts in the new team within 1 s', async () => {
+    const owner = await register();
+    const created = await http(
+      'POST',
+      '/api/v3/mobile/team/createTeam',
+      { name: 'Second team' },
+      owner.user.token,
+    );
+    expect(created.status).toBeLessThan(300);
+    const secondTeam: number = created.body.id;
+    const other = system.httpVia(system.stack.gatewayUrls[1]!);
+    const settingsTeam = async () =>
+      (await other('GET', '/api/v3/team/settings', undefined, owner.user.token)).body.team_id;
+    expect(await settingsTeam()).toBe(owner.user.current_team_id);
+
+    const switched = await http(
+      'POST',
+      '/api/v3/user/switchTeam',
+      { team_id: secondTeam },
+      owner.user.token,
+    );
+    expect(switched.status).toBe(200);
+    await eventually(async () => (await settingsTeam()) === secondTeam, 1000, 'the new team');
   });
 
   it('answers an unknown email on reset with shape B "Invalid Email!"', async () => {

@@ -3,7 +3,9 @@
 // so whatever changes it here is followed by every later operation of the user.
 //
 // It changes by SwitchTeam (POST /api/v3/user/switchTeam), and it follows teams'
-// events: a role changed in the current team, or a removal from it.
+// events: a role changed in the current team, or a removal from it. A change of the
+// current team records user.current_team_changed with it: the gateways cache callers
+// (issue 21) and forget the user's when it arrives.
 import {
   Joi,
   permissionDenied,
@@ -14,7 +16,7 @@ import {
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import type { MemberRemovedData, MemberRoleChangedData } from './events';
+import { currentTeamChanged, type MemberRemovedData, type MemberRoleChangedData } from './events';
 import { USER_ROLES, type UserRecord, type UserRole } from './models';
 import type { RequestOf } from './proto-messages';
 import { field, validate } from './request-validation';
@@ -38,8 +40,14 @@ export async function switchTeam(
   const { userId } = requireCaller(caller);
   const { team_id } = validate(switchTeamSchema, request);
   const role = await memberRole(team_id, userId, deps);
-  const user = await deps.repository.users.setCurrentTeam(userId, team_id, role);
-  if (!user) throw unauthenticated(Reason.UNAUTHENTICATED, SpecText.UNAUTHENTICATED);
+  const user = await deps.repository.transaction(async () => {
+    const switched = await deps.repository.users.setCurrentTeam(userId, team_id, role);
+    if (!switched) throw unauthenticated(Reason.UNAUTHENTICATED, SpecText.UNAUTHENTICATED);
+    // The gateways forget the caller they keep (its current team is the one acted in).
+    await deps.outbox.record(currentTeamChanged({ user_id: userId, current_team_id: team_id }));
+    return switched;
+  });
+  deps.outbox.kick();
   deps.logger.info({ user_id: user.id, team_id, role }, 'current team switched');
   return user;
 }
@@ -99,7 +107,15 @@ export async function leaveRemovedTeam(
     ? { fromTeamId: data.team_id, toTeamId: next.id, role: userRole(next.role) }
     : { fromTeamId: data.team_id, toTeamId: 0, role: ROLE_WITHOUT_TEAM };
   // Only if the removed team is still the current one: a switch made meanwhile stands.
-  const moved = await once(() => deps.repository.users.moveCurrentTeam(user.id, move));
+  const moved = await once(async () => {
+    const changed = await deps.repository.users.moveCurrentTeam(user.id, move);
+    if (changed)
+      await deps.outbox.record(
+        currentTeamChanged({ user_id: user.id, current_team_id: move.toTeamId }),
+      );
+    return changed;
+  });
+  if (moved) deps.outbox.kick();
   if (moved)
     deps.logger.info(
       { user_id: user.id, from_team_id: move.fromTeamId, to_team_id: move.toTeamId },

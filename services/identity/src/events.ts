@@ -11,8 +11,10 @@ import {
   TeamMemberAdded,
   TeamMemberRemoved,
   TeamMemberRoleChanged,
+  UserCurrentTeamChanged,
   UserPasswordResetRequested,
   UserRegistered,
+  UserSessionsRevoked,
   type DomainEvent,
   type EventDataOf,
   type Joi,
@@ -20,6 +22,8 @@ import {
 
 export const userRegistered = UserRegistered.make;
 export const passwordResetRequested = UserPasswordResetRequested.make;
+export const sessionsRevoked = UserSessionsRevoked.make;
+export const currentTeamChanged = UserCurrentTeamChanged.make;
 
 // What identity reads of the events it consumes: only the fields it uses, and the ids
 // that say what the event is about, checked with the contract's rules (a producer may

@@ -16,7 +16,7 @@ import {
   unavailable,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import { passwordResetRequested } from './events';
+import { passwordResetRequested, sessionsRevoked } from './events';
 import type { RequestOf, ResponseOf } from './proto-messages';
 import { field, newPasswordFields, validate } from './request-validation';
 
@@ -59,8 +59,12 @@ export async function requestPasswordReset(
         expires_at: expiresAt,
       });
       // Spec: a reset request invalidates all active sessions of the user.
-      await repository.users.bumpTokenVersion(user.id);
+      const revoked = await repository.users.bumpTokenVersion(user.id);
       await deps.outbox.record(event);
+      if (revoked)
+        await deps.outbox.record(
+          sessionsRevoked({ user_id: revoked.id, token_version: revoked.token_version }),
+        );
     });
   } catch (error) {
     mail.cancel();
@@ -115,6 +119,10 @@ export async function confirmPasswordReset(
     // The new password also refuses every token issued before it.
     const user = await repository.users.replacePassword(reset.user_id, passwordHash);
     if (!user) throw invalidResetToken();
+    await deps.outbox.record(
+      sessionsRevoked({ user_id: user.id, token_version: user.token_version }),
+    );
   });
+  deps.outbox.kick();
   return { success: true, msg: 'Your password has been reset.' };
 }

@@ -20,7 +20,9 @@ interface ResetRequested {
 describe('identity password reset', () => {
   const identity = identityForFile({ RESET_MAIL_TIMEOUT_MS: String(MAIL_TIMEOUT_MS) });
   let resetsRequested: EventLog;
+  let sessionsRevoked: EventLog;
   beforeAll(async () => {
+    sessionsRevoked = await identity.listen(['user.sessions_revoked']);
     resetsRequested = await identity.listen(['user.password_reset_requested'], async (event) => {
       const data = event.data as unknown as ResetRequested;
       if (data.email.startsWith('silent.')) return;
@@ -172,6 +174,27 @@ describe('identity password reset', () => {
         identity.client.Login({ email: request.email, password: request.password }),
       );
       expect(error.reason).toBe('INVALID_CREDENTIALS');
+    });
+
+    it('tells the gateways (user.sessions_revoked) with each new token version: at the request and at the confirmation', async () => {
+      const { request, user } = await register();
+      const token = await resetToken(request.email); // token_version 0 → 1
+      const revokedFor = (version: number) =>
+        sessionsRevoked.waitFor(
+          'user.sessions_revoked',
+          (data: { user_id: number; token_version: number }) =>
+            data.user_id === user.id && data.token_version === version,
+        );
+      await expect(revokedFor(1)).resolves.toBeDefined();
+
+      await identity.client.ConfirmPasswordReset({
+        token,
+        password: 'brand new secret',
+        c_password: 'brand new secret',
+      });
+
+      const confirmed = await revokedFor(2);
+      expect(confirmed.data).toEqual({ user_id: user.id, token_version: 2 });
     });
 
     it('revokes the tokens issued before the new password', async () => {

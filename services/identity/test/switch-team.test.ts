@@ -11,6 +11,20 @@ describe('identity SwitchTeam', () => {
   const register = async () => (await identity.client.Register(registration())).user!;
   const asCaller = (userId: number) => ({ caller: { userId } });
 
+  it('tells the gateways (user.current_team_changed), so their cached caller acts in the new team', async () => {
+    const changes = await identity.listen(['user.current_team_changed']);
+    const user = await register();
+    const team = identity.teams.addTeam([[user.id, 'member']]);
+
+    await identity.client.SwitchTeam({ team_id: team }, asCaller(user.id));
+
+    const event = await changes.waitFor(
+      'user.current_team_changed',
+      (data: { user_id: number }) => data.user_id === user.id,
+    );
+    expect(event.data).toEqual({ user_id: user.id, current_team_id: team });
+  });
+
   it("answers the User record with the new current team and the caller's role in it", async () => {
     const user = await register();
     const team = identity.teams.addTeam([[user.id, 'manager']]);

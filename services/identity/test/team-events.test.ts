@@ -2,7 +2,7 @@
 // The test publishes them as teams would; the stub teams service holds the
 // memberships identity asks about. Redeliveries are the same event (same id) again.
 import { eventually } from '@workmesh/testing';
-import { type Harness, identityForFile } from './identity-harness';
+import { type EventLog, type Harness, identityForFile } from './identity-harness';
 import { TEAM_EVENTS_CONSUMER } from '../src/team-events';
 import { registration } from './registrations';
 
@@ -280,6 +280,11 @@ describe('identity: team events', () => {
   });
 
   describe('team.member_removed', () => {
+    let currentTeamChanges: EventLog;
+    beforeAll(async () => {
+      currentTeamChanges = await identity.listen(['user.current_team_changed']);
+    });
+
     it('moves a member removed from the current team to the oldest other team of theirs, with the role there', async () => {
       const user = await register();
       const older = identity.teams.addTeam([[user.id, 'manager']]);
@@ -301,6 +306,12 @@ describe('identity: team events', () => {
       );
       expect(await userNow(user.id)).toMatchObject({ current_team_id: older, role: 'manager' });
       expect(newer).toBeGreaterThan(older);
+      const changed = await currentTeamChanges.waitFor(
+        'user.current_team_changed',
+        (data: { user_id: number; current_team_id: number }) =>
+          data.user_id === user.id && data.current_team_id === older,
+      );
+      expect(changed.data).toEqual({ user_id: user.id, current_team_id: older });
     });
 
     it('moves the user back to their organization (owner) after a removal from the team they switched to', async () => {

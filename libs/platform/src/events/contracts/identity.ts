@@ -1,4 +1,6 @@
-// The events identity records; the notifier mails their users.
+// The events identity records: the notifier mails their users; the gateway's caller
+// cache forgets the callers they change.
+import Joi from 'joi';
 import { eventContract } from '../event-contract';
 import { email, id, isoDateTime, name, token } from './field-rules';
 
@@ -50,4 +52,40 @@ export const UserPasswordResetRequested = eventContract(
   email,
   reset_token: token,
   expires_at: isoDateTime,
+});
+
+export type UserSessionsRevokedData = {
+  user_id: number;
+  /** The user's token version from now on: every access token of an earlier one is refused. */
+  token_version: number;
+};
+
+/**
+ * Every access token issued to the user so far is refused from now on (a password reset
+ * asked for or confirmed): each gateway replica forgets the user's cached caller.
+ */
+export const UserSessionsRevoked = eventContract(
+  'user.sessions_revoked',
+  SOURCE,
+).withData<UserSessionsRevokedData>({
+  user_id: id,
+  token_version: Joi.number().integer().min(0).required(),
+});
+
+export type UserCurrentTeamChangedData = {
+  user_id: number;
+  /** The team the user's requests act in from now on; 0: none. */
+  current_team_id: number;
+};
+
+/**
+ * The user's current team changed (switchTeam, a removal from the current team): each
+ * gateway replica forgets the user's cached caller.
+ */
+export const UserCurrentTeamChanged = eventContract(
+  'user.current_team_changed',
+  SOURCE,
+).withData<UserCurrentTeamChangedData>({
+  user_id: id,
+  current_team_id: Joi.number().integer().min(0).required(),
 });

@@ -1,0 +1,51 @@
+// Identity's events that change a cached caller (issue 21): user.sessions_revoked (a
+// password reset) and user.current_team_changed (switchTeam, a removal from the current
+// team). Every gateway replica consumes them through a queue of its own (exclusive,
+// deleted with its connection) and forgets the user. After a reconnection the cache is
+// emptied: events published while this replica was away are lost with its queue.
+import { randomBytes } from 'node:crypto';
+import {
+  type EventBus,
+  type Joi,
+  readEventData,
+  UserCurrentTeamChanged,
+  UserSessionsRevoked,
+  type Logger,
+} from '@workmesh/platform';
+import type { CallerCache } from './caller-cache';
+
+/** The replica's own queue: its name's last part is random, so replicas never share one. */
+export const callerEventsQueue = () => `gateway.callers.${randomBytes(6).toString('hex')}`;
+
+/** What the gateway reads of each: the user whose caller changed. */
+const userIdOf: ReadonlyMap<string, Joi.ObjectSchema<{ user_id: number }>> = new Map([
+  [UserSessionsRevoked.type, UserSessionsRevoked.pick('user_id')],
+  [UserCurrentTeamChanged.type, UserCurrentTeamChanged.pick('user_id')],
+]);
+
+/** Subscribes the cache to identity's events; resolves once subscribed (or recorded, before the first connection). */
+export async function followCallerEvents(
+  bus: EventBus,
+  callers: Pick<CallerCache, 'forget' | 'clear'>,
+  logger: Logger,
+): Promise<void> {
+  let connections = 0;
+  bus.onConnected(() => {
+    if (connections++ > 0) {
+      callers.clear();
+      logger.info('event bus reconnected: the caller cache starts empty');
+    }
+  });
+  await bus.subscribe({
+    queue: callerEventsQueue(),
+    routingKeys: [...userIdOf.keys()],
+    exclusive: true,
+    prefetch: 50,
+    handler: async (event) => {
+      const schema = userIdOf.get(event.type);
+      if (!schema) return;
+      const { user_id } = readEventData(schema, event);
+      callers.forget(user_id);
+    },
+  });
+}
