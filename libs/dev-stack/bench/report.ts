@@ -36,7 +36,9 @@ export interface Results {
     | 'clientInProcess'
     | 'clientGatewayAtHalfRate'
     | 'projectGateway'
-    | 'projectInProcess',
+    | 'projectInProcess'
+    /** Issue 21: concurrent creates through the gateway spread over 4 clients. */
+    | 'projectOverClients',
     LoadFigures
   >;
   events: {
@@ -184,6 +186,12 @@ export function report(r: Results): string {
       'in-process',
     ),
     loadRow('gateway project create', write.projectGateway, write.projectInProcess, 'in-process'),
+    loadRow(
+      'gateway project create over 4 clients',
+      write.projectOverClients,
+      write.projectInProcess,
+      'in-process',
+    ),
     '',
     '## Event path: new_client webhook at the operator WEBHOOK_URL',
     '',
@@ -222,6 +230,7 @@ export function report(r: Results): string {
       ['client create (in-process)', cpu(write.clientInProcess)],
       ['project create (gateway)', cpu(write.projectGateway)],
       ['project create (in-process)', cpu(write.projectInProcess)],
+      ['project create over 4 clients (gateway)', cpu(write.projectOverClients)],
       ['webhook (published)', cpuOfEvents(events.published)],
       ['webhook (created)', cpuOfEvents(events.created)],
       ['report summary (gateway)', cpu(summary.gateway)],

@@ -22,4 +22,5 @@ export * from './validation';
 export * from './time-zones';
 export * from './week-calendar';
 export * from './invoice-numbers';
+export * from './turns-per-key';
 export * from './events';

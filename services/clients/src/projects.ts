@@ -1,7 +1,7 @@
 // Projects use cases: create (and its alias), list, get, update, delete, and
 // GetProjectForTeam for other services. Field rules live in project-rules.ts, the
 // team checks of people and groups in project-people.ts.
-import { notFound, Joi, Reason, SpecText, type Caller } from '@workmesh/platform';
+import { notFound, Joi, Reason, SpecText, turnsPerKey, type Caller } from '@workmesh/platform';
 import { clientNotFoundError, toClientView } from './clients';
 import type { ClientsDependencies } from './dependencies';
 import { projectCreated } from './events';
@@ -67,6 +67,10 @@ const listInput = Joi.object({
 });
 
 export function projectsUseCases(deps: ClientsDependencies) {
+  /** One project write at a time per client in this process (see platform's turnsPerKey). */
+  const inTurn = turnsPerKey();
+  const clientTurn = <T>(clientId: number, work: () => Promise<T>) =>
+    inTurn(String(clientId), work);
   const { repository, outbox, logger, teams, logos } = deps;
 
   /** The client part of a project record ('' name and logo if the client is gone). */
@@ -176,32 +180,36 @@ export function projectsUseCases(deps: ClientsDependencies) {
     ]);
     const id = await repository.nextId('projects');
 
+    // The transaction locks the client (a delete of it must not pass a new project): the
+    // project writes of one client wait their turn in this process instead of conflicting.
     const project = await withUniqueNameAndKey(() =>
-      repository.transaction(async () => {
-        if (!(await repository.clients.lockForProject(teamId, client.id)))
-          throw clientNotFoundError();
-        const created = await repository.projects.insert(
-          newProjectRecord(fields, {
-            id,
-            teamId,
-            userId: who.userId,
-            name,
-            key,
-            clientId: client.id,
-            qaLead,
-          }),
-        );
-        await outbox.record(
-          projectCreated({
-            project_id: created.id,
-            team_id: teamId,
-            user_id: who.userId,
-            name: created.name,
-            key: created.key,
-          }),
-        );
-        return created;
-      }),
+      clientTurn(client.id, () =>
+        repository.transaction(async () => {
+          if (!(await repository.clients.lockForProject(teamId, client.id)))
+            throw clientNotFoundError();
+          const created = await repository.projects.insert(
+            newProjectRecord(fields, {
+              id,
+              teamId,
+              userId: who.userId,
+              name,
+              key,
+              clientId: client.id,
+              qaLead,
+            }),
+          );
+          await outbox.record(
+            projectCreated({
+              project_id: created.id,
+              team_id: teamId,
+              user_id: who.userId,
+              name: created.name,
+              key: created.key,
+            }),
+          );
+          return created;
+        }),
+      ),
     );
     outbox.kick();
     logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project created');
@@ -264,17 +272,16 @@ export function projectsUseCases(deps: ClientsDependencies) {
       requireTeamGroups(teams, teamId, changes.groups),
     ]);
 
-    const updated = await withUniqueNameAndKey(() =>
+    const moves = changes.client_id !== undefined && changes.client_id !== project.client_id;
+    const write = () =>
       repository.transaction(async () => {
         // A project moving to a client: the client must not be deleted meanwhile.
-        if (
-          changes.client_id !== undefined &&
-          changes.client_id !== project.client_id &&
-          !(await repository.clients.lockForProject(teamId, changes.client_id))
-        )
+        if (moves && !(await repository.clients.lockForProject(teamId, changes.client_id!)))
           throw clientNotFoundError();
         return repository.projects.update(teamId, project.id, changes);
-      }),
+      });
+    const updated = await withUniqueNameAndKey(() =>
+      moves ? clientTurn(changes.client_id!, write) : write(),
     );
     if (!updated) throw projectNotFoundError(); // deleted meanwhile
     logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project updated');

@@ -6,6 +6,7 @@
 import {
   canonicalTimezone,
   permissionDeniedError,
+  turnsPerKey,
   type Caller,
   type DomainEvent,
   type TeamAccess,
@@ -30,7 +31,6 @@ import { approvedWeekGuard, teamZone } from './timesheets';
 import { durationSeconds } from './time-entry-amounts';
 import { formatWeekName, weekNameOf } from './week';
 import { requireMayOverride, weeklyLimits } from './weekly-limits';
-import { turnsPerKey } from './turns-per-user';
 import {
   newTimeEntryRecord,
   projectNotFoundError,

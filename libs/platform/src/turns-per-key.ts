@@ -1,8 +1,10 @@
-// One write at a time per user and team within this process. A user's writes also bump
-// their entry clock in the database (models/time-entries.ts), which serializes them
-// across replicas: conflicting transactions are retried by the driver. Queuing them here
-// first keeps those conflicts to one per replica, so a burst (20 timer starts at once)
-// runs one after another instead of retrying each other past TRANSACTION_RETRY_MS.
+// One write at a time per key within this process, for writes that also take a lock in
+// the database (a document every such write changes: tracking's entry clock per user,
+// clients' client document per project write). The database lock serializes them across
+// replicas, conflicting transactions being retried; queuing them here first keeps those
+// conflicts to one per replica, so a burst (20 timer starts, 16 project creates for one
+// client) runs one after another instead of retrying each other, each retry costing the
+// others, past TRANSACTION_RETRY_MS.
 
 /** Runs work for a key after every earlier work of that key has settled. */
 export function turnsPerKey() {
