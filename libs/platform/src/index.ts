@@ -24,3 +24,4 @@ export * from './week-calendar';
 export * from './invoice-numbers';
 export * from './turns-per-key';
 export * from './events';
+export * from './spec-defaults';

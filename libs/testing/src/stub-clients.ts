@@ -3,6 +3,7 @@
 // "down".
 import {
   bindStubService,
+  CLIENT_INVOICE_DEFAULTS,
   clientsProto,
   invalidArgument,
   notFound,
@@ -54,27 +55,6 @@ export type StubClient = { id: number } & Partial<
     address?: Partial<AddressMessage>;
     budget?: StubBudget;
   };
-
-/** clients' invoice settings defaults (spec: the invoice settings object). */
-const INVOICE_DEFAULTS: InvoiceSettingsMessage = {
-  tax_id: '',
-  late_fee: 'no',
-  lineItem: 'project-date',
-  lineItemText: 'Project & Date (by user)',
-  net_term: 30,
-  tax_rate: 0,
-  frequency: 'weekly',
-  delay_days: 5,
-  fixedPrice: 0,
-  autoInvoice: 'off',
-  amountBasedOn: 'hourly',
-  reminder_days: '10',
-  include_expense: 'no',
-  include_non_billable_time: 'no',
-  notes: '',
-  org_notes: false,
-  org_net_term: false,
-};
 
 const EMPTY_ADDRESS: AddressMessage = {
   billing_address1: '',
@@ -162,7 +142,7 @@ export class StubClients extends StubService {
       updated_at: CLIENT_TIMESTAMP,
       ...fields,
       team_id: teamId,
-      invoices: { ...INVOICE_DEFAULTS, ...invoices },
+      invoices: { ...CLIENT_INVOICE_DEFAULTS, ...invoices },
       address: { ...EMPTY_ADDRESS, ...address },
       budget: {
         budgetType: budget.budgetType ?? 'total_cost',

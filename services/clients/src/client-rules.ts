@@ -2,7 +2,13 @@
 // the billing → mailing address copy, and the invoice and budget settings with their
 // exact defaults, including what is inherited from the organization (org_notes,
 // org_net_term), and the new client record they make. Pure: no I/O.
-import { invalidArgument, Joi, Reason, SpecText } from '@workmesh/platform';
+import {
+  CLIENT_INVOICE_DEFAULTS,
+  invalidArgument,
+  Joi,
+  Reason,
+  SpecText,
+} from '@workmesh/platform';
 import type {
   AddressRecord,
   BudgetRecord,
@@ -29,25 +35,10 @@ export const NET_TERM_MAX_DAYS = 365;
 
 export const BUDGET_TYPES = ['total_cost', 'hours_cost'] as const;
 
-/** Spec: the invoice settings object's defaults. */
+/** Spec: the invoice settings object's defaults (platform's, which the clients stub shares). */
 export const INVOICE_DEFAULTS: InvoiceSettingsRecord = {
-  tax_id: '',
-  late_fee: 'no',
-  lineItem: 'project-date',
-  lineItemText: 'Project & Date (by user)',
-  net_term: 30,
-  tax_rate: 0,
-  frequency: 'weekly',
-  delay_days: 5,
-  fixedPrice: 0,
-  autoInvoice: 'off',
-  amountBasedOn: 'hourly',
-  reminder_days: '10',
-  include_expense: 'no',
-  include_non_billable_time: 'no',
-  notes: '',
-  org_notes: false,
-  org_net_term: false,
+  ...CLIENT_INVOICE_DEFAULTS,
+  notes: CLIENT_INVOICE_DEFAULTS.notes ?? '',
 };
 
 /** Spec: the budget settings object's defaults. */

@@ -1,0 +1,24 @@
+// The spec's defaults of what more than one part needs: clients stores a client's invoice
+// settings with them, and the stand-in for clients in other services' tests answers them.
+import type { InvoiceSettings__Output } from './generated/workmesh/clients/v1/InvoiceSettings';
+
+/** Spec: the invoice settings object's defaults (key: default). */
+export const CLIENT_INVOICE_DEFAULTS: Readonly<InvoiceSettings__Output> = {
+  tax_id: '',
+  late_fee: 'no',
+  lineItem: 'project-date',
+  lineItemText: 'Project & Date (by user)',
+  net_term: 30,
+  tax_rate: 0,
+  frequency: 'weekly',
+  delay_days: 5,
+  fixedPrice: 0,
+  autoInvoice: 'off',
+  amountBasedOn: 'hourly',
+  reminder_days: '10',
+  include_expense: 'no',
+  include_non_billable_time: 'no',
+  notes: '',
+  org_notes: false,
+  org_net_term: false,
+};
