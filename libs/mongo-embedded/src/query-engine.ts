@@ -60,14 +60,18 @@ export function matchingDocuments(
     const document = storage.documentByKey(collection, valueKey(id), transaction);
     return document ? [document] : [];
   }
-  const query = compileFilter(filter); // compiled even for a missing collection: it rejects bad operators
+  const empty = !filter || Object.keys(filter).length === 0;
+  const fast = empty ? undefined : simpleFilter(filter);
+  // A filter that is not simple is compiled at once, even for a missing collection: mingo
+  // rejects its bad operators. A simple one holds none, so it is compiled (mingo copies its
+  // whole operator context per query) only when a document needs mingo's answer.
+  let compiled = fast ? undefined : compileFilter(filter);
+  const query = () => (compiled ??= compileFilter(filter));
   if (!collection) return [];
-  if (!filter || Object.keys(filter).length === 0)
-    return storage.documents(collection, transaction);
-  const fast = simpleFilter(filter);
+  if (empty) return storage.documents(collection, transaction);
   const documents = candidates(storage, collection, filter, transaction);
-  if (!fast) return documents.filter((document) => query.test(document));
-  return documents.filter((document) => fast(document) ?? query.test(document));
+  if (!fast) return documents.filter((document) => query().test(document));
+  return documents.filter((document) => fast(document) ?? query().test(document));
 }
 
 /**

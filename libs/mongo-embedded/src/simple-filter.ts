@@ -1,5 +1,5 @@
-// The commonest filters (equalities and ranges on top-level fields: `{team_id: 7, start:
-// {$gte: from, $lt: to}}`) decided without mingo for the documents where the answer is
+// The commonest filters (equalities, `$in` lists and ranges on top-level fields:
+// `{team_id: 7, start: {$gte: from, $lt: to}}`, `{_id: {$in: [1, 2]}}`) decided without mingo for the documents where the answer is
 // plain: the field holds a number, a boolean, a string or a date, of the operand's kind.
 // Anything else (a missing field, null, an array, an embedded document, another type, a
 // NaN) is left to mingo for that document, so the answer is always mingo's: this only
@@ -66,6 +66,36 @@ const isOperatorDocument = (value: unknown): value is Document =>
   !(value instanceof Date) &&
   Object.getPrototypeOf(value) === Object.prototype;
 
+/** A value of a kind decided here (the kinds operandOf takes), as a key of that kind and value. */
+function plainKey(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : `n:${value}`;
+  if (typeof value === 'string') return `s:${value}`;
+  if (typeof value === 'boolean') return `b:${value}`;
+  if (value instanceof Date) {
+    const time = value.getTime();
+    return Number.isNaN(time) ? undefined : `d:${time}`;
+  }
+  return undefined;
+}
+
+/**
+ * `$in` of plain values: a plain value is in the list or not (a value of another kind never
+ * equals it in MongoDB); anything else (an array, null, a missing field) is mingo's. A list
+ * holding anything but plain values (null, a regex, a document) is not simple.
+ */
+function inTest(list: unknown): Test | null {
+  if (!Array.isArray(list)) return null;
+  const keys = new Set<string>();
+  for (const element of list) {
+    if (operandOf(element) === null) return null;
+    keys.add(plainKey(element)!);
+  }
+  return (value) => {
+    const key = plainKey(value);
+    return key === undefined ? undefined : keys.has(key);
+  };
+}
+
 /** The tests of one field's condition, or null when it is not of the simple form. */
 function fieldTests(condition: unknown): Test[] | null {
   if (isOperatorDocument(condition)) {
@@ -73,6 +103,12 @@ function fieldTests(condition: unknown): Test[] | null {
     if (entries.length === 0) return null;
     const tests: Test[] = [];
     for (const [operator, value] of entries) {
+      if (operator === '$in') {
+        const test = inTest(value);
+        if (!test) return null;
+        tests.push(test);
+        continue;
+      }
       if (!COMPARISONS.has(operator)) return null;
       const operand = operandOf(value);
       const test = operand === null ? null : comparisonTest(operator as Comparison, operand);

@@ -50,6 +50,14 @@ const FILTERS: Document[] = [
   { b: false },
   { _id: { $gt: 6 }, n: 5 },
   { n: 5, s: 'abc', at: day('2026-03-01'), b: true },
+  { _id: { $in: [1, 3, 8, 99] } },
+  { n: { $in: [5, 7.5, -2] } },
+  { n: { $in: [5, '7'] } },
+  { s: { $in: ['abc', 'x', ''] } },
+  { at: { $in: [day('2026-03-01'), day('2026-03-20')] } },
+  { b: { $in: [true] } },
+  { n: { $in: [] } },
+  { n: { $in: [5], $lt: 6 }, b: { $in: [true, false] } },
 ];
 
 const ids = (documents: Document[]) => documents.map((document) => document._id as number);
@@ -110,7 +118,9 @@ describe('simple filters', () => {
       { $and: [{ n: 5 }] },
       { 'n.v': 5 },
       { n: { $ne: 5 } },
-      { n: { $in: [5] } },
+      { n: { $in: [5, null] } },
+      { n: { $in: [/a/] } },
+      { n: { $in: 5 } },
       { n: null },
       { n: [1, 9] },
       { n: { v: 5 } },
