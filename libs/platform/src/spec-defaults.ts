@@ -1,5 +1,6 @@
 // The spec's defaults of what more than one part needs: clients stores a client's invoice
 // settings with them, and the stand-in for clients in other services' tests answers them.
+import type { Address__Output } from './generated/workmesh/clients/v1/Address';
 import type { InvoiceSettings__Output } from './generated/workmesh/clients/v1/InvoiceSettings';
 
 /** Spec: the invoice settings object's defaults (key: default). */
@@ -21,4 +22,19 @@ export const CLIENT_INVOICE_DEFAULTS: Readonly<InvoiceSettings__Output> = {
   notes: '',
   org_notes: false,
   org_net_term: false,
+};
+
+/** A client's address before any part of it is given (every line empty). */
+export const EMPTY_CLIENT_ADDRESS: Readonly<Address__Output> = {
+  billing_address1: '',
+  billing_address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: '',
+  mailing_address1: '',
+  mailing_address2: '',
+  mailing_city: '',
+  mailing_state: '',
+  mailing_zip: '',
 };

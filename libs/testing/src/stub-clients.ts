@@ -4,6 +4,7 @@
 import {
   bindStubService,
   CLIENT_INVOICE_DEFAULTS,
+  EMPTY_CLIENT_ADDRESS,
   clientsProto,
   invalidArgument,
   notFound,
@@ -55,20 +56,6 @@ export type StubClient = { id: number } & Partial<
     address?: Partial<AddressMessage>;
     budget?: StubBudget;
   };
-
-const EMPTY_ADDRESS: AddressMessage = {
-  billing_address1: '',
-  billing_address2: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: '',
-  mailing_address1: '',
-  mailing_address2: '',
-  mailing_city: '',
-  mailing_state: '',
-  mailing_zip: '',
-};
 
 const CLIENT_TIMESTAMP = '2026-01-01T00:00:00.000Z';
 const AUTO_INVOICE_PAGE_DEFAULT = 100;
@@ -143,7 +130,7 @@ export class StubClients extends StubService {
       ...fields,
       team_id: teamId,
       invoices: { ...CLIENT_INVOICE_DEFAULTS, ...invoices },
-      address: { ...EMPTY_ADDRESS, ...address },
+      address: { ...EMPTY_CLIENT_ADDRESS, ...address },
       budget: {
         budgetType: budget.budgetType ?? 'total_cost',
         rate: budget.rate ?? 'bill',

@@ -4,6 +4,7 @@
 // org_net_term), and the new client record they make. Pure: no I/O.
 import {
   CLIENT_INVOICE_DEFAULTS,
+  EMPTY_CLIENT_ADDRESS,
   invalidArgument,
   Joi,
   Reason,
@@ -53,19 +54,7 @@ export const BUDGET_DEFAULTS: BudgetRecord = {
   include_non_billable_time: true,
 };
 
-export const EMPTY_ADDRESS: AddressRecord = {
-  billing_address1: '',
-  billing_address2: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: '',
-  mailing_address1: '',
-  mailing_address2: '',
-  mailing_city: '',
-  mailing_state: '',
-  mailing_zip: '',
-};
+export const EMPTY_ADDRESS: AddressRecord = { ...EMPTY_CLIENT_ADDRESS };
 
 /** Spec: characters removed from a client's name automatically. */
 const NAME_REMOVED_CHARACTERS = /['",;<>[\]!+|]/g;
