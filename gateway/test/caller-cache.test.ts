@@ -2,7 +2,9 @@
 // is refused without asking, a newer one is asked again; entries age out after the TTL,
 // the least recently used go first past the size limit, and an answer asked for before a
 // forgetting is never stored.
+import { createLogger, type EventBus } from '@workmesh/platform';
 import { CallerCache } from '../src/caller-cache';
+import { followCallerEvents } from '../src/caller-events';
 
 function cacheAt(start = 1_000_000, options: { maxEntries?: number; ttlMs?: number } = {}) {
   let now = start;
@@ -84,5 +86,25 @@ describe('CallerCache', () => {
     expect(cache.lookup(7, 2).hit).toBe(false);
     cache.store(ada, cache.generation());
     expect(cache.lookup(7, 2).hit).toBe(true);
+  });
+});
+
+describe('followCallerEvents', () => {
+  it('empties the cache after a reconnection (events sent meanwhile went with the old queue), not at the first connection', async () => {
+    const listeners: Array<() => void> = [];
+    const bus = {
+      onConnected: (listener: () => void) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+      subscribe: async () => undefined,
+    };
+    const { cache } = cacheAt();
+    await followCallerEvents(bus as unknown as EventBus, cache, createLogger('test', 'silent'));
+    cache.store(ada, cache.generation());
+    listeners.forEach((listener) => listener()); // the first connection
+    expect(cache.lookup(7, 2).hit).toBe(true);
+    listeners.forEach((listener) => listener()); // a reconnection
+    expect(cache.size).toBe(0);
   });
 });

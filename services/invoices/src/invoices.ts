@@ -15,7 +15,6 @@ import {
   DomainError,
   failedPrecondition,
   formatInvoiceNumber,
-  invalidArgument,
   InvoiceText,
   notFound,
   OWNER_OR_MANAGER,
@@ -43,6 +42,7 @@ import {
   badField,
   pageOf,
   validatedCreateInvoice,
+  validatedInvoiceForTeam,
   validatedInvoiceRef,
   validatedListInvoices,
   validatedMarkPaid,
@@ -424,9 +424,8 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
 
     /** The notifier's: a team's invoice's PDF, without a caller. */
     async invoicePdfForTeam(request: RequestOf<'GetInvoicePdfForTeam'>) {
-      if (!(request.team_id > 0) || !(request.invoice_id > 0))
-        throw invalidArgument(Reason.INVALID_PARAMETERS, 'team_id and invoice_id are required.');
-      return pdfOf(await visibleInvoice(request.team_id, request.invoice_id));
+      const { team_id, invoice_id } = validatedInvoiceForTeam(request);
+      return pdfOf(await visibleInvoice(team_id, invoice_id));
     },
   };
 }

@@ -160,3 +160,22 @@ const markPaidSchema = Joi.object({
 
 export const validatedMarkPaid = (request: RequestOf<'MarkInvoicePaid'>): MarkPaidInput =>
   validated<MarkPaidInput>(markPaidSchema, request);
+
+export interface InvoiceForTeamInput {
+  invoice_id: number;
+  team_id: number;
+}
+
+const invoiceForTeamSchema = Joi.object<InvoiceForTeamInput>({
+  invoice_id: requiredId('invoice_id'),
+  team_id: requiredId('team_id'),
+});
+
+/** The notifier's internal request: both ids named (proto3 sends an unset one as 0). */
+export const validatedInvoiceForTeam = (
+  request: RequestOf<'GetInvoicePdfForTeam'>,
+): InvoiceForTeamInput =>
+  validated<InvoiceForTeamInput>(invoiceForTeamSchema, {
+    invoice_id: request.invoice_id || undefined,
+    team_id: request.team_id || undefined,
+  });

@@ -8,6 +8,7 @@
 // - the sweep: pending creations past their lease are given up (abandoned, released,
 //   removed).
 import { everyInterval, type Logger } from '@workmesh/platform';
+import type { InvoicingClient } from './clients-directory';
 import type { InvoicesDependencies } from './dependencies';
 import { invoiceReminderDue } from './events';
 import { latestDuePeriod } from './invoice-periods';
@@ -57,10 +58,7 @@ export function invoiceSchedules(
     }
   }
 
-  async function invoiceDuePeriod(
-    team: InvoicingTeam,
-    client: Awaited<ReturnType<typeof clients.autoInvoiceClients>>[number],
-  ): Promise<void> {
+  async function invoiceDuePeriod(team: InvoicingTeam, client: InvoicingClient): Promise<void> {
     const now = deps.now();
     const period = latestDuePeriod(
       now,

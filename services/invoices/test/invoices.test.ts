@@ -486,5 +486,10 @@ describe('reading invoices', () => {
         )
       ).reason,
     ).toBe(Reason.INVOICE_NOT_FOUND);
+    const unnamed = await failureOf(h.client.GetInvoicePdfForTeam({ invoice_id: invoice.id }));
+    expect(unnamed).toMatchObject({
+      reason: Reason.INVALID_PARAMETERS,
+      message: 'The team_id field is required.',
+    });
   });
 });
