@@ -7,6 +7,9 @@ import {
   createLogger,
   EventBus,
   eventsExchangeName,
+  Reason,
+  SpecText,
+  unavailable,
   UserCurrentTeamChanged,
   UserSessionsRevoked,
   unauthenticated,
@@ -125,6 +128,21 @@ describe('the caller cache', () => {
       .post('/api/v3/user/resetpassword/confirm')
       .send({ token: 'x'.repeat(43), password: 'new password 1', c_password: 'new password 1' });
     expect(reset.status).toBe(200);
+
+    expect(await teamSeenThrough(replicaA.app)).toBe('status 401');
+  });
+
+  it('a reset that revokes the sessions and then fails (its mail could not be sent) still refuses the old token at the next request', async () => {
+    expect(await teamSeenThrough(replicaA.app)).toBe(CALLER.teamId);
+    // Identity revokes the sessions, then the mail relay refuses the link: a 502.
+    replicaA.identity.behaviour.RequestPasswordReset = async () => {
+      identityState.tokenVersion++;
+      throw unavailable(Reason.MAIL_FAILED, SpecText.EMAIL_DELIVERY_FAILED);
+    };
+    const reset = await request(replicaA.app)
+      .post('/api/v3/user/resetpassword')
+      .send({ email: 'ada@example.com' });
+    expect(reset.status).toBe(502);
 
     expect(await teamSeenThrough(replicaA.app)).toBe('status 401');
   });

@@ -132,9 +132,11 @@ export function clientsUseCases(deps: ClientsDependencies) {
     const { caller: who, teamId } = await authorize(teams, caller, 'createClient');
     const fields = validatedClientFields(request.fields, 'create');
     const logo = acceptedLogo(request.profile, maxUploadBytes);
-    // Most duplicates are refused here, before a logo is stored for nothing; the
-    // unique index decides the races.
-    if (await repository.clients.findByEmail(fields.email as string)) throw emailTakenError();
+    // With a logo, most duplicates are refused here, before it is stored for nothing.
+    // Without one the unique index alone decides (as it decides every race): a lookup
+    // would only cost a round trip.
+    if (logo && (await repository.clients.findByEmail(fields.email as string)))
+      throw emailTakenError();
     const organization = await organizationDefaultsFor(teamId, fields, INVOICE_DEFAULTS);
     const id = await repository.nextId('clients');
     const profileKey = await upload(logo);

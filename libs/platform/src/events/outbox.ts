@@ -40,6 +40,7 @@ export class Outbox {
   private running = false;
   private pass?: Promise<void>;
   private passRequested = false;
+  private kickPending = false;
   private timer?: NodeJS.Timeout;
   private failedPasses = 0;
   private stopListening?: () => void;
@@ -90,12 +91,25 @@ export class Outbox {
     if (this.running) return;
     this.running = true;
     // Events written while the broker was away leave as soon as it is back.
-    this.stopListening = this.bus.onConnected(() => this.kick());
+    this.stopListening = this.bus.onConnected(() => this.kickNow());
     this.runPass();
   }
 
-  /** Runs a pass now (or right after the current one); call after a transaction commits. */
+  /**
+   * Runs a pass soon (or right after the current one); call after a transaction commits.
+   * The pass starts on the next turn of the event loop, so the caller's reply leaves
+   * first and the kicks of one turn share a pass.
+   */
   kick(): void {
+    if (!this.running || this.kickPending) return;
+    this.kickPending = true;
+    setImmediate(() => {
+      this.kickPending = false;
+      this.kickNow();
+    });
+  }
+
+  private kickNow(): void {
     if (!this.running) return;
     if (this.pass) {
       this.passRequested = true;
@@ -106,7 +120,6 @@ export class Outbox {
     this.runPass();
   }
 
-  /** Stops the relay once the current pass has finished. */
   /** The unpublished events: how many, and how long the oldest has waited (for the metrics). */
   async backlog(): Promise<{ events: number; oldestAgeSeconds: number }> {
     const [events, oldest] = await Promise.all([
@@ -120,6 +133,7 @@ export class Outbox {
     return { events, oldestAgeSeconds: Math.max(0, oldestAgeSeconds) };
   }
 
+  /** Stops the relay once the current pass has finished. */
   async stop(): Promise<void> {
     this.running = false;
     clearTimeout(this.timer);
