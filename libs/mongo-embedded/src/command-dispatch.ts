@@ -4,6 +4,7 @@
 import { Long, type Document } from 'bson';
 import {
   adminCommands,
+  defaultParameters,
   sessionIdOf,
   TRANSACTION_CONTROL_COMMANDS,
 } from './commands/admin-commands';
@@ -15,8 +16,10 @@ import {
   type ServerIdentity,
   type ServerParameters,
 } from './commands/command-context';
+import { withDatabaseAggregate } from './commands/database-aggregate';
 import { queryCommands } from './commands/query-commands';
 import { writeCommands } from './commands/write-commands';
+import { checkWriteBatchSize } from './document-limits';
 import type { CursorRegistry } from './cursors';
 import {
   asCommandError,
@@ -28,7 +31,13 @@ import type { Storage } from './storage';
 import type { Transaction } from './transaction';
 
 const COMMANDS: Map<string, CommandDefinition> = new Map(
-  Object.entries({ ...adminCommands, ...queryCommands, ...writeCommands, ...catalogCommands }),
+  Object.entries({
+    ...adminCommands,
+    ...queryCommands,
+    ...writeCommands,
+    ...catalogCommands,
+    aggregate: withDatabaseAggregate(queryCommands.aggregate),
+  }),
 );
 // Command names are case-sensitive in MongoDB except for a few legacy spellings.
 const ALIASES: Record<string, string> = {
@@ -40,7 +49,7 @@ export class CommandDispatcher {
   /** The newest transaction of each session (by lsid). */
   private readonly sessions = new Map<string, Transaction>();
   /** MongoDB's defaults; setParameter changes them for this server. */
-  readonly parameters: ServerParameters = { transactionLifetimeLimitSeconds: 60 };
+  readonly parameters: ServerParameters = defaultParameters();
 
   constructor(
     private readonly storage: Storage,
@@ -57,6 +66,7 @@ export class CommandDispatcher {
       if (!definition)
         throw new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`);
       checkFields(name, command, definition);
+      checkWriteBatchSize(ALIASES[name] ?? name, command);
       const sessionId = sessionIdOf(command.lsid);
       transaction = this.resolveTransaction(name, command, definition, sessionId);
       const context: CommandContext = {

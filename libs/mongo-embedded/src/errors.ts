@@ -9,11 +9,17 @@ export const ErrorCodes = {
   Unauthorized: 13,
   TypeMismatch: 14,
   InvalidLength: 16,
+  IllegalOperation: 20,
   InvalidBSON: 22,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
+  PathNotViable: 28,
+  CannotBackfillArray: 34,
+  ConflictingUpdateOperators: 40,
   CursorNotFound: 43,
   NamespaceExists: 48,
+  DollarPrefixedFieldName: 52,
+  EmptyFieldName: 56,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,
@@ -28,6 +34,14 @@ export const ErrorCodes = {
   TransactionTooOld: 225,
   Location40415: 40415,
   Location40324: 40324,
+  Location40602: 40602,
+  /** "'newRoot' expression must evaluate to an object" */
+  Location40228: 40228,
+  /** "Resulting document after update is larger than 16777216" */
+  Location17419: 17419,
+  /** "Document to upsert is larger than 16777216" */
+  Location17420: 17420,
+  BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
 } as const;
 

@@ -16,6 +16,8 @@ export type JournalRecord =
   | { op: 'dropDatabase'; db: string }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
+  /** An index's new definition (collMod), same name and key. */
+  | { op: 'setIndexSpec'; db: string; coll: string; spec: IndexSpec }
   | { op: 'write'; writes: JournalWrite[] }
   /** Last record of a complete snapshot file. */
   | { op: 'end' };

@@ -9,13 +9,14 @@
 // Start-up loads the newest complete snapshot S, then replays journal-S, journal-S+1, …
 // A torn record at the tail of the newest journal (a crash mid-write) is cut off: it was
 // never acknowledged, since replies wait for the fdatasync.
-import { Binary, deserialize, serialize, UUID, type Document } from 'bson';
+import { Binary, serialize, UUID, type Document } from 'bson';
 import { close, closeSync, fdatasync, fsyncSync, openSync, write } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { crc32c } from './crc32c';
 import type { JournalRecord } from './journal-records';
+import { decodeDocument } from './number-types';
 import { documentKey, type Storage, type JournalSink } from './storage';
 import { valueKey } from './value-keys';
 
@@ -62,7 +63,8 @@ export function decodeFrames(data: Buffer): { records: JournalRecord[]; validByt
     if (length < 5 || end > data.length) break;
     const body = data.subarray(offset + FRAME_HEADER_BYTES, end);
     if (crc32c(body) !== checksum) break;
-    records.push(deserialize(body, { promoteLongs: true, promoteValues: true }) as JournalRecord);
+    // Numbers keep their BSON type (a Long stays a Long): see number-types.ts.
+    records.push(decodeDocument(body) as JournalRecord);
     offset = end;
   }
   return { records, validBytes: offset };
@@ -94,6 +96,11 @@ export function applyRecord(storage: Storage, record: JournalRecord): void {
     case 'dropIndex': {
       const collection = storage.collection(record.db, record.coll);
       if (collection) storage.applyDropIndex(collection, record.name);
+      return;
+    }
+    case 'setIndexSpec': {
+      const collection = storage.collection(record.db, record.coll);
+      if (collection) storage.applySetIndexSpec(collection, record.spec);
       return;
     }
     case 'write':

@@ -1,16 +1,23 @@
-// Query, projection, sort and aggregation, delegated to mingo over the documents
-// the reader can see. Lookups by _id (the commonest query) skip the scan, and so do
+// Query, projection, sort and aggregation over the documents the reader can see: mingo
+// with the engine's operator context (mingo-options.ts: MongoDB's own answers where mingo's
+// differ), projections as MongoDB applies them (projection.ts), sorts in MongoDB's order
+// (sort-order.ts). Lookups by _id (the commonest query) skip the scan, and so do
 // equalities on an index's fields (index-lookup.ts): then only the documents under the
 // index key are tested.
 import { BSONRegExp, type Document } from 'bson';
-import { Aggregator, Query } from 'mingo';
-import { ProcessingMode } from 'mingo';
+import { Aggregator } from 'mingo/aggregator';
+import { ProcessingMode } from 'mingo/core';
+import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
+import { mentionsDbRefField, withPlainDbRefs } from './dbref-view';
+import { cloneDocument } from './documents';
 import { badValue, MongoCommandError } from './errors';
+import { applyHint, type HintPlan } from './hints';
 import { equalityValues, uniqueIndexKey } from './index-lookup';
-import { QUERY_OPTIONS } from './mingo-options';
+import { ENGINE_OPTIONS, projector } from './mingo-options';
 import { keptFieldsOf } from './field-order';
 import { simpleFilter } from './simple-filter';
+import { sortDocuments, type SortSpec } from './sort-order';
 import type { Collection, Storage } from './storage';
 import type { Transaction } from './transaction';
 import { valueKey } from './value-keys';
@@ -20,6 +27,8 @@ export interface FindOptions {
   projection?: Document;
   skip?: number;
   limit?: number;
+  /** The query filter, which a positional projection (`'tags.$': 1`) refers to. */
+  filter?: Document;
 }
 
 /** A plain equality on _id (not an operator expression) can be answered from the _id map. */
@@ -44,7 +53,16 @@ function idEquality(filter: Document): unknown {
 }
 
 export function compileFilter(filter: Document | undefined): Query {
-  return new Query(filter ?? {}, QUERY_OPTIONS);
+  return new Query(filter ?? {}, ENGINE_OPTIONS);
+}
+
+/**
+ * A filter naming a DBRef field (`ref.$id`) is tested against documents whose DBRefs are
+ * plain `{$ref, $id}` sub-documents, as MongoDB stores them (dbref-view.ts).
+ */
+function compileDbRefFilter(filter: Document): (document: Document) => boolean {
+  const query = compileFilter(withPlainDbRefs(filter));
+  return (document) => query.test(withPlainDbRefs(document));
 }
 
 /** The documents matching the filter, in natural (insertion) order. */
@@ -61,6 +79,11 @@ export function matchingDocuments(
     return document ? [document] : [];
   }
   const empty = !filter || Object.keys(filter).length === 0;
+  if (!empty && mentionsDbRefField(filter)) {
+    const test = compileDbRefFilter(filter);
+    if (!collection) return [];
+    return candidates(storage, collection, filter, transaction).filter(test);
+  }
   const fast = empty ? undefined : simpleFilter(filter);
   // A filter that is not simple is compiled at once, even for a missing collection: mingo
   // rejects its bad operators. A simple one holds none, so it is compiled (mingo copies its
@@ -124,9 +147,10 @@ export function findDocuments(
   filter: Document | undefined,
   options: FindOptions,
   transaction?: Transaction,
+  hint?: HintPlan,
 ): FoundDocuments {
-  const matched = matchingDocuments(storage, collection, filter, transaction);
-  return shapeLazily(matched, options);
+  const matched = applyHint(matchingDocuments(storage, collection, filter, transaction), hint);
+  return shapeLazily(matched, { ...options, filter });
 }
 
 /**
@@ -166,19 +190,30 @@ export function shape(documents: Document[], options: FindOptions): Document[] {
   return found.project ? found.documents.map(found.project) : found.documents;
 }
 
-/** Sort, skip and limit over already-matched documents; a simple projection left to apply. */
+/**
+ * Sort, skip and limit over already-matched documents; a simple projection left to apply.
+ * Any other projection (paths, positional, $slice, $elemMatch, expressions: projection.ts)
+ * is applied here, to the documents kept: it may make documents larger than stored, which
+ * the cursor's batch sizing must see.
+ */
 function shapeLazily(documents: Document[], options: FindOptions): FoundDocuments {
   const hasProjection = options.projection && Object.keys(options.projection).length > 0;
   const hasSort = options.sort && Object.keys(options.sort).length > 0;
   if (!hasProjection && !hasSort && !options.skip && !options.limit) return { documents };
   const project = hasProjection ? simpleProjection(options.projection!) : undefined;
+  // Compiled before anything else: an invalid projection is refused even with no documents.
+  const fullProjection =
+    hasProjection && !project
+      ? projector(options.projection!, {
+          mode: 'find',
+          options: ENGINE_OPTIONS,
+          filter: options.filter ?? {},
+        })
+      : undefined;
   if (project && !hasSort && !options.skip && !options.limit) return { documents, project };
-  let cursor = new Query({}, QUERY_OPTIONS).find(
-    documents,
-    hasProjection && !project ? options.projection : undefined,
-  );
-  if (options.sort && Object.keys(options.sort).length > 0) {
-    for (const [field, direction] of Object.entries(options.sort)) {
+  let result = documents;
+  if (hasSort) {
+    for (const [field, direction] of Object.entries(options.sort!)) {
       if (direction !== 1 && direction !== -1) {
         if (direction && typeof direction === 'object' && '$meta' in direction) {
           throw badValue('mongo-embedded does not support $meta sort (text search)');
@@ -188,11 +223,14 @@ function shapeLazily(documents: Document[], options: FindOptions): FoundDocument
         );
       }
     }
-    cursor = cursor.sort(options.sort as Record<string, 1 | -1>);
+    result = sortDocuments(result, options.sort as SortSpec);
   }
-  if (options.skip) cursor = cursor.skip(options.skip);
-  if (options.limit) cursor = cursor.limit(options.limit);
-  return { documents: cursor.all() as Document[], project };
+  if (options.skip || options.limit) {
+    const start = options.skip ?? 0;
+    result = result.slice(start, options.limit ? start + options.limit : undefined);
+  }
+  if (fullProjection) result = result.map(fullProjection);
+  return { documents: result, project };
 }
 
 const REFUSED_STAGES = new Set([
@@ -226,14 +264,15 @@ export function aggregateDocuments(
   }
   const stages = pipeline.flatMap(rewriteCount);
   const options: Partial<Options> = {
-    ...QUERY_OPTIONS,
-    // Stages must never modify the stored documents they read.
-    processingMode: ProcessingMode.CLONE_INPUT,
+    ...ENGINE_OPTIONS,
+    processingMode: ProcessingMode.CLONE_OFF,
     collectionResolver: resolveCollection,
     variables,
   };
   try {
-    return new Aggregator(stages, options).run(documents) as Document[];
+    // Stages must never modify the stored documents they read: they get copies, which keep
+    // the stored BSON types of their numbers (mingo's own cloning would lose them).
+    return new Aggregator(stages, options).run(documents.map(cloneDocument)) as Document[];
   } catch (error) {
     const unknownStage = /unregistered pipeline operator (\$\w+)/.exec((error as Error).message);
     if (unknownStage)

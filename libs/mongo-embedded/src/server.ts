@@ -79,6 +79,7 @@ export class WireServer {
       this.timers.push(timer);
     };
     every(this.options.ttlMonitorIntervalMs, () => {
+      if (this.dispatcher.parameters.ttlMonitorEnabled === false) return; // setParameter paused it
       expireDocuments(this.storage).catch((error: Error) =>
         this.options.log(`TTL monitor failed: ${error.message}`),
       );
@@ -148,6 +149,11 @@ export class WireServer {
     identity: ServerIdentity,
   ): Promise<void> {
     const requestId = this.nextRequestId++;
+    if (request.kind === 'refused') {
+      if (request.flags & MSG_FLAG_MORE_TO_COME || socket.destroyed) return;
+      socket.write(encodeOpMsg(requestId, request.header.requestId, request.error.toReply()));
+      return;
+    }
     if (request.kind === 'query') {
       const reply = await this.answerOpQuery(request.fullCollectionName, request.command, identity);
       if (!socket.destroyed)

@@ -12,6 +12,7 @@ import {
   type IndexSpec,
 } from './indexes';
 import { FieldLookup } from './index-lookup';
+import { sealNumberTypes, setNumberType } from './number-types';
 import type { JournalRecord, JournalWrite } from './journal-records';
 import { Transaction } from './transaction';
 import { valueKey } from './value-keys';
@@ -194,6 +195,16 @@ export class Storage {
     };
   }
 
+  /** collMod: the index's new expireAfterSeconds (a Long, as MongoDB stores it), journaled. */
+  setIndexExpireAfterSeconds(collection: Collection, name: string, seconds: number): Promise<void> {
+    const index = collection.indexes.get(name);
+    if (!index) throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found: ${name}`);
+    const spec: IndexSpec = { ...index.spec, expireAfterSeconds: seconds };
+    setNumberType(spec, 'expireAfterSeconds', 'long');
+    this.applySetIndexSpec(collection, spec);
+    return this.log({ op: 'setIndexSpec', db: collection.database, coll: collection.name, spec });
+  }
+
   dropIndex(collection: Collection, name: string): Promise<void> {
     if (!collection.indexes.has(name)) {
       throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
@@ -275,6 +286,7 @@ export class Storage {
    * overlay; otherwise they are committed at once and the promise resolves when durable.
    */
   write(collection: Collection, changes: Change[], transaction?: Transaction): Promise<void> {
+    for (const change of changes) if (change.after) sealNumberTypes(change.after);
     if (transaction) {
       this.writeInTransaction(collection, changes, transaction);
       return NOTHING_TO_WAIT_FOR;
@@ -495,6 +507,12 @@ export class Storage {
       for (const indexKey of index.keysOf(document)) entries.set(indexKey, key);
     }
     collection.uniqueEntries.set(spec.name, entries);
+  }
+
+  /** Replaces an index's definition by one of the same name and key (its entries stay valid). */
+  applySetIndexSpec(collection: Collection, spec: IndexSpec): void {
+    if (!collection.indexes.has(spec.name)) return;
+    collection.indexes.set(spec.name, new IndexDefinition(spec));
   }
 
   applyDropIndex(collection: Collection, name: string): void {

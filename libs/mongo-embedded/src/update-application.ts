@@ -1,13 +1,16 @@
-// Applying one update statement to one document: operator updates (through
-// mingo's updater), replacements and update pipelines; and building the
-// document an upsert inserts.
+// Applying one update statement to one document: operator updates (parsed by
+// update-operator-checks.ts, applied by update-tree.ts), replacements and update
+// pipelines; and building the document an upsert inserts. An update is parsed
+// once per statement (compileUpdate), so a bad update fails even when it
+// matches nothing, as MongoDB's does.
 import { ObjectId, type Document } from 'bson';
-import { update as applyOperators } from 'mingo';
 import { Aggregator } from 'mingo';
 import { cloneDocument, withIdFirst } from './documents';
-import { badValue, ErrorCodes, failedToParse, MongoCommandError } from './errors';
-import { checkUpdateOperators } from './update-operator-checks';
+import { ErrorCodes, failedToParse, MongoCommandError } from './errors';
 import { QUERY_OPTIONS } from './mingo-options';
+import { parseArrayFilters, parseModifier, type ParsedModifier } from './update-operator-checks';
+import { applyTree, resolvePositional } from './update-tree';
+import { cloneValue, hasOwn, isDocument, ownField, renderElement, setField } from './update-values';
 import { valueKey } from './value-keys';
 
 const PIPELINE_UPDATE_STAGES = new Set([
@@ -19,9 +22,20 @@ const PIPELINE_UPDATE_STAGES = new Set([
   '$replaceWith',
 ]);
 
-export type UpdateSpec = Document | Document[];
+export type CompiledUpdate =
+  | { kind: 'pipeline'; stages: Document[] }
+  | { kind: 'replacement'; replacement: Document }
+  | { kind: 'modifier'; parsed: ParsedModifier };
 
-export function validateUpdateSpec(spec: unknown): UpdateSpec {
+/**
+ * Parses an update (`u` of an update statement, `update` of findAndModify): a pipeline, a
+ * replacement document (its first field is not `$`-prefixed) or update operators.
+ */
+export function compileUpdate(
+  spec: unknown,
+  arrayFilters?: unknown,
+  multi = false,
+): CompiledUpdate {
   if (Array.isArray(spec)) {
     for (const stage of spec) {
       const name = stage && typeof stage === 'object' ? Object.keys(stage)[0] : undefined;
@@ -32,22 +46,19 @@ export function validateUpdateSpec(spec: unknown): UpdateSpec {
         );
       }
     }
-    return spec as Document[];
+    if (parseArrayFilters(arrayFilters).size > 0)
+      throw failedToParse('arrayFilters may not be specified for pipeline-style updates');
+    return { kind: 'pipeline', stages: spec as Document[] };
   }
   if (!spec || typeof spec !== 'object')
     throw failedToParse('Update argument must be either an object or an array');
-  const keys = Object.keys(spec);
-  const operators = keys.filter((key) => key.startsWith('$'));
-  if (operators.length > 0 && operators.length !== keys.length) {
-    throw failedToParse(
-      `Unknown modifier: ${keys.find((key) => !key.startsWith('$'))}. Expected a valid update modifier or pipeline-style update specified as an array`,
-    );
-  }
-  return spec as Document;
+  const first = Object.keys(spec)[0];
+  if (first !== undefined && first.startsWith('$'))
+    return { kind: 'modifier', parsed: parseModifier(spec as Document, arrayFilters) };
+  parseArrayFilters(arrayFilters);
+  if (multi) throw failedToParse('multi update is not supported for replacement-style update');
+  return { kind: 'replacement', replacement: spec as Document };
 }
-
-export const isReplacement = (spec: UpdateSpec): boolean =>
-  !Array.isArray(spec) && Object.keys(spec).every((key) => !key.startsWith('$'));
 
 function immutableIdError(after: Document): MongoCommandError {
   return new MongoCommandError(
@@ -56,74 +67,63 @@ function immutableIdError(after: Document): MongoCommandError {
   );
 }
 
+function dollarPrefixedField(name: string, fullName: string): MongoCommandError {
+  return new MongoCommandError(
+    ErrorCodes.DollarPrefixedFieldName,
+    `The dollar ($) prefixed field '${name}' in '${fullName}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+  );
+}
+
+/** MongoDB's storage check of a replacement: no `$`-prefixed top-level field, none anywhere in _id. */
+function checkReplacementFields(replacement: Document): void {
+  for (const key of Object.keys(replacement))
+    if (key.startsWith('$')) throw dollarPrefixedField(key, key);
+  const scanId = (value: unknown, path: string): void => {
+    if (!isDocument(value)) return;
+    for (const key of Object.keys(value)) {
+      if (key.startsWith('$')) throw dollarPrefixedField(key, `${path}.${key}`);
+      scanId(value[key], `${path}.${key}`);
+    }
+  };
+  scanId(ownField(replacement, '_id'), '_id');
+}
+
 /** The document after the update, or the same object when nothing changed. */
 export function applyUpdate(
   before: Document,
-  spec: UpdateSpec,
-  arrayFilters: Document[] | undefined,
+  update: CompiledUpdate,
   filter: Document,
   inserting = false,
 ): Document {
   let after: Document;
-  if (Array.isArray(spec)) {
-    const [result] = new Aggregator(spec, QUERY_OPTIONS).run([cloneDocument(before)]) as Document[];
+  if (update.kind === 'pipeline') {
+    const [result] = new Aggregator(update.stages, QUERY_OPTIONS).run([
+      cloneDocument(before),
+    ]) as Document[];
     after = result;
     if (!('_id' in after)) after = { _id: before._id, ...after };
-  } else if (isReplacement(spec)) {
-    const replacement = spec as Document;
-    if ('_id' in replacement && valueKey(replacement._id) !== valueKey(before._id))
+  } else if (update.kind === 'replacement') {
+    const replacement = update.replacement;
+    if (hasOwn(replacement, '_id') && valueKey(replacement._id) !== valueKey(before._id))
       throw immutableIdError(replacement);
-    after = { ...cloneDocument(replacement), _id: before._id };
+    checkReplacementFields(replacement);
+    after = cloneValue(replacement);
+    setField(after, '_id', before._id);
   } else {
-    const modifier: Document = { ...(spec as Document) };
-    if (modifier.$setOnInsert) {
-      if (inserting)
-        modifier.$set = {
-          ...(modifier.$set as Document | undefined),
-          ...(modifier.$setOnInsert as Document),
-        };
-      delete modifier.$setOnInsert;
-    }
-    for (const [operator, fields] of Object.entries(modifier)) {
-      if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
-        throw failedToParse(
-          `Modifiers operate on fields but we found type ${Array.isArray(fields) ? 'array' : typeof fields} instead. For example: {$mod: {<field>: ...}} not {${operator}: ${JSON.stringify(fields)}}`,
-        );
-      }
-    }
-    checkUpdateOperators(modifier, before);
-    after = cloneDocument(before);
-    // mingo refuses any $set of _id; MongoDB allows it on insert or when the value is unchanged.
-    const setFields = modifier.$set as Document | undefined;
-    if (setFields && '_id' in setFields) {
-      if (!inserting && valueKey(setFields._id) !== valueKey(before._id))
-        throw immutableIdError(setFields);
-      after._id = setFields._id;
-      const { _id: _unused, ...rest } = setFields;
-      modifier.$set = rest;
-      if (Object.keys(rest).length === 0) delete modifier.$set;
-    }
-    if (Object.keys(modifier).length > 0) {
-      try {
-        // The filter resolves the positional '$' operator.
-        const changed = applyOperators(
-          after,
-          modifier,
-          arrayFilters,
-          inserting ? undefined : filter,
-          { cloneMode: 'deep', queryOptions: QUERY_OPTIONS },
-        );
-        if (changed.length === 0 && !inserting) return before;
-      } catch (error) {
-        if (/immutable field '_id'/.test((error as Error).message)) {
-          throw new MongoCommandError(
-            ErrorCodes.ImmutableField,
-            "Performing an update on the path '_id' would modify the immutable field '_id'",
-          );
-        }
-        throw badValue((error as Error).message);
-      }
-    }
+    const { parsed } = update;
+    after = cloneValue(before);
+    const matchedField =
+      parsed.positionalPrefixes.length > 0 && !inserting
+        ? resolvePositional(parsed.positionalPrefixes, filter, before)
+        : undefined;
+    applyTree(parsed.root, after, {
+      inserting,
+      matchedField,
+      document: after,
+      arrayFilters: parsed.arrayFilters,
+      idElement: renderElement('_id', before._id),
+      now: new Date(),
+    });
   }
   if (!inserting && valueKey(after._id) !== valueKey(before._id)) throw immutableIdError(after);
   after = withIdFirst(after);
@@ -138,10 +138,14 @@ export function upsertSeed(filter: Document): Document {
     const parts = path.split('.');
     let node = seed;
     for (const part of parts.slice(0, -1)) {
-      if (!node[part] || typeof node[part] !== 'object') node[part] = {};
-      node = node[part] as Document;
+      let next = ownField(node, part);
+      if (!isDocument(next)) {
+        next = {};
+        setField(node, part, next);
+      }
+      node = next as Document;
     }
-    node[parts[parts.length - 1]] = cloneDocument(value);
+    setField(node, parts[parts.length - 1], cloneValue(value));
   };
   const visit = (clause: Document) => {
     for (const [field, condition] of Object.entries(clause)) {
@@ -149,13 +153,9 @@ export function upsertSeed(filter: Document): Document {
         condition.forEach((sub) => visit(sub as Document));
       if (field.startsWith('$')) continue;
       const isOperatorObject =
-        condition !== null &&
-        typeof condition === 'object' &&
-        !Array.isArray(condition) &&
-        Object.getPrototypeOf(condition) === Object.prototype &&
-        Object.keys(condition).some((key) => key.startsWith('$'));
+        isDocument(condition) && Object.keys(condition).some((key) => key.startsWith('$'));
       if (!isOperatorObject) assign(field, condition);
-      else if ('$eq' in (condition as Document)) assign(field, (condition as Document).$eq);
+      else if (hasOwn(condition as Document, '$eq')) assign(field, (condition as Document).$eq);
     }
   };
   visit(filter);
@@ -163,19 +163,16 @@ export function upsertSeed(filter: Document): Document {
 }
 
 /** The document an upsert inserts when nothing matched. */
-export function buildUpsert(
-  filter: Document,
-  spec: UpdateSpec,
-  arrayFilters: Document[] | undefined,
-): Document {
+export function buildUpsert(filter: Document, update: CompiledUpdate): Document {
   const seed = upsertSeed(filter);
   let document: Document;
-  if (isReplacement(spec)) {
-    document = { ...cloneDocument(spec as Document) };
-    if (!('_id' in document) && '_id' in seed) document._id = seed._id;
+  if (update.kind === 'replacement') {
+    checkReplacementFields(update.replacement);
+    document = cloneValue(update.replacement);
+    if (!hasOwn(document, '_id') && hasOwn(seed, '_id')) setField(document, '_id', seed._id);
   } else {
-    document = applyUpdate(seed, spec, arrayFilters, filter, true);
+    document = applyUpdate(seed, update, filter, true);
   }
-  if (!('_id' in document) || document._id === undefined) document._id = new ObjectId();
+  if (ownField(document, '_id') === undefined) setField(document, '_id', new ObjectId());
   return withIdFirst(document);
 }

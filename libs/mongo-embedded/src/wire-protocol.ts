@@ -1,8 +1,10 @@
 // MongoDB wire protocol framing: the 16-byte header, OP_QUERY (handshake only),
 // OP_REPLY, and OP_MSG with kind-0 body, kind-1 document sequences, the
 // moreToCome bit and the optional CRC-32C checksum.
-import { deserialize, serialize, type Document } from 'bson';
+import { serialize, type Document } from 'bson';
 import { crc32c } from './crc32c';
+import { ErrorCodes, MongoCommandError } from './errors';
+import { decodeDocument as decodeBson } from './number-types';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -13,6 +15,8 @@ export const HEADER_BYTES = 16;
 /** Largest message accepted, as advertised in hello (maxMessageSizeBytes). */
 export const MAX_MESSAGE_BYTES = 48_000_000;
 export const MAX_BSON_OBJECT_BYTES = 16 * 1024 * 1024;
+/** Largest BSON object accepted at all: a command may wrap a whole document in 16 KiB more. */
+export const MAX_INTERNAL_BSON_OBJECT_BYTES = MAX_BSON_OBJECT_BYTES + 16 * 1024;
 
 export const MSG_FLAG_CHECKSUM_PRESENT = 1 << 0;
 export const MSG_FLAG_MORE_TO_COME = 1 << 1;
@@ -44,13 +48,28 @@ export interface OpQueryRequest {
   command: Document;
 }
 
-export type WireRequest = OpMsgRequest | OpQueryRequest;
+/**
+ * A well-framed OP_MSG MongoDB answers with an error instead of running it (a section
+ * document over the internal BSON size limit): the connection stays open.
+ */
+export interface RefusedRequest {
+  kind: 'refused';
+  header: MessageHeader;
+  flags: number;
+  error: MongoCommandError;
+}
+
+export type WireRequest = OpMsgRequest | OpQueryRequest | RefusedRequest;
 
 /** A framing error: the connection it came from cannot be trusted any more and is closed. */
 export class ProtocolError extends Error {}
 
-// Documents are decoded with the driver's defaults, so values round-trip as the driver sees them.
-const DESERIALIZE_OPTIONS = { promoteLongs: true, promoteValues: true, promoteBuffers: false };
+/** A BSON object over MAX_INTERNAL_BSON_OBJECT_BYTES, refused as MongoDB refuses it. */
+class ObjectTooLargeError extends ProtocolError {
+  constructor(readonly error: MongoCommandError) {
+    super(error.message);
+  }
+}
 
 export function readHeader(buffer: Buffer, offset = 0): MessageHeader {
   return {
@@ -65,11 +84,58 @@ export function decodeDocument(buffer: Buffer, offset: number, limit: number): D
   if (offset + 5 > limit) throw new ProtocolError('truncated BSON document');
   const size = buffer.readInt32LE(offset);
   if (size < 5 || offset + size > limit) throw new ProtocolError('BSON document size out of range');
-  if (size > MAX_BSON_OBJECT_BYTES + 16 * 1024) throw new ProtocolError('BSON document too large');
+  if (size > MAX_INTERNAL_BSON_OBJECT_BYTES)
+    throw new ObjectTooLargeError(objectTooLarge(buffer, offset, size));
   try {
-    return deserialize(buffer.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
+    // Decoded with the driver's defaults (numbers promoted), types noted for the way back.
+    return decodeBson(buffer.subarray(offset, offset + size));
   } catch (error) {
     throw new ProtocolError(`invalid BSON: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * MongoDB's BSONObjectTooLarge (10334): `BSONObj size: N (0xHEX) is invalid. Size must be
+ * between 0 and 16793600(16MB) First element: name: value`.
+ */
+function objectTooLarge(buffer: Buffer, offset: number, size: number): MongoCommandError {
+  const first = describeFirstElement(buffer, offset + 4, offset + size);
+  return new MongoCommandError(
+    ErrorCodes.BSONObjectTooLarge,
+    `BSONObj size: ${size} (0x${size.toString(16).toUpperCase()}) is invalid. Size must be between 0 and ${MAX_INTERNAL_BSON_OBJECT_BYTES}(16MB)${first ? ` First element: ${first}` : ''}`,
+  );
+}
+
+/** `name: value` for a first element of a simple type, as MongoDB prints it (else undefined). */
+function describeFirstElement(buffer: Buffer, at: number, end: number): string | undefined {
+  try {
+    const type = buffer[at];
+    const nameEnd = buffer.indexOf(0, at + 1);
+    if (type === 0 || nameEnd < 0 || nameEnd >= end) return undefined;
+    const name = buffer.toString('utf8', at + 1, nameEnd);
+    const value = nameEnd + 1;
+    switch (type) {
+      case 0x02: {
+        const length = buffer.readInt32LE(value) - 1;
+        const text =
+          length > 160
+            ? `${buffer.toString('utf8', value + 4, value + 4 + 150)}...`
+            : buffer.toString('utf8', value + 4, value + 4 + length);
+        return `${name}: "${text}"`;
+      }
+      case 0x01:
+        return `${name}: ${buffer.readDoubleLE(value)}`;
+      case 0x10:
+        return `${name}: ${buffer.readInt32LE(value)}`;
+      case 0x12:
+        return `${name}: ${buffer.readBigInt64LE(value)}`;
+      case 0x08:
+        return `${name}: ${buffer[value] ? 'true' : 'false'}`;
+      default:
+        return undefined;
+    }
+  } catch {
+    return undefined;
   }
 }
 
@@ -82,7 +148,19 @@ function readCString(buffer: Buffer, offset: number, limit: number): [string, nu
 /** Decodes one complete message (header included). Throws ProtocolError on anything malformed. */
 export function decodeMessage(message: Buffer): WireRequest {
   const header = readHeader(message);
-  if (header.opCode === OP_MSG) return decodeOpMsg(header, message);
+  if (header.opCode === OP_MSG) {
+    try {
+      return decodeOpMsg(header, message);
+    } catch (error) {
+      if (!(error instanceof ObjectTooLargeError)) throw error;
+      return {
+        kind: 'refused',
+        header,
+        flags: message.readUInt32LE(HEADER_BYTES),
+        error: error.error,
+      };
+    }
+  }
   if (header.opCode === OP_QUERY) return decodeOpQuery(header, message);
   if (header.opCode === OP_COMPRESSED) throw new ProtocolError('compression is not supported');
   throw new ProtocolError(`unknown opcode ${header.opCode}`);

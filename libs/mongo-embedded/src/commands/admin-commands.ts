@@ -1,10 +1,14 @@
 // Handshake and server information: hello/isMaster, ping, buildInfo,
-// getParameter, setParameter (transactionLifetimeLimitSeconds), serverStatus, endSessions,
-// and the transaction commands.
+// getParameter, setParameter, serverStatus, endSessions, and the transaction commands.
 import { ObjectId, type Document } from 'bson';
-import { ErrorCodes, MongoCommandError } from '../errors';
+import { badValue, ErrorCodes, MongoCommandError } from '../errors';
 import { MAX_BSON_OBJECT_BYTES, MAX_MESSAGE_BYTES } from '../wire-protocol';
-import type { CommandContext, CommandDefinition, ServerParameters } from './command-context';
+import {
+  GENERIC_FIELDS,
+  type CommandContext,
+  type CommandDefinition,
+  type ServerParameters,
+} from './command-context';
 
 export const SERVER_VERSION = '7.0.0';
 /** Wire version of MongoDB 7.0: recent enough for every driver feature our services use. */
@@ -53,10 +57,97 @@ const FIXED_PARAMETERS: Document = {
   featureCompatibilityVersion: { version: '7.0' },
   maxBSONDepth: 200,
 };
-const PARAMETER_NAMES = [...Object.keys(FIXED_PARAMETERS), 'transactionLifetimeLimitSeconds'];
-const SETTABLE_PARAMETERS: ReadonlySet<keyof ServerParameters> = new Set([
-  'transactionLifetimeLimitSeconds',
-]);
+/** Parameters MongoDB sets only at startup: setParameter answers IllegalOperation (20). */
+const STARTUP_ONLY_PARAMETERS = new Set([...Object.keys(FIXED_PARAMETERS), 'enableTestCommands']);
+
+interface ParameterDefinition {
+  /** MongoDB 7.0's default, what getParameter and the first `was` answer. */
+  initial: unknown;
+  /** The value to keep, or BadValue as MongoDB refuses it. */
+  parse(name: string, value: unknown): unknown;
+}
+
+const invalid = (name: string, value: unknown) =>
+  badValue(`Invalid value for parameter ${name}: ${JSON.stringify(value)}`);
+
+const numberOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+function integer(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return (name: string, value: unknown): number => {
+    const number = numberOf(value);
+    if (number === undefined || !Number.isInteger(number)) throw invalid(name, value);
+    if (number < min)
+      throw badValue(
+        `Invalid value for parameter ${name}: ${number} is not greater than or equal to ${min}`,
+      );
+    if (number > max)
+      throw badValue(
+        `Invalid value for parameter ${name}: ${number} is not less than or equal to ${max}`,
+      );
+    return number;
+  };
+}
+
+/** BSON truthiness, as MongoDB's boolean parameters read any value. */
+const boolean = (_name: string, value: unknown): boolean =>
+  !(value === false || value === null || value === undefined || value === 0);
+
+/** A parameter whose other settings this server cannot honour: only its default is accepted. */
+function onlyDefault(initial: boolean) {
+  return (name: string, value: unknown): boolean => {
+    const wanted = boolean(name, value);
+    if (wanted !== initial)
+      throw badValue(`mongo-embedded does not support setting ${name} to ${String(wanted)}`);
+    return wanted;
+  };
+}
+
+/**
+ * Runtime parameters setParameter accepts. transactionLifetimeLimitSeconds and
+ * ttlMonitorEnabled are honoured; notablescan and requireApiVersion only at their defaults;
+ * the others change nothing a client can observe on this server (logging, journal timing,
+ * index build memory, lock waits, JavaScript), so they are kept and reported, as a
+ * single node reports them.
+ */
+const PARAMETERS: Record<string, ParameterDefinition> = {
+  transactionLifetimeLimitSeconds: { initial: 60, parse: integer(1) },
+  ttlMonitorEnabled: { initial: true, parse: boolean },
+  notablescan: { initial: false, parse: onlyDefault(false) },
+  requireApiVersion: { initial: false, parse: onlyDefault(false) },
+  logLevel: {
+    initial: 0,
+    parse: (_name, value) => {
+      const level = numberOf(value);
+      if (level === undefined || level < 0)
+        throw badValue(`Invalid value for logLevel: logLevel: ${JSON.stringify(value)}`);
+      return Math.trunc(level);
+    },
+  },
+  quiet: { initial: false, parse: boolean },
+  traceExceptions: { initial: false, parse: boolean },
+  syncdelay: {
+    initial: 60,
+    parse: (name, value) => {
+      const seconds = numberOf(value);
+      if (seconds === undefined || seconds < 0) throw invalid(name, value);
+      return seconds;
+    },
+  },
+  journalCommitInterval: { initial: 100, parse: integer(1, 500) },
+  maxIndexBuildMemoryUsageMegabytes: { initial: 200, parse: integer(50) },
+  maxTransactionLockRequestTimeoutMillis: { initial: 5, parse: integer(-Infinity) },
+  diagnosticDataCollectionEnabled: { initial: true, parse: boolean },
+  disableJavaScriptJIT: { initial: true, parse: boolean },
+};
+
+/** MongoDB's defaults of the parameters setParameter may change (the dispatcher's initial state). */
+export function defaultParameters(): ServerParameters {
+  const parameters: Document = {};
+  for (const [name, definition] of Object.entries(PARAMETERS))
+    parameters[name] = definition.initial;
+  return parameters as ServerParameters;
+}
 
 function getParameter(context: CommandContext): Document {
   const all: Document = { ...FIXED_PARAMETERS, ...context.parameters };
@@ -67,13 +158,20 @@ function getParameter(context: CommandContext): Document {
   ) {
     return all;
   }
-  const wanted = Object.keys(context.command).filter((key) => key in all);
+  // Names MongoDB does not know are passed over, as MongoDB does.
+  const wanted = Object.keys(context.command).filter(
+    (key) => key !== 'getParameter' && Object.prototype.hasOwnProperty.call(all, key),
+  );
   if (wanted.length === 0)
     throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to get');
   return Object.fromEntries(wanted.map((key) => [key, all[key]]));
 }
 
-/** setParameter at runtime: only transactionLifetimeLimitSeconds (an integer ≥ 1, as MongoDB). */
+/**
+ * setParameter at runtime, as MongoDB: every name is checked first (unknown: InvalidOptions,
+ * startup-only: IllegalOperation), then they are set in name order, `was` answering the
+ * previous value of the first.
+ */
 function setParameter(context: CommandContext): Document {
   if (context.database !== 'admin') {
     throw new MongoCommandError(
@@ -81,23 +179,33 @@ function setParameter(context: CommandContext): Document {
       'setParameter may only be run against the admin database.',
     );
   }
-  const names = Object.keys(context.command).filter((key) => key !== 'setParameter');
-  const settable = names.filter((name) =>
-    SETTABLE_PARAMETERS.has(name as keyof ServerParameters),
-  ) as Array<keyof ServerParameters>;
-  if (settable.length === 0)
-    throw new MongoCommandError(ErrorCodes.InvalidOptions, 'no option found to set');
-  const reply: Document = {};
-  for (const name of settable) {
-    const value = Number(context.command[name]);
-    if (!Number.isInteger(value) || value < 1) {
+  const names = Object.keys(context.command).filter(
+    (key) => key !== 'setParameter' && !GENERIC_FIELDS.has(key),
+  );
+  for (const name of names) {
+    if (STARTUP_ONLY_PARAMETERS.has(name)) {
       throw new MongoCommandError(
-        ErrorCodes.BadValue,
-        `Invalid value for parameter ${name}: ${String(context.command[name])} is not greater than or equal to 1`,
+        ErrorCodes.IllegalOperation,
+        `not allowed to change [${name}] at runtime`,
       );
     }
-    reply.was = context.parameters[name];
-    context.parameters[name] = value;
+    if (!Object.prototype.hasOwnProperty.call(PARAMETERS, name)) {
+      throw new MongoCommandError(
+        ErrorCodes.InvalidOptions,
+        `attempted to set unrecognized parameter [${name}], use help:true to see options `,
+      );
+    }
+  }
+  if (names.length === 0) {
+    throw new MongoCommandError(
+      ErrorCodes.InvalidOptions,
+      'no option found to set, use help:true to see options ',
+    );
+  }
+  const reply: Document = {};
+  for (const name of [...names].sort()) {
+    if (!('was' in reply)) reply.was = context.parameters[name];
+    context.parameters[name] = PARAMETERS[name].parse(name, context.command[name]);
   }
   return reply;
 }
@@ -172,8 +280,8 @@ export const adminCommands: Record<string, CommandDefinition> = {
   ping: { handler: always({}), fields: [] },
   buildInfo: { handler: buildInfo, fields: [] },
   buildinfo: { handler: buildInfo, fields: [] },
-  getParameter: { handler: getParameter, fields: PARAMETER_NAMES },
-  setParameter: { handler: setParameter, fields: [...SETTABLE_PARAMETERS] },
+  getParameter: { handler: getParameter, fields: [], acceptsAnyField: true },
+  setParameter: { handler: setParameter, fields: [], acceptsAnyField: true },
   serverStatus: {
     handler: serverStatus,
     fields: [

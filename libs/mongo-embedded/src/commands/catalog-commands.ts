@@ -1,8 +1,9 @@
 // Databases, collections and indexes: create, drop, dropDatabase,
-// listDatabases, listCollections, createIndexes, listIndexes, dropIndexes.
+// listDatabases, listCollections, createIndexes, listIndexes, dropIndexes, collMod.
 import { calculateObjectSize, type Document } from 'bson';
-import { ErrorCodes, MongoCommandError, typeMismatch } from '../errors';
+import { badValue, ErrorCodes, MongoCommandError, typeMismatch } from '../errors';
 import { normalizeIndexSpec } from '../indexes';
+import { setNumberType } from '../number-types';
 import { compileFilter } from '../query-engine';
 import { valueKey } from '../value-keys';
 import {
@@ -159,6 +160,132 @@ function dropIndexes(context: CommandContext): Document {
   return { nIndexesWas: before };
 }
 
+const COLL_MOD_INDEX_FIELDS = new Set([
+  'keyPattern',
+  'name',
+  'expireAfterSeconds',
+  'hidden',
+  'unique',
+  'prepareUnique',
+  'forceNonUnique',
+]);
+/** Index options collMod may change in MongoDB that this server does not implement. */
+const UNSUPPORTED_COLL_MOD_INDEX_OPTIONS = ['hidden', 'unique', 'prepareUnique', 'forceNonUnique'];
+const MAX_TTL_SECONDS = 2 ** 31 - 1;
+
+const bsonTypeName = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number'
+        ? 'double'
+        : typeof value === 'boolean'
+          ? 'bool'
+          : typeof value;
+
+/** A key pattern as MongoDB prints a BSON object: `{ a: 1, b: -1 }`. */
+const printKeyPattern = (key: Document): string =>
+  `{ ${Object.entries(key)
+    .map(
+      ([field, value]) => `${field}: ${typeof value === 'string' ? `"${value}"` : String(value)}`,
+    )
+    .join(', ')} }`;
+
+/**
+ * collMod: changing a TTL index's expireAfterSeconds (or making a single-field index a TTL
+ * index), which the TTL monitor follows at once. The options this server cannot honour are
+ * refused by name: collection options through `unsupported`, index options here.
+ */
+function collMod(context: CommandContext): Document {
+  const option: unknown = context.command.index;
+  let index: Document | undefined;
+  if (option !== undefined) {
+    if (option === null || typeof option !== 'object' || Array.isArray(option)) {
+      throw typeMismatch(
+        `BSON field 'collMod.index' is the wrong type '${bsonTypeName(option)}', expected type 'object'`,
+      );
+    }
+    index = option as Document;
+    for (const field of Object.keys(index)) {
+      if (!COLL_MOD_INDEX_FIELDS.has(field)) {
+        throw new MongoCommandError(
+          ErrorCodes.Location40415,
+          `BSON field 'collMod.index.${field}' is an unknown field.`,
+        );
+      }
+    }
+    if (index.name !== undefined && typeof index.name !== 'string')
+      throw typeMismatch(
+        `BSON field 'collMod.index.name' is the wrong type '${bsonTypeName(index.name)}', expected type 'string'`,
+      );
+    if (
+      index.keyPattern !== undefined &&
+      (index.keyPattern === null ||
+        typeof index.keyPattern !== 'object' ||
+        Array.isArray(index.keyPattern))
+    )
+      throw typeMismatch(
+        `BSON field 'collMod.index.keyPattern' is the wrong type '${bsonTypeName(index.keyPattern)}', expected type 'object'`,
+      );
+    if (index.expireAfterSeconds !== undefined && typeof index.expireAfterSeconds !== 'number')
+      throw typeMismatch(
+        `BSON field 'collMod.index.expireAfterSeconds' is the wrong type '${bsonTypeName(index.expireAfterSeconds)}', expected types '[long, int, decimal, double]'`,
+      );
+  }
+  const collection = existingCollection(context);
+  if (!collection) throw new MongoCommandError(ErrorCodes.NamespaceNotFound, 'ns does not exist');
+  if (!index) return {};
+
+  const invalid = (message: string) => new MongoCommandError(ErrorCodes.InvalidOptions, message);
+  if (index.name !== undefined && index.keyPattern !== undefined)
+    throw invalid('Cannot specify both key pattern and name.');
+  if (index.name === undefined && index.keyPattern === undefined)
+    throw invalid('Must specify either index name or key pattern.');
+  if ([...COLL_MOD_INDEX_FIELDS].slice(2).every((field) => index[field] === undefined))
+    throw invalid('no expireAfterSeconds, hidden, unique, or prepareUnique field');
+  for (const field of UNSUPPORTED_COLL_MOD_INDEX_OPTIONS) {
+    if (index[field] !== undefined)
+      throw badValue(`mongo-embedded does not support the '${field}' option of collMod.index`);
+  }
+  const seconds = Math.trunc(index.expireAfterSeconds as number);
+  if (!(seconds >= 0)) throw invalid("TTL index 'expireAfterSeconds' option cannot be less than 0");
+  if (seconds > MAX_TTL_SECONDS)
+    throw invalid(
+      "TTL index 'expireAfterSeconds' option must be within an acceptable range, try a lower number",
+    );
+
+  const specs = collection.indexSpecs();
+  const spec =
+    index.name !== undefined
+      ? specs.find((candidate) => candidate.name === index.name)
+      : specs.find((candidate) => valueKey(candidate.key) === valueKey(index.keyPattern));
+  if (!spec) {
+    const wanted =
+      index.name !== undefined ? String(index.name) : printKeyPattern(index.keyPattern as Document);
+    throw new MongoCommandError(
+      ErrorCodes.IndexNotFound,
+      `cannot find index ${wanted} for ns ${namespaceOf(context)}`,
+    );
+  }
+  const old = spec.expireAfterSeconds;
+  if (old === undefined) {
+    if (spec.name === '_id_') throw invalid('the _id field does not support TTL indexes');
+    if (Object.keys(spec.key).length !== 1)
+      throw invalid('TTL indexes are single-field indexes, compound indexes do not support TTL');
+  }
+  if (old !== seconds)
+    context.durable.push(
+      context.storage.setIndexExpireAfterSeconds(collection, spec.name, seconds),
+    );
+  // MongoDB answers both values as longs.
+  const reply: Document = {};
+  if (old !== undefined) reply.expireAfterSeconds_old = Math.trunc(old);
+  reply.expireAfterSeconds_new = seconds;
+  for (const field of Object.keys(reply)) setNumberType(reply, field, 'long');
+  return reply;
+}
+
 export const catalogCommands: Record<string, CommandDefinition> = {
   create: {
     handler: create,
@@ -197,4 +324,23 @@ export const catalogCommands: Record<string, CommandDefinition> = {
   },
   listIndexes: { handler: listIndexes, fields: ['cursor'] },
   dropIndexes: { handler: dropIndexes, fields: ['index'] },
+  collMod: {
+    handler: collMod,
+    fields: ['index'],
+    unsupported: [
+      'validator',
+      'validationLevel',
+      'validationAction',
+      'viewOn',
+      'pipeline',
+      'recordPreImages',
+      'changeStreamPreAndPostImages',
+      'expireAfterSeconds',
+      'timeseries',
+      'cappedSize',
+      'cappedMax',
+      'dryRun',
+      'collectionUUID',
+    ],
+  },
 };

@@ -19,6 +19,10 @@ export interface ServerIdentity {
 export interface ServerParameters {
   /** A transaction older than this (from its start) is aborted; MongoDB's default is 60. */
   transactionLifetimeLimitSeconds: number;
+  /** false pauses the TTL monitor, as on MongoDB. */
+  ttlMonitorEnabled: boolean;
+  /** Parameters accepted and reported that change nothing here (admin-commands.ts). */
+  [name: string]: unknown;
 }
 
 export interface CommandContext {

@@ -1,6 +1,7 @@
 // find, getMore, killCursors, count, distinct, aggregate.
 import { Long, type Document } from 'bson';
 import { badValue, ErrorCodes, MongoCommandError, typeMismatch } from '../errors';
+import { applyHint, resolveHint } from '../hints';
 import { aggregateDocuments, candidates, findDocuments, matchingDocuments } from '../query-engine';
 import { valueKey } from '../value-keys';
 import {
@@ -31,12 +32,15 @@ function find(context: CommandContext): Document {
     limit = -limit;
     singleBatch = true;
   }
+  const collection = existingCollection(context);
+  const hint = resolveHint(collection, command.hint);
   const { documents, project } = findDocuments(
     storage,
-    existingCollection(context),
+    collection,
     filter,
     { sort, projection, skip, limit },
     transaction,
+    hint,
   );
   const firstBatchSize = singleBatch ? (batchSize ?? (limit || undefined)) : batchSize;
   return context.cursors.open(
@@ -84,11 +88,11 @@ function count(context: CommandContext): Document {
   const query = optionalDocument(command, 'query', 'count');
   const skip = optionalNumber(command, 'skip', 'count') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit', 'count') ?? 0);
-  const matched = matchingDocuments(
-    storage,
-    existingCollection(context),
-    query,
-    transaction,
+  const collection = existingCollection(context);
+  const hint = resolveHint(collection, command.hint);
+  const matched = applyHint(
+    matchingDocuments(storage, collection, query, transaction),
+    hint,
   ).length;
   const afterSkip = Math.max(0, matched - skip);
   return { n: limit ? Math.min(limit, afterSkip) : afterSkip };
@@ -133,11 +137,14 @@ function aggregate(context: CommandContext): Document {
   }
   // A leading $match narrows the source through an index; the stage still runs on it.
   const collection = existingCollection(context);
+  const hint = resolveHint(collection, command.hint);
   const match: unknown = (pipeline[0] as Document | undefined)?.$match;
-  const source =
+  const source = applyHint(
     collection && match && typeof match === 'object' && !Array.isArray(match)
       ? candidates(storage, collection, match as Document, transaction)
-      : storage.documents(collection, transaction);
+      : storage.documents(collection, transaction),
+    hint,
+  );
   const resolve = (name: string) =>
     storage.documents(storage.collection(database, name), transaction);
   const variables = optionalDocument(command, 'let', 'aggregate');

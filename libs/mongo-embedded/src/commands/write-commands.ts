@@ -2,11 +2,13 @@
 // on its own (MongoDB makes single-document writes atomic, not batches); the
 // reply waits until every applied change is durable.
 import { ObjectId, type Document } from 'bson';
+import { checkDocumentSizes } from '../document-limits';
 import { withIdFirst } from '../documents';
 import { asCommandError, badValue, MongoCommandError } from '../errors';
+import { applyHint, resolveHint } from '../hints';
 import { matchingDocuments, shape } from '../query-engine';
 import { documentKey, type Change, type Collection } from '../storage';
-import { applyUpdate, buildUpsert, validateUpdateSpec } from '../update-application';
+import { applyUpdate, buildUpsert, compileUpdate } from '../update-application';
 import {
   collectionName,
   optionalBoolean,
@@ -27,6 +29,7 @@ function targetCollection(context: CommandContext): Collection {
 
 /** Applies changes, in the command's transaction if it has one; the reply waits until they are durable. */
 function write(context: CommandContext, collection: Collection, changes: Change[]): void {
+  checkDocumentSizes(context.name, changes);
   context.durable.push(context.storage.write(collection, changes, context.transaction));
 }
 
@@ -129,18 +132,18 @@ function update(context: CommandContext): Document {
       }
     }
     const filter = optionalDocument(statement, 'q', 'update.updates') ?? {};
-    const spec = validateUpdateSpec(statement.u);
-    const arrayFilters = statement.arrayFilters;
-    let targets = matchingDocuments(storage, collection, filter, transaction);
+    const update = compileUpdate(statement.u, statement.arrayFilters, Boolean(statement.multi));
+    const hint = resolveHint(collection, (statement as { hint?: unknown }).hint);
+    let targets = applyHint(matchingDocuments(storage, collection, filter, transaction), hint);
     if (!statement.multi) targets = targets.slice(0, 1);
     if (targets.length === 0 && statement.upsert) {
-      const document = buildUpsert(filter, spec, arrayFilters);
+      const document = buildUpsert(filter, update);
       write(context, collection, [insertion(document)]);
       upserted.push({ index, _id: document._id });
       return;
     }
     for (const before of targets) {
-      const after = applyUpdate(before, spec, arrayFilters, filter);
+      const after = applyUpdate(before, update, filter);
       matched += 1;
       if (after === before) continue;
       write(context, collection, [{ key: documentKey(before), after }]);
@@ -162,11 +165,15 @@ function remove(context: CommandContext): Document {
       throw badValue(`The limit field in delete objects must be 0 or 1. Got ${limit}`);
     if (statement.collation)
       throw badValue("mongo-embedded does not support 'collation' in delete statements");
-    let targets = matchingDocuments(
-      context.storage,
-      collection,
-      optionalDocument(statement, 'q', 'delete.deletes') ?? {},
-      context.transaction,
+    const hint = resolveHint(collection, statement.hint);
+    let targets = applyHint(
+      matchingDocuments(
+        context.storage,
+        collection,
+        optionalDocument(statement, 'q', 'delete.deletes') ?? {},
+        context.transaction,
+      ),
+      hint,
     );
     if (limit === 1) targets = targets.slice(0, 1);
     if (!collection || targets.length === 0) return;
@@ -188,7 +195,7 @@ function findAndModify(context: CommandContext): Document {
   const removing = optionalBoolean(command, 'remove', 'findAndModify') ?? false;
   const returnNew = optionalBoolean(command, 'new', 'findAndModify') ?? false;
   const upsert = optionalBoolean(command, 'upsert', 'findAndModify') ?? false;
-  const arrayFilters = command.arrayFilters as Document[] | undefined;
+  const arrayFilters: unknown = command.arrayFilters;
   if (removing && (command.update !== undefined || upsert || returnNew)) {
     throw badValue('Cannot specify both an update and remove=true, upsert=true or new=true');
   }
@@ -196,19 +203,23 @@ function findAndModify(context: CommandContext): Document {
     throw badValue('Either an update or remove=true must be specified');
   const collection = targetCollection(context);
   const project = (document: Document | null) =>
-    document && fields ? shape([document], { projection: fields })[0] : document;
-  const [target] = shape(matchingDocuments(storage, collection, query, transaction), {
-    sort,
-    limit: 1,
-  });
+    document && fields ? shape([document], { projection: fields, filter: query })[0] : document;
+  const hint = resolveHint(collection, command.hint);
+  const [target] = shape(
+    applyHint(matchingDocuments(storage, collection, query, transaction), hint),
+    {
+      sort,
+      limit: 1,
+    },
+  );
 
   if (removing) {
     if (target) write(context, collection, [{ key: documentKey(target), after: null }]);
     return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target ?? null) };
   }
-  const spec = validateUpdateSpec(command.update);
+  const update = compileUpdate(command.update, arrayFilters);
   if (target) {
-    const after = applyUpdate(target, spec, arrayFilters, query);
+    const after = applyUpdate(target, update, query);
     if (after !== target) write(context, collection, [{ key: documentKey(target), after }]);
     return {
       lastErrorObject: { n: 1, updatedExisting: true },
@@ -216,7 +227,7 @@ function findAndModify(context: CommandContext): Document {
     };
   }
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
-  const document = buildUpsert(query, spec, arrayFilters);
+  const document = buildUpsert(query, update);
   write(context, collection, [insertion(document)]);
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: document._id },
