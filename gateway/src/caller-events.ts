@@ -5,6 +5,7 @@
 // emptied: events published while this replica was away are lost with its queue.
 import { randomBytes } from 'node:crypto';
 import {
+  GATEWAY_CALLERS,
   type EventBus,
   type Joi,
   readEventData,
@@ -15,7 +16,7 @@ import {
 import type { CallerCache } from './caller-cache';
 
 /** The replica's own queue: its name's last part is random, so replicas never share one. */
-export const callerEventsQueue = () => `gateway.callers.${randomBytes(6).toString('hex')}`;
+export const callerEventsQueue = () => `${GATEWAY_CALLERS.queue}.${randomBytes(6).toString('hex')}`;
 
 /** What the gateway reads of each: the user whose caller changed. */
 const userIdOf: ReadonlyMap<string, Joi.ObjectSchema<{ user_id: number }>> = new Map([
@@ -38,7 +39,7 @@ export async function followCallerEvents(
   });
   await bus.subscribe({
     queue: callerEventsQueue(),
-    routingKeys: [...userIdOf.keys()],
+    routingKeys: [...GATEWAY_CALLERS.routingKeys],
     exclusive: true,
     prefetch: 50,
     handler: async (event) => {

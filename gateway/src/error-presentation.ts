@@ -6,6 +6,8 @@ import {
   RemoteCallError,
   type ErrorKind,
   type FieldViolations,
+  METHOD_NOT_ALLOWED_MESSAGE,
+  NOT_FOUND_MESSAGE,
   SpecText,
   TOO_MANY_REQUESTS_MESSAGE,
   type Reason,
@@ -60,10 +62,17 @@ export interface HttpError {
  * the spec fixes the answer, whatever the service said.
  */
 export const GatewayText = {
-  NOT_FOUND: 'Not found',
-  METHOD_NOT_ALLOWED: 'Method not allowed',
+  NOT_FOUND: NOT_FOUND_MESSAGE,
+  METHOD_NOT_ALLOWED: METHOD_NOT_ALLOWED_MESSAGE,
   BODY_TOO_LARGE: 'Request body too large',
+  INVALID_JSON: 'Invalid JSON body',
   UNSUPPORTED_ENCODING: 'Unsupported request encoding',
+  /** A body of a type the route does not read (text/plain, application/xml, multipart where no file is taken). */
+  UNSUPPORTED_MEDIA_TYPE:
+    'Unsupported Media Type: send application/json or application/x-www-form-urlencoded',
+  /** The same, on a route that also takes a file (client create and update). */
+  UNSUPPORTED_MEDIA_TYPE_WITH_UPLOAD:
+    'Unsupported Media Type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
   INTERNAL: 'Internal error',
   UNAVAILABLE: 'Service unavailable',
   TIMED_OUT: 'Service timed out',

@@ -1,11 +1,18 @@
-// The HTTP surface around the routes: unknown paths, malformed and oversize bodies,
-// request ids, metrics, security headers, aliases, and a route table checked against
-// the protos when the app is built.
+// The HTTP surface around the routes: unknown paths, other methods, malformed, oversize
+// and unsupported bodies, request ids, metrics, security headers, aliases, and a route
+// table checked against the protos when the app is built.
 import request from 'supertest';
-import { createLogger, startMetricsServer, type MetricsServer } from '@workmesh/platform';
+import {
+  createLogger,
+  notFound,
+  Reason,
+  startMetricsServer,
+  type MetricsServer,
+} from '@workmesh/platform';
 import { createGatewayApp } from '../src/app';
 import { ROUTES, type Route } from '../src/routes';
 import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
+import { GROUP, PAGE_INFO } from './team-fixtures';
 
 let gateway: GatewayUnderTest;
 beforeAll(async () => {
@@ -15,6 +22,11 @@ afterAll(() => gateway.close());
 beforeEach(() => gateway.reset());
 
 const login = () => request(gateway.app).post('/api/v3/user/login');
+
+const METHOD_NOT_ALLOWED = { error: 405, message: 'Method not allowed' };
+const OTHER_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+type Method = 'get' | (typeof OTHER_METHODS)[number];
+const send = (method: Method, path: string) => request(gateway.app)[method](path);
 
 describe('answers in shape A, never a stack', () => {
   it('answers 404 "Not found" for an unknown path', async () => {
@@ -30,12 +42,20 @@ describe('answers in shape A, never a stack', () => {
     expect(response.body).toEqual({ error: 405, message: 'Method not allowed' });
   });
 
-  it('answers 400 "Invalid request parameters" for malformed JSON', async () => {
+  it('answers 400 "Invalid JSON body" for malformed JSON, without calling the service', async () => {
+    const calls = gateway.identity.answer('Login', { user: USER, token: 't' });
     const response = await login()
       .set('Content-Type', 'application/json')
       .send('{"email": "a@b.co",');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 400, message: 'Invalid request parameters' });
+    expect(response.body).toEqual({ error: 400, message: 'Invalid JSON body' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers 400 "Invalid JSON body" for JSON that is no object or array', async () => {
+    const response = await login().set('Content-Type', 'application/json').send('"a@b.co"');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 400, message: 'Invalid JSON body' });
   });
 
   it('answers 413 for a body over BODY_LIMIT', async () => {
@@ -51,6 +71,166 @@ describe('answers in shape A, never a stack', () => {
     const response = await login().send({ email: 'a@b.co', password: 'pw' });
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ error: 500, message: 'Internal error' });
+  });
+});
+
+describe('another method on a known path: 405 with Allow', () => {
+  describe.each(['/healthz', '/readyz', '/docs', '/openapi.json'])('%s', (path) => {
+    it.each(OTHER_METHODS)('answers %s with 405 and Allow: GET, HEAD', async (method) => {
+      const response = await send(method, path);
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+      expect(response.body).toEqual(METHOD_NOT_ALLOWED);
+    });
+  });
+
+  // Each of these also matches a GET template of its family (`/api/v3/client/:id`), which
+  // would answer 400 for the id "create": the static path wins.
+  it.each([
+    '/api/v3/client/create',
+    '/api/v3/project/create',
+    '/api/v3/team/groups/create',
+    '/api/taskmanager/v1/task/create',
+    '/api/v3/time-entry/create',
+    '/api/v3/invoice/create',
+  ])('answers GET %s with 405 and Allow: POST, not as an id of the GET route', async (path) => {
+    const response = await send('get', path).set('Authorization', bearer());
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.body).toEqual(METHOD_NOT_ALLOWED);
+  });
+
+  it.each(['/api/v3/client/create/', '/API/v3/Client/Create'])(
+    'answers GET %s (another case, a trailing slash: the same path to Express) with 405 too',
+    async (path) => {
+      const response = await send('get', path).set('Authorization', bearer());
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+    },
+  );
+
+  it('still answers GET of a template with an id that no static path has', async () => {
+    const calls = gateway.teams.refuse(
+      'GetGroup',
+      notFound(Reason.GROUP_NOT_FOUND, 'Group not found'),
+    );
+    const response = await send('get', '/api/v3/team/groups/12').set('Authorization', bearer());
+    expect(response.status).toBe(404);
+    expect(calls[0]!.message.group_id).toBe(12);
+  });
+
+  // The table's own order puts these static paths first; the answers must not depend on it.
+  const tableOf = (...rpcs: string[]) =>
+    rpcs.map((rpc) => ROUTES.find((entry) => entry.rpc === rpc)!);
+  const appOf = (routes: Route[]) =>
+    createGatewayApp(
+      gateway.config,
+      createLogger('gateway-test', 'silent'),
+      gateway.clients,
+      routes,
+    );
+
+  it('answers GET of a static path 405 even when the template route comes first in the table', async () => {
+    const app = appOf(tableOf('GetGroup', 'CreateGroup'));
+    const calls = gateway.teams.answer('GetGroup', GROUP);
+    const response = await request(app)
+      .get('/api/v3/team/groups/create')
+      .set('Authorization', bearer());
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('routes GET of a static path to its own route even when a GET template comes first in the table', async () => {
+    const app = appOf(tableOf('GetTask', 'ListTasks'));
+    const lists = gateway.tasksService.answer('ListTasks', { tasks: [], page_info: PAGE_INFO });
+    const response = await request(app)
+      .get('/api/taskmanager/v1/task/list?project_id=4')
+      .set('Authorization', bearer());
+    expect(response.status).toBe(200);
+    expect(lists).toHaveLength(1);
+  });
+
+  it('answers every method a static path of the table does not serve with 405 and its Allow', async () => {
+    const served = new Map<string, Set<string>>();
+    for (const entry of ROUTES) {
+      for (const path of entry.paths.filter((candidate) => !candidate.includes(':'))) {
+        served.set(path, (served.get(path) ?? new Set()).add(entry.method));
+      }
+    }
+    const wrong: string[] = [];
+    for (const [path, methods] of served) {
+      const allow = [...methods].flatMap((method) =>
+        method === 'GET' ? ['GET', 'HEAD'] : [method],
+      );
+      for (const method of (['get', ...OTHER_METHODS] as const).filter(
+        (candidate) => !methods.has(candidate.toUpperCase()),
+      )) {
+        const response = await send(method, path);
+        const answer = `${response.status} ${String(response.headers.allow)} ${JSON.stringify(response.body)}`;
+        const expected = `405 ${allow.join(', ')} ${JSON.stringify(METHOD_NOT_ALLOWED)}`;
+        if (answer !== expected) wrong.push(`${method.toUpperCase()} ${path}: ${answer}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a body of a type the route does not read: 415', () => {
+  const JSON_OR_FORM = {
+    error: 415,
+    message: 'Unsupported Media Type: send application/json or application/x-www-form-urlencoded',
+  };
+
+  it.each(['text/plain', 'application/xml'])(
+    'answers 415 for a %s body, without calling the service',
+    async (type) => {
+      const calls = gateway.identity.answer('Login', { user: USER, token: 't' });
+      const response = await login().set('Content-Type', type).send('email=a@b.co&password=pw');
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual(JSON_OR_FORM);
+      expect(calls).toHaveLength(0);
+    },
+  );
+
+  it('answers 415 for a body without a Content-Type', async () => {
+    const response = await login().send(Buffer.from('{"email":"a@b.co"}')).unset('Content-Type');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual(JSON_OR_FORM);
+  });
+
+  it('answers 415 for a multipart form on a route that takes no file', async () => {
+    const response = await login().field('email', 'a@b.co').field('password', 'pw');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual(JSON_OR_FORM);
+  });
+
+  it('names multipart/form-data too on a route that takes a file (client create)', async () => {
+    const response = await request(gateway.app)
+      .post('/api/v3/client/create')
+      .set('Authorization', bearer())
+      .set('Content-Type', 'text/plain')
+      .send('name=Acme');
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({
+      error: 415,
+      message:
+        'Unsupported Media Type: send application/json, application/x-www-form-urlencoded or multipart/form-data',
+    });
+  });
+
+  it('lets a POST without a body (nor Content-Type) through to the service, as before', async () => {
+    const calls = gateway.identity.answer('Login', { user: USER, token: 't' });
+    const response = await login();
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('lets an empty body through whatever its Content-Type', async () => {
+    const calls = gateway.identity.answer('Login', { user: USER, token: 't' });
+    const response = await login().set('Content-Type', 'text/plain').send('');
+    expect(response.status).toBe(200);
+    expect(calls).toHaveLength(1);
   });
 });
 
@@ -123,11 +303,15 @@ describe('operations', () => {
       expect((await request(gateway.app).get('/metrics')).status).toBe(404);
     });
 
-    it('answers another method on the admin /metrics with 405 and Allow', async () => {
-      const response = await request(`http://127.0.0.1:${admin.port}`).post('/metrics');
-      expect(response.status).toBe(405);
-      expect(response.headers.allow).toBe('GET, HEAD');
-    });
+    it.each(OTHER_METHODS)(
+      'answers %s on the admin /metrics with 405, Allow and shape A',
+      async (method) => {
+        const response = await request(`http://127.0.0.1:${admin.port}`)[method]('/metrics');
+        expect(response.status).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.body).toEqual(METHOD_NOT_ALLOWED);
+      },
+    );
   });
 
   it('sets security headers (helmet)', async () => {

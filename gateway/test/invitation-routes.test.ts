@@ -44,11 +44,34 @@ const sendInvitation = (body: object, path = SEND_PATHS[0]!) =>
   request(gateway.app).post(path).set('Authorization', bearer()).send(body);
 
 describe('POST sendInvitation', () => {
-  it.each(SEND_PATHS)('%s answers 200 with only the success message', async (path) => {
-    gateway.teams.answer('SendInvitation', SENT);
-    const response = await sendInvitation(INVITATION_FIELDS, path);
+  it.each(SEND_PATHS)(
+    '%s answers 200 with the success message and the invitation id (no member_id)',
+    async (path) => {
+      gateway.teams.answer('SendInvitation', SENT);
+      const response = await sendInvitation(INVITATION_FIELDS, path);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        success: 'Invitation sent to grace@example.com',
+        invitation_id: 31,
+        member_id: null,
+      });
+    },
+  );
+
+  it('answers the member_id of a registered user added directly', async () => {
+    gateway.teams.answer('SendInvitation', {
+      success: 'grace@example.com has been added to the team',
+      outcome: 'added',
+      invitation_id: 32,
+      member_id: 14,
+    });
+    const response = await sendInvitation(INVITATION_FIELDS);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: 'Invitation sent to grace@example.com' });
+    expect(response.body).toEqual({
+      success: 'grace@example.com has been added to the team',
+      invitation_id: 32,
+      member_id: 14,
+    });
   });
 
   it('passes every Invitation field to teams, and the caller in metadata', async () => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { METHODS as METHODS_OF_HTTP } from 'node:http';
 import type { Express } from 'express';
+import { INVITATION_SCRIPT_PATH } from '../src/invitation-page';
 import { ROUTES, type Route } from '../src/routes';
 import {
   buildOpenApiDocument,
@@ -219,7 +220,9 @@ describe('the description and the app', () => {
     ([method, path]) => `${method.toUpperCase()} ${path}`,
   );
   // Swagger UI's files: served for /docs, not operations of the interface.
-  const isDocsAsset = (operation: string) => operation.startsWith('GET /docs/assets/');
+  // The invitation page's script too: a file of a page, not an operation.
+  const isDocsAsset = (operation: string) =>
+    operation.startsWith('GET /docs/assets/') || operation === `GET ${INVITATION_SCRIPT_PATH}`;
 
   it('describes every (method, path) the app serves, aliases included', () => {
     const served = servedOperations(gateway.app).filter((operation) => !isDocsAsset(operation));

@@ -38,7 +38,10 @@ describe('/docs', () => {
         '/docs/assets/swagger-ui-standalone-preset.js',
       ]),
     );
-    expect(assets.filter((asset) => !asset.startsWith('/docs/assets/'))).toEqual([]);
+    // Besides its own files, the page links to the events' description.
+    expect(assets.filter((asset) => !asset.startsWith('/docs/assets/'))).toEqual([
+      '/asyncapi.json',
+    ]);
     expect(response.text).not.toMatch(/https?:\/\//);
   });
 
@@ -51,6 +54,8 @@ describe('/docs', () => {
     const initializer = await request(gateway.app).get('/docs/assets/workmesh-initializer.js');
     expect(initializer.headers['content-type']).toMatch(/javascript/);
     expect(initializer.text).toContain("url: '/openapi.json'");
+    // The token entered under "Authorize" survives a reload.
+    expect(initializer.text).toContain('persistAuthorization: true');
   });
 
   it('serves no other file of the package, and nothing outside it', async () => {

@@ -10,7 +10,6 @@ import {
   permissionDenied,
   unavailable,
 } from '@workmesh/platform';
-import { Enum, type Namespace, Service, Type } from 'protobufjs';
 import request, { type Response } from 'supertest';
 import { ROUTES, type Route } from '../src/routes';
 import {
@@ -21,6 +20,7 @@ import {
 import { loadProtoRoot } from '../src/openapi/proto-json-schema';
 import { ResponseValidator } from '../src/openapi/response-validator';
 import { CLIENT, PROJECT } from './client-fixtures';
+import { replyOf, replyTypeOf as replyTypeOfRpc } from './proto-replies';
 import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
 import { INVITATION, MEMBER, PAGE_INFO } from './team-fixtures';
 import { RUNNING_ENTRY, TIME_ENTRY, TOTALS } from './tracking-fixtures';
@@ -48,41 +48,7 @@ describe('each presenter', () => {
     },
   });
 
-  function replyTypeOf(route: Route): Type {
-    const namespace = root.lookup(route.request.split('.').slice(0, -1).join('.')) as Namespace;
-    const service = namespace.nestedArray.find(
-      (nested): nested is Service => nested instanceof Service && route.rpc in nested.methods,
-    )!;
-    return service.methods[route.rpc]!.resolvedResponseType!;
-  }
-
-  /**
-   * A reply as proto-loader gives it (enums as strings, int64 as numbers): the least
-   * (optional fields unset, lists empty) or the most (every field set, one element per list).
-   */
-  function replyOf(type: Type, most: boolean, within: Type[] = []): Record<string, unknown> {
-    const reply: Record<string, unknown> = {};
-    for (const field of type.fieldsArray) {
-      if (!most && field.partOf) continue; // proto3 `optional`: unset
-      // A message that holds itself (a report group's sub-groups): one level of it, then none.
-      if (field.resolvedType instanceof Type && within.includes(field.resolvedType)) {
-        if (field.repeated) reply[field.name] = [];
-        continue;
-      }
-      const one = () => {
-        const resolved = field.resolvedType;
-        if (resolved instanceof Type) return replyOf(resolved, most, [...within, type]);
-        if (resolved instanceof Enum) return Object.keys(resolved.values)[0];
-        if (field.type === 'string') return most ? 'text' : '';
-        if (field.type === 'bool') return most;
-        if (field.type === 'bytes') return Buffer.from(most ? 'data' : '');
-        if (field.type === 'double' || field.type === 'float') return most ? 2.5 : 0;
-        return most ? 3 : 0;
-      };
-      reply[field.name] = field.repeated ? (most ? [one()] : []) : one();
-    }
-    return reply;
-  }
+  const replyTypeOf = (route: Route) => replyTypeOfRpc(root, route);
 
   const entries = ROUTES.filter((route) => !route.fileReply).map(
     (route) => [`${route.rpc} (${route.paths[0]})`, route] as const,

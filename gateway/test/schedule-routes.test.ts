@@ -53,16 +53,23 @@ const ENTRY = {
 };
 
 describe('POST schedule add', () => {
-  it.each(ADD_PATHS)('%s answers { success } only', async (path) => {
-    gateway.schedulingService.answer('AddSchedule', {
-      success: 'Schedule added successfully',
-      sid: 'aB3dE5gH7j',
-      entries: 16,
-    });
-    const response = await post(path, SCHEDULE);
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: 'Schedule added successfully' });
-  });
+  it.each(ADD_PATHS)(
+    '%s answers the success message, the SID and the entry count',
+    async (path) => {
+      gateway.schedulingService.answer('AddSchedule', {
+        success: 'Schedule added successfully',
+        sid: 'aB3dE5gH7j',
+        entries: 16,
+      });
+      const response = await post(path, SCHEDULE);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({
+        success: 'Schedule added successfully',
+        sid: 'aB3dE5gH7j',
+        entries: 16,
+      });
+    },
+  );
 
   it('passes the fields with members and groupsId as integer lists, and the caller', async () => {
     const calls = gateway.schedulingService.answer('AddSchedule', {

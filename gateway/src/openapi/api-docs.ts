@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { ASYNCAPI_JSON_PATH } from '../events-description';
 import type { OpenApiDocument } from './openapi-document';
 
 export const OPENAPI_JSON_PATH = '/openapi.json';
@@ -33,6 +34,9 @@ const page = (title: string) => `<!doctype html>
     <link rel="icon" type="image/png" href="${ASSETS_PATH}/favicon-32x32.png" sizes="32x32" />
   </head>
   <body>
+    <p style="font-family: sans-serif; margin: 1rem 1.25rem 0">
+      Events and webhooks: <a href="${ASYNCAPI_JSON_PATH}">the AsyncAPI 3.0 description</a>
+    </p>
     <div id="swagger-ui"></div>
     <script src="${ASSETS_PATH}/swagger-ui-bundle.js"></script>
     <script src="${ASSETS_PATH}/swagger-ui-standalone-preset.js"></script>
@@ -48,6 +52,8 @@ const initializer = `window.onload = function () {
     dom_id: '#swagger-ui',
     deepLinking: true,
     validatorUrl: null,
+    // The bearer token entered under "Authorize" survives a reload of the page.
+    persistAuthorization: true,
     presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
     plugins: [SwaggerUIBundle.plugins.DownloadUrl],
     layout: 'StandaloneLayout',

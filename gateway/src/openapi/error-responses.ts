@@ -235,6 +235,13 @@ function errorCases(route: Route): ErrorCase[] {
   }
   if (route.source === 'body') {
     cases.push(
+      {
+        status: 400,
+        shape: 'A',
+        message: GatewayText.INVALID_JSON,
+        when: 'a JSON body that does not parse, or is no object or array',
+        key: 'invalid_json',
+      },
       sharedCase(413, GatewayText.BODY_TOO_LARGE, 'a body over BODY_LIMIT', 'BodyTooLarge'),
       sharedCase(
         415,
@@ -242,6 +249,17 @@ function errorCases(route: Route): ErrorCase[] {
         'a content encoding or charset the gateway does not read',
         'UnsupportedEncoding',
       ),
+      {
+        status: 415,
+        shape: 'A',
+        message: route.upload
+          ? GatewayText.UNSUPPORTED_MEDIA_TYPE_WITH_UPLOAD
+          : GatewayText.UNSUPPORTED_MEDIA_TYPE,
+        when: route.upload
+          ? 'a body that is not JSON, a URL-encoded form or multipart/form-data'
+          : 'a body that is not JSON or a URL-encoded form',
+        key: 'unsupported_media_type',
+      },
     );
   }
   cases.push(

@@ -220,6 +220,8 @@ export function buildOpenApiDocument({
   return {
     openapi: '3.1.0',
     info: { title: 'workmesh API', version: API_VERSION, description: DESCRIPTION },
+    // Relative: "Try it out" calls the gateway that serves the page, wherever it is deployed.
+    servers: [{ url: '/', description: 'the gateway serving this description' }],
     tags: Object.values(TAGS).map((tag) => ({ ...tag })),
     security: [{ bearerAuth: [] }],
     paths,

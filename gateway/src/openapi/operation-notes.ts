@@ -3,6 +3,7 @@
 // required fields, enumerations, formats), which the gateway itself does not check.
 // Each route carries its notes (routes/<service>.ts); the types a field accepts are never
 // written there, they come from the proto (proto-json-schema.ts).
+import { EMAIL_PATTERN, PAGE_BOUNDS, PAGE_MAX_SIZE, type NumberBounds } from '@workmesh/platform';
 import type { JsonSchema } from './proto-json-schema';
 
 export interface FieldNote {
@@ -13,6 +14,9 @@ export interface FieldNote {
   format?: string;
   pattern?: string;
   minLength?: number;
+  /** The range the service accepts, for a number field (from platform's field-bounds.ts). */
+  minimum?: number;
+  maximum?: number;
   examples?: readonly unknown[];
   /**
    * Replaces the converted type: only where the gateway itself reads the field
@@ -35,10 +39,22 @@ export interface OperationNotes {
   example?: Record<string, unknown>;
 }
 
-export const EMAIL: FieldNote = { format: 'email' };
+/**
+ * An email address as the services check it: the format, and the pattern that refuses
+ * what joi's email() refuses although JSON Schema's format may not (`0@com`).
+ */
+export const EMAIL: FieldNote = { format: 'email', pattern: EMAIL_PATTERN };
 
-/** The paging parameters of every list. */
-export const PAGE: { page: FieldNote; per_page: FieldNote } = {
-  page: { description: '1-based page number (default 1)' },
-  per_page: { description: 'page size' },
-};
+/** A number field's range, from the constant the service validates with. */
+export const within = ({ minimum, maximum }: NumberBounds): FieldNote => ({ minimum, maximum });
+
+/** The paging parameters of a list whose pages hold at most `maxPerPage` (platform's pagingFields: 100). */
+export const pagingNotes = (
+  maxPerPage = PAGE_MAX_SIZE,
+): { page: FieldNote; per_page: FieldNote } => ({
+  page: { ...within(PAGE_BOUNDS), description: '1-based page number (default 1)' },
+  per_page: { minimum: 1, maximum: maxPerPage, description: `page size, 1 to ${maxPerPage}` },
+});
+
+/** The paging parameters of every list (platform's pagingFields). */
+export const PAGE = pagingNotes();

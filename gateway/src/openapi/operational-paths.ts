@@ -1,6 +1,7 @@
 // The operational endpoints in openapi.yaml: /healthz, /readyz (app.ts), /openapi.json
-// and /docs (api-docs.ts), which are not routes of the route table. /metrics is on the
-// admin port (METRICS_PORT), not part of this API.
+// and /docs (api-docs.ts), /asyncapi.json (events-description.ts) and the invitation page
+// (invitation-page.ts), which are not routes of the route table. /metrics is on the admin
+// port (METRICS_PORT), not part of this API.
 import type { OpenApiOperation } from './openapi-document';
 import type { JsonSchema } from './proto-json-schema';
 import { JSON_MEDIA, schemaRef } from './response-schemas';
@@ -62,6 +63,41 @@ export function operationsPaths(tagName: string): Record<string, Record<string, 
         security: [],
         responses: {
           '200': plain({ type: 'string' }, 'The Swagger UI page.', 'text/html'),
+        },
+      },
+    },
+    '/asyncapi.json': {
+      get: {
+        operationId: 'asyncApiDescription',
+        summary: 'The events and webhooks, AsyncAPI 3.0',
+        description:
+          'Every event published on RabbitMQ (exchange, routing key, payload, producer, consumers) and every outgoing webhook kind, generated from the event contracts.',
+        tags: tag,
+        security: [],
+        responses: {
+          '200': plain({ type: 'object' }, 'The AsyncAPI 3.0 description.', JSON_MEDIA),
+        },
+      },
+    },
+    '/accept-invitation': {
+      get: {
+        operationId: 'invitationPage',
+        summary: 'The page an invitation mail links to: sign in and accept',
+        description:
+          "Served unless the notifier's INVITATION_ACCEPT_URL names a client app's own page. Its script is served at /accept-invitation/accept-invitation.js and calls login and acceptInvitation.",
+        tags: tag,
+        security: [],
+        parameters: [
+          {
+            name: 'token',
+            in: 'query',
+            required: false,
+            description: 'The invitation token from the mail.',
+            schema: { type: 'string' },
+          },
+        ],
+        responses: {
+          '200': plain({ type: 'string' }, 'The invitation page.', 'text/html'),
         },
       },
     },

@@ -1,32 +1,98 @@
 // The request side of an operation in openapi.yaml: its path and query parameters and
 // its body (JSON, a form), each field typed as json-to-proto.ts converts it
-// (proto-json-schema.ts) and narrowed by the route's notes to the service's rules.
+// (proto-json-schema.ts) and narrowed by the route's notes to the service's rules; ids,
+// page and per_page get the ranges every service applies (platform's field-bounds.ts and
+// pagingFields), and each body an example that the services accept.
 import { Type, type Field, type Root } from 'protobufjs';
-import { IdempotencyText } from '@workmesh/platform';
+import { ID_BOUNDS, IdempotencyText, PAGE_BOUNDS, PAGE_MAX_SIZE } from '@workmesh/platform';
 import { FORMAT_PARAMETER, pathParameterNames, type Route } from '../routes/route';
 import type { FieldNote, OperationNotes } from './operation-notes';
 import {
   fieldSchema,
+  isIntegerField,
   pathParameterSchema,
   type Encoding,
+  type FieldOptions,
   type JsonSchema,
 } from './proto-json-schema';
+import { exampleObject, formExample, withFieldExamples } from './request-examples';
 import { JSON_MEDIA, schemaRef } from './response-schemas';
 
-/** The request field a note names must exist, and a narrowing applies to text fields only. */
-function documentedField(
-  field: Field,
-  encoding: Encoding,
-  selector: boolean,
-  note: FieldNote | undefined,
-): JsonSchema {
+export const FORM_MEDIA = 'application/x-www-form-urlencoded';
+export const MULTIPART_MEDIA = 'multipart/form-data';
+
+/** Integer fields named as ids (`id`, `team_id`, …; not `after_id`, a position). */
+const ID_NAME = /^(?:id|(?!after_)\w+_id)$/;
+
+/**
+ * The range a field has in every service, unless its note says otherwise. Every list of
+ * integers a request carries is a list of ids (users, groups, members, …): each positive.
+ */
+function implicitBounds(field: Field, selector: boolean): FieldOptions['bounds'] {
+  if (!isIntegerField(field) || field.map) return undefined;
+  if (selector || field.repeated || ID_NAME.test(field.name)) return ID_BOUNDS;
+  if (field.name === 'page') return PAGE_BOUNDS;
+  if (field.name === 'per_page') return { minimum: 1, maximum: PAGE_MAX_SIZE };
+  return undefined;
+}
+
+/** `null` (not given) allowed besides the schema's values: JSON bodies, fields not required. */
+export function orNull(schema: JsonSchema): JsonSchema {
+  if (Array.isArray(schema.anyOf)) return { ...schema, anyOf: [...schema.anyOf, { type: 'null' }] };
+  const withNullEnum = Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {};
+  if (schema.type === undefined) {
+    return Array.isArray(schema.enum)
+      ? { ...schema, ...withNullEnum }
+      : { anyOf: [schema, { type: 'null' }] };
+  }
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return { ...schema, type: [...types, 'null'], ...withNullEnum };
+}
+
+interface FieldPlace {
+  encoding: Encoding;
+  selector: boolean;
+  required: boolean;
+  /** null may stand for "not given" (a JSON body; a query string or a form has no null). */
+  nullable: boolean;
+}
+
+/**
+ * The request field a note names must exist; a text narrowing applies to text fields only,
+ * a range to number fields only. A required text field refuses "" (the services count it
+ * as missing); a JSON field not required also takes null.
+ */
+function documentedField(field: Field, place: FieldPlace, note: FieldNote | undefined): JsonSchema {
   if (note?.schema) return note.schema;
-  const base = fieldSchema(field, { encoding, selector });
-  const { description, schema: _replacement, ...narrowing } = note ?? {};
-  if (Object.keys(narrowing).length > 0 && base.type !== 'string') {
+  const { description, schema: _replacement, minimum, maximum, ...narrowing } = note ?? {};
+  const given = minimum !== undefined || maximum !== undefined ? { minimum, maximum } : undefined;
+  const base = fieldSchema(field, {
+    encoding: place.encoding,
+    selector: place.selector,
+    bounds: given ?? implicitBounds(field, place.selector),
+  });
+  const numeric =
+    (isIntegerField(field) || field.type === 'double' || field.type === 'float') &&
+    !field.resolvedType;
+  if (given && (!numeric || field.repeated || field.map)) {
+    throw new Error(`${field.name}: a range applies to a number field only`);
+  }
+  const { examples, ...textNarrowing } = narrowing;
+  if (Object.keys(textNarrowing).length > 0 && base.type !== 'string') {
     throw new Error(`${field.name}: a note may narrow only a text field (${JSON.stringify(base)})`);
   }
-  return { ...base, ...narrowing, ...(description ? { description } : {}) };
+  const nonEmpty =
+    place.required && base.type === 'string' && narrowing.minLength === undefined
+      ? { minLength: 1 }
+      : {};
+  const schema = {
+    ...base,
+    ...nonEmpty,
+    ...textNarrowing,
+    ...(examples ? { examples } : {}),
+    ...(description ? { description } : {}),
+  };
+  return place.nullable && !place.required ? orNull(schema) : schema;
 }
 
 export interface RouteRequest {
@@ -80,12 +146,17 @@ export function routeRequest(route: Route, root: Root): RouteRequest {
 function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): JsonSchema {
   const { documented, notes } = request;
   const selectors = new Set(route.selectors ?? []);
+  const requiredFields = new Set(notes.required ?? []);
   const properties: Record<string, JsonSchema> = {};
   for (const field of documented) {
     properties[field.name] = documentedField(
       field,
-      encoding,
-      selectors.has(field.name),
+      {
+        encoding,
+        selector: selectors.has(field.name),
+        required: requiredFields.has(field.name),
+        nullable: encoding === 'json',
+      },
       notes.fields?.[field.name],
     );
   }
@@ -108,12 +179,14 @@ function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): Js
 export function parameters(route: Route, request: RouteRequest): JsonSchema[] {
   const list: JsonSchema[] = [];
   for (const [name, field] of Object.entries(request.pathFields)) {
+    // A text path parameter may have the service's pattern in the notes (the sid).
+    const pattern = request.notes.fields?.[field.name]?.pattern;
     list.push({
       name,
       in: 'path',
       required: true,
       ...(name === field.name ? {} : { description: `the ${field.name}` }),
-      schema: pathParameterSchema(field),
+      schema: { ...pathParameterSchema(field), ...(pattern ? { pattern } : {}) },
     });
   }
   if (route.source === 'query') {
@@ -126,10 +199,17 @@ export function parameters(route: Route, request: RouteRequest): JsonSchema[] {
         in: 'query',
         ...(required.has(field.name) ? { required: true } : {}),
         ...(note?.description ? { description: note.description } : {}),
-        schema: documentedField(field, 'json', selectors.has(field.name), {
-          ...note,
-          description: undefined,
-        }),
+        // A query string cannot carry null: absent is the only "not given".
+        schema: documentedField(
+          field,
+          {
+            encoding: 'json',
+            selector: selectors.has(field.name),
+            required: required.has(field.name),
+            nullable: false,
+          },
+          { ...note, description: undefined },
+        ),
       });
     }
   }
@@ -174,16 +254,25 @@ export function requestBody(
   if (route.source !== 'body' || request.documented.length === 0) return undefined;
   const name = `${route.rpc}Body`;
   components[name] ??= bodySchema(route, request, 'json');
+  const example = request.notes.example ?? exampleObject(components[name]!, components);
   const content: Record<string, unknown> = {
-    [JSON_MEDIA]: {
-      schema: schemaRef(name),
-      ...(request.notes.example ? { example: request.notes.example } : {}),
-    },
+    [JSON_MEDIA]: { schema: schemaRef(name), example },
   };
+  // express.urlencoded is mounted before every route: the same fields, as texts. Not where
+  // the gateway reads a required field itself, as JSON only (updateAssignee's assignee).
+  const jsonOnly = (request.notes.required ?? []).some(
+    (field) => request.notes.fields?.[field]?.schema !== undefined,
+  );
+  if (!jsonOnly) content[FORM_MEDIA] = { schema: schemaRef(name), example: formExample(example) };
   if (route.upload) {
     const formName = `${route.rpc}Form`;
-    components[formName] ??= bodySchema(route, request, 'form');
-    content['multipart/form-data'] = {
+    components[formName] ??= withFieldExamples(
+      bodySchema(route, request, 'form'),
+      components[name]!,
+      example,
+      components,
+    );
+    content[MULTIPART_MEDIA] = {
       schema: schemaRef(formName),
       encoding: { [route.upload]: { contentType: 'image/png, image/jpeg' } },
     };

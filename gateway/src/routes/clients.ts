@@ -1,10 +1,20 @@
 // The clients service's routes (spec: "Client" and "Project"): the records they answer,
 // with the proto's names, which are the spec's own spellings (`isInternalClient`,
 // `lineItem`, `fixedPrice`, `visiblity`), the spec's error rows and the notes.
-import { Reason, SpecText } from '@workmesh/platform';
+import {
+  BUDGET_AMOUNT_BOUNDS,
+  CALENDAR_DATE_PATTERN,
+  DELAY_DAYS_BOUNDS,
+  ID_BOUNDS,
+  NET_TERM_DAYS,
+  PERCENT_BOUNDS,
+  Reason,
+  SpecText,
+  VISIBLE_BOUNDS,
+} from '@workmesh/platform';
 import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
 import { flagGivenLists } from '../message-completion';
-import { EMAIL, PAGE, type FieldNote } from '../openapi/operation-notes';
+import { EMAIL, PAGE, within, type FieldNote } from '../openapi/operation-notes';
 import { page, record, wrapped } from '../reply-presentation';
 import { confirmation, invalidRequest, route, serviceMessageErrors, type Route } from './route';
 
@@ -154,8 +164,11 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
   zipcode: { description: 'copied to mailing_zip' },
   country: { description: 'billing country' },
   notes: { description: 'custom invoice notes, used when org_notes is false' },
-  net_term: { description: 'payment terms in days, used when org_net_term is false' },
-  tax_rate: { description: 'percentage' },
+  net_term: {
+    ...within(NET_TERM_DAYS),
+    description: 'payment terms in days, used when org_net_term is false',
+  },
+  tax_rate: { ...within(PERCENT_BOUNDS), description: 'percentage' },
   org_notes: { description: "true: the client inherits the organization's default invoice notes" },
   org_net_term: {
     description: "true: the client inherits the organization's default payment terms",
@@ -164,9 +177,16 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
     enum: ['total_cost', 'hours_cost'],
     description: 'budget.budgetType: `total_cost` or `hours_cost`',
   },
-  budget_cost: { description: 'budget.cost: budget amount in currency' },
-  budget_hours: { description: 'budget.hours: budget in hours (for hours_cost)' },
+  budget_cost: {
+    ...within(BUDGET_AMOUNT_BOUNDS),
+    description: 'budget.cost: budget amount in currency',
+  },
+  budget_hours: {
+    ...within(BUDGET_AMOUNT_BOUNDS),
+    description: 'budget.hours: budget in hours (for hours_cost)',
+  },
   budget_notify_at: {
+    ...within(PERCENT_BOUNDS),
     description: 'budget.notifyAt: percentage of budget use at which to notify',
   },
 };
@@ -175,11 +195,15 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
 const BUDGET_FIELDS: Record<string, FieldNote> = {
   budgetType: { enum: BUDGET_TYPES, description: 'what the budget limits: cost or hours' },
   rate: { enum: BUDGET_RATES, description: 'the rate time is costed at: bill or pay' },
-  cost: { description: 'budget amount in USD, 0 to 1,000,000,000; 0 is no limit' },
-  hours: { description: 'budget in hours, 0 to 1,000,000,000; 0 is no limit' },
-  notifyAt: { description: 'percentage of budget use at which to notify, a whole number 0 to 100' },
+  cost: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'budget amount in USD; 0 is no limit' },
+  hours: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'budget in hours; 0 is no limit' },
+  notifyAt: {
+    ...within(PERCENT_BOUNDS),
+    description: 'percentage of budget use at which to notify, a whole number',
+  },
   reset: { enum: BUDGET_RESETS, description: '`monthly`: use counts again from each month' },
   startDate: {
+    pattern: `^(?:${CALENDAR_DATE_PATTERN.slice(1, -1)})?$`,
     description: 'a calendar date YYYY-MM-DD in the team\'s time zone; "" clears it (null)',
   },
   include_non_billable_time: { description: 'whether non-billable time counts against the budget' },
@@ -203,11 +227,19 @@ const PROJECT_FIELDS: Record<string, FieldNote> = {
     description: "the client; absent or blank: the team's internal client (created if needed)",
   },
   description: { description: 'shown as project_description' },
-  qa_lead: { description: 'user id; default: the caller' },
+  qa_lead: { ...within(ID_BOUNDS), description: 'user id; default: the caller' },
   start_date: { description: 'ISO 8601 date-time' },
   due_date: { description: 'ISO 8601 date-time' },
   billable: { enum: ['yes', 'no'], description: '`yes` (default) or `no`' },
-  visible: { description: 'visibility setting' },
+  visible: { ...within(VISIBLE_BOUNDS), description: 'visibility setting' },
+};
+
+/** Invoice settings update: the numbers the service checks against their ranges. */
+const INVOICE_SETTINGS_FIELDS: Record<string, FieldNote> = {
+  net_term: { ...within(NET_TERM_DAYS), description: 'payment terms in days' },
+  tax_rate: { ...within(PERCENT_BOUNDS), description: 'percentage' },
+  delay_days: { ...within(DELAY_DAYS_BOUNDS), description: 'days of delay before auto-invoice' },
+  fixedPrice: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'the fixed price, in USD' },
 };
 const PROJECT_LIST_FLAGS = ['replace_project_manager', 'replace_users', 'replace_groups'];
 
@@ -313,7 +345,12 @@ export const CLIENTS_ROUTES: readonly Route[] = [
     source: 'body',
     params: { id: 'client_id' },
     errors: serviceMessageErrors,
-    notes: { summary: "Change a client's invoice settings", description: 'Owners and managers.' },
+    notes: {
+      summary: "Change a client's invoice settings",
+      description: 'Owners and managers.',
+      fields: INVOICE_SETTINGS_FIELDS,
+      example: { net_term: 45, delay_days: 5 },
+    },
   }),
   route({
     method: 'POST',

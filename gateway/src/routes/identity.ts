@@ -161,6 +161,11 @@ export const IDENTITY_ROUTES: readonly Route[] = [
         password: PASSWORD,
         c_password: C_PASSWORD,
       },
+      example: {
+        token: 'the-token-of-the-reset-link',
+        password: 'correct horse battery',
+        c_password: 'correct horse battery',
+      },
     },
   }),
   route({

@@ -1,9 +1,15 @@
 // The scheduling service's routes (spec: "Schedule", schedule add and delete): the
 // schedule entry (dates in UTC `YYYY-MM-DD HH:MM:SS`, as the service writes them), the
 // spec's error rows and the notes.
-import { Reason, SpecText } from '@workmesh/platform';
+import {
+  MINIMUM_HOURS_BOUNDS,
+  Reason,
+  SCHEDULE_ENTRY_PAGE_MAX,
+  SCHEDULE_ID_PATTERN,
+  SpecText,
+} from '@workmesh/platform';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
-import { PAGE, type FieldNote } from '../openapi/operation-notes';
+import { pagingNotes, within, type FieldNote } from '../openapi/operation-notes';
 import { page, record, reply } from '../reply-presentation';
 import { route, serviceMessageErrors, type Route } from './route';
 
@@ -42,9 +48,13 @@ const TIME: FieldNote = {
   description: 'HH:MM, 24-hour',
   examples: ['09:00'],
 };
+const ENTRY_PAGING = pagingNotes(SCHEDULE_ENTRY_PAGE_MAX);
 const ENTRY_PAGE = {
-  page: PAGE.page,
-  per_page: { description: 'page size, 1 to 1000 (default 100)' },
+  page: ENTRY_PAGING.page,
+  per_page: {
+    ...ENTRY_PAGING.per_page,
+    description: `${ENTRY_PAGING.per_page.description} (default 100)`,
+  },
 };
 
 export const SCHEDULING_ROUTES: readonly Route[] = [
@@ -58,11 +68,16 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
     source: 'body',
     // A large schedule (hundreds of members, a year of shifts) is written before the answer.
     deadlineMs: 60_000,
-    // The spec's `{ success }` only; the sid and count stay with the service's callers.
+    // The spec's `{ success }`, and beside it what was created: the SID and its entries.
     reply: reply({
       component: 'ScheduleAdded',
-      description: 'schedule add: a message confirming the data was added.',
-      pick: ['success'],
+      description: 'schedule add: a message confirming the data was added, and what was added.',
+      pick: ['success', 'sid', 'entries'],
+      notes: {
+        success: { description: 'a message confirming the data was added' },
+        sid: { description: 'Schedule ID of the new schedule: lists and deletes its entries' },
+        entries: { description: 'how many entries were stored (one per member per occurrence)' },
+      },
     }),
     errors: scheduleAddErrors,
     notes: {
@@ -79,7 +94,10 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
         time_from: TIME,
         time_to: TIME,
         timezone: { description: 'IANA zone name; times are converted from it to UTC' },
-        minimum_hours: { description: '0 to 24, rounded to 2 decimal places' },
+        minimum_hours: {
+          ...within(MINIMUM_HOURS_BOUNDS),
+          description: 'rounded to 2 decimal places',
+        },
         repetition: {
           enum: ['never', 'weekly', 'bi-Weekly'],
           description: '`never`, `weekly` or `bi-Weekly`',
@@ -153,7 +171,13 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
     source: 'query',
     reply: page,
     errors: serviceMessageErrors,
-    notes: { summary: 'List the entries of a schedule (SID)', fields: ENTRY_PAGE },
+    notes: {
+      summary: 'List the entries of a schedule (SID)',
+      fields: {
+        sid: { pattern: SCHEDULE_ID_PATTERN, description: 'the Schedule ID' },
+        ...ENTRY_PAGE,
+      },
+    },
   }),
   route({
     method: 'POST',
@@ -168,7 +192,7 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
       fields: {
         start_date: { description: 'date-time with a zone offset, or UTC `YYYY-MM-DD HH:MM:SS`' },
         end_date: { description: 'date-time with a zone offset, or UTC `YYYY-MM-DD HH:MM:SS`' },
-        minimum_hours: { description: '0 to 24' },
+        minimum_hours: within(MINIMUM_HOURS_BOUNDS),
         title: { description: 'at most 255 characters' },
       },
     },
@@ -200,7 +224,10 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
           description:
             '`this`: only this occurrence; `future`: this and every later occurrence of the SID for the member',
         },
-        sid: { description: 'Schedule ID; required when type is future' },
+        sid: {
+          pattern: SCHEDULE_ID_PATTERN,
+          description: 'Schedule ID; required when type is future',
+        },
         member_id: { description: "required when type is future: only that member's entries" },
       },
       rules: [

@@ -1,10 +1,10 @@
 // The tasks service's routes (spec: "Task", updateAssignee): the Task record, the
 // spec's error rows and the notes. The list route comes before `task/:taskId`, which
 // would otherwise take "list" for a task id.
-import { Reason } from '@workmesh/platform';
+import { ID_BOUNDS, Reason } from '@workmesh/platform';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import { assigneeOrUnassign } from '../message-completion';
-import { PAGE } from '../openapi/operation-notes';
+import { PAGE, within } from '../openapi/operation-notes';
 import { page, record } from '../reply-presentation';
 import { confirmation, invalidRequest, route, serviceMessageErrors, type Route } from './route';
 
@@ -50,7 +50,7 @@ export const TASKS_ROUTES: readonly Route[] = [
       summary: 'Create a task in a project',
       required: ['project_id', 'name'],
       fields: {
-        assignee: { description: 'user id of a member of the team' },
+        assignee: { ...within(ID_BOUNDS), description: 'user id of a member of the team' },
         due_date: { description: 'ISO 8601 date; blank: none' },
       },
     },
@@ -87,8 +87,7 @@ export const TASKS_ROUTES: readonly Route[] = [
         assignee: {
           schema: {
             type: ['integer', 'null'],
-            minimum: Number.MIN_SAFE_INTEGER,
-            maximum: Number.MAX_SAFE_INTEGER,
+            ...within(ID_BOUNDS),
             description: 'user id (a JSON integer, not a string), or null to unassign',
           },
         },

@@ -2,11 +2,17 @@
 // docs/architecture.md beyond the spec's: invitations, members, groups, settings), the
 // records they answer, the spec's error rows and the notes. Every route but
 // sendInvitation takes `team_id` as optional: the caller's current team.
-import { Reason, SpecText } from '@workmesh/platform';
+import {
+  NET_TERM_DAYS,
+  RATE_BOUNDS,
+  Reason,
+  SpecText,
+  WEEKLY_HOURS_BOUNDS,
+} from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
 import { fillAuditFields, flagGivenLists } from '../message-completion';
-import { EMAIL, PAGE, type FieldNote } from '../openapi/operation-notes';
+import { EMAIL, PAGE, within, type FieldNote } from '../openapi/operation-notes';
 import { list, page, record, reply } from '../reply-presentation';
 import {
   confirmation,
@@ -162,12 +168,23 @@ export const TEAMS_ROUTES: readonly Route[] = [
     source: 'body',
     selectors: ['team_id'], // "" or null: the service's `team_id missing`
     complete: fillAuditFields,
-    // The spec's "object with key success whose value is a string", nothing else.
+    // The spec's "object with key success whose value is a string", and beside it what
+    // was created: the invitation, and the member when the user was added directly.
     reply: reply({
       component: 'InvitationSent',
       description: 'sendInvitation: the invitation was sent (or the member added).',
-      pick: ['success'],
-      notes: { success: { description: 'a message confirming the invitation was sent' } },
+      pick: ['success', 'invitation_id', 'member_id'],
+      notes: {
+        success: { description: 'a message confirming the invitation was sent' },
+        invitation_id: {
+          description:
+            'the invitation: pending until accepted, or already accepted when the user was added directly',
+        },
+        member_id: {
+          description:
+            "the user id of the member added directly (the team's setting add_registered_users_directly); null when an invitation email was sent",
+        },
+      },
     }),
     errors: sendInvitationErrors,
     notes: {
@@ -181,10 +198,11 @@ export const TEAMS_ROUTES: readonly Route[] = [
         role: ROLE,
         job_title: {},
         pay_rate: {
+          ...within(RATE_BOUNDS),
           description: 'hourly rate when pay_type is hourly; amount per pay period when fixed',
         },
-        bill_rate: { description: 'hourly rate charged to clients' },
-        weekly_limit: { description: 'maximum hours per week' },
+        bill_rate: { ...within(RATE_BOUNDS), description: 'hourly rate charged to clients' },
+        weekly_limit: { ...within(WEEKLY_HOURS_BOUNDS), description: 'maximum hours per week' },
         pay_type: { enum: ['hourly', 'fixed'], description: '`hourly` (default) or `fixed`' },
         pay_period: {
           enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'],
@@ -385,6 +403,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
       fields: {
         timezone: { description: 'IANA time zone, e.g. Europe/Berlin' },
         week_start: { enum: WEEK_DAYS },
+        default_net_term: { ...within(NET_TERM_DAYS), description: 'payment terms in days' },
         invoice_number_format: {
           description:
             'what invoice numbers are made from, at most 64 characters: exactly one `{seq}` or `{seq:N}` (the sequence, zero-padded to N digits, N 1–10), and `{YYYY}`, `{YY}`, `{MM}` of the issue date; `""` resets it to `INV-{YYYY}-{seq:4}`',

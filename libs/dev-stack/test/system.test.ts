@@ -216,7 +216,10 @@ describe('workmesh end to end', () => {
       },
       owner.user.token,
     );
-    expect(sent).toEqual({ status: 200, body: { success: expect.any(String) } });
+    expect(sent).toEqual({
+      status: 200,
+      body: { success: expect.any(String), invitation_id: expect.any(Number), member_id: null },
+    });
 
     const mail = await system.mail.waitFor((message) => message.to.includes(inviteeEmail));
     const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
@@ -517,7 +520,14 @@ describe('workmesh end to end', () => {
       },
       owner.user.token,
     );
-    expect(added).toEqual({ status: 200, body: { success: expect.any(String) } });
+    expect(added).toEqual({
+      status: 200,
+      body: {
+        success: expect.any(String),
+        sid: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
+        entries: 3,
+      },
+    });
     const [scheduleHook] = await system.operatorHooks.waitFor(1, (hook) => {
       const body = JSON.parse(hook.body);
       return body.event === 'new_schedule' && body.payload.user_id === member.user.id;
@@ -565,7 +575,7 @@ describe('workmesh end to end', () => {
       team_id: owner.user.current_team_id,
       minimum_hours: 8,
       title: 'Front desk',
-      sid: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
+      sid: added.body.sid,
     });
     const bySid = await http(
       'GET',

@@ -38,6 +38,10 @@ export class DomainError extends Error {
 
 /** The text of every 429 (shape A): the gateway's per-caller limit and identity's attempt limits. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests';
+/** The text of every 405 (shape A, with Allow): the gateway's paths and the admin port's /metrics. */
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed';
+/** The text of every unknown path (shape A): the gateway's and the admin port's. */
+export const NOT_FOUND_MESSAGE = 'Not found';
 
 /** Too many attempts for now: RESOURCE_EXHAUSTED, answered 429 with Retry-After. */
 export const tooManyRequests = (reason: Reason, message: string, retryAfterSeconds: number) =>

@@ -25,3 +25,4 @@ export * from './invoice-numbers';
 export * from './turns-per-key';
 export * from './events';
 export * from './spec-defaults';
+export * from './field-bounds';

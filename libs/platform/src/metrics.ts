@@ -1,9 +1,10 @@
 // Prometheus metrics of a process, served on an admin port of their own (METRICS_PORT),
 // never on the public API port: what a scrape shows (queue names, backlog, call rates)
 // is for the operator, and the public port stays the API only.
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { METHOD_NOT_ALLOWED_MESSAGE, NOT_FOUND_MESSAGE } from './errors';
 import type { Logger } from './logging';
 
 export { Counter, Gauge, Histogram, Registry };
@@ -22,6 +23,18 @@ export interface MetricsServer {
 
 const METRICS_PATH = '/metrics';
 
+/** A refusal in the gateway's shape A (`{ error: <status>, message }`), as every HTTP port answers. */
+function refuse(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify({ error: status, message }));
+}
+
 /** GET /metrics on its own listener; any other path is 404, another method 405. */
 export async function startMetricsServer(
   registry: Registry,
@@ -32,12 +45,11 @@ export async function startMetricsServer(
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== METRICS_PATH) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found\n');
+      refuse(res, 404, NOT_FOUND_MESSAGE);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' });
-      res.end('Method not allowed\n');
+      refuse(res, 405, METHOD_NOT_ALLOWED_MESSAGE, { Allow: 'GET, HEAD' });
       return;
     }
     registry.metrics().then(

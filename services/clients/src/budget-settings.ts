@@ -4,7 +4,7 @@
 // create's budget_cost / budget_hours; startDate is a calendar date, '' clears it.
 // What the budget has used is tracking's business (it reads the settings through
 // GetClientForTeam).
-import { Joi, type Caller } from '@workmesh/platform';
+import { Joi, PERCENT_BOUNDS, type Caller } from '@workmesh/platform';
 import { AMOUNT_MAX, BUDGET_TYPES } from './client-rules';
 import type { ClientsUseCases } from './clients';
 import { clientNotFoundError } from './clients';
@@ -27,7 +27,7 @@ const budgetSettingsChanges = Joi.object({
   rate: oneOf('rate', BUDGET_RATES),
   cost: numberBetween('cost', 0, AMOUNT_MAX),
   hours: numberBetween('hours', 0, AMOUNT_MAX),
-  notifyAt: numberBetween('notifyAt', 0, 100, true),
+  notifyAt: numberBetween('notifyAt', PERCENT_BOUNDS.minimum, PERCENT_BOUNDS.maximum, true),
   reset: oneOf('reset', BUDGET_RESETS),
   // A day (the team's), not an instant: the calendar is checked, never rolled over.
   startDate: Joi.string()

@@ -3,8 +3,11 @@
 // exact defaults, including what is inherited from the organization (org_notes,
 // org_net_term), and the new client record they make. Pure: no I/O.
 import {
+  BUDGET_AMOUNT_BOUNDS,
   CLIENT_INVOICE_DEFAULTS,
   EMPTY_CLIENT_ADDRESS,
+  NET_TERM_DAYS,
+  PERCENT_BOUNDS,
   invalidArgument,
   Joi,
   Reason,
@@ -31,8 +34,8 @@ export const TEXT_MAX_LENGTH = 255;
 export const NOTES_MAX_LENGTH = 5000;
 export const TAX_ID_MAX_LENGTH = 100;
 /** "Absurd" amounts: budgets and prices above a billion are refused. */
-export const AMOUNT_MAX = 1_000_000_000;
-export const NET_TERM_MAX_DAYS = 365;
+export const AMOUNT_MAX = BUDGET_AMOUNT_BOUNDS.maximum;
+export const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
 
 export const BUDGET_TYPES = ['total_cost', 'hours_cost'] as const;
 
@@ -120,13 +123,18 @@ const fieldRules = {
   notes: optionalText('notes', NOTES_MAX_LENGTH),
   net_term: numberBetween('net_term', 0, NET_TERM_MAX_DAYS, true),
   tax_id: optionalText('tax_id', TAX_ID_MAX_LENGTH),
-  tax_rate: numberBetween('tax_rate', 0, 100),
+  tax_rate: numberBetween('tax_rate', PERCENT_BOUNDS.minimum, PERCENT_BOUNDS.maximum),
   org_notes: Joi.boolean(),
   org_net_term: Joi.boolean(),
   budget_type: oneOf('budget_type', BUDGET_TYPES),
   budget_cost: numberBetween('budget_cost', 0, AMOUNT_MAX),
   budget_hours: numberBetween('budget_hours', 0, AMOUNT_MAX),
-  budget_notify_at: numberBetween('budget_notify_at', 0, 100, true),
+  budget_notify_at: numberBetween(
+    'budget_notify_at',
+    PERCENT_BOUNDS.minimum,
+    PERCENT_BOUNDS.maximum,
+    true,
+  ),
 };
 
 const newClientFields = Joi.object({

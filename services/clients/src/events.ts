@@ -4,6 +4,7 @@
 // (type names, data, rules) are platform's: events/contracts/clients.ts and tasks.ts.
 import {
   checkEventData,
+  CLIENTS_TASK_EVENTS,
   ClientCreated,
   ProjectCreated,
   TaskCreated,
@@ -22,7 +23,7 @@ export const projectCreated = ProjectCreated.make;
 
 // The tasks events clients consumes: only the fields it uses are checked (a producer may
 // add more), with the contract's rules.
-export const TASK_EVENT_TYPES = [TaskCreated.type, TaskStatusChanged.type, TaskDeleted.type];
+export const TASK_EVENT_TYPES = [...CLIENTS_TASK_EVENTS.routingKeys];
 
 const taskRefFields = ['task_id', 'project_id', 'team_id'] as const;
 const taskEventSchemas = {

@@ -2,7 +2,7 @@
 // client/:id/invoice-settings). The values with a fixed vocabulary are checked
 // against it; numbers against their ranges; org_notes / org_net_term take the
 // organization's defaults as on create.
-import { Joi, type Caller } from '@workmesh/platform';
+import { DELAY_DAYS_BOUNDS, Joi, PERCENT_BOUNDS, type Caller } from '@workmesh/platform';
 import {
   AMOUNT_MAX,
   invoiceSourceChanges,
@@ -23,7 +23,7 @@ export const AUTO_INVOICE = ['on', 'off'] as const;
 export const FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
 export const AMOUNT_BASED_ON = ['hourly', 'fixed'] as const;
 const LABEL_MAX_LENGTH = 100;
-const DELAY_MAX_DAYS = 365;
+const DELAY_MAX_DAYS = DELAY_DAYS_BOUNDS.maximum;
 
 export type InvoiceSettingsChangesInput = Partial<InvoiceSettingsRecord>;
 
@@ -44,7 +44,7 @@ const invoiceSettingsChanges = Joi.object({
     .empty('')
     .messages({ '*': `The lineItemText may not be greater than ${LABEL_MAX_LENGTH} characters.` }),
   net_term: numberBetween('net_term', 0, NET_TERM_MAX_DAYS, true),
-  tax_rate: numberBetween('tax_rate', 0, 100),
+  tax_rate: numberBetween('tax_rate', PERCENT_BOUNDS.minimum, PERCENT_BOUNDS.maximum),
   frequency: oneOf('frequency', FREQUENCIES),
   delay_days: numberBetween('delay_days', 0, DELAY_MAX_DAYS, true),
   fixedPrice: numberBetween('fixedPrice', 0, AMOUNT_MAX),

@@ -4,7 +4,14 @@
 // (shape B); every other bad field is INVALID_PARAMETERS with the spec's "bad parameters"
 // text, the field named in the field violations. Also the new project record and the
 // changes of an update they make.
-import { alreadyExists, invalidArgument, Joi, Reason, SpecText } from '@workmesh/platform';
+import {
+  alreadyExists,
+  invalidArgument,
+  Joi,
+  Reason,
+  SpecText,
+  VISIBLE_BOUNDS,
+} from '@workmesh/platform';
 import type { NewProject, ProjectChanges, ProjectField, ProjectRecord } from './models';
 import type { RequestOf } from './proto-messages';
 import { givenFields, validated } from './request-validation';
@@ -137,8 +144,8 @@ const projectFieldRules = Joi.object({
     .messages({ '*': 'The billable must be yes or no.' }),
   visible: Joi.number()
     .integer()
-    .min(0)
-    .max(2 ** 31 - 1)
+    .min(VISIBLE_BOUNDS.minimum)
+    .max(VISIBLE_BOUNDS.maximum)
     .messages({ '*': 'The visible must be a whole number of at least 0.' }),
 });
 

@@ -17,6 +17,7 @@
 // (MongoDB away) is thrown: the bus retries with backoff, then dead-letters the event to
 // `clients.task-events.dlq`.
 import {
+  CLIENTS_TASK_EVENTS,
   MalformedEventError,
   TaskCreated,
   TaskDeleted,
@@ -30,7 +31,7 @@ import type { ClientsDependencies } from './dependencies';
 import { readTaskEvent, TASK_EVENT_TYPES, type TaskEvent } from './events';
 import type { ProjectStore, TaskChange } from './models';
 
-export const TASK_EVENTS_QUEUE = 'clients.task-events';
+export const TASK_EVENTS_QUEUE = CLIENTS_TASK_EVENTS.queue;
 /** ProcessedEvents consumer name: the task events this subscription has applied. */
 export const TASK_EVENTS_CONSUMER = 'clients.task-events';
 

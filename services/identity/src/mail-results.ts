@@ -4,7 +4,7 @@
 // identity process listens on a queue of its own (exclusive, so every replica sees
 // every result) and hands each result to the request waiting for that event id.
 import { randomUUID } from 'node:crypto';
-import { NotificationMailResult, type EventBus, type Logger } from '@workmesh/platform';
+import { IDENTITY_MAIL_RESULTS, type EventBus, type Logger } from '@workmesh/platform';
 import { readMailResult, type MailReport } from './events';
 
 export type MailOutcome = 'sent' | 'failed' | 'timeout';
@@ -25,8 +25,8 @@ export class MailResults {
   async listen(bus: EventBus): Promise<void> {
     await bus.subscribe({
       // A name of this process's own: exclusive queues cannot be shared between replicas.
-      queue: `identity.mail-results.${randomUUID()}`,
-      routingKeys: [NotificationMailResult.type],
+      queue: `${IDENTITY_MAIL_RESULTS.queue}.${randomUUID()}`,
+      routingKeys: [...IDENTITY_MAIL_RESULTS.routingKeys],
       exclusive: true,
       handler: async (event) => {
         const result = readMailResult(event);

@@ -14,6 +14,7 @@
 // A failure (teams down, MongoDB away) is thrown: the bus retries with backoff, then
 // dead-letters the event to `identity.team-events.dlq`.
 import {
+  IDENTITY_TEAM_EVENTS,
   ProjectCreated,
   TaskCreated,
   TeamInvitationSent,
@@ -30,17 +31,11 @@ import type { IdentityDependencies } from './dependencies';
 import { readTeamEvent } from './events';
 import { noteMemberInvited, noteProjectAdded, noteTaskAdded } from './first-steps';
 
-export const TEAM_EVENTS_QUEUE = 'identity.team-events';
+export const TEAM_EVENTS_QUEUE = IDENTITY_TEAM_EVENTS.queue;
 /** ProcessedEvents consumer name: the team events this subscription has applied. */
 export const TEAM_EVENTS_CONSUMER = 'identity.team-events';
-export const TEAM_EVENT_TYPES = [
-  ProjectCreated.type,
-  TaskCreated.type,
-  TeamInvitationSent.type,
-  TeamMemberAdded.type,
-  TeamMemberRoleChanged.type,
-  TeamMemberRemoved.type,
-];
+/** Declared with the contracts (the AsyncAPI document lists this subscription from there). */
+export const TEAM_EVENT_TYPES = [...IDENTITY_TEAM_EVENTS.routingKeys];
 
 /**
  * Runs an event's write in a transaction that first claims the event's id; answers

@@ -5,29 +5,26 @@
 // grpc.health.v1.
 import {
   BudgetThresholdReached,
+  NOTIFIER_MAIL,
+  NOTIFIER_WEBHOOKS,
   ProcessedEvents,
   startServiceApp,
   type Logger,
   type ServiceApp,
 } from '@workmesh/platform';
-import {
-  BUDGET_ALERT_MAIL_CONSUMER,
-  BUDGET_ALERT_ROUTING_KEYS,
-  createBudgetAlertMails,
-} from './budget-alert-mail';
+import { BUDGET_ALERT_MAIL_CONSUMER, createBudgetAlertMails } from './budget-alert-mail';
 import type { NotifierConfig } from './config';
 import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { invoicesDirectory } from './invoices-directory';
-import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
+import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE } from './mail-consumer';
 import { createMailTemplates } from './mail-templates';
 import { createMailer } from './mailer';
 import { notifierRepository } from './models';
 import { outcomeMetrics } from './outcome-metrics';
 import { targetPolicy } from './target-addresses';
 import { teamsDirectory } from './teams-directory';
-import { WEBHOOK_ROUTING_KEYS } from './webhook-bodies';
 import {
   createWebhookDeliveryWorker,
   WEBHOOK_DELIVERY_QUEUE,
@@ -84,6 +81,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         mailer,
         templates: createMailTemplates({
           publicUrl: config.PUBLIC_URL,
+          invitationAcceptUrl: config.INVITATION_ACCEPT_URL,
           productName: config.PRODUCT_NAME,
         }),
         identity,
@@ -102,7 +100,8 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       });
       await bus.subscribe({
         queue: MAIL_QUEUE,
-        routingKeys: [...MAIL_ROUTING_KEYS, ...BUDGET_ALERT_ROUTING_KEYS],
+        // The mails, and the budget alerts each made into a mail job per owner and manager.
+        routingKeys: [...NOTIFIER_MAIL.routingKeys],
         prefetch: MAIL_PREFETCH,
         retryDelaysMs: config.MAIL_RETRY_DELAYS_MS,
         handler: (event, delivery) =>
@@ -120,7 +119,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
 
       await bus.subscribe({
         queue: WEBHOOK_QUEUE,
-        routingKeys: WEBHOOK_ROUTING_KEYS,
+        routingKeys: [...NOTIFIER_WEBHOOKS.routingKeys],
         handler: createWebhookFanOut({
           repository,
           processedEvents: new ProcessedEvents(connection, WEBHOOK_CONSUMER),

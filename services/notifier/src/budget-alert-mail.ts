@@ -9,20 +9,13 @@
 // others again, and a redelivered alert finds its id claimed and adds no job (design
 // rule 2). Teams not answering is thrown: the bus retries (MAIL_RETRY_DELAYS_MS), then
 // dead-letters. The budget_alert webhook is the webhook fan-out's (webhook-bodies.ts).
-import {
-  BudgetThresholdReached,
-  readEventData,
-  type EventHandler,
-  type ProcessedEvents,
-} from '@workmesh/platform';
+import { readEventData, type EventHandler, type ProcessedEvents } from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
 import { budgetAlertMailRequested, budgetThresholdReachedSchema } from './events';
 import type { TeamsDirectory } from './teams-directory';
 
 /** ProcessedEvents consumer name: alerts whose mail jobs are recorded. */
 export const BUDGET_ALERT_MAIL_CONSUMER = 'notifier.budget-alert-mail';
-/** The alerts the mail queue takes besides the mail events (mail-consumer.ts). */
-export const BUDGET_ALERT_ROUTING_KEYS = [BudgetThresholdReached.type];
 
 export interface BudgetAlertMailDeps extends Pick<
   NotifierDependencies,

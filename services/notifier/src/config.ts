@@ -43,12 +43,20 @@ const signingSecret = Joi.string()
   )
   .messages({ '*': SECRET_MESSAGE });
 
+/** Where the gateway serves its invitation page (gateway/src/invitation-page.ts). */
+export const DEFAULT_INVITATION_ACCEPT_PATH = '/accept-invitation';
+
 export interface NotifierConfig extends ServiceConfig {
   /** smtp://user:pass@host:port (or smtps://) of the relay that takes our mail. */
   SMTP_URL: string;
   MAIL_FROM: string;
   /** Where the client app and the gateway are reached; every link in a mail starts here. */
   PUBLIC_URL: string;
+  /**
+   * The page an invitation mail links to, with `?token=…` added: the gateway's own
+   * /accept-invitation page unless a client app has one of its own.
+   */
+  INVITATION_ACCEPT_URL: string;
   PRODUCT_NAME: string;
   /** Waits before each retry of a mail the relay could not take yet; after the last, the mail counts as failed. */
   MAIL_RETRY_DELAYS_MS: number[];
@@ -88,6 +96,15 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
   PUBLIC_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
     .default('http://localhost:8080'),
+  // Its default reads PUBLIC_URL, validated (and defaulted) just above: keys are taken in order.
+  INVITATION_ACCEPT_URL: Joi.string()
+    .empty('')
+    .max(2048)
+    .uri({ scheme: ['http', 'https'] })
+    .default(
+      (parent: { PUBLIC_URL: string }) =>
+        `${parent.PUBLIC_URL.replace(/\/+$/, '')}${DEFAULT_INVITATION_ACCEPT_PATH}`,
+    ),
   PRODUCT_NAME: Joi.string().trim().min(1).max(100).default('workmesh'),
   // Joi does not coerce defaults, so the default is written already parsed.
   MAIL_RETRY_DELAYS_MS: JoiWithDelayList.delayList().default([5000, 30000, 120000, 600000]),

@@ -1,7 +1,7 @@
 // @workmesh/notifier: the service, for the dev stack and tests to start in-process.
 export { createNotifierApp, type NotifierApp } from './app';
 export { loadNotifierConfig, notifierEnvSchema, type NotifierConfig } from './config';
-export { MAIL_CONSUMER, MAIL_QUEUE, MAIL_ROUTING_KEYS } from './mail-consumer';
+export { MAIL_CONSUMER, MAIL_QUEUE } from './mail-consumer';
 export type { MailTemplateName } from './mail-templates';
 export { WEBHOOK_QUEUE } from './webhook-fanout';
 export { WEBHOOK_DELIVERY_QUEUE } from './webhook-delivery';

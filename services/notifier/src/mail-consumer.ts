@@ -41,6 +41,7 @@ import {
   BudgetAlertMailRequested,
   InvoiceReminderDue,
   InvoiceSent,
+  NOTIFIER_MAIL,
   TaskAssigneeChanged,
   TeamInvitationSent,
   TeamMemberAdded,
@@ -92,21 +93,9 @@ import {
 } from './mailer';
 import type { OutcomeMetrics } from './outcome-metrics';
 
-export const MAIL_QUEUE = 'notifier.mail';
+export const MAIL_QUEUE = NOTIFIER_MAIL.queue;
 /** ProcessedEvents consumer name: event ids this use case has finished with. */
 export const MAIL_CONSUMER = 'notifier.mail';
-export const MAIL_ROUTING_KEYS = [
-  UserRegistered.type,
-  UserPasswordResetRequested.type,
-  TeamInvitationSent.type,
-  TeamMemberAdded.type,
-  TaskAssigneeChanged.type,
-  TimesheetRejected.type,
-  TimerStoppedAtLimit.type,
-  BudgetAlertMailRequested.type,
-  InvoiceSent.type,
-  InvoiceReminderDue.type,
-];
 
 /** An attempt owns its event this long; it outlives the slowest possible send. */
 const DELIVERY_LEASE_MS = 2 * SEND_DEADLINE_MS;

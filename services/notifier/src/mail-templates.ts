@@ -1,5 +1,5 @@
 // Every mail the product sends, in one place, each with a text and an HTML part.
-// Links are built from PUBLIC_URL; every interpolated value is HTML-escaped in the
+// Links are built from PUBLIC_URL (the invitation's from INVITATION_ACCEPT_URL); every interpolated value is HTML-escaped in the
 // HTML part and every query value is URL-encoded, so a name such as
 // `<script>` or a token with `&` in it can neither inject markup nor break a link.
 
@@ -23,6 +23,8 @@ export interface RenderedMail {
 
 export interface MailTemplateSettings {
   publicUrl: string;
+  /** INVITATION_ACCEPT_URL: the invitation's link is this with `?token=…` added. */
+  invitationAcceptUrl: string;
   productName: string;
 }
 
@@ -165,6 +167,14 @@ function link(publicUrl: string, path: string, query: Record<string, string> = {
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
     .join('&');
   return search ? `${base}${path}?${search}` : `${base}${path}`;
+}
+
+/** A full address (which may have a query already) + query, each value URL-encoded. */
+function linkTo(address: string, query: Record<string, string>): string {
+  const search = Object.entries(query)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${address}${address.includes('?') ? '&' : '?'}${search}`;
 }
 
 /** PUBLIC_URL itself, the client app's start page. */
@@ -479,7 +489,7 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
     },
 
     teamInvitation({ teamName, inviterName, role, token, expiresAt }) {
-      const url = link(settings.publicUrl, '/accept-invitation', { token });
+      const url = linkTo(settings.invitationAcceptUrl, { token });
       const team = cleanName(teamName) || 'a team';
       const inviter = cleanName(inviterName) || 'Someone';
       const expiry = formatExpiry(expiresAt);

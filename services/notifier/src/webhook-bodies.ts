@@ -43,25 +43,6 @@ import {
 } from './events';
 import type { WebhookEvent } from './models';
 
-/** The domain events that fire webhooks, and the kind each fires. */
-export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = {
-  [ClientCreated.type]: 'new_client',
-  [ScheduleCreated.type]: 'new_schedule',
-  // Manual entries only: a timer's entry is told by timer_started and timer_stopped.
-  [TimeEntryCreated.type]: 'new_time_entry',
-  [TimerStarted.type]: 'timer_started',
-  [TimerStopped.type]: 'timer_stopped',
-  [TimesheetApproved.type]: 'timesheet_approved',
-  [BudgetThresholdReached.type]: 'budget_alert',
-  [InvoiceCreated.type]: 'new_invoice',
-  // invoice.reminder_due fires none: no kind asks for it (its mail is the client's).
-  [InvoiceSent.type]: 'invoice_updated',
-  [InvoicePaid.type]: 'invoice_updated',
-  [InvoiceVoided.type]: 'invoice_updated',
-};
-
-export const WEBHOOK_ROUTING_KEYS = Object.keys(WEBHOOK_KIND_OF);
-
 // The payloads are the fields of the notifier's view of each event (events.ts), written
 // out one by one in the builders below so that their order is the spec's and nothing else
 // a producer adds can leak into a body.

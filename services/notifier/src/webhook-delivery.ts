@@ -23,10 +23,10 @@
 // (webhook-sweep.ts).
 import {
   jitteredRetryDelay,
+  NOTIFIER_WEBHOOK_DELIVERIES,
   NotYet,
   readEventData,
   RetryLater,
-  WebhookDeliveryRequested,
   type DeliveryInfo,
   type EventHandler,
   type RetryDelay,
@@ -39,8 +39,8 @@ import { LOOKUP_TIMEOUT_MS, type ResolvedAddress } from './target-addresses';
 import type { AttemptReport, WebhookSender } from './webhook-sender';
 import { signedHeaders } from './webhook-signing';
 
-export const WEBHOOK_DELIVERY_QUEUE = 'notifier.webhook-deliveries';
-export const WEBHOOK_DELIVERY_ROUTING_KEYS = [WebhookDeliveryRequested.type];
+export const WEBHOOK_DELIVERY_QUEUE = NOTIFIER_WEBHOOK_DELIVERIES.queue;
+export const WEBHOOK_DELIVERY_ROUTING_KEYS = [...NOTIFIER_WEBHOOK_DELIVERIES.routingKeys];
 
 /** disabled_reason of a subscription whose receiver answered 410. */
 export const GONE_REASON = 'The receiver answered 410 Gone.';

@@ -21,6 +21,7 @@
 // nothing (design rule 2). Sending is the delivery worker's (webhook-delivery.ts).
 import {
   MalformedEventError,
+  NOTIFIER_WEBHOOKS,
   type DomainEvent,
   type EventHandler,
   type ProcessedEvents,
@@ -30,7 +31,7 @@ import { webhookDeliveryRequested } from './events';
 import { OPERATOR_TARGET, subscriptionTarget, type NewDelivery } from './models';
 import { webhookOf, type EventWebhook } from './webhook-bodies';
 
-export const WEBHOOK_QUEUE = 'notifier.webhooks';
+export const WEBHOOK_QUEUE = NOTIFIER_WEBHOOKS.queue;
 /** ProcessedEvents consumer name: event ids whose deliveries are recorded. */
 export const WEBHOOK_CONSUMER = 'notifier.webhooks';
 

@@ -15,6 +15,22 @@ describe('notifier config', () => {
     });
   });
 
+  it('links invitations to the gateway’s /accept-invitation under PUBLIC_URL unless INVITATION_ACCEPT_URL says otherwise', () => {
+    expect(loadNotifierConfig({}).INVITATION_ACCEPT_URL).toBe(
+      'http://localhost:8080/accept-invitation',
+    );
+    expect(
+      loadNotifierConfig({ PUBLIC_URL: 'https://work.example.com/app/' }).INVITATION_ACCEPT_URL,
+    ).toBe('https://work.example.com/app/accept-invitation');
+    expect(
+      loadNotifierConfig({ INVITATION_ACCEPT_URL: 'https://join.example.org/invite' })
+        .INVITATION_ACCEPT_URL,
+    ).toBe('https://join.example.org/invite');
+    expect(() => loadNotifierConfig({ INVITATION_ACCEPT_URL: 'javascript:alert(1)' })).toThrow(
+      /INVITATION_ACCEPT_URL/,
+    );
+  });
+
   it('reads MAIL_RETRY_DELAYS_MS as comma-separated milliseconds', () => {
     expect(loadNotifierConfig({ MAIL_RETRY_DELAYS_MS: '100, 200' }).MAIL_RETRY_DELAYS_MS).toEqual([
       100, 200,

@@ -14,6 +14,7 @@ import {
 
 const templates = createMailTemplates({
   publicUrl: 'https://work.example.com/app/',
+  invitationAcceptUrl: 'https://work.example.com/app/accept-invitation',
   productName: 'Acme <Work>',
 });
 
@@ -68,13 +69,29 @@ describe('mail templates', () => {
       expiresAt: '2030-01-02T03:04:05.000Z',
     };
 
-    it('URL-encodes the token in the accept link built from PUBLIC_URL', () => {
+    it('links to INVITATION_ACCEPT_URL with the token URL-encoded', () => {
       const mail = templates.teamInvitation(invitation);
 
       expect(mail.text).toContain('https://work.example.com/app/accept-invitation?token=a%26b%3Dc');
       expect(mail.html).toContain(
         'href="https://work.example.com/app/accept-invitation?token=a%26b%3Dc"',
       );
+    });
+
+    it('links to a client app of its own when INVITATION_ACCEPT_URL names one, keeping its query', () => {
+      const own = createMailTemplates({
+        publicUrl: 'https://work.example.com/app/',
+        invitationAcceptUrl: 'https://join.example.org/invite?lang=en',
+        productName: 'Acme',
+      });
+
+      const mail = own.teamInvitation(invitation);
+
+      expect(mail.text).toContain('https://join.example.org/invite?lang=en&token=a%26b%3Dc');
+      expect(mail.html).toContain(
+        'href="https://join.example.org/invite?lang=en&amp;token=a%26b%3Dc"',
+      );
+      expect(mail.text).not.toContain('work.example.com');
     });
 
     it('names the role with its article and the expiry in UTC', () => {

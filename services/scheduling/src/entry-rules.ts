@@ -2,7 +2,14 @@
 // routes, Lists, Delete): list windows and paging, one entry's update, delete's type,
 // id, sid and member. Pure: no I/O. A bad field is INVALID_PARAMETERS with a message
 // naming it unless the contract gives it a reason of its own.
-import { invalidArgument, Joi, Reason, type ReasonOf } from '@workmesh/platform';
+import {
+  invalidArgument,
+  Joi,
+  Reason,
+  SCHEDULE_ENTRY_PAGE_MAX,
+  SCHEDULE_ID_PATTERN,
+  type ReasonOf,
+} from '@workmesh/platform';
 import type { DeleteType } from './events';
 import type { ScheduleEntryChanges, ScheduleEntryRecord } from './models';
 import { positiveId, validated, type Paging } from './request-validation';
@@ -10,7 +17,7 @@ import { formatUtc } from './schedule-dates';
 import { MESSAGES, minimumHoursOf, TITLE_MAX_LENGTH } from './schedule-rules';
 
 export const LIST_PAGE_DEFAULT = 100;
-export const LIST_PAGE_MAX = 1000;
+export const LIST_PAGE_MAX = SCHEDULE_ENTRY_PAGE_MAX;
 /** The longest an updated entry may last (see README: a double shift, DST included). */
 export const ENTRY_MAX_HOURS = 48;
 
@@ -133,7 +140,7 @@ export function validatedListUserSchedule(request: unknown): ListUserScheduleInp
 export type ListScheduleBySidInput = Paging & { sid: string };
 
 /** A SID as this service makes them (letters and digits), with room for longer ones. */
-const SID_TEXT = /^[A-Za-z0-9]{1,64}$/;
+const SID_TEXT = new RegExp(SCHEDULE_ID_PATTERN);
 const SID_MESSAGE = 'The sid must be a schedule id of letters and digits.';
 
 const sid = Joi.string().trim().pattern(SID_TEXT).messages({

@@ -2,7 +2,13 @@
 // "Scheduling", Add): the first failing check answers, with its own reason and
 // message. Pure: no I/O. What needs teams (groups, members) and the expansion (no
 // occurrence, too many entries) is checked by the use case, after these.
-import { invalidArgument, Reason, SpecText, type DomainError } from '@workmesh/platform';
+import {
+  invalidArgument,
+  MINIMUM_HOURS_BOUNDS,
+  Reason,
+  SpecText,
+  type DomainError,
+} from '@workmesh/platform';
 import {
   addYears,
   calendarDateOf,
@@ -17,7 +23,7 @@ import type { RequestOf } from './proto-messages';
 export const REPETITIONS: readonly Repetition[] = ['never', 'weekly', 'bi-Weekly'];
 export const TITLE_MAX_LENGTH = 255;
 export const HORIZON_YEARS = 2;
-export const MINIMUM_HOURS_MAX = 24;
+export const MINIMUM_HOURS_MAX = MINIMUM_HOURS_BOUNDS.maximum;
 /** Bounds of the id lists (teams resolves at most 1000 groups per call). */
 export const MEMBER_IDS_MAX = 10_000;
 export const GROUP_IDS_MAX = 1000;

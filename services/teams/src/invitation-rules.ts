@@ -1,7 +1,7 @@
 // The spec's rules of an invitation's content: a valid email, a role, and the pay
 // and working settings the membership will carry (with the hourly rate derived for
 // fixed pay). Each check has its own reason code, so the gateway shows the spec's text.
-import { Joi, Reason, SpecText } from '@workmesh/platform';
+import { Joi, RATE_BOUNDS, Reason, SpecText, WEEKLY_HOURS_BOUNDS } from '@workmesh/platform';
 import {
   PAY_PERIODS,
   PAY_TYPES,
@@ -15,8 +15,8 @@ import {
 import type { RequestOf } from './proto-messages';
 import { validated } from './request-validation';
 
-export const MAX_RATE = 1_000_000;
-export const MAX_WEEKLY_HOURS = 168;
+export const MAX_RATE = RATE_BOUNDS.maximum;
+export const MAX_WEEKLY_HOURS = WEEKLY_HOURS_BOUNDS.maximum;
 const JOB_TITLE_MAX_LENGTH = 255;
 const IP_MAX_LENGTH = 100;
 const AGENT_MAX_LENGTH = 1000;

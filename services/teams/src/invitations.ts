@@ -30,7 +30,10 @@ export type SendInvitationRequest = RequestOf<'SendInvitation'>;
 export interface SendInvitationResult {
   success: string;
   outcome: 'invited' | 'added';
+  /** The invitation recorded: pending, or accepted at once when the user was added. */
   invitation_id: number;
+  /** The member added directly (their user id); absent when an email was sent. */
+  member_id?: number;
 }
 
 export function invitationsUseCases(deps: TeamsDependencies) {
@@ -69,6 +72,7 @@ export function invitationsUseCases(deps: TeamsDependencies) {
       success: `${invitation.email} has been added to the team`,
       outcome: 'added',
       invitation_id: invitation.id,
+      member_id: invitee.id,
     };
   }
 

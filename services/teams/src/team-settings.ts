@@ -5,6 +5,7 @@ import {
   canonicalTimezone,
   invoiceNumberFormatField,
   Joi,
+  NET_TERM_DAYS,
   Reason,
   SpecText,
   type Caller,
@@ -14,7 +15,7 @@ import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from '
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
 
-const NET_TERM_MAX_DAYS = 365;
+const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
 const TERMS_TEXT_MAX_LENGTH = 10_000;
 const INVOICE_NOTES_MAX_LENGTH = 5_000;
 

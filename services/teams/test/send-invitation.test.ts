@@ -363,6 +363,19 @@ describe('SendInvitation: an email with an accept link', () => {
     expect(ttl).toBeLessThanOrEqual(7 * 24 * 3600 * 1000 + 5000);
   });
 
+  it('answers the id of the pending invitation it stored, and no member_id', async () => {
+    const { teamId, owner } = await h.team();
+    const email = unregisteredEmail();
+
+    const answer = await h.client.SendInvitation(invite({ team_id: teamId, email }), as(owner));
+
+    const { invitations } = await h.client.ListInvitations({ team_id: teamId }, as(owner));
+    const stored = invitations.find((item) => item.email === email);
+    expect(answer.invitation_id).toBe(stored?.id);
+    expect(stored?.status).toBe('pending');
+    expect(answer.member_id).toBeUndefined();
+  });
+
   it('publishes team.invitation_sent with the raw accept token, whose SHA-256 alone is stored', async () => {
     const { teamId, owner } = await h.team();
     const email = unregisteredEmail();
@@ -507,6 +520,21 @@ describe('SendInvitation: a registered user added directly', () => {
       email: registered.email,
       pay: { pay_rate: 25, hourly_rate: 25, weekly_limit: 30, weekly_limit_enabled: true },
     });
+    expect((await storedInvitation(Number(answer.invitation_id)))?.status).toBe('accepted');
+  });
+
+  it("answers the new member's user id as member_id, beside the accepted invitation's id", async () => {
+    const { teamId, owner } = await h.team({ addDirectly: true });
+    const registered = h.newUser();
+
+    const answer = await h.client.SendInvitation(
+      { team_id: teamId, email: registered.email, role: 'member' },
+      as(owner),
+    );
+
+    expect(answer.member_id).toBe(registered.id);
+    const { members } = await h.client.ListMembers({ team_id: teamId }, as(owner));
+    expect(members.map((member) => member.user_id)).toContain(answer.member_id);
     expect((await storedInvitation(Number(answer.invitation_id)))?.status).toBe('accepted');
   });
 

@@ -9,18 +9,14 @@ import {
   readEventData,
   TimeEntryCreated,
   TimeEntryDeleted,
-  TimeEntryUpdated,
+  TRACKING_BUDGET_USE,
   type EventBus,
   type EventHandler,
 } from '@workmesh/platform';
 import type { BudgetUseCases } from './budget-use';
 
-export const BUDGET_USE_QUEUE = 'tracking.budget-use';
-export const BUDGET_EVENT_TYPES = [
-  TimeEntryCreated.type,
-  TimeEntryUpdated.type,
-  TimeEntryDeleted.type,
-];
+export const BUDGET_USE_QUEUE = TRACKING_BUDGET_USE.queue;
+export const BUDGET_EVENT_TYPES = [...TRACKING_BUDGET_USE.routingKeys];
 
 export function budgetEventHandler(budgets: BudgetUseCases): EventHandler {
   return async (event) => {

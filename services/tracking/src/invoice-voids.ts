@@ -4,10 +4,16 @@
 // the invoice and changes only those, so a redelivered or late event (or one after the
 // direct call) changes nothing. A failure (MongoDB away) is thrown: the bus retries with
 // backoff, then dead-letters the event to `tracking.invoice-voids.dlq`.
-import { InvoiceVoided, readEventData, type EventBus, type EventHandler } from '@workmesh/platform';
+import {
+  InvoiceVoided,
+  readEventData,
+  TRACKING_INVOICE_VOIDS,
+  type EventBus,
+  type EventHandler,
+} from '@workmesh/platform';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 
-export const INVOICE_VOIDS_QUEUE = 'tracking.invoice-voids';
+export const INVOICE_VOIDS_QUEUE = TRACKING_INVOICE_VOIDS.queue;
 
 /** What the release needs of the event: the rest of the invoice's summary is not read. */
 const voidedInvoice = InvoiceVoided.pick('invoice_id', 'team_id');
@@ -27,7 +33,7 @@ export async function subscribeToInvoiceVoids(
 ): Promise<void> {
   await bus.subscribe({
     queue: INVOICE_VOIDS_QUEUE,
-    routingKeys: [InvoiceVoided.type],
+    routingKeys: [...TRACKING_INVOICE_VOIDS.routingKeys],
     handler: invoiceVoidHandler(invoiceEntries),
   });
 }

@@ -35,3 +35,9 @@ export {
   type EventFieldRules,
 } from './event-contract';
 export * from './contracts';
+export {
+  buildAsyncApiDocument,
+  DEFAULT_AMQP_PREFIX,
+  eventContracts,
+  type AsyncApiDocument,
+} from './asyncapi-document';

@@ -9,3 +9,5 @@ export * from './scheduling';
 export * from './notifier';
 export * from './tracking';
 export * from './invoices';
+export * from './webhooks';
+export * from './subscriptions';

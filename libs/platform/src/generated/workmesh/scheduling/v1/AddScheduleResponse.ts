@@ -3,7 +3,7 @@
 export interface AddScheduleResponse {
   success?: string;
   /**
-   * Not in the spec's response; for the service's own callers and logs.
+   * Beside the spec's success: the new schedule's SID and how many entries were stored.
    */
   sid?: string;
   entries?: number;
@@ -12,7 +12,7 @@ export interface AddScheduleResponse {
 export interface AddScheduleResponse__Output {
   success: string;
   /**
-   * Not in the spec's response; for the service's own callers and logs.
+   * Beside the spec's success: the new schedule's SID and how many entries were stored.
    */
   sid: string;
   entries: number;

@@ -1,0 +1,152 @@
+// Who consumes which events: every subscription of every process, declared once beside
+// the contracts. Each process subscribes with its entry's queue and routing keys, and the
+// AsyncAPI document (asyncapi-document.ts) lists the consumers from the same entries.
+import { ProjectCreated } from './clients';
+import {
+  UserCurrentTeamChanged,
+  UserPasswordResetRequested,
+  UserRegistered,
+  UserSessionsRevoked,
+} from './identity';
+import { InvoiceReminderDue, InvoiceSent, InvoiceVoided } from './invoices';
+import {
+  BudgetAlertMailRequested,
+  NotificationMailResult,
+  WebhookDeliveryRequested,
+} from './notifier';
+import { TaskAssigneeChanged, TaskCreated, TaskDeleted, TaskStatusChanged } from './tasks';
+import {
+  TeamInvitationSent,
+  TeamMemberAdded,
+  TeamMemberRemoved,
+  TeamMemberRoleChanged,
+} from './teams';
+import {
+  BudgetThresholdReached,
+  TimeEntryCreated,
+  TimeEntryDeleted,
+  TimeEntryUpdated,
+  TimerStoppedAtLimit,
+  TimesheetRejected,
+} from './tracking';
+import { WEBHOOK_KIND_OF } from './webhooks';
+
+export interface EventSubscriptionDeclaration {
+  /** The process that consumes (a service, or the gateway). */
+  readonly service: string;
+  /**
+   * The queue's name after `${AMQP_PREFIX}.`; a per-process queue's name is this and a
+   * random part.
+   */
+  readonly queue: string;
+  /** Each process (replica) has a queue of its own, exclusive and deleted with its connection. */
+  readonly perProcess: boolean;
+  /** Bound on the topic exchange `${AMQP_PREFIX}.events`. */
+  readonly routingKeys: readonly string[];
+  /** What the consumer does with them. */
+  readonly purpose: string;
+}
+
+export const IDENTITY_TEAM_EVENTS: EventSubscriptionDeclaration = {
+  service: 'identity',
+  queue: 'identity.team-events',
+  perProcess: false,
+  routingKeys: [
+    ProjectCreated.type,
+    TaskCreated.type,
+    TeamInvitationSent.type,
+    TeamMemberAdded.type,
+    TeamMemberRoleChanged.type,
+    TeamMemberRemoved.type,
+  ],
+  purpose: "First-step flags, the User record's role and current team.",
+};
+
+export const IDENTITY_MAIL_RESULTS: EventSubscriptionDeclaration = {
+  service: 'identity',
+  queue: 'identity.mail-results',
+  perProcess: true,
+  routingKeys: [NotificationMailResult.type],
+  purpose: "A password reset waits for its mail's result.",
+};
+
+export const CLIENTS_TASK_EVENTS: EventSubscriptionDeclaration = {
+  service: 'clients',
+  queue: 'clients.task-events',
+  perProcess: false,
+  routingKeys: [TaskCreated.type, TaskStatusChanged.type, TaskDeleted.type],
+  purpose: "A project's task counts.",
+};
+
+export const TRACKING_BUDGET_USE: EventSubscriptionDeclaration = {
+  service: 'tracking',
+  queue: 'tracking.budget-use',
+  perProcess: false,
+  routingKeys: [TimeEntryCreated.type, TimeEntryUpdated.type, TimeEntryDeleted.type],
+  purpose: "Clients' budget use, and its threshold alerts.",
+};
+
+export const TRACKING_INVOICE_VOIDS: EventSubscriptionDeclaration = {
+  service: 'tracking',
+  queue: 'tracking.invoice-voids',
+  perProcess: false,
+  routingKeys: [InvoiceVoided.type],
+  purpose: "A voided invoice's time entries are released.",
+};
+
+export const NOTIFIER_MAIL: EventSubscriptionDeclaration = {
+  service: 'notifier',
+  queue: 'notifier.mail',
+  perProcess: false,
+  routingKeys: [
+    UserRegistered.type,
+    UserPasswordResetRequested.type,
+    TeamInvitationSent.type,
+    TeamMemberAdded.type,
+    TaskAssigneeChanged.type,
+    TimesheetRejected.type,
+    TimerStoppedAtLimit.type,
+    BudgetAlertMailRequested.type,
+    InvoiceSent.type,
+    InvoiceReminderDue.type,
+    // A budget alert becomes one mail job per owner and manager (BudgetAlertMailRequested).
+    BudgetThresholdReached.type,
+  ],
+  purpose: 'The mails (SMTP).',
+};
+
+export const NOTIFIER_WEBHOOKS: EventSubscriptionDeclaration = {
+  service: 'notifier',
+  queue: 'notifier.webhooks',
+  perProcess: false,
+  routingKeys: Object.keys(WEBHOOK_KIND_OF),
+  purpose: 'Records the deliveries of the webhook each event fires (WEBHOOK_KINDS).',
+};
+
+export const NOTIFIER_WEBHOOK_DELIVERIES: EventSubscriptionDeclaration = {
+  service: 'notifier',
+  queue: 'notifier.webhook-deliveries',
+  perProcess: false,
+  routingKeys: [WebhookDeliveryRequested.type],
+  purpose: 'Attempts one webhook delivery (signed HTTP POST), with its retries.',
+};
+
+export const GATEWAY_CALLERS: EventSubscriptionDeclaration = {
+  service: 'gateway',
+  queue: 'gateway.callers',
+  perProcess: true,
+  routingKeys: [UserSessionsRevoked.type, UserCurrentTeamChanged.type],
+  purpose: 'The caller cache forgets the user.',
+};
+
+export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
+  IDENTITY_TEAM_EVENTS,
+  IDENTITY_MAIL_RESULTS,
+  CLIENTS_TASK_EVENTS,
+  TRACKING_BUDGET_USE,
+  TRACKING_INVOICE_VOIDS,
+  NOTIFIER_MAIL,
+  NOTIFIER_WEBHOOKS,
+  NOTIFIER_WEBHOOK_DELIVERIES,
+  GATEWAY_CALLERS,
+];

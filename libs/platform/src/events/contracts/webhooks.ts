@@ -1,0 +1,155 @@
+// The outgoing webhook kinds (docs/architecture.md, "Webhooks"): which domain events fire
+// each, and the fields of its body's `payload`, taken from those events' contracts. The
+// notifier routes events to kinds with WEBHOOK_KIND_OF; the AsyncAPI document
+// (asyncapi-document.ts) describes each kind's body from WEBHOOK_KINDS.
+import Joi from 'joi';
+import { ClientCreated } from './clients';
+import {
+  InvoiceCreated,
+  InvoicePaid,
+  InvoiceSent,
+  InvoiceVoided,
+  type InvoiceEventData,
+} from './invoices';
+import type { WebhookEvent } from './notifier';
+import { ScheduleCreated } from './scheduling';
+import {
+  BudgetThresholdReached,
+  TimeEntryCreated,
+  TimerStarted,
+  TimerStopped,
+  TimesheetApproved,
+  type TimeEntryData,
+} from './tracking';
+
+export interface WebhookKind {
+  readonly kind: WebhookEvent;
+  readonly description: string;
+  /** The events (their contracts) that fire it. */
+  readonly firedBy: readonly { readonly type: string; readonly source: string }[];
+  /** The body's `payload`: fields of the events' data (the body is `{event, payload, criteria: {team_id}}`). */
+  readonly payload: Joi.ObjectSchema;
+}
+
+/** The entry as the API shows it: the event's entry without `revision` (it orders the entry's events). */
+const TIME_ENTRY_PAYLOAD_FIELDS = (
+  Object.keys(TimeEntryCreated.schema.describe().keys) as (keyof TimeEntryData)[]
+).filter((field) => field !== 'revision');
+
+/** The invoice's summary as the API shows it: no client address. */
+const INVOICE_PAYLOAD_FIELDS: (keyof InvoiceEventData)[] = [
+  'invoice_id',
+  'team_id',
+  'team_name',
+  'client_id',
+  'client_name',
+  'number',
+  'status',
+  'period_from',
+  'period_to',
+  'issue_date',
+  'due_date',
+  'currency',
+  'subtotal',
+  'tax_amount',
+  'total',
+  'automatic',
+  'sent_at',
+  'paid_at',
+  'voided_at',
+  'updated_at',
+];
+
+// The contracts' rules may let a newer producer's fields through; a body carries exactly these.
+const exactly = (schema: Joi.ObjectSchema) => schema.unknown(false);
+const timeEntryPayload = exactly(TimeEntryCreated.pick(...TIME_ENTRY_PAYLOAD_FIELDS));
+const invoicePayload = exactly(InvoiceCreated.pick(...INVOICE_PAYLOAD_FIELDS));
+
+export const WEBHOOK_KINDS: readonly WebhookKind[] = [
+  {
+    kind: 'new_client',
+    description: 'A client was created (the spec).',
+    firedBy: [ClientCreated],
+    payload: exactly(ClientCreated.pick('id', 'name', 'profile', 'retrieved_at')),
+  },
+  {
+    kind: 'new_schedule',
+    description: 'A schedule was added: one webhook per assigned member (the spec).',
+    firedBy: [ScheduleCreated],
+    payload: exactly(
+      ScheduleCreated.pick(
+        'user_id',
+        'team_id',
+        'sid',
+        'title',
+        'hours',
+        'shift_start',
+        'shift_end',
+        'start_date',
+        'end_date',
+        'repetition',
+        'day_repeat',
+        'retrieved_at',
+      ),
+    ),
+  },
+  {
+    kind: 'new_time_entry',
+    description: 'A manual time entry was created (a timer’s entry is told by timer_started).',
+    firedBy: [TimeEntryCreated],
+    payload: timeEntryPayload,
+  },
+  {
+    kind: 'timer_started',
+    description: 'A timer was started: its running entry.',
+    firedBy: [TimerStarted],
+    payload: timeEntryPayload,
+  },
+  {
+    kind: 'timer_stopped',
+    description: 'A timer was stopped: its ended entry.',
+    firedBy: [TimerStopped],
+    payload: timeEntryPayload,
+  },
+  {
+    kind: 'timesheet_approved',
+    description: 'A week was approved: the timesheet without its days and entries.',
+    firedBy: [TimesheetApproved],
+    payload: exactly(TimesheetApproved.schema),
+  },
+  {
+    kind: 'budget_alert',
+    description: "A client's budget crossed a threshold.",
+    firedBy: [BudgetThresholdReached],
+    payload: exactly(
+      BudgetThresholdReached.pick(
+        'client_id',
+        'team_id',
+        'threshold',
+        'used_percent',
+        'used_hours',
+        'used_cost',
+        'period_from',
+      ),
+    ),
+  },
+  {
+    kind: 'new_invoice',
+    description: 'An invoice was drafted: its summary.',
+    firedBy: [InvoiceCreated],
+    payload: invoicePayload,
+  },
+  {
+    kind: 'invoice_updated',
+    description: 'An invoice was sent, paid or voided: its summary after the change, and which.',
+    firedBy: [InvoiceSent, InvoicePaid, InvoiceVoided],
+    payload: invoicePayload.keys({
+      change: Joi.string().valid('sent', 'paid', 'voided').required(),
+    }),
+  },
+];
+
+/** The domain events that fire webhooks, and the kind each fires. */
+export const WEBHOOK_KIND_OF: Readonly<Record<string, WebhookEvent>> = Object.fromEntries(
+  WEBHOOK_KINDS.flatMap(({ kind, firedBy }) => firedBy.map((contract) => [contract.type, kind])),
+);
