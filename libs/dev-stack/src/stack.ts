@@ -117,15 +117,33 @@ export interface RunningStack {
   pids(): Record<string, number>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Free ports are drawn below Linux's ephemeral range (32768–60999 by default): a port the
+ * kernel hands out for port 0 is also what it gives outgoing connections, so one of the
+ * processes started first (connecting to MongoDB and RabbitMQ) could take a port chosen
+ * for a process started later, which then never became ready.
+ */
+const FREE_PORT_RANGE = { from: 20_000, to: 32_767 };
+
+/** Whether a server can listen on the port now; the probe closes again at once. */
+function listenable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port =
+      FREE_PORT_RANGE.from +
+      Math.floor(Math.random() * (FREE_PORT_RANGE.to - FREE_PORT_RANGE.from));
+    if (await listenable(port)) return port;
+  }
+  throw new Error(
+    `no free port between ${FREE_PORT_RANGE.from} and ${FREE_PORT_RANGE.to} after 200 tries`,
+  );
 }
 
 /** Resolves when something accepts TCP connections at host:port, false after timeoutMs. */
@@ -330,7 +348,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const entry = processes.get(name);
       if (!entry) throw new Error(`no process named ${name}`);
       entry.process.start();
-      await waitUntil(entry.ready, 60_000, name);
+      // A process that exits while starting (a port taken, a bad setting) fails at once,
+      // not after the whole wait; its output went to the sink.
+      await waitUntil(
+        async () => {
+          if (!entry.process.running) throw new Error(`${name} exited while starting`);
+          return entry.ready();
+        },
+        60_000,
+        name,
+      );
     };
     const serviceNames = SERVICES.map((service) => service.name);
     for (const phase of [...new Set(SERVICES.map((service) => service.phase))].sort()) {

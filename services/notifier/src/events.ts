@@ -3,6 +3,7 @@
 // reads of each event the fields its mail or webhook body uses, with the contract's
 // rules (a producer may add more).
 import {
+  INVOICE_WEBHOOK_FIELDS,
   BudgetAlertMailRequested,
   BudgetThresholdReached,
   ClientCreated,
@@ -148,28 +149,7 @@ export type TimerStoppedAtLimitData = EventDataOf<typeof timerStoppedAtLimitSche
 
 // The invoices service's events (issue 20) all carry the invoice's summary after the change.
 /** What the webhooks send of it: all of it but the client's address (webhook-bodies.ts says why). */
-const INVOICE_SUMMARY_FIELDS = [
-  'invoice_id',
-  'team_id',
-  'team_name',
-  'client_id',
-  'client_name',
-  'number',
-  'status',
-  'period_from',
-  'period_to',
-  'issue_date',
-  'due_date',
-  'currency',
-  'subtotal',
-  'tax_amount',
-  'total',
-  'automatic',
-  'sent_at',
-  'paid_at',
-  'voided_at',
-  'updated_at',
-] as const;
+const INVOICE_SUMMARY_FIELDS = INVOICE_WEBHOOK_FIELDS;
 
 /** invoice.created: the new draft (new_invoice). */
 export const invoiceCreatedSchema = InvoiceCreated.pick(...INVOICE_SUMMARY_FIELDS);

@@ -36,8 +36,8 @@ const TIME_ENTRY_PAYLOAD_FIELDS = (
   Object.keys(TimeEntryCreated.schema.describe().keys) as (keyof TimeEntryData)[]
 ).filter((field) => field !== 'revision');
 
-/** The invoice's summary as the API shows it: no client address. */
-const INVOICE_PAYLOAD_FIELDS: (keyof InvoiceEventData)[] = [
+/** The invoice's summary as the API shows it, in the webhooks (and the notifier's view): no client address. */
+export const INVOICE_WEBHOOK_FIELDS = [
   'invoice_id',
   'team_id',
   'team_name',
@@ -58,12 +58,12 @@ const INVOICE_PAYLOAD_FIELDS: (keyof InvoiceEventData)[] = [
   'paid_at',
   'voided_at',
   'updated_at',
-];
+] as const satisfies readonly (keyof InvoiceEventData)[];
 
 // The contracts' rules may let a newer producer's fields through; a body carries exactly these.
 const exactly = (schema: Joi.ObjectSchema) => schema.unknown(false);
 const timeEntryPayload = exactly(TimeEntryCreated.pick(...TIME_ENTRY_PAYLOAD_FIELDS));
-const invoicePayload = exactly(InvoiceCreated.pick(...INVOICE_PAYLOAD_FIELDS));
+const invoicePayload = exactly(InvoiceCreated.pick(...INVOICE_WEBHOOK_FIELDS));
 
 export const WEBHOOK_KINDS: readonly WebhookKind[] = [
   {
