@@ -23,8 +23,15 @@ function tracked(team: InvoiceTeam, start: string, hours: number) {
   });
 }
 
-const ofClient = (type: string, team: InvoiceTeam) =>
-  h.events.all<InvoiceEventData>(type, (data) => data.client_id === team.clientId);
+/**
+ * The client's events of a type, one per event id: the outbox delivers at least once (two
+ * replicas' relays may both publish a record; consumers dedupe on the id), so "once"
+ * means one event id, never two events for one change.
+ */
+const ofClient = (type: string, team: InvoiceTeam) => {
+  const events = h.events.all<InvoiceEventData>(type, (data) => data.client_id === team.clientId);
+  return events.filter((event, index) => events.findIndex((e) => e.id === event.id) === index);
+};
 
 const runsOf = (team: InvoiceTeam) =>
   h.db
