@@ -4,6 +4,7 @@
 // rules (a producer may add more).
 import {
   INVOICE_WEBHOOK_FIELDS,
+  SCHEDULE_WEBHOOK_FIELDS,
   BudgetAlertMailRequested,
   BudgetThresholdReached,
   ClientCreated,
@@ -83,20 +84,7 @@ export const clientCreatedSchema = ClientCreated.pick(
 export type ClientCreatedData = EventDataOf<typeof clientCreatedSchema>;
 
 /** schedule.created, the fields its new_schedule webhook uses (scheduling adds timezone, entries, created_by). */
-export const scheduleCreatedSchema = ScheduleCreated.pick(
-  'user_id',
-  'team_id',
-  'sid',
-  'title',
-  'hours',
-  'shift_start',
-  'shift_end',
-  'start_date',
-  'end_date',
-  'repetition',
-  'day_repeat',
-  'retrieved_at',
-);
+export const scheduleCreatedSchema = ScheduleCreated.pick(...SCHEDULE_WEBHOOK_FIELDS);
 export type ScheduleCreatedData = EventDataOf<typeof scheduleCreatedSchema>;
 
 // Tracking's events carry the entry or the week as the API shows it; the webhooks send

@@ -36,6 +36,22 @@ const TIME_ENTRY_PAYLOAD_FIELDS = (
   Object.keys(TimeEntryCreated.schema.describe().keys) as (keyof TimeEntryData)[]
 ).filter((field) => field !== 'revision');
 
+/** What a new_schedule webhook sends of schedule.created (scheduling adds timezone, entries, created_by). */
+export const SCHEDULE_WEBHOOK_FIELDS = [
+  'user_id',
+  'team_id',
+  'sid',
+  'title',
+  'hours',
+  'shift_start',
+  'shift_end',
+  'start_date',
+  'end_date',
+  'repetition',
+  'day_repeat',
+  'retrieved_at',
+] as const;
+
 /** The invoice's summary as the API shows it, in the webhooks (and the notifier's view): no client address. */
 export const INVOICE_WEBHOOK_FIELDS = [
   'invoice_id',
@@ -76,22 +92,7 @@ export const WEBHOOK_KINDS: readonly WebhookKind[] = [
     kind: 'new_schedule',
     description: 'A schedule was added: one webhook per assigned member (the spec).',
     firedBy: [ScheduleCreated],
-    payload: exactly(
-      ScheduleCreated.pick(
-        'user_id',
-        'team_id',
-        'sid',
-        'title',
-        'hours',
-        'shift_start',
-        'shift_end',
-        'start_date',
-        'end_date',
-        'repetition',
-        'day_repeat',
-        'retrieved_at',
-      ),
-    ),
+    payload: exactly(ScheduleCreated.pick(...SCHEDULE_WEBHOOK_FIELDS)),
   },
   {
     kind: 'new_time_entry',
