@@ -1,9 +1,9 @@
 // GET /accept-invitation: the page an invitation mail links to by default (the notifier's
-// INVITATION_ACCEPT_URL), so the link works without a client app. The API offers no view
-// of an invitation by its token, only its acceptance, and that needs the invitee signed
-// in: the page takes the token from its link (or a field), signs the user in
-// (POST login) or takes an access token they already have, and accepts
-// (POST acceptInvitation), showing the new membership or the API's refusal.
+// INVITATION_ACCEPT_URL), so the link works without a client app. The page takes the token
+// from its link (or a field), shows the invitation it names (GET invitation, public: team,
+// role, inviter, whether it can still be accepted), signs the user in (POST login) or takes
+// an access token they already have, and accepts (POST acceptInvitation), showing the new
+// membership or the API's refusal.
 //
 // Plain HTML and one script file of this origin: no inline script or handler attribute.
 // The page's own policy is helmet's default without upgrade-insecure-requests, which
@@ -23,7 +23,14 @@ function pathOf(rpc: string): string {
   return found.paths[0]!;
 }
 
-export const invitationApiPaths = () => ({
+export interface InvitationApiPaths {
+  preview: string;
+  login: string;
+  accept: string;
+}
+
+export const invitationApiPaths = (): InvitationApiPaths => ({
+  preview: pathOf('GetInvitationByToken'),
   login: pathOf('Login'),
   accept: pathOf('AcceptInvitation'),
 });
@@ -40,8 +47,9 @@ const PAGE = `<!doctype html>
       input { width: 100%; box-sizing: border-box; padding: 0.5rem; }
       button { margin-top: 1rem; padding: 0.6rem 1.2rem; }
       details { margin-top: 1rem; }
+      #invitation { padding: 0.75rem 1rem; background: #f0f4f8; border-radius: 0.25rem; }
       #result { margin-top: 1.5rem; font-weight: 600; }
-      #result.failed { color: #b42318; }
+      .failed { color: #b42318; }
     </style>
   </head>
   <body>
@@ -52,6 +60,7 @@ const PAGE = `<!doctype html>
         sent to, and the invitation is accepted. No account yet? Register with that address
         first, then open the link again.
       </p>
+      <p id="invitation" role="status" aria-live="polite" hidden></p>
       <form id="accept-form">
         <label for="invitation-token">Invitation token</label>
         <input id="invitation-token" name="invitation-token" required autocomplete="off" />
@@ -74,20 +83,55 @@ const PAGE = `<!doctype html>
 `;
 
 /** The page's behaviour; the API's paths come from the route table. */
-export const invitationScript = (paths: { login: string; accept: string }) => `'use strict';
+export const invitationScript = (paths: InvitationApiPaths) => `'use strict';
 (function () {
+  var PREVIEW_PATH = ${JSON.stringify(paths.preview)};
   var LOGIN_PATH = ${JSON.stringify(paths.login)};
   var ACCEPT_PATH = ${JSON.stringify(paths.accept)};
+  var NOT_ACCEPTABLE = {
+    accepted: 'This invitation has already been accepted.',
+    revoked: 'This invitation was revoked. Ask the team for a new one.',
+    expired: 'This invitation has expired. Ask the team to send it again.',
+  };
   var field = function (id) { return document.getElementById(id); };
   var form = field('accept-form');
   var result = field('result');
-
-  var token = new URLSearchParams(location.search).get('token');
-  if (token) field('invitation-token').value = token;
+  var invitation = field('invitation');
 
   function show(text, failed) {
     result.textContent = text;
     result.className = failed ? 'failed' : '';
+  }
+
+  function describe(found) {
+    var invited = found.invited_by_name
+      ? found.invited_by_name + ' invited ' + found.email
+      : found.email + ' is invited';
+    var article = found.role === 'owner' ? 'an ' : 'a ';
+    return invited + ' to join ' + found.team_name + ' as ' + article + found.role + '.';
+  }
+
+  /** Shows the invitation the token names, and whether it can still be accepted. */
+  function preview(token) {
+    if (!token) return Promise.resolve();
+    return get(PREVIEW_PATH + '?token=' + encodeURIComponent(token)).then(
+      function (found) {
+        invitation.hidden = false;
+        invitation.className = '';
+        invitation.textContent = describe(found);
+        if (found.status !== 'pending') {
+          show(NOT_ACCEPTABLE[found.status] || 'This invitation can no longer be accepted.', true);
+          form.hidden = true;
+          return;
+        }
+        if (!field('email').value) field('email').value = found.email;
+      },
+      function (error) {
+        invitation.hidden = false;
+        invitation.className = 'failed';
+        invitation.textContent = error.message;
+      },
+    );
   }
 
   /** The message of any of the API's error shapes: {error, message}, {error: text}, {error: {field: [text]}}. */
@@ -102,16 +146,23 @@ export const invitationScript = (paths: { login: string; accept: string }) => `'
     return 'The request failed (HTTP ' + status + ').';
   }
 
+  /** The answer of a call, or an Error with the API's message. */
+  function answerOf(response) {
+    return response.json().catch(function () { return null; }).then(function (answer) {
+      if (!response.ok) throw new Error(refusal(answer, response.status));
+      return answer;
+    });
+  }
+
+  function get(path) {
+    return fetch(path, { method: 'GET', headers: { Accept: 'application/json' } }).then(answerOf);
+  }
+
   function post(path, body, bearer) {
     var headers = { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (bearer) headers.Authorization = 'Bearer ' + bearer;
     return fetch(path, { method: 'POST', headers: headers, body: JSON.stringify(body) }).then(
-      function (response) {
-        return response.json().catch(function () { return null; }).then(function (answer) {
-          if (!response.ok) throw new Error(refusal(answer, response.status));
-          return answer;
-        });
-      },
+      answerOf,
     );
   }
 
@@ -148,6 +199,16 @@ export const invitationScript = (paths: { login: string; accept: string }) => `'
         field('accept-button').disabled = false;
       });
   });
+
+  field('invitation-token').addEventListener('change', function () {
+    show('', false);
+    form.hidden = false;
+    return preview(field('invitation-token').value.trim());
+  });
+
+  var token = new URLSearchParams(location.search).get('token');
+  if (token) field('invitation-token').value = token;
+  preview(token);
 })();
 `;
 

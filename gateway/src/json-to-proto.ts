@@ -34,8 +34,9 @@ export const INTEGER_RANGES: Record<string, [number, number]> = {
   fixed64: [0, Number.MAX_SAFE_INTEGER],
 };
 
-const INTEGER_TEXT = /^-?\d+$/;
-const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
+/** The texts taken for an integer and for a number (read by the OpenAPI description and its tests). */
+export const INTEGER_TEXT = /^-?\d+$/;
+export const NUMBER_TEXT = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -271,6 +271,61 @@ describe('POST sendInvitation', () => {
   });
 });
 
+describe('GET /api/v3/team/invitation', () => {
+  const PREVIEW = {
+    team_id: 12,
+    team_name: 'Design',
+    email: 'grace@example.com',
+    role: 'member',
+    status: 'pending',
+    expires_at: '2026-12-04T10:00:00.000Z',
+    invited_by_name: 'Ada Lovelace',
+  };
+
+  it('is public: passes the token, no caller, and answers the preview', async () => {
+    const calls = gateway.teams.answer('GetInvitationByToken', PREVIEW);
+
+    const response = await request(gateway.app)
+      .get('/api/v3/team/invitation')
+      .query({ token: 'tok&en/1' });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(PREVIEW);
+    expect(calls[0]!.message).toEqual({ token: 'tok&en/1' });
+    expect(calls[0]!.context.caller).toBeUndefined();
+  });
+
+  it('answers invited_by_name null when the service does not know it', async () => {
+    const { invited_by_name: _name, ...unnamed } = PREVIEW;
+    gateway.teams.answer('GetInvitationByToken', unnamed);
+
+    const response = await request(gateway.app).get('/api/v3/team/invitation?token=abc');
+
+    expect(response.body).toEqual({ ...unnamed, invited_by_name: null });
+  });
+
+  it("answers 404 with the service's message for a token that names nothing", async () => {
+    gateway.teams.refuse(
+      'GetInvitationByToken',
+      notFound(Reason.INVITATION_NOT_FOUND, 'Invitation not found'),
+    );
+
+    const response = await request(gateway.app).get('/api/v3/team/invitation?token=abc');
+
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 404, message: 'Invitation not found' });
+  });
+
+  it('refuses a token given twice with 400, without a call', async () => {
+    const calls = gateway.teams.answer('GetInvitationByToken', PREVIEW);
+
+    const response = await request(gateway.app).get('/api/v3/team/invitation?token=a&token=b');
+
+    expect(response.status).toBe(400);
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('POST /api/v3/team/acceptInvitation', () => {
   const accept = (body: object) =>
     request(gateway.app)

@@ -24,19 +24,9 @@ import {
   openApiPath,
   type OpenApiOperation,
 } from '../src/openapi/openapi-document';
-import type { Field } from 'protobufjs';
-import {
-  fieldSchema,
-  INTEGER_LIST_TEXT,
-  INTEGER_TEXT,
-  loadProtoRoot,
-  NON_NEGATIVE_INTEGER_TEXT,
-  NON_NEGATIVE_NUMBER_TEXT,
-  NUMBER_TEXT,
-  POSITIVE_INTEGER_LIST_TEXT,
-  POSITIVE_INTEGER_TEXT,
-  type JsonSchema,
-} from '../src/openapi/proto-json-schema';
+import { Type, type Field } from 'protobufjs';
+import { INTEGER_TEXT, NUMBER_TEXT } from '../src/json-to-proto';
+import { fieldSchema, loadProtoRoot, type JsonSchema } from '../src/openapi/proto-json-schema';
 import { routeRequest } from '../src/openapi/request-schemas';
 import { ResponseValidator } from '../src/openapi/response-validator';
 import { ROUTES, type Route } from '../src/routes';
@@ -155,15 +145,8 @@ function typedText(text: string): unknown {
 const asText = (value: unknown): string =>
   Array.isArray(value) ? value.join(',') : String(value as string);
 
-const TYPE_PATTERNS = [
-  INTEGER_TEXT,
-  NON_NEGATIVE_INTEGER_TEXT,
-  POSITIVE_INTEGER_TEXT,
-  NUMBER_TEXT,
-  NON_NEGATIVE_NUMBER_TEXT,
-  INTEGER_LIST_TEXT,
-  POSITIVE_INTEGER_LIST_TEXT,
-];
+/** A comma-separated list of integer texts, whatever their values (as the conversion splits it). */
+const INTEGER_LIST_TYPE = '^\\s*(?:-?\\d+\\s*(?:,\\s*-?\\d+\\s*)*)?$';
 const typeOnlyOf = new Map<object, JsonSchema>();
 /** The schema without its value rules (ranges, lengths, patterns, formats): what the type alone allows. */
 function typeOnly(schema: JsonSchema): JsonSchema {
@@ -175,24 +158,47 @@ function typeOnly(schema: JsonSchema): JsonSchema {
   return stripped;
 }
 
-function withoutValueRules(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutValueRules);
+/**
+ * The pattern of a numeric text says its type and its range (numeric-text.ts): the pattern
+ * of the type alone takes its place; a list of integers (an array, or its text) likewise.
+ */
+function typePatternOf(schema: JsonSchema, within?: JsonSchema): string | undefined {
+  const types = [schema.type].flat();
+  if (types.includes('integer')) return INTEGER_TEXT.source;
+  if (types.includes('number')) return NUMBER_TEXT.source;
+  const listOfIntegers = ((within?.anyOf ?? []) as JsonSchema[]).some(
+    (option) =>
+      option.type === 'array' && [(option.items as JsonSchema).type].flat().includes('integer'),
+  );
+  return listOfIntegers && types.includes('string') ? INTEGER_LIST_TYPE : undefined;
+}
+
+function withoutValueRules(schema: unknown, within?: JsonSchema): unknown {
+  if (Array.isArray(schema)) return schema.map((option) => withoutValueRules(option, within));
   if (typeof schema !== 'object' || schema === null) return schema;
-  const VALUE_RULES = ['minimum', 'maximum', 'minLength', 'pattern', 'format', 'allOf', 'required'];
-  // The patterns of numeric texts say what type a text stands for: they stay.
-  const typePattern = (key: string, value: unknown) =>
-    key === 'pattern' && TYPE_PATTERNS.includes(value as string);
+  const VALUE_RULES = [
+    'minimum',
+    'maximum',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'format',
+    'allOf',
+    'required',
+  ];
+  const typePattern = typePatternOf(schema as JsonSchema, within);
   // An enum of a text field is a service's rule (a proto enum's schema has no type).
   const types = [(schema as JsonSchema).type].flat();
   const textEnum = (key: string) =>
     key === 'enum' && types.includes('string') && !types.includes('boolean');
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(
-        ([key, value]) => (!VALUE_RULES.includes(key) || typePattern(key, value)) && !textEnum(key),
-      )
-      .map(([key, value]) => [key, withoutValueRules(value)]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(schema)
+        .filter(([key]) => !VALUE_RULES.includes(key) && !textEnum(key))
+        .map(([key, value]) => [key, withoutValueRules(value, schema as JsonSchema)]),
+    ),
+    ...(typePattern && 'pattern' in schema ? { pattern: typePattern } : {}),
+  };
 }
 
 /**
@@ -261,19 +267,154 @@ interface Violation {
    * fields); `either` where the gateway reads the field itself (updateAssignee's assignee).
    */
   refusedBy: 'gateway' | 'service' | 'either';
+  /** What the probe stands for (probeClass), so that each field is tried once per class. */
+  probe?: string;
   apply: (valid: GeneratedRequest) => GeneratedRequest;
 }
 
-/** Values of every JSON type, and numbers at and beyond the usual bounds. */
-const BODY_PROBES: unknown[] = [{}, 'abc', 1.5, true, [[1]], -1, 0, 366, 101, 2 ** 31, 2 ** 53, ''];
-const TEXT_PROBES = ['abc', '1.5', '-1', '0', '1001', String(2 ** 31), String(2 ** 53), ''];
+/**
+ * Values of every JSON type, numbers at and beyond the usual bounds (ids, net_term 0 to
+ * 365, percentages to 100, rates to 1,000,000, int32), as JSON numbers and as texts, and
+ * texts blank or beyond the usual lengths (an invoice line's 500, notes' 5000).
+ */
+const BODY_PROBES: unknown[] = [
+  {},
+  'abc',
+  '   ',
+  'x'.repeat(501),
+  'x'.repeat(5001),
+  1.5,
+  true,
+  [[1]],
+  -1,
+  0,
+  365,
+  366,
+  100,
+  101,
+  2 ** 31,
+  2 ** 53,
+  '',
+  '-1',
+  '365',
+  '366',
+  '0400',
+  '100.5',
+  '1000000',
+  '1000001',
+  '2147483648',
+  '9007199254740992',
+];
+const TEXT_PROBES = [
+  'abc',
+  '1.5',
+  '-1',
+  '0',
+  '100',
+  '100.5',
+  '365',
+  '366',
+  '400',
+  '1001',
+  '1000001',
+  String(2 ** 31),
+  String(2 ** 53 - 1),
+  String(2 ** 53),
+  '',
+];
+
+/**
+ * A probe's class: a JSON value or a text, and for a number (or its text) the side of the
+ * usual ranges it lies on (each starts at 0 or 1): a text beyond the maximum ("366" for
+ * net_term) is tried besides a text below the minimum ("-1") and a JSON number beyond it;
+ * for another text, whether it is blank or long.
+ */
+function probeClass(value: unknown): string {
+  if (typeof value !== 'string') {
+    return typeof value === 'number' ? `json ${value > 0 ? 'above' : 'below'}` : 'json';
+  }
+  const number = value.trim() === '' ? NaN : Number(value);
+  if (!Number.isNaN(number)) return `text ${number > 0 ? 'above' : 'below'}`;
+  if (value.length > 100) return 'text long';
+  return value !== '' && value.trim() === '' ? 'text blank' : 'text';
+}
+
+const kindOf = (schema: JsonSchema, value: unknown): Violation['kind'] =>
+  validator.compile(typeOnly(schema))(value) ? 'range' : 'type';
+
+/** The nested messages a body property holds (an object, or a list of them): one element's schema, and how it sits in the body. */
+function nestedOf(
+  schema: JsonSchema,
+): { element: JsonSchema; place: (element: unknown) => unknown } | undefined {
+  const types = [schema.type].flat();
+  const items = schema.items as JsonSchema | undefined;
+  if (types.includes('array') && items && [items.type].flat().includes('object')) {
+    return { element: items, place: (element) => [element] };
+  }
+  if (types.includes('object') && schema.properties) return { element: schema, place: (e) => e };
+  return undefined;
+}
+
+/** A nested element the description documents, generated from its schema. */
+function validElement(element: JsonSchema): Record<string, unknown> {
+  const validate = validator.compile(element);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = generate(element, seededRandom(SEED + attempt), attempt % 2 === 0);
+    if (validate(value)) return value as Record<string, unknown>;
+  }
+  throw new Error(`no valid element of ${JSON.stringify(element)} generated in 100 attempts`);
+}
+
+/**
+ * The violations of the rules of nested messages (an invoice's `lines`): each probe in
+ * each key of a documented element, and each required key left out.
+ */
+function nestedViolations(name: string, schema: JsonSchema, field: Field | undefined): Violation[] {
+  const nested = nestedOf(schema);
+  const type = field?.resolvedType;
+  if (!nested || !(type instanceof Type)) return [];
+  const element = validElement(nested.element);
+  const withElement = (valid: GeneratedRequest, value: object): GeneratedRequest => ({
+    ...valid,
+    body: { ...valid.body, [name]: nested.place(value) },
+  });
+  const list: Violation[] = [];
+  const properties = (nested.element.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [key, keySchema] of Object.entries(properties)) {
+    const validate = validator.compile(keySchema);
+    const nestedField = type.fields[key];
+    const gatewayTakes = nestedField
+      ? validator.compile(fieldSchema(nestedField, { encoding: 'json' }))
+      : () => false;
+    for (const value of BODY_PROBES) {
+      if (validate(value)) continue;
+      list.push({
+        name: `body ${name}[].${key} = ${JSON.stringify(value)}`,
+        kind: kindOf(keySchema, value),
+        refusedBy: gatewayTakes(value) ? 'service' : 'gateway',
+        probe: probeClass(value),
+        apply: (valid) => withElement(valid, { ...element, [key]: value }),
+      });
+    }
+  }
+  for (const key of (nested.element.required ?? []) as string[]) {
+    list.push({
+      name: `body ${name}[].${key} left out`,
+      kind: 'missing',
+      refusedBy: 'service',
+      apply: (valid) => {
+        const { [key]: _left, ...rest } = element;
+        return withElement(valid, rest);
+      },
+    });
+  }
+  return list;
+}
 
 function violationsOf({ operation, route }: Operation): Violation[] {
   const request = routeRequest(route, root);
   const selectors = new Set(route.selectors ?? []);
   const list: Violation[] = [];
-  const kindOf = (schema: JsonSchema, value: unknown): Violation['kind'] =>
-    validator.compile(typeOnly(schema))(value) ? 'range' : 'type';
   const textKindOf = (schema: JsonSchema, text: string): Violation['kind'] =>
     kindOf(schema, text) === 'range' || kindOf(schema, typedText(text)) === 'range'
       ? 'range'
@@ -297,6 +438,7 @@ function violationsOf({ operation, route }: Operation): Violation[] {
           name: `${place} ${parameter.name} = ${JSON.stringify(text)}`,
           kind: textKindOf(parameter.schema, text),
           refusedBy: gatewayTakes ? 'service' : 'gateway',
+          probe: probeClass(text),
           apply: (valid) => ({ ...valid, [place]: { ...valid[place], [parameter.name]: text } }),
         });
       }
@@ -328,9 +470,11 @@ function violationsOf({ operation, route }: Operation): Violation[] {
           name: `body ${name} = ${JSON.stringify(value)}`,
           kind: kindOf(schema, value),
           refusedBy: readByGateway(name) ? 'either' : gatewayTakes(value) ? 'service' : 'gateway',
+          probe: probeClass(value),
           apply: (valid) => ({ ...valid, body: { ...valid.body, [name]: value } }),
         });
       }
+      if (!readByGateway(name)) list.push(...nestedViolations(name, schema, field));
     }
     for (const name of (body.required ?? []) as string[]) {
       list.push({
@@ -344,10 +488,15 @@ function violationsOf({ operation, route }: Operation): Violation[] {
       });
     }
   }
-  // One value per field, kind and refuser: enough to prove each, and quick.
+  // One value per field, kind, refuser and class of probe: enough to prove each, and quick.
   const seen = new Set<string>();
   return list.filter((violation) => {
-    const key = `${violation.name.split(' = ')[0]}|${violation.kind}|${violation.refusedBy}`;
+    const key = [
+      violation.name.split(' = ')[0],
+      violation.kind,
+      violation.refusedBy,
+      violation.probe,
+    ].join('|');
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -542,6 +691,131 @@ describe('the bounds and formats the services apply', () => {
       minimum: 1,
       maximum: SCHEDULE_ENTRY_PAGE_MAX,
     });
+  });
+
+  it.each([
+    ['CreateClientBody', 'net_term', ['0', '007', '-0', '365', 365], ['366', '400', '-1', 366]],
+    ['UpdateClientBudgetBody', 'notifyAt', ['100', '0100'], ['101', '100.0', '-1']],
+    [
+      'UpdateClientInvoiceSettingsBody',
+      'tax_rate',
+      ['100', '100.000', '99.99', '.5', '5e-1', 100],
+      ['100.5', '100.0001', '101', '-0.5', 100.5],
+    ],
+    [
+      'UpdateClientInvoiceSettingsBody',
+      'fixedPrice',
+      ['1000000000'],
+      ['1000000000.01', '1000000001'],
+    ],
+    ['AddScheduleBody', 'minimum_hours', ['24', '23.75', '8'], ['24.25', '25']],
+    [
+      'UpdateInvoiceBody',
+      'lines',
+      [[{ id: '7', description: 'Design' }]],
+      [[{ id: '2147483648', description: 'Design' }]],
+    ],
+  ])(
+    '%s.%s: a number as text is within the range as a number is',
+    (component, field, inside, beyond) => {
+      const validate = validator.compile(property(component, field));
+      expect(inside.filter((value) => !validate(value))).toEqual([]);
+      expect(beyond.filter((value) => validate(value))).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['late_fee', ['yes', 'no', ''], ['Yes', 'maybe', ' yes']],
+    ['frequency', ['weekly', 'bi-weekly', 'monthly', ''], ['daily', 'Weekly']],
+    ['autoInvoice', ['on', 'off'], ['auto']],
+    ['amountBasedOn', ['hourly', 'fixed'], ['flat']],
+    ['include_non_billable_time', ['yes', 'no'], ['YES!', 'true']],
+    ['reminder_days', ['10', '0', '007', ' 7 ', '365', ''], ['366', '0007', '-1', '1.5', 'ten']],
+    [
+      'lineItem',
+      ['project-date', ' task-date ', 'user', ''],
+      ['Project Date', 'a--b', '-a', 'x'.repeat(101)],
+    ],
+    ['lineItemText', ['Task & Date', ''], ['x'.repeat(101)]],
+    ['tax_id', ['VAT-1', ''], ['x'.repeat(101)]],
+    ['notes', ['Thanks', ''], ['x'.repeat(5001)]],
+  ])('invoice settings %s: the values the clients service takes', (field, taken, refused) => {
+    const validate = validator.compile(property('UpdateClientInvoiceSettingsBody', field));
+    expect(taken.filter((value) => !validate(value))).toEqual([]);
+    expect(refused.filter((value) => validate(value))).toEqual([]);
+  });
+
+  it('client create and update, as JSON and as a form, say the invoice settings they take', () => {
+    for (const component of [
+      'CreateClientBody',
+      'UpdateClientBody',
+      'CreateClientForm',
+      'UpdateClientForm',
+    ]) {
+      expect({ component, tax_id: property(component, 'tax_id').maxLength }).toEqual({
+        component,
+        tax_id: 100,
+      });
+      expect({ component, notes: property(component, 'notes').maxLength }).toEqual({
+        component,
+        notes: 5000,
+      });
+      const netTerm = validator.compile(property(component, 'net_term'));
+      expect({ component, '365': netTerm('365'), '366': netTerm('366') }).toEqual({
+        component,
+        '365': true,
+        '366': false,
+      });
+    }
+  });
+
+  it('an invoice line is as the invoices service takes it: id and description required, 1 to 500 characters once trimmed', () => {
+    const line = (value: object) =>
+      validator.compile(property('UpdateInvoiceBody', 'lines'))([value]);
+    const taken = [
+      { id: 1, description: 'Design' },
+      { id: '2', description: ' x ' },
+      { id: 3, description: 'x'.repeat(500) },
+    ];
+    const refused = [
+      { id: 1, description: '' },
+      { id: 1, description: '   ' },
+      { id: 1, description: 'x'.repeat(501) },
+      { id: 0, description: 'Design' },
+      { id: null, description: 'Design' },
+      { description: 'Design' },
+      { id: 1 },
+    ];
+    expect(taken.filter((value) => !line(value))).toEqual([]);
+    expect(refused.filter(line)).toEqual([]);
+  });
+
+  it('tries, against the gateway, texts beyond the maximum and the rules of nested invoice lines', () => {
+    const tried = (name: string) =>
+      violationsOf(OPERATIONS.find((entry) => entry.name === name)!).map(
+        (violation) => `${violation.name} (${violation.refusedBy})`,
+      );
+    expect(tried('POST /api/v3/client/{id}/invoice-settings/update')).toEqual(
+      expect.arrayContaining([
+        'body net_term = "366" (service)',
+        'body delay_days = "366" (service)',
+        'body reminder_days = "366" (service)',
+      ]),
+    );
+    expect(tried('GET /api/v3/client/list')).toEqual(
+      expect.arrayContaining(['query per_page = "365" (service)']),
+    );
+    expect(tried('POST /api/v3/invoice/{id}/update')).toEqual(
+      expect.arrayContaining([
+        'body lines[].id = -1 (service)',
+        'body lines[].id = "2147483648" (gateway)',
+        'body lines[].description = "" (service)',
+        'body lines[].description = "   " (service)',
+        `body lines[].description = "${'x'.repeat(501)}" (service)`,
+        'body lines[].id left out (service)',
+        'body lines[].description left out (service)',
+      ]),
+    );
   });
 
   it('an email the services refuse (0@com) is refused by the schema too', () => {

@@ -59,6 +59,7 @@ describe('limits and overload in the OpenAPI description', () => {
     expect(limited.map(([name]) => name)).toEqual(expect.arrayContaining(ATTEMPT_LIMITED));
     // Without a token and without attempt limits: no limiter can refuse them.
     expect(unlimited.map(([name]) => name).sort()).toEqual([
+      'GET /api/v3/team/invitation',
       'GET /api/v3/user/verify-email',
       'POST /api/v3/user/resetpassword/confirm',
     ]);

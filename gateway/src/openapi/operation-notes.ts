@@ -14,6 +14,12 @@ export interface FieldNote {
   format?: string;
   pattern?: string;
   minLength?: number;
+  /**
+   * Lengths as the service counts them, after it trims the text: a text padded with spaces
+   * beyond maxLength is taken, and joi counts UTF-16 code units where JSON Schema counts
+   * characters (docs/decisions.md, "OpenAPI": the rare forms the description leaves out).
+   */
+  maxLength?: number;
   /** The range the service accepts, for a number field (from platform's field-bounds.ts). */
   minimum?: number;
   maximum?: number;
@@ -23,14 +29,20 @@ export interface FieldNote {
    * otherwise than the conversion does (updateAssignee's assignee).
    */
   schema?: JsonSchema;
+  /** A message field's own fields (each element's, for a list of messages): as a body's. */
+  message?: MessageNotes;
 }
 
-export interface OperationNotes {
-  summary: string;
-  description?: string;
+/** The rules of the fields of a message: a request body, or a message nested in one. */
+export interface MessageNotes {
   /** Fields the service refuses to do without (the spec's "required"). */
   required?: readonly string[];
   fields?: Readonly<Record<string, FieldNote>>;
+}
+
+export interface OperationNotes extends MessageNotes {
+  summary: string;
+  description?: string;
   /** Conditional rules (JSON Schema `if`/`then`), e.g. "day_repeat and until for weekly". */
   rules?: readonly JsonSchema[];
   /** Fields of the request message the gateway sets itself (or that mean nothing here): not documented. */
@@ -44,6 +56,23 @@ export interface OperationNotes {
  * what joi's email() refuses although JSON Schema's format may not (`0@com`).
  */
 export const EMAIL: FieldNote = { format: 'email', pattern: EMAIL_PATTERN };
+
+/** One of the values, or "" (not given), as the services' `oneOf` takes a text. */
+export const oneOfOrBlank = (values: readonly string[]): FieldNote => ({ enum: [...values, ''] });
+
+/**
+ * The pattern of a text the service trims, "" (or spaces only) meaning not given: the
+ * body of the trimmed value's pattern (no anchors), or nothing, spaces around.
+ */
+export const trimmedOrBlank = (body: string) => `^\\s*(?:${body})?\\s*$`;
+
+/** A pattern's body without its anchors, to be placed inside another (`^…$` → `…`). */
+export function patternBody(pattern: string): string {
+  if (!pattern.startsWith('^') || !pattern.endsWith('$')) {
+    throw new Error(`${pattern}: a whole-text pattern (^…$) was expected`);
+  }
+  return pattern.slice(1, -1);
+}
 
 /** A number field's range, from the constant the service validates with. */
 export const within = ({ minimum, maximum }: NumberBounds): FieldNote => ({ minimum, maximum });

@@ -4,31 +4,10 @@
 // value inside its type, range, enum, format and pattern). A form (multipart or
 // urlencoded) gets one text per field, since Swagger UI fills every field it shows.
 import { CALENDAR_DATE_PATTERN, EMAIL_PATTERN } from '@workmesh/platform';
-import {
-  INTEGER_LIST_TEXT,
-  INTEGER_TEXT,
-  NON_NEGATIVE_INTEGER_TEXT,
-  NON_NEGATIVE_NUMBER_TEXT,
-  NUMBER_TEXT,
-  POSITIVE_INTEGER_LIST_TEXT,
-  POSITIVE_INTEGER_TEXT,
-  type JsonSchema,
-} from './proto-json-schema';
-
-const NUMERIC_TEXTS = [
-  INTEGER_TEXT,
-  NON_NEGATIVE_INTEGER_TEXT,
-  POSITIVE_INTEGER_TEXT,
-  NUMBER_TEXT,
-  NON_NEGATIVE_NUMBER_TEXT,
-];
+import type { JsonSchema } from './proto-json-schema';
 
 /** Texts that satisfy the patterns the description uses (anything else needs a note's `examples`). */
 const TEXT_FOR_PATTERN: Record<string, string> = {
-  [INTEGER_TEXT]: '1',
-  [NUMBER_TEXT]: '1',
-  [INTEGER_LIST_TEXT]: '',
-  [POSITIVE_INTEGER_LIST_TEXT]: '',
   [EMAIL_PATTERN]: 'ada@example.com',
   [CALENDAR_DATE_PATTERN]: '2026-03-02',
 };
@@ -55,9 +34,12 @@ function textFor(schema: JsonSchema): string {
     return TEXT_FOR_FORMAT[schema.format]!;
   }
   if (typeof schema.pattern === 'string') {
-    if (NUMERIC_TEXTS.includes(schema.pattern)) return String(numberIn(schema));
+    if (TEXT_FOR_PATTERN[schema.pattern]) return TEXT_FOR_PATTERN[schema.pattern]!;
+    // The text of a number field (numeric-text.ts), when the pattern is one.
+    const number = String(numberIn(schema));
+    if (new RegExp(schema.pattern, 'u').test(number)) return number;
     // Another pattern: the field's note gives `examples` (the tests check every example).
-    return TEXT_FOR_PATTERN[schema.pattern] ?? 'Example';
+    return 'Example';
   }
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
   return 'Example'.padEnd(minLength, '.');

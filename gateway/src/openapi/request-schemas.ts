@@ -6,7 +6,7 @@
 import { Type, type Field, type Root } from 'protobufjs';
 import { ID_BOUNDS, IdempotencyText, PAGE_BOUNDS, PAGE_MAX_SIZE } from '@workmesh/platform';
 import { FORMAT_PARAMETER, pathParameterNames, type Route } from '../routes/route';
-import type { FieldNote, OperationNotes } from './operation-notes';
+import type { FieldNote, MessageNotes, OperationNotes } from './operation-notes';
 import {
   fieldSchema,
   isIntegerField,
@@ -59,17 +59,22 @@ interface FieldPlace {
 
 /**
  * The request field a note names must exist; a text narrowing applies to text fields only,
- * a range to number fields only. A required text field refuses "" (the services count it
- * as missing); a JSON field not required also takes null.
+ * a range to number fields only, the notes of a message to message fields only. A required
+ * text field refuses "" (the services count it as missing); a JSON field not required also
+ * takes null.
  */
 function documentedField(field: Field, place: FieldPlace, note: FieldNote | undefined): JsonSchema {
   if (note?.schema) return note.schema;
-  const { description, schema: _replacement, minimum, maximum, ...narrowing } = note ?? {};
+  const { description, schema: _replacement, minimum, maximum, message, ...narrowing } = note ?? {};
   const given = minimum !== undefined || maximum !== undefined ? { minimum, maximum } : undefined;
+  if (message && !(field.resolvedType instanceof Type)) {
+    throw new Error(`${field.name}: the notes of a message apply to a message field only`);
+  }
   const base = fieldSchema(field, {
     encoding: place.encoding,
     selector: place.selector,
     bounds: given ?? implicitBounds(field, place.selector),
+    ...(message ? { message: (type: Type) => notedMessage(type, message, place.encoding) } : {}),
   });
   const numeric =
     (isIntegerField(field) || field.type === 'double' || field.type === 'float') &&
@@ -143,37 +148,58 @@ export function routeRequest(route: Route, root: Root): RouteRequest {
   return { inputType, pathFields, documented, notes };
 }
 
-function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): JsonSchema {
-  const { documented, notes } = request;
-  const selectors = new Set(route.selectors ?? []);
-  const requiredFields = new Set(notes.required ?? []);
-  const properties: Record<string, JsonSchema> = {};
-  for (const field of documented) {
-    properties[field.name] = documentedField(
-      field,
-      {
-        encoding,
-        selector: selectors.has(field.name),
-        required: requiredFields.has(field.name),
-        nullable: encoding === 'json',
-      },
-      notes.fields?.[field.name],
-    );
-  }
-  if (encoding === 'form' && route.upload) {
-    properties[route.upload] = {
-      type: 'string',
-      format: 'binary',
-      description: 'the logo: a PNG, JPG or JPEG file, at most MAX_UPLOAD_BYTES (5 MB by default)',
-    };
-  }
-  const required = (notes.required ?? []).filter((name) => name in properties);
+/** An object of the fields, each as its note says; the notes' required ones required. */
+function objectSchema(
+  fields: readonly Field[],
+  notes: MessageNotes,
+  placeOf: (field: Field, required: boolean) => FieldPlace,
+): JsonSchema {
+  const required = new Set(notes.required ?? []);
+  const properties = Object.fromEntries(
+    fields.map((field) => [
+      field.name,
+      documentedField(field, placeOf(field, required.has(field.name)), notes.fields?.[field.name]),
+    ]),
+  );
+  const requiredShown = [...required].filter((name) => name in properties);
   return {
     type: 'object',
     properties,
-    ...(required.length > 0 ? { required } : {}),
-    ...(notes.rules ? { allOf: notes.rules } : {}),
+    ...(requiredShown.length > 0 ? { required: requiredShown } : {}),
   };
+}
+
+/** A message nested in a body (an invoice's lines), as the notes of its field say. */
+function notedMessage(type: Type, notes: MessageNotes, encoding: Encoding): JsonSchema {
+  for (const name of [...Object.keys(notes.fields ?? {}), ...(notes.required ?? [])]) {
+    if (!type.fields[name]) throw new Error(`the notes name ${name}, no field of ${type.name}`);
+  }
+  return objectSchema(type.fieldsArray, notes, (_field, required) => ({
+    encoding,
+    selector: false,
+    required,
+    nullable: encoding === 'json',
+  }));
+}
+
+function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): JsonSchema {
+  const { documented, notes } = request;
+  const selectors = new Set(route.selectors ?? []);
+  const schema = objectSchema(documented, notes, (field, required) => ({
+    encoding,
+    selector: selectors.has(field.name),
+    required,
+    nullable: encoding === 'json',
+  }));
+  if (encoding === 'form' && route.upload) {
+    (schema.properties as Record<string, JsonSchema>)[route.upload] = {
+      type: 'string',
+      format: 'binary',
+      description:
+        'the logo: a PNG, JPG or JPEG file, at most MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own (a file input left blank, or an empty Blob, which FormData names `blob`) is no logo',
+    };
+  }
+  return { ...schema, ...(notes.rules ? { allOf: notes.rules } : {}) };
 }
 
 export function parameters(route: Route, request: RouteRequest): JsonSchema[] {

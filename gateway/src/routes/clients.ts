@@ -2,19 +2,38 @@
 // with the proto's names, which are the spec's own spellings (`isInternalClient`,
 // `lineItem`, `fixedPrice`, `visiblity`), the spec's error rows and the notes.
 import {
+  AMOUNT_BASES,
+  AUTO_INVOICE_STATES,
   BUDGET_AMOUNT_BOUNDS,
   CALENDAR_DATE_PATTERN,
+  CLIENT_NOTES_MAX_LENGTH,
   DELAY_DAYS_BOUNDS,
   ID_BOUNDS,
+  INVOICE_FREQUENCIES,
+  INVOICE_LABEL_MAX_LENGTH,
+  LINE_ITEM_PATTERN,
   NET_TERM_DAYS,
   PERCENT_BOUNDS,
   Reason,
+  REMINDER_DAYS_BOUNDS,
+  REMINDER_DAYS_DIGITS,
   SpecText,
+  TAX_ID_MAX_LENGTH,
   VISIBLE_BOUNDS,
+  YES_NO,
 } from '@workmesh/platform';
 import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
 import { flagGivenLists } from '../message-completion';
-import { EMAIL, PAGE, within, type FieldNote } from '../openapi/operation-notes';
+import { paddedWholeText } from '../openapi/numeric-text';
+import {
+  EMAIL,
+  oneOfOrBlank,
+  PAGE,
+  patternBody,
+  trimmedOrBlank,
+  within,
+  type FieldNote,
+} from '../openapi/operation-notes';
 import { page, record, wrapped } from '../reply-presentation';
 import { confirmation, invalidRequest, route, serviceMessageErrors, type Route } from './route';
 
@@ -24,19 +43,19 @@ record('workmesh.clients.v1.InvoiceSettings', {
   description:
     "A client's invoice settings (the spec's table, plus where notes and terms come from).",
   notes: {
-    late_fee: { description: 'default `no`' },
+    late_fee: { enum: YES_NO, description: 'default `no`' },
     lineItem: { description: 'default `project-date`' },
     lineItemText: { description: 'a descriptive label for lineItem' },
     net_term: { description: 'payment terms in days: 30, or the organization default' },
     tax_rate: { description: 'percentage; 0 unless given' },
-    frequency: { description: 'default `weekly`' },
+    frequency: { enum: INVOICE_FREQUENCIES, description: 'default `weekly`' },
     delay_days: { description: 'days of delay before auto-invoice (5)' },
     fixedPrice: { description: '0' },
-    autoInvoice: { description: 'default `off`' },
-    amountBasedOn: { description: 'default `hourly`' },
+    autoInvoice: { enum: AUTO_INVOICE_STATES, description: 'default `off`' },
+    amountBasedOn: { enum: AMOUNT_BASES, description: 'default `hourly`' },
     reminder_days: { description: 'payment reminder, days after (`10`)' },
-    include_expense: { description: 'default `no`' },
-    include_non_billable_time: { description: 'default `no`' },
+    include_expense: { enum: YES_NO, description: 'default `no`' },
+    include_non_billable_time: { enum: YES_NO, description: 'default `no`' },
     notes: { description: 'custom invoice notes' },
     org_notes: { description: "true: the organization's default invoice notes apply" },
     org_net_term: { description: "true: the organization's default payment terms apply" },
@@ -163,7 +182,11 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
   state: { description: 'copied to mailing_state' },
   zipcode: { description: 'copied to mailing_zip' },
   country: { description: 'billing country' },
-  notes: { description: 'custom invoice notes, used when org_notes is false' },
+  notes: {
+    maxLength: CLIENT_NOTES_MAX_LENGTH,
+    description: 'custom invoice notes, used when org_notes is false',
+  },
+  tax_id: { maxLength: TAX_ID_MAX_LENGTH, description: "the client's tax number" },
   net_term: {
     ...within(NET_TERM_DAYS),
     description: 'payment terms in days, used when org_net_term is false',
@@ -203,7 +226,7 @@ const BUDGET_FIELDS: Record<string, FieldNote> = {
   },
   reset: { enum: BUDGET_RESETS, description: '`monthly`: use counts again from each month' },
   startDate: {
-    pattern: `^(?:${CALENDAR_DATE_PATTERN.slice(1, -1)})?$`,
+    pattern: `^(?:${patternBody(CALENDAR_DATE_PATTERN)})?$`,
     description: 'a calendar date YYYY-MM-DD in the team\'s time zone; "" clears it (null)',
   },
   include_non_billable_time: { description: 'whether non-billable time counts against the budget' },
@@ -234,12 +257,51 @@ const PROJECT_FIELDS: Record<string, FieldNote> = {
   visible: { ...within(VISIBLE_BOUNDS), description: 'visibility setting' },
 };
 
-/** Invoice settings update: the numbers the service checks against their ranges. */
+/** A yes/no setting of the invoice settings; "" leaves it as it is. */
+const YES_OR_NO = oneOfOrBlank(YES_NO);
+
+/**
+ * Invoice settings update: what the service takes for each setting (platform's
+ * invoice-settings-rules.ts and field-bounds.ts). Texts are trimmed; "" leaves a setting
+ * with a vocabulary as it is.
+ */
 const INVOICE_SETTINGS_FIELDS: Record<string, FieldNote> = {
+  tax_id: { maxLength: TAX_ID_MAX_LENGTH, description: "the client's tax number" },
+  late_fee: { ...YES_OR_NO, description: '`yes` or `no`' },
+  lineItem: {
+    pattern: trimmedOrBlank(patternBody(LINE_ITEM_PATTERN)),
+    maxLength: INVOICE_LABEL_MAX_LENGTH,
+    description: 'how invoices group time: lowercase words joined by hyphens (`project-date`)',
+  },
+  lineItemText: {
+    maxLength: INVOICE_LABEL_MAX_LENGTH,
+    description: 'a descriptive label for lineItem',
+  },
   net_term: { ...within(NET_TERM_DAYS), description: 'payment terms in days' },
   tax_rate: { ...within(PERCENT_BOUNDS), description: 'percentage' },
+  frequency: { ...oneOfOrBlank(INVOICE_FREQUENCIES), description: 'how often auto-invoice bills' },
   delay_days: { ...within(DELAY_DAYS_BOUNDS), description: 'days of delay before auto-invoice' },
   fixedPrice: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'the fixed price, in USD' },
+  autoInvoice: { ...oneOfOrBlank(AUTO_INVOICE_STATES), description: 'automatic invoicing' },
+  amountBasedOn: {
+    ...oneOfOrBlank(AMOUNT_BASES),
+    description: '`fixed`: invoices bill fixedPrice as one line',
+  },
+  reminder_days: {
+    pattern: trimmedOrBlank(paddedWholeText(REMINDER_DAYS_BOUNDS, REMINDER_DAYS_DIGITS)),
+    description: `payment reminder, days after the due date: a whole number written with 1 to ${REMINDER_DAYS_DIGITS} digits ("10", "007")`,
+  },
+  include_expense: { ...YES_OR_NO, description: 'whether invoices include expenses' },
+  include_non_billable_time: {
+    ...YES_OR_NO,
+    description: 'whether invoices bill non-billable time',
+  },
+  notes: {
+    maxLength: CLIENT_NOTES_MAX_LENGTH,
+    description: 'custom invoice notes, used when org_notes is false',
+  },
+  org_notes: { description: "true: the client takes the organization's default invoice notes" },
+  org_net_term: { description: "true: the client takes the organization's default payment terms" },
 };
 const PROJECT_LIST_FLAGS = ['replace_project_manager', 'replace_users', 'replace_groups'];
 

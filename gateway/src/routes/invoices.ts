@@ -3,7 +3,7 @@
 // their records, error presentations and OpenAPI notes. `invoice/list` and
 // `invoice/create` come before `invoice/:id`, which would otherwise take them for an id.
 // Owners and managers only; another team's invoice or client is 404.
-import { InvoiceText, Reason } from '@workmesh/platform';
+import { INVOICE_LINE_DESCRIPTION_MAX_LENGTH, InvoiceText, Reason } from '@workmesh/platform';
 import type { ReplyOf, RpcName } from '../downstream-clients';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import type { FieldNote } from '../openapi/operation-notes';
@@ -161,7 +161,23 @@ export const INVOICES_ROUTES: readonly Route[] = [
       fields: {
         issue_date: DATE,
         due_date: { ...DATE, description: 'on or after issue_date' },
-        lines: { description: 'e.g. [{"id": 1, "description": "Design — week 48"}]' },
+        lines: {
+          description:
+            'e.g. [{"id": 1, "description": "Design — week 48"}]; each line at most once (a second change of the same id is 400)',
+          message: {
+            required: ['id', 'description'],
+            fields: {
+              id: { description: "the line's id on the invoice" },
+              description: {
+                minLength: 1,
+                maxLength: INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
+                // Not blank: the service trims it first.
+                pattern: '\\S',
+                description: `the new description: 1 to ${INVOICE_LINE_DESCRIPTION_MAX_LENGTH} characters once trimmed`,
+              },
+            },
+          },
+        },
       },
       example: { notes: 'Thank you!', lines: [{ id: 1, description: 'Website relaunch' }] },
     },

@@ -217,6 +217,36 @@ export const TEAMS_ROUTES: readonly Route[] = [
     },
   }),
   route({
+    method: 'GET',
+    paths: ['/api/v3/team/invitation'],
+    auth: false,
+    service: 'teams',
+    rpc: 'GetInvitationByToken',
+    source: 'query',
+    reply: reply({
+      component: 'InvitationPreview',
+      description:
+        'What the link of an invitation mail shows: whom it invites to which team, as what, and whether it can still be accepted.',
+      notes: {
+        email: { description: 'the invited address: sign in (or register) with it to accept' },
+        role: { enum: MEMBER_ROLES },
+        status: {
+          enum: ['pending', 'accepted', 'revoked', 'expired'],
+          description: 'only a `pending` invitation can be accepted',
+        },
+        invited_by_name: { description: "the inviter's name; null when it is not known" },
+      },
+    }),
+    errors: serviceMessageErrors,
+    notes: {
+      summary: 'Show an invitation by the token of its link',
+      description:
+        "Public: the token of the invitation mail's link is the key, so the page the link opens can show the invitation before the invitee signs in. A token that names no invitation is 404 `Invitation not found`.",
+      required: ['token'],
+      fields: { token: { description: 'the `token` of the invitation link' } },
+    },
+  }),
+  route({
     method: 'POST',
     paths: ['/api/v3/team/acceptInvitation'],
     auth: true,

@@ -26,3 +26,4 @@ export * from './turns-per-key';
 export * from './events';
 export * from './spec-defaults';
 export * from './field-bounds';
+export * from './invoice-settings-rules';

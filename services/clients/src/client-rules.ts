@@ -5,6 +5,7 @@
 import {
   BUDGET_AMOUNT_BOUNDS,
   CLIENT_INVOICE_DEFAULTS,
+  CLIENT_NOTES_MAX_LENGTH,
   EMPTY_CLIENT_ADDRESS,
   NET_TERM_DAYS,
   PERCENT_BOUNDS,
@@ -12,6 +13,7 @@ import {
   Joi,
   Reason,
   SpecText,
+  TAX_ID_MAX_LENGTH,
 } from '@workmesh/platform';
 import type {
   AddressRecord,
@@ -31,8 +33,6 @@ export const emailTakenError = () =>
   invalidArgument(Reason.EMAIL_TAKEN, SpecText.EMAIL_TAKEN, { email: [SpecText.EMAIL_TAKEN] });
 
 export const TEXT_MAX_LENGTH = 255;
-export const NOTES_MAX_LENGTH = 5000;
-export const TAX_ID_MAX_LENGTH = 100;
 /** "Absurd" amounts: budgets and prices above a billion are refused. */
 export const AMOUNT_MAX = BUDGET_AMOUNT_BOUNDS.maximum;
 export const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
@@ -120,7 +120,7 @@ const fieldRules = {
   state: optionalText('state', TEXT_MAX_LENGTH),
   zipcode: optionalText('zipcode', TEXT_MAX_LENGTH),
   country: optionalText('country', TEXT_MAX_LENGTH),
-  notes: optionalText('notes', NOTES_MAX_LENGTH),
+  notes: optionalText('notes', CLIENT_NOTES_MAX_LENGTH),
   net_term: numberBetween('net_term', 0, NET_TERM_MAX_DAYS, true),
   tax_id: optionalText('tax_id', TAX_ID_MAX_LENGTH),
   tax_rate: numberBetween('tax_rate', PERCENT_BOUNDS.minimum, PERCENT_BOUNDS.maximum),

@@ -1,29 +1,35 @@
 // A client's invoice settings, read and changed on their own (GET/POST
 // client/:id/invoice-settings). The values with a fixed vocabulary are checked
 // against it; numbers against their ranges; org_notes / org_net_term take the
-// organization's defaults as on create.
-import { DELAY_DAYS_BOUNDS, Joi, PERCENT_BOUNDS, type Caller } from '@workmesh/platform';
+// organization's defaults as on create. The vocabularies, patterns and lengths are
+// platform's (invoice-settings-rules.ts), which the gateway's description shows.
 import {
-  AMOUNT_MAX,
-  invoiceSourceChanges,
-  needsOrganizationDefaults,
-  NET_TERM_MAX_DAYS,
-  NOTES_MAX_LENGTH,
+  AMOUNT_BASES,
+  AUTO_INVOICE_STATES,
+  BUDGET_AMOUNT_BOUNDS,
+  CLIENT_NOTES_MAX_LENGTH,
+  DELAY_DAYS_BOUNDS,
+  INVOICE_FREQUENCIES,
+  INVOICE_LABEL_MAX_LENGTH,
+  Joi,
+  LINE_ITEM_PATTERN,
+  NET_TERM_DAYS,
+  PERCENT_BOUNDS,
+  REMINDER_DAYS_BOUNDS,
+  REMINDER_DAYS_DIGITS,
   TAX_ID_MAX_LENGTH,
-} from './client-rules';
+  YES_NO,
+  type Caller,
+} from '@workmesh/platform';
+import { invoiceSourceChanges, needsOrganizationDefaults } from './client-rules';
 import type { ClientsUseCases } from './clients';
 import { clientNotFoundError } from './clients';
 import type { ClientsDependencies } from './dependencies';
 import type { InvoiceSettingsRecord } from './models';
 import { authorize } from './permissions';
-import { numberBetween, oneOf, optionalText, validated } from './request-validation';
+import { numberWithin, oneOf, optionalText, validated } from './request-validation';
 
-export const YES_NO = ['yes', 'no'] as const;
-export const AUTO_INVOICE = ['on', 'off'] as const;
-export const FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
-export const AMOUNT_BASED_ON = ['hourly', 'fixed'] as const;
-const LABEL_MAX_LENGTH = 100;
-const DELAY_MAX_DAYS = DELAY_DAYS_BOUNDS.maximum;
+const { minimum: REMINDER_MIN_DAYS, maximum: REMINDER_MAX_DAYS } = REMINDER_DAYS_BOUNDS;
 
 export type InvoiceSettingsChangesInput = Partial<InvoiceSettingsRecord>;
 
@@ -32,38 +38,42 @@ const invoiceSettingsChanges = Joi.object({
   late_fee: oneOf('late_fee', YES_NO),
   lineItem: Joi.string()
     .trim()
-    .pattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    .max(LABEL_MAX_LENGTH)
+    .pattern(new RegExp(LINE_ITEM_PATTERN))
+    .max(INVOICE_LABEL_MAX_LENGTH)
     .empty('')
     .messages({
-      '*': `The lineItem must be lowercase words joined by hyphens (like project-date), at most ${LABEL_MAX_LENGTH} characters.`,
+      '*': `The lineItem must be lowercase words joined by hyphens (like project-date), at most ${INVOICE_LABEL_MAX_LENGTH} characters.`,
     }),
   lineItemText: Joi.string()
     .trim()
-    .max(LABEL_MAX_LENGTH)
+    .max(INVOICE_LABEL_MAX_LENGTH)
     .empty('')
-    .messages({ '*': `The lineItemText may not be greater than ${LABEL_MAX_LENGTH} characters.` }),
-  net_term: numberBetween('net_term', 0, NET_TERM_MAX_DAYS, true),
-  tax_rate: numberBetween('tax_rate', PERCENT_BOUNDS.minimum, PERCENT_BOUNDS.maximum),
-  frequency: oneOf('frequency', FREQUENCIES),
-  delay_days: numberBetween('delay_days', 0, DELAY_MAX_DAYS, true),
-  fixedPrice: numberBetween('fixedPrice', 0, AMOUNT_MAX),
-  autoInvoice: oneOf('autoInvoice', AUTO_INVOICE),
-  amountBasedOn: oneOf('amountBasedOn', AMOUNT_BASED_ON),
-  // A string in the spec ("10"): a whole number of days.
+    .messages({
+      '*': `The lineItemText may not be greater than ${INVOICE_LABEL_MAX_LENGTH} characters.`,
+    }),
+  net_term: numberWithin('net_term', NET_TERM_DAYS, true),
+  tax_rate: numberWithin('tax_rate', PERCENT_BOUNDS),
+  frequency: oneOf('frequency', INVOICE_FREQUENCIES),
+  delay_days: numberWithin('delay_days', DELAY_DAYS_BOUNDS, true),
+  fixedPrice: numberWithin('fixedPrice', BUDGET_AMOUNT_BOUNDS),
+  autoInvoice: oneOf('autoInvoice', AUTO_INVOICE_STATES),
+  amountBasedOn: oneOf('amountBasedOn', AMOUNT_BASES),
+  // A string in the spec ("10"): a whole number of days, stored without leading zeros.
   reminder_days: Joi.string()
     .trim()
-    .pattern(/^\d{1,3}$/)
+    .pattern(new RegExp(`^\\d{1,${REMINDER_DAYS_DIGITS}}$`))
     .empty('')
     .custom((value: string, helpers) =>
-      Number(value) > NET_TERM_MAX_DAYS ? helpers.error('any.invalid') : String(Number(value)),
+      Number(value) < REMINDER_MIN_DAYS || Number(value) > REMINDER_MAX_DAYS
+        ? helpers.error('any.invalid')
+        : String(Number(value)),
     )
     .messages({
-      '*': `The reminder_days must be a whole number of days between 0 and ${NET_TERM_MAX_DAYS}.`,
+      '*': `The reminder_days must be a whole number of days between ${REMINDER_MIN_DAYS} and ${REMINDER_MAX_DAYS}.`,
     }),
   include_expense: oneOf('include_expense', YES_NO),
   include_non_billable_time: oneOf('include_non_billable_time', YES_NO),
-  notes: optionalText('notes', NOTES_MAX_LENGTH),
+  notes: optionalText('notes', CLIENT_NOTES_MAX_LENGTH),
   org_notes: Joi.boolean(),
   org_net_term: Joi.boolean(),
 });

@@ -49,9 +49,17 @@ export function typeOfName(filename: string): ImageType | undefined {
 }
 
 /**
- * The logo to store, undefined when none was uploaded (no file, or the empty part a
- * browser sends for a file input left blank), FILE_TOO_LARGE past maxBytes,
- * FILE_TYPE_NOT_ALLOWED unless name and content are both PNG or both JPEG.
+ * The names of an empty part that means "no file chosen": a browser's form sends a file
+ * input left blank as an empty part without a name, and a script's FormData (Swagger UI's
+ * "Try it out" among them) an empty Blob under the name the File API gives any Blob,
+ * `blob`. An empty file under a name of its own is still a (refused) upload.
+ */
+const NO_FILE_NAMES = new Set(['', 'blob']);
+
+/**
+ * The logo to store, undefined when none was uploaded (no file, or the empty part of a
+ * file input left blank), FILE_TOO_LARGE past maxBytes, FILE_TYPE_NOT_ALLOWED unless name
+ * and content are both PNG or both JPEG.
  */
 export function acceptedLogo(
   file: UploadedFile | null | undefined,
@@ -60,7 +68,7 @@ export function acceptedLogo(
   if (!file) return undefined;
   const data = Buffer.from(file.data ?? []);
   const filename = file.filename ?? '';
-  if (data.length === 0 && filename === '') return undefined;
+  if (data.length === 0 && NO_FILE_NAMES.has(filename)) return undefined;
   if (data.length > maxBytes) throw fileTooLargeError(maxBytes);
   const claimed = typeOfName(filename);
   const actual = typeOfContent(data);

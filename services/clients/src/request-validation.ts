@@ -2,7 +2,7 @@
 // projects and invoice settings. Its reason for a bad field without one of its own
 // (INVALID_PARAMETERS), ids, how a failed validation is answered, the caller
 // requirement and paging: platform.
-import { Joi, Reason, requestValidator } from '@workmesh/platform';
+import { Joi, Reason, requestValidator, type NumberBounds } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
 export {
@@ -33,6 +33,10 @@ export const numberBetween = (name: string, min: number, max: number, integer = 
     .messages({
       '*': `The ${name} must be ${integer ? 'a whole number' : 'a number'} between ${min} and ${max}.`,
     });
+
+/** A number within one of platform's ranges (field-bounds.ts), which the gateway's description shows. */
+export const numberWithin = (name: string, bounds: NumberBounds, integer = false) =>
+  numberBetween(name, bounds.minimum, bounds.maximum, integer);
 
 /** An optional text: trimmed, at most `max` characters; '' means none. */
 export const optionalText = (name: string, max: number) =>

@@ -91,13 +91,16 @@ describe('CreateClient: logo stored and served', () => {
     expect(event.data.profile).toBe(client.profile);
   });
 
-  it('treats the empty part of a file input left blank as no logo', async () => {
+  it.each([
+    ["a browser form's file input left blank", '', 'application/octet-stream'],
+    ["a script's FormData with an empty Blob (Swagger UI's Try it out)", 'blob', 'text/plain'],
+  ])('treats the empty part of %s as no logo', async (_case, filename, contentType) => {
     const fixture = h.teams.team();
 
     const client = await h.client.CreateClient(
       {
         fields: { name: 'Nologo', email: freshEmail() },
-        profile: upload(Buffer.alloc(0), '', 'application/octet-stream'),
+        profile: upload(Buffer.alloc(0), filename, contentType),
       },
       asOwner(fixture),
     );

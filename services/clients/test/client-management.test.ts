@@ -380,10 +380,24 @@ describe('client invoice settings', () => {
     ['amountBasedOn', 'flat'],
     ['reminder_days', 'ten'],
     ['reminder_days', '400'],
+    // Just beyond the bounds the gateway's description states (platform's field-bounds.ts
+    // and invoice-settings-rules.ts), which its texts reach as these numbers.
+    ['reminder_days', '366'],
+    ['reminder_days', '0007'],
+    ['reminder_days', '-1'],
+    ['net_term', 366],
     ['net_term', 400],
     ['tax_rate', -3],
+    ['tax_rate', 100.5],
     ['delay_days', -1],
+    ['delay_days', 366],
     ['fixedPrice', -10],
+    ['fixedPrice', 1_000_000_000.01],
+    ['lineItem', 'Project Date'],
+    ['lineItem', 'x'.repeat(101)],
+    ['lineItemText', 'x'.repeat(101)],
+    ['tax_id', 'x'.repeat(101)],
+    ['notes', 'x'.repeat(5001)],
   ])('refuses %s = %j with INVALID_PARAMETERS naming the field', async (field, value) => {
     const fixture = h.teams.team();
     const client = await newClient(fixture);
@@ -397,6 +411,42 @@ describe('client invoice settings', () => {
 
     expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_PARAMETERS' });
     expect(error.message).toContain(field);
+  });
+
+  it('takes the values at the bounds the description states; "" leaves a setting as it is', async () => {
+    const fixture = h.teams.team();
+    const client = await newClient(fixture);
+
+    const settings = await h.client.UpdateClientInvoiceSettings(
+      {
+        client_id: client.id,
+        net_term: 365,
+        tax_rate: 100,
+        delay_days: 365,
+        fixedPrice: 1_000_000_000,
+        reminder_days: ' 007 ',
+        lineItem: ' task-date ',
+        lineItemText: 'x'.repeat(100),
+        tax_id: 'x'.repeat(100),
+        notes: 'x'.repeat(5000),
+        late_fee: '',
+        frequency: '',
+      },
+      asOwner(fixture),
+    );
+
+    expect(settings).toEqual({
+      ...client.invoices,
+      net_term: 365,
+      tax_rate: 100,
+      delay_days: 365,
+      fixedPrice: 1_000_000_000,
+      reminder_days: '7',
+      lineItem: 'task-date',
+      lineItemText: 'x'.repeat(100),
+      tax_id: 'x'.repeat(100),
+      notes: 'x'.repeat(5000),
+    });
   });
 
   it('is changed only by owners and managers', async () => {

@@ -4,6 +4,7 @@
 // own instant (a period across a DST change is 1 hour shorter or longer).
 import {
   dayOfIsoDate,
+  type INVOICE_FREQUENCIES,
   isoDateOf,
   localDayOf,
   monthOf,
@@ -33,8 +34,8 @@ export const addDays = (date: string, days: number): string =>
 export const todayIn = (now: Date, timezone: string): string =>
   isoDateOf(localDayOf(now, timezone));
 
-export const FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+/** A client's `frequency` (platform's INVOICE_FREQUENCIES, which the clients service checks). */
+export type Frequency = (typeof INVOICE_FREQUENCIES)[number];
 
 /** An automatic invoice's period: its days, and when it is due (its end + delay_days). */
 export interface AutoPeriod {

@@ -2,6 +2,7 @@
 // is INVALID_ARGUMENT INVALID_PARAMETERS with a message naming it (400 A at the gateway).
 import {
   dayOfIsoDate,
+  INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
   invalidArgument,
   Joi,
   pagingFields,
@@ -22,7 +23,8 @@ export const badField = (field: string, message: string) =>
 /** The longest period one invoice bills (a year and a day, leap years included). */
 export const MAX_PERIOD_DAYS = 366;
 export const NOTES_MAX_LENGTH = 5000;
-export const LINE_DESCRIPTION_MAX_LENGTH = 500;
+/** Shared with the gateway's description of invoice update (platform's field-bounds.ts). */
+export const LINE_DESCRIPTION_MAX_LENGTH = INVOICE_LINE_DESCRIPTION_MAX_LENGTH;
 
 const requiredId = (name: string) =>
   requiredPositiveId(name).messages({ 'any.required': `The ${name} field is required.` });

@@ -304,6 +304,37 @@ describe('the life of an invoice', () => {
     expect(early.message).toBe('The due_date must be a date after or equal to issue_date.');
   });
 
+  it('takes line changes as the description says: id and a description of 1 to 500 characters once trimmed, each line once', async () => {
+    const { team, invoice } = await draft();
+    const update = (lines: { id?: number; description?: string }[]) =>
+      h.client.UpdateInvoice({ invoice_id: invoice.id, lines }, asOwner(team));
+    const refusals: { line: string; reason: unknown }[] = [];
+    for (const line of [
+      { id: 1, description: '' },
+      { id: 1, description: '   ' },
+      { id: 1, description: 'x'.repeat(501) },
+      { id: 0, description: 'x' },
+      { id: -1, description: 'x' },
+      { description: 'x' },
+      { id: 1 },
+    ]) {
+      const error = await failureOf(update([line]));
+      refusals.push({ line: JSON.stringify(line).slice(0, 40), reason: error.reason });
+    }
+    const twice = await failureOf(
+      update([
+        { id: 1, description: 'a' },
+        { id: 1, description: 'b' },
+      ]),
+    );
+    expect(refusals).toEqual(
+      refusals.map(({ line }) => ({ line, reason: Reason.INVALID_PARAMETERS })),
+    );
+    expect(twice.message).toBe('A line may be changed once per request.');
+    const longest = await update([{ id: 1, description: ` ${'x'.repeat(500)} ` }]);
+    expect(longest.lines[0]!.description).toBe('x'.repeat(500));
+  });
+
   it('sent: mailed through invoice.sent, no longer changed, paid once', async () => {
     const { team, invoice } = await draft();
     const sent = await h.client.SendInvoice({ invoice_id: invoice.id }, asOwner(team));

@@ -58,6 +58,7 @@ export function teamsGrpcService({
     }),
 
     SendInvitation: (request, context) => invitations.sendInvitation(context.caller, request),
+    GetInvitationByToken: (request) => invitations.previewInvitation(request),
     AcceptInvitation: async (request, context) => {
       const { success, member } = await invitations.acceptInvitation(context.caller, request);
       return { success, member: toProtoMember(member) };

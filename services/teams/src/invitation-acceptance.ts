@@ -1,27 +1,72 @@
-// Accepting an invitation (POST /api/v3/team/acceptInvitation), by the user whose
-// email was invited: the membership with the invitation's role and pay. A token
-// works once, and only until it expires.
+// What an invitation link's token opens: its preview (GET /api/v3/team/invitation, public,
+// what the accept page shows before the invitee signs in), and its acceptance (POST
+// /api/v3/team/acceptInvitation) by the user whose email was invited: the membership with
+// the invitation's role and pay. A token works once, and only until it expires.
 import { hashToken, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { invitationDelivery } from './invitation-delivery';
-import { invitationInvalidError, notForYouError } from './invitation-errors';
+import {
+  invitationInvalidError,
+  invitationNotFoundError,
+  notForYouError,
+} from './invitation-errors';
 import { memberView, type MemberView } from './members';
-import { effectiveStatus } from './models';
+import { effectiveStatus, type InvitationStatus, type Role } from './models';
 import { requireCaller } from './request-validation';
 
 const TOKEN_MAX_LENGTH = 200;
 
+/** The token as given, trimmed; '' when it cannot be one (blank, or longer than any made). */
+function tokenOf(request: { token?: string }): string {
+  const token = request.token?.trim() ?? '';
+  return token.length > TOKEN_MAX_LENGTH ? '' : token;
+}
+
+export interface InvitationPreview {
+  team_id: number;
+  team_name: string;
+  email: string;
+  role: Role;
+  status: InvitationStatus;
+  expires_at: string;
+  invited_by_name?: string;
+}
+
 export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
   const { repository, logger, identity } = deps;
-  const { commit, joinTeam } = invitationDelivery(deps);
+  const { commit, joinTeam, inviterNameOf } = invitationDelivery(deps);
+
+  /**
+   * GET invitation (public): whoever holds the link sees whom it invites to which team, as
+   * what, and whether it can still be accepted. A token that names nothing (or whose team
+   * is gone) is not found; the token itself, 32 random bytes, is the only key.
+   */
+  async function previewInvitation(request: { token?: string }): Promise<InvitationPreview> {
+    const token = tokenOf(request);
+    if (token === '') throw invitationNotFoundError();
+    const invitation = await repository.invitations.findByTokenHash(hashToken(token));
+    if (!invitation) throw invitationNotFoundError();
+    const team = await repository.teams.find(invitation.team_id);
+    if (!team) throw invitationNotFoundError();
+    const inviter = await inviterNameOf(invitation.invited_by);
+    return {
+      team_id: team.id,
+      team_name: team.name,
+      email: invitation.email,
+      role: invitation.role,
+      status: effectiveStatus(invitation, new Date()),
+      expires_at: invitation.expires_at.toISOString(),
+      ...(inviter ? { invited_by_name: inviter } : {}),
+    };
+  }
 
   async function acceptInvitation(
     caller: Caller | undefined,
     request: { token?: string },
   ): Promise<{ success: string; member: MemberView }> {
     const who = requireCaller(caller);
-    const token = request.token?.trim() ?? '';
-    if (token === '' || token.length > TOKEN_MAX_LENGTH) throw invitationInvalidError();
+    const token = tokenOf(request);
+    if (token === '') throw invitationInvalidError();
     const invitation = await repository.invitations.findByTokenHash(hashToken(token));
     const now = new Date();
     if (!invitation || effectiveStatus(invitation, now) !== 'pending')
@@ -45,5 +90,5 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
     return { success: 'Invitation accepted', member: memberView(membership, user) };
   }
 
-  return { acceptInvitation };
+  return { previewInvitation, acceptInvitation };
 }

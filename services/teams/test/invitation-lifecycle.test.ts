@@ -162,6 +162,97 @@ describe('AcceptInvitation', () => {
   });
 });
 
+describe('GetInvitationByToken', () => {
+  it('shows the holder of the link whom it invites to which team, as what, and by whom, without a caller', async () => {
+    const fixture = await h.team();
+    const email = unregisteredEmail();
+    const { token } = await h.pendingInvitation(fixture, email, { role: 'manager' });
+
+    const preview = await h.client.GetInvitationByToken({ token });
+
+    expect(preview).toEqual({
+      team_id: fixture.teamId,
+      team_name: `Team of ${fixture.owner.name}`,
+      email,
+      role: 'manager',
+      status: 'pending',
+      expires_at: expect.any(String) as string,
+      invited_by_name: fixture.owner.name,
+    });
+    expect(Date.parse(preview.expires_at)).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    ['accepted', 'accept'],
+    ['revoked', 'revoke'],
+    ['expired', 'expire'],
+  ])('says the invitation is %s once it is', async (status, done) => {
+    const fixture = await h.team();
+    const invitee = h.newUser();
+    const { id, token } = await h.pendingInvitation(fixture, invitee.email);
+    if (done === 'accept') await h.client.AcceptInvitation({ token }, as(invitee));
+    if (done === 'revoke')
+      await h.client.RevokeInvitation(
+        { team_id: fixture.teamId, invitation_id: id },
+        as(fixture.owner),
+      );
+    if (done === 'expire') await expireInvitation(h.db, id);
+
+    const preview = await h.client.GetInvitationByToken({ token });
+
+    expect(preview.status).toBe(status);
+  });
+
+  it('leaves the inviter unnamed when identity cannot say, and still answers', async () => {
+    const fixture = await h.team();
+    const { token } = await h.pendingInvitation(fixture, unregisteredEmail());
+    const restore = h.identity.fail('GetUser');
+    try {
+      const preview = await h.client.GetInvitationByToken({ token });
+
+      expect(preview.status).toBe('pending');
+      expect(preview.invited_by_name).toBeUndefined();
+    } finally {
+      restore();
+    }
+  });
+
+  it.each([
+    ['an unknown token', 'x'.repeat(43)],
+    ['the token hash', 'hash'],
+    ['an empty token', ''],
+    ['a blank token', '   '],
+    ['no token', undefined],
+    ['a token longer than any made', 'y'.repeat(5000)],
+  ])('answers NOT_FOUND INVITATION_NOT_FOUND for %s', async (_case, given) => {
+    const fixture = await h.team();
+    const { token } = await h.pendingInvitation(fixture, unregisteredEmail());
+
+    const error = await failureOf(
+      h.client.GetInvitationByToken({ token: given === 'hash' ? sha256(token) : given }),
+    );
+
+    expect(error).toMatchObject({
+      kind: 'not_found',
+      reason: 'INVITATION_NOT_FOUND',
+      message: 'Invitation not found',
+    });
+  });
+
+  it('a resent invitation is found by its new token only', async () => {
+    const fixture = await h.team();
+    const { id, token } = await h.pendingInvitation(fixture, unregisteredEmail());
+    await h.client.ResendInvitation(
+      { team_id: fixture.teamId, invitation_id: id },
+      as(fixture.owner),
+    );
+
+    const error = await failureOf(h.client.GetInvitationByToken({ token }));
+
+    expect(error).toMatchObject({ kind: 'not_found', reason: 'INVITATION_NOT_FOUND' });
+  });
+});
+
 describe('RevokeInvitation', () => {
   it('revokes a pending invitation, after which its link no longer works', async () => {
     const fixture = await h.team();

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import Joi from 'joi';
 import { currentRequestId } from '../logging';
+import { isoDateTime } from './contracts/field-rules';
 
 export interface DomainEvent<T = Record<string, unknown>> {
   /** Unique (uuid v4); also the AMQP messageId. Consumers dedupe on it. */
@@ -38,7 +39,7 @@ const routingKey = Joi.string()
 const eventSchema = Joi.object({
   id: Joi.string().min(1).max(200).required(),
   type: routingKey.required(),
-  occurred_at: Joi.string().isoDate().required(),
+  occurred_at: isoDateTime,
   source: Joi.string().min(1).required(),
   request_id: Joi.string().min(1),
   data: Joi.any().required(),

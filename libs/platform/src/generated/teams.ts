@@ -54,9 +54,17 @@ import type {
   Invitation__Output as _workmesh_teams_v1_Invitation__Output,
 } from './workmesh/teams/v1/Invitation';
 import type {
+  InvitationPreview as _workmesh_teams_v1_InvitationPreview,
+  InvitationPreview__Output as _workmesh_teams_v1_InvitationPreview__Output,
+} from './workmesh/teams/v1/InvitationPreview';
+import type {
   InvitationRef as _workmesh_teams_v1_InvitationRef,
   InvitationRef__Output as _workmesh_teams_v1_InvitationRef__Output,
 } from './workmesh/teams/v1/InvitationRef';
+import type {
+  InvitationTokenRequest as _workmesh_teams_v1_InvitationTokenRequest,
+  InvitationTokenRequest__Output as _workmesh_teams_v1_InvitationTokenRequest__Output,
+} from './workmesh/teams/v1/InvitationTokenRequest';
 import type {
   ListGroupsRequest as _workmesh_teams_v1_ListGroupsRequest,
   ListGroupsRequest__Output as _workmesh_teams_v1_ListGroupsRequest__Output,
@@ -239,9 +247,17 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_Invitation,
           _workmesh_teams_v1_Invitation__Output
         >;
+        InvitationPreview: MessageTypeDefinition<
+          _workmesh_teams_v1_InvitationPreview,
+          _workmesh_teams_v1_InvitationPreview__Output
+        >;
         InvitationRef: MessageTypeDefinition<
           _workmesh_teams_v1_InvitationRef,
           _workmesh_teams_v1_InvitationRef__Output
+        >;
+        InvitationTokenRequest: MessageTypeDefinition<
+          _workmesh_teams_v1_InvitationTokenRequest,
+          _workmesh_teams_v1_InvitationTokenRequest__Output
         >;
         ListGroupsRequest: MessageTypeDefinition<
           _workmesh_teams_v1_ListGroupsRequest,

@@ -18,8 +18,17 @@ export const email = Joi.string()
   .required();
 /** A raw single-use token (only its hash is stored by the producer). */
 export const token = Joi.string().min(1).max(1000).required();
+/**
+ * An instant as every producer writes it (Date#toISOString: ISO 8601 in UTC, `Z`). joi's
+ * isoDate alone would also take a date without a time (`2026-11-27`), which the published
+ * `format: date-time` (the AsyncAPI document) refuses: the pattern keeps the two equal.
+ */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?Z$/;
+export const utcInstant = () => Joi.string().isoDate().pattern(UTC_INSTANT);
 /** ISO 8601, UTC. */
-export const isoDateTime = Joi.string().isoDate().required();
+export const isoDateTime = utcInstant().required();
+/** ISO 8601, UTC, or null where the data says "not yet" (an entry still running, a draft not sent). */
+export const isoDateTimeOrNull = utcInstant().allow(null).required();
 /** `YYYY-MM-DD HH:MM:SS` (UTC), as the producers write times for webhooks. */
 export const utcDateTime = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)

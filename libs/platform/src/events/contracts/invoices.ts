@@ -4,7 +4,7 @@
 // of a sent invoice or a reminder is asked of invoices when mailing).
 import Joi from 'joi';
 import { eventContract } from '../event-contract';
-import { email, id, isoDateTime, name, text } from './field-rules';
+import { email, id, isoDateTime, isoDateTimeOrNull, name, text } from './field-rules';
 
 const SOURCE = 'invoices';
 
@@ -15,7 +15,6 @@ const day = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2}$/)
   .required();
 const money = Joi.number().min(0).required();
-const isoDateTimeOrNull = Joi.string().isoDate().allow(null).required();
 
 // Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.
 

@@ -4,7 +4,7 @@
 // timesheet events carry the week's state and totals, without its entries.
 import Joi from 'joi';
 import { eventContract } from '../event-contract';
-import { id, idOrNull, isoDateTime, text } from './field-rules';
+import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rules';
 
 const SOURCE = 'tracking';
 
@@ -15,7 +15,6 @@ export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 const money = Joi.number().min(0).required();
 const seconds = Joi.number().integer().min(0).required();
 const zone = Joi.string().min(1).max(100).required();
-const isoDateTimeOrNull = Joi.string().isoDate().allow(null).required();
 const textOrNull = Joi.string().max(1000).allow(null).required();
 
 // Type aliases (not interfaces) so they fit DomainEvent's Record<string, unknown> data.

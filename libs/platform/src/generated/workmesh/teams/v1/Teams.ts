@@ -55,9 +55,17 @@ import type {
   Invitation__Output as _workmesh_teams_v1_Invitation__Output,
 } from '../../../workmesh/teams/v1/Invitation';
 import type {
+  InvitationPreview as _workmesh_teams_v1_InvitationPreview,
+  InvitationPreview__Output as _workmesh_teams_v1_InvitationPreview__Output,
+} from '../../../workmesh/teams/v1/InvitationPreview';
+import type {
   InvitationRef as _workmesh_teams_v1_InvitationRef,
   InvitationRef__Output as _workmesh_teams_v1_InvitationRef__Output,
 } from '../../../workmesh/teams/v1/InvitationRef';
+import type {
+  InvitationTokenRequest as _workmesh_teams_v1_InvitationTokenRequest,
+  InvitationTokenRequest__Output as _workmesh_teams_v1_InvitationTokenRequest__Output,
+} from '../../../workmesh/teams/v1/InvitationTokenRequest';
 import type {
   ListGroupsRequest as _workmesh_teams_v1_ListGroupsRequest,
   ListGroupsRequest__Output as _workmesh_teams_v1_ListGroupsRequest__Output,
@@ -544,6 +552,55 @@ export interface TeamsClient extends grpc.Client {
   getGroup(
     argument: _workmesh_teams_v1_GroupRef,
     callback: grpc.requestCallback<_workmesh_teams_v1_Group__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/team/invitation?token=…: public, the invitation a link's token names (what
+   * the accept page shows before the invitee signs in). Unknown token: NOT_FOUND.
+   */
+  GetInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  GetInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  GetInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  GetInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/team/invitation?token=…: public, the invitation a link's token names (what
+   * the accept page shows before the invitee signs in). Unknown token: NOT_FOUND.
+   */
+  getInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  getInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  getInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
+  ): grpc.ClientUnaryCall;
+  getInvitationByToken(
+    argument: _workmesh_teams_v1_InvitationTokenRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_InvitationPreview__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1414,6 +1471,15 @@ export interface TeamsHandlers extends grpc.UntypedServiceImplementation {
   GetGroup: grpc.handleUnaryCall<_workmesh_teams_v1_GroupRef__Output, _workmesh_teams_v1_Group>;
 
   /**
+   * GET /api/v3/team/invitation?token=…: public, the invitation a link's token names (what
+   * the accept page shows before the invitee signs in). Unknown token: NOT_FOUND.
+   */
+  GetInvitationByToken: grpc.handleUnaryCall<
+    _workmesh_teams_v1_InvitationTokenRequest__Output,
+    _workmesh_teams_v1_InvitationPreview
+  >;
+
+  /**
    * Other services (tracking): a member with role and pay settings (NOT_FOUND when not a member).
    */
   GetMember: grpc.handleUnaryCall<
@@ -1600,6 +1666,12 @@ export interface TeamsDefinition extends grpc.ServiceDefinition {
     _workmesh_teams_v1_Group,
     _workmesh_teams_v1_GroupRef__Output,
     _workmesh_teams_v1_Group__Output
+  >;
+  GetInvitationByToken: MethodDefinition<
+    _workmesh_teams_v1_InvitationTokenRequest,
+    _workmesh_teams_v1_InvitationPreview,
+    _workmesh_teams_v1_InvitationTokenRequest__Output,
+    _workmesh_teams_v1_InvitationPreview__Output
   >;
   GetMember: MethodDefinition<
     _workmesh_teams_v1_GetMembershipRequest,
