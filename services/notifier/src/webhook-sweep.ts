@@ -9,6 +9,7 @@
 // delivery once, a restart simply sweeps again, and the job leaves even if the process
 // dies right after. A resumed delivery that still had a job costs nothing: the lease and
 // the due time keep the two jobs from sending one attempt twice.
+import { everyInterval } from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
 
@@ -54,23 +55,7 @@ export function createWebhookSweep(deps: WebhookSweepDeps): WebhookSweep {
     return resumed;
   }
 
-  function start(): () => Promise<void> {
-    let pass: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      if (pass) return; // the previous pass is still running
-      pass = sweep()
-        .then(
-          () => undefined,
-          (err: unknown) => logger.warn({ err }, 'webhook sweep failed; the next one retries'),
-        )
-        .finally(() => (pass = undefined));
-    }, deps.intervalMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await pass;
-    };
-  }
+  const start = () => everyInterval(deps.intervalMs, sweep, logger, 'webhook sweep');
 
   return { sweep, start };
 }
