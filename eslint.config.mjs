@@ -47,6 +47,13 @@ const MONGOOSE_FROM_PLATFORM = {
   importNames: ['mongoose', 'ClientSession', 'activeSession'],
   message: MONGOOSE_IMPORT.message,
 };
+// platform's Joi counts a text's length in characters, as the OpenAPI description does
+// (libs/platform/src/joi.ts); joi's own counts UTF-16 code units.
+const JOI_IMPORT = {
+  name: 'joi',
+  allowTypeImports: true,
+  message: "Import Joi from @workmesh/platform: it counts a text's length in characters.",
+};
 const restrictImports = (patterns, paths = []) => ({
   'no-restricted-imports': 'off',
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
@@ -54,14 +61,17 @@ const restrictImports = (patterns, paths = []) => ({
 const boundaries = [
   {
     files: ['gateway/**/*.ts'],
-    rules: restrictImports([
-      ...SERVICES.map(serviceImport),
-      EMBEDDED_MONGO_IMPORT,
-      MONGOOSE_IMPORT,
-    ]),
+    rules: restrictImports(
+      [...SERVICES.map(serviceImport), EMBEDDED_MONGO_IMPORT, MONGOOSE_IMPORT],
+      [JOI_IMPORT],
+    ),
   },
   {
     files: ['libs/platform/src/**/*.ts'],
+    rules: restrictImports([...SERVICES.map(serviceImport), GATEWAY_IMPORT], [JOI_IMPORT]),
+  },
+  {
+    files: ['libs/platform/src/joi.ts'],
     rules: restrictImports([...SERVICES.map(serviceImport), GATEWAY_IMPORT]),
   },
   ...SERVICES.flatMap((service) => {
@@ -70,12 +80,12 @@ const boundaries = [
     return [
       {
         files: [`services/${service}/src/**/*.ts`, `services/${service}/test/**/*.ts`],
-        rules: restrictImports(shared),
+        rules: restrictImports(shared, [JOI_IMPORT]),
       },
       {
         files: [`services/${service}/src/**/*.ts`],
         ignores: [`services/${service}/src/models/**`],
-        rules: restrictImports([...shared, MONGOOSE_IMPORT], [MONGOOSE_FROM_PLATFORM]),
+        rules: restrictImports([...shared, MONGOOSE_IMPORT], [MONGOOSE_FROM_PLATFORM, JOI_IMPORT]),
       },
     ];
   }),

@@ -5,7 +5,10 @@
 // number beyond what the proto field holds is refused by the gateway itself, before any
 // call; a value the services refuse (an id of 0, a net_term of 366, a required field left
 // out or "") reaches the service as sent, whose refusal is 400 (its joi schema takes its
-// bounds from the same constants of platform's field-bounds.ts as the description).
+// bounds from the same constants of platform's field-bounds.ts and text-limits.ts as the
+// description). Each text with a maxLength is tried one character over it, in ASCII and in
+// characters beyond U+FFFF (one character each, as JSON Schema and platform's Joi count),
+// each list with a maxItems one id over it, and a blank text where the description refuses one.
 import fc from 'fast-check';
 import { JSONSchemaFaker, type Schema } from 'json-schema-faker';
 import request from 'supertest';
@@ -181,6 +184,7 @@ function withoutValueRules(schema: unknown, within?: JsonSchema): unknown {
     'maximum',
     'minLength',
     'maxLength',
+    'maxItems',
     'pattern',
     'format',
     'allOf',
@@ -339,6 +343,62 @@ function probeClass(value: unknown): string {
   return value !== '' && value.trim() === '' ? 'text blank' : 'text';
 }
 
+/** A character beyond U+FFFF: two UTF-16 code units, one character. */
+const ASTRAL = '😀';
+const BLANK = '   ';
+
+interface Probe {
+  value: unknown;
+  probe: string;
+}
+
+/** The forms a field's schema takes (a list of ids: an array, or its text). */
+const formsOf = (schema: JsonSchema): JsonSchema[] =>
+  Array.isArray(schema.anyOf) ? (schema.anyOf as JsonSchema[]).flatMap(formsOf) : [schema];
+
+/** A text field: typed string (or null); a number or flag that may come as text is not one. */
+const isText = (schema: JsonSchema): boolean => {
+  const types = [schema.type].flat();
+  return types.includes('string') && types.every((type) => type === 'string' || type === 'null');
+};
+
+/**
+ * The probes a field's own limits call for: a blank text; a text one character over its
+ * maxLength, in ASCII and in characters beyond U+FFFF; a list one id over its maxItems.
+ */
+function limitProbes(schema: JsonSchema): Probe[] {
+  const probes: Probe[] = isText(schema) ? [{ value: BLANK, probe: 'text blank' }] : [];
+  for (const form of formsOf(schema)) {
+    if (typeof form.maxLength === 'number') {
+      const over = form.maxLength + 1;
+      probes.push(
+        { value: 'x'.repeat(over), probe: 'text over maxLength' },
+        { value: ASTRAL.repeat(over), probe: 'astral text over maxLength' },
+      );
+    }
+    if (typeof form.maxItems === 'number') {
+      const ids = Array.from({ length: form.maxItems + 1 }, (_, index) => index + 1);
+      probes.push({ value: ids, probe: 'list over maxItems' });
+    }
+  }
+  return probes;
+}
+
+/** The usual probes (each of its class), then the field's own. */
+const probesOf = (values: readonly unknown[], schema: JsonSchema): Probe[] => [
+  ...values.map((value) => ({ value, probe: probeClass(value) })),
+  ...limitProbes(schema),
+];
+
+/** A probe's value as a violation names it: a long one by its length. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value);
+  if (text.length <= 600) return text;
+  return Array.isArray(value)
+    ? `[${value.length} ids]`
+    : `"${String(value).slice(0, 2)}…" (${[...String(value)].length} characters)`;
+}
+
 const kindOf = (schema: JsonSchema, value: unknown): Violation['kind'] =>
   validator.compile(typeOnly(schema))(value) ? 'range' : 'type';
 
@@ -386,13 +446,13 @@ function nestedViolations(name: string, schema: JsonSchema, field: Field | undef
     const gatewayTakes = nestedField
       ? validator.compile(fieldSchema(nestedField, { encoding: 'json' }))
       : () => false;
-    for (const value of BODY_PROBES) {
+    for (const { value, probe } of probesOf(BODY_PROBES, keySchema)) {
       if (validate(value)) continue;
       list.push({
-        name: `body ${name}[].${key} = ${JSON.stringify(value)}`,
+        name: `body ${name}[].${key} = ${shown(value)}`,
         kind: kindOf(keySchema, value),
         refusedBy: gatewayTakes(value) ? 'service' : 'gateway',
-        probe: probeClass(value),
+        probe,
         apply: (valid) => withElement(valid, { ...element, [key]: value }),
       });
     }
@@ -430,15 +490,21 @@ function violationsOf({ operation, route }: Operation): Violation[] {
         place === 'path'
           ? request.pathFields[parameter.name]
           : request.inputType.fields[parameter.name];
-      for (const text of TEXT_PROBES) {
+      // A path's own limits (the sid's pattern) are among the usual probes.
+      const probes =
+        place === 'query'
+          ? probesOf(TEXT_PROBES, parameter.schema)
+          : TEXT_PROBES.map((text) => ({ value: text, probe: probeClass(text) }));
+      for (const { value, probe } of probes) {
+        const text = asText(value);
         if (textValid(parameter.schema, text)) continue;
         if (place === 'path' && text === '') continue; // another path: the app's 404
         const gatewayTakes = field !== undefined && textValid(protoSchemaOf(field), text);
         list.push({
-          name: `${place} ${parameter.name} = ${JSON.stringify(text)}`,
+          name: `${place} ${parameter.name} = ${shown(text)}`,
           kind: textKindOf(parameter.schema, text),
           refusedBy: gatewayTakes ? 'service' : 'gateway',
-          probe: probeClass(text),
+          probe,
           apply: (valid) => ({ ...valid, [place]: { ...valid[place], [parameter.name]: text } }),
         });
       }
@@ -464,13 +530,13 @@ function violationsOf({ operation, route }: Operation): Violation[] {
       const validate = validator.compile(schema);
       const field = request.inputType.fields[name];
       const gatewayTakes = field ? validator.compile(protoSchemaOf(field)) : () => false;
-      for (const value of BODY_PROBES) {
+      for (const { value, probe } of probesOf(BODY_PROBES, schema)) {
         if (validate(value)) continue;
         list.push({
-          name: `body ${name} = ${JSON.stringify(value)}`,
+          name: `body ${name} = ${shown(value)}`,
           kind: kindOf(schema, value),
           refusedBy: readByGateway(name) ? 'either' : gatewayTakes(value) ? 'service' : 'gateway',
-          probe: probeClass(value),
+          probe,
           apply: (valid) => ({ ...valid, body: { ...valid.body, [name]: value } }),
         });
       }
@@ -664,6 +730,11 @@ describe('the bounds and formats the services apply', () => {
   const parameter = (path: string, name: string) =>
     document.paths[path]!.get!.parameters!.find((entry) => entry.name === name)!
       .schema as JsonSchema;
+  /** The violations tried against an operation, each with who refuses it. */
+  const tried = (name: string) =>
+    violationsOf(OPERATIONS.find((entry) => entry.name === name)!).map(
+      (violation) => `${violation.name} (${violation.refusedBy})`,
+    );
 
   it.each([
     ['CreateClientBody', 'net_term', NET_TERM_DAYS],
@@ -791,10 +862,6 @@ describe('the bounds and formats the services apply', () => {
   });
 
   it('tries, against the gateway, texts beyond the maximum and the rules of nested invoice lines', () => {
-    const tried = (name: string) =>
-      violationsOf(OPERATIONS.find((entry) => entry.name === name)!).map(
-        (violation) => `${violation.name} (${violation.refusedBy})`,
-      );
     expect(tried('POST /api/v3/client/{id}/invoice-settings/update')).toEqual(
       expect.arrayContaining([
         'body net_term = "366" (service)',
@@ -815,6 +882,70 @@ describe('the bounds and formats the services apply', () => {
         'body lines[].id left out (service)',
         'body lines[].description left out (service)',
       ]),
+    );
+  });
+
+  it('counts characters as the services do: 100 emoji are a team name of 100, 101 are over', () => {
+    const name = validator.compile(property('CreateTeamBody', 'name'));
+    expect({
+      'x × 100': name('x'.repeat(100)),
+      '😀 × 100': name('😀'.repeat(100)),
+      '😀 × 101': name('😀'.repeat(101)),
+      'x × 101': name('x'.repeat(101)),
+      blank: name('   '),
+      padded: name(' Research '),
+    }).toEqual({
+      'x × 100': true,
+      '😀 × 100': true,
+      '😀 × 101': false,
+      'x × 101': false,
+      blank: false,
+      padded: true,
+    });
+  });
+
+  it('tries texts one character over their maxLength, blank required texts and lists one id too long, each reaching the service', () => {
+    const over = (length: number, character = 'x') => JSON.stringify(character.repeat(length + 1));
+    expect(tried('POST /api/v3/mobile/team/createTeam')).toEqual(
+      expect.arrayContaining([
+        `body name = ${over(100)} (service)`,
+        `body name = ${over(100, '😀')} (service)`,
+        'body name = "   " (service)',
+      ]),
+    );
+    expect(tried('POST /api/v3/user/register')).toEqual(
+      expect.arrayContaining([
+        `body name = ${over(255)} (service)`,
+        'body name = "   " (service)',
+        `body phone = ${over(32)} (service)`,
+        `body team[].name = ${over(100)} (service)`,
+        `body team[].description = "xx…" (1001 characters) (service)`,
+      ]),
+    );
+    expect(tried('GET /api/v3/user/verify-email')).toEqual(
+      expect.arrayContaining([
+        `query token = ${over(512)} (service)`,
+        'query token = "   " (service)',
+      ]),
+    );
+    expect(tried('GET /api/v3/client/list')).toEqual(
+      expect.arrayContaining([`query search = ${over(100)} (service)`]),
+    );
+    expect(tried('POST /api/v3/team/groups/create')).toEqual(
+      expect.arrayContaining([
+        'body member_ids = [1001 ids] (service)',
+        'body manager_ids = [1001 ids] (service)',
+      ]),
+    );
+    expect(tried('POST /api/v3/project/create')).toEqual(
+      expect.arrayContaining([
+        'body users = [201 ids] (service)',
+        'body key = "   " (service)',
+        `body project = ${over(255)} (service)`,
+      ]),
+    );
+    expect(tried('POST /api/v3/timesheet/reject')).toEqual(
+      expect.arrayContaining(['body comment = "   " (service)']),
     );
   });
 

@@ -3,7 +3,13 @@
 // required fields, enumerations, formats), which the gateway itself does not check.
 // Each route carries its notes (routes/<service>.ts); the types a field accepts are never
 // written there, they come from the proto (proto-json-schema.ts).
-import { EMAIL_PATTERN, PAGE_BOUNDS, PAGE_MAX_SIZE, type NumberBounds } from '@workmesh/platform';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PAGE_BOUNDS,
+  PAGE_MAX_SIZE,
+  type NumberBounds,
+} from '@workmesh/platform';
 import type { JsonSchema } from './proto-json-schema';
 
 export interface FieldNote {
@@ -15,11 +21,16 @@ export interface FieldNote {
   pattern?: string;
   minLength?: number;
   /**
-   * Lengths as the service counts them, after it trims the text: a text padded with spaces
-   * beyond maxLength is taken, and joi counts UTF-16 code units where JSON Schema counts
-   * characters (docs/decisions.md, "OpenAPI": the rare forms the description leaves out).
+   * Lengths in characters (code points), as the service counts them (platform's Joi), after
+   * it trims the text where it does: a text padded with spaces beyond maxLength is taken
+   * (docs/decisions.md, "OpenAPI": the rare forms the description leaves out).
    */
   maxLength?: number;
+  /**
+   * The most items a list field takes (platform's text-limits.ts), stated on its array form;
+   * a list written as a comma-separated text states no count.
+   */
+  maxItems?: number;
   /** The range the service accepts, for a number field (from platform's field-bounds.ts). */
   minimum?: number;
   maximum?: number;
@@ -52,10 +63,23 @@ export interface OperationNotes extends MessageNotes {
 }
 
 /**
- * An email address as the services check it: the format, and the pattern that refuses
- * what joi's email() refuses although JSON Schema's format may not (`0@com`).
+ * An email address as the services check it: the format, the pattern that refuses what
+ * joi's email() refuses although JSON Schema's format may not (`0@com`), and its length.
  */
-export const EMAIL: FieldNote = { format: 'email', pattern: EMAIL_PATTERN };
+export const EMAIL: FieldNote = {
+  format: 'email',
+  pattern: EMAIL_PATTERN,
+  maxLength: EMAIL_MAX_LENGTH,
+};
+
+/**
+ * Not blank: a character besides spaces (`\S`: what String#trim removes, as joi's trim()),
+ * for a text the service trims and counts as missing when "" or spaces only.
+ */
+export const NOT_BLANK = '\\S';
+
+/** A text the service trims and refuses blank, at most `maxLength` characters once trimmed. */
+export const nonBlank = (maxLength: number): FieldNote => ({ pattern: NOT_BLANK, maxLength });
 
 /** One of the values, or "" (not given), as the services' `oneOf` takes a text. */
 export const oneOfOrBlank = (values: readonly string[]): FieldNote => ({ enum: [...values, ''] });

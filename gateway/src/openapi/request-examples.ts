@@ -12,6 +12,9 @@ const TEXT_FOR_PATTERN: Record<string, string> = {
   [CALENDAR_DATE_PATTERN]: '2026-03-02',
 };
 
+/** A text field's example where nothing more particular is known. */
+const EXAMPLE_TEXT = 'Example';
+
 const TEXT_FOR_FORMAT: Record<string, string> = {
   email: 'ada@example.com',
   uri: 'https://example.com',
@@ -35,14 +38,17 @@ function textFor(schema: JsonSchema): string {
   }
   if (typeof schema.pattern === 'string') {
     if (TEXT_FOR_PATTERN[schema.pattern]) return TEXT_FOR_PATTERN[schema.pattern]!;
+    const pattern = new RegExp(schema.pattern, 'u');
+    // A text's pattern that takes the usual example (not blank, say).
+    if (pattern.test(EXAMPLE_TEXT)) return EXAMPLE_TEXT;
     // The text of a number field (numeric-text.ts), when the pattern is one.
     const number = String(numberIn(schema));
-    if (new RegExp(schema.pattern, 'u').test(number)) return number;
+    if (pattern.test(number)) return number;
     // Another pattern: the field's note gives `examples` (the tests check every example).
-    return 'Example';
+    return EXAMPLE_TEXT;
   }
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
-  return 'Example'.padEnd(minLength, '.');
+  return EXAMPLE_TEXT.padEnd(minLength, '.');
 }
 
 /** One value the schema accepts, never null; components resolve `$ref`s. */

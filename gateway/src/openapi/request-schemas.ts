@@ -58,24 +58,56 @@ interface FieldPlace {
 }
 
 /**
+ * A list's schema with its most items, on its array form. Its comma-separated text form (a
+ * list of ids) has a pattern that checks each id, not how many there are: its description
+ * says the count instead.
+ */
+function withMaxItems(schema: JsonSchema, maxItems: number): JsonSchema {
+  if (schema.type === 'array') return { ...schema, maxItems };
+  if (schema.type === 'string') {
+    return {
+      ...schema,
+      description: `${String(schema.description)}; at most ${maxItems} ids, which this text form does not count`,
+    };
+  }
+  if (!Array.isArray(schema.anyOf)) return schema;
+  return {
+    ...schema,
+    anyOf: (schema.anyOf as JsonSchema[]).map((form) => withMaxItems(form, maxItems)),
+  };
+}
+
+/**
  * The request field a note names must exist; a text narrowing applies to text fields only,
- * a range to number fields only, the notes of a message to message fields only. A required
- * text field refuses "" (the services count it as missing); a JSON field not required also
- * takes null.
+ * a range to number fields only, a count to list fields only, the notes of a message to
+ * message fields only. A required text field refuses "" (the services count it as
+ * missing); a JSON field not required also takes null.
  */
 function documentedField(field: Field, place: FieldPlace, note: FieldNote | undefined): JsonSchema {
   if (note?.schema) return note.schema;
-  const { description, schema: _replacement, minimum, maximum, message, ...narrowing } = note ?? {};
+  const {
+    description,
+    schema: _replacement,
+    minimum,
+    maximum,
+    maxItems,
+    message,
+    ...narrowing
+  } = note ?? {};
   const given = minimum !== undefined || maximum !== undefined ? { minimum, maximum } : undefined;
   if (message && !(field.resolvedType instanceof Type)) {
     throw new Error(`${field.name}: the notes of a message apply to a message field only`);
   }
-  const base = fieldSchema(field, {
+  if (maxItems !== undefined && !field.repeated) {
+    throw new Error(`${field.name}: maxItems applies to a list field only`);
+  }
+  const converted = fieldSchema(field, {
     encoding: place.encoding,
     selector: place.selector,
     bounds: given ?? implicitBounds(field, place.selector),
     ...(message ? { message: (type: Type) => notedMessage(type, message, place.encoding) } : {}),
   });
+  const base = maxItems === undefined ? converted : withMaxItems(converted, maxItems);
   const numeric =
     (isIntegerField(field) || field.type === 'double' || field.type === 'float') &&
     !field.resolvedType;

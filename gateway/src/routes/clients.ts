@@ -6,7 +6,10 @@ import {
   AUTO_INVOICE_STATES,
   BUDGET_AMOUNT_BOUNDS,
   CALENDAR_DATE_PATTERN,
+  CLIENT_NAME_REMOVED_CHARACTERS,
   CLIENT_NOTES_MAX_LENGTH,
+  CLIENT_SEARCH_MAX_LENGTH,
+  CLIENT_TEXT_MAX_LENGTH,
   DELAY_DAYS_BOUNDS,
   ID_BOUNDS,
   INVOICE_FREQUENCIES,
@@ -14,6 +17,11 @@ import {
   LINE_ITEM_PATTERN,
   NET_TERM_DAYS,
   PERCENT_BOUNDS,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_ID_LIST_MAX_ITEMS,
+  PROJECT_KEY_LETTERS,
+  PROJECT_KEY_PATTERN,
+  PROJECT_NAME_MAX_LENGTH,
   Reason,
   REMINDER_DAYS_BOUNDS,
   REMINDER_DAYS_DIGITS,
@@ -27,6 +35,7 @@ import { flagGivenLists } from '../message-completion';
 import { paddedWholeText } from '../openapi/numeric-text';
 import {
   EMAIL,
+  nonBlank,
   oneOfOrBlank,
   PAGE,
   patternBody,
@@ -168,20 +177,26 @@ const flagGivenProjectLists = flagGivenLists({
 /** Storing a logo in object storage comes before the answer: more than the default deadline. */
 const UPLOAD_DEADLINE_MS = 15_000;
 
+/** A client's texts besides name, email and the invoice settings' (trimmed; "" is none). */
+const CLIENT_TEXT: FieldNote = { maxLength: CLIENT_TEXT_MAX_LENGTH };
+
 const CLIENT_FIELDS: Record<string, FieldNote> = {
   name: {
-    description:
-      'these characters are removed: single and double quote, comma, semicolon, < >, [ ], !, +, |',
+    // Not blank once the removed characters are gone: one character that is neither.
+    pattern: `[^\\s${CLIENT_NAME_REMOVED_CHARACTERS}]`,
+    maxLength: CLIENT_TEXT_MAX_LENGTH,
+    description: `these characters are removed: single and double quote, comma, semicolon, < >, [ ], !, +, |; then trimmed, at most ${CLIENT_TEXT_MAX_LENGTH} characters are left`,
   },
   email: { ...EMAIL, description: 'unique across all clients in the whole system' },
-  company: { description: 'company name if different from name' },
-  website: { format: 'uri', description: 'an http or https URL' },
-  billing_address1: { description: 'copied to mailing_address1' },
-  billing_address2: { description: 'copied to mailing_address2' },
-  city: { description: 'copied to mailing_city' },
-  state: { description: 'copied to mailing_state' },
-  zipcode: { description: 'copied to mailing_zip' },
-  country: { description: 'billing country' },
+  phone: CLIENT_TEXT,
+  company: { ...CLIENT_TEXT, description: 'company name if different from name' },
+  website: { ...CLIENT_TEXT, format: 'uri', description: 'an http or https URL' },
+  billing_address1: { ...CLIENT_TEXT, description: 'copied to mailing_address1' },
+  billing_address2: { ...CLIENT_TEXT, description: 'copied to mailing_address2' },
+  city: { ...CLIENT_TEXT, description: 'copied to mailing_city' },
+  state: { ...CLIENT_TEXT, description: 'copied to mailing_state' },
+  zipcode: { ...CLIENT_TEXT, description: 'copied to mailing_zip' },
+  country: { ...CLIENT_TEXT, description: 'billing country' },
   notes: {
     maxLength: CLIENT_NOTES_MAX_LENGTH,
     description: 'custom invoice notes, used when org_notes is false',
@@ -233,15 +248,23 @@ const BUDGET_FIELDS: Record<string, FieldNote> = {
 };
 
 const PROJECT_FIELDS: Record<string, FieldNote> = {
+  project: { ...nonBlank(PROJECT_NAME_MAX_LENGTH), description: 'name; unique within the team' },
+  key: {
+    pattern: PROJECT_KEY_PATTERN,
+    description: `unique within the team; ${PROJECT_KEY_LETTERS.minimum} to ${PROJECT_KEY_LETTERS.maximum} letters A–Z once every other character is removed`,
+  },
   project_manager: {
+    maxItems: PROJECT_ID_LIST_MAX_ITEMS,
     description:
       'user ids, an array or a comma-separated string; given (even empty) it replaces the list',
   },
   users: {
+    maxItems: PROJECT_ID_LIST_MAX_ITEMS,
     description:
       'user ids of members, an array or a comma-separated string; given (even empty) it replaces the list',
   },
   groups: {
+    maxItems: PROJECT_ID_LIST_MAX_ITEMS,
     description:
       'group ids, an array or a comma-separated string; the project is added to these groups; given (even empty) it replaces the list',
   },
@@ -249,7 +272,10 @@ const PROJECT_FIELDS: Record<string, FieldNote> = {
   client_id: {
     description: "the client; absent or blank: the team's internal client (created if needed)",
   },
-  description: { description: 'shown as project_description' },
+  description: {
+    maxLength: PROJECT_DESCRIPTION_MAX_LENGTH,
+    description: 'shown as project_description',
+  },
   qa_lead: { ...within(ID_BOUNDS), description: 'user id; default: the caller' },
   start_date: { description: 'ISO 8601 date-time' },
   due_date: { description: 'ISO 8601 date-time' },
@@ -341,7 +367,10 @@ export const CLIENTS_ROUTES: readonly Route[] = [
     errors: serviceMessageErrors,
     notes: {
       summary: "List the team's clients",
-      fields: { ...PAGE, search: { description: 'on name or email' } },
+      fields: {
+        ...PAGE,
+        search: { maxLength: CLIENT_SEARCH_MAX_LENGTH, description: 'on name or email' },
+      },
     },
   }),
   route({
@@ -450,11 +479,7 @@ export const CLIENTS_ROUTES: readonly Route[] = [
       description:
         'The name is capitalized; the key is uppercased with special characters removed (2 to 5 letters); both are unique in the team. Owners and managers.',
       required: ['project', 'key'],
-      fields: {
-        ...PROJECT_FIELDS,
-        project: { description: 'name; unique within the team' },
-        key: { description: 'unique within the team; 2 to 5 letters once cleaned' },
-      },
+      fields: PROJECT_FIELDS,
       hidden: ['project_id', ...PROJECT_LIST_FLAGS],
       example: { project: 'Apollo', key: 'APX' },
     },

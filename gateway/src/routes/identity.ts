@@ -1,8 +1,20 @@
 // Identity's routes (spec: register, login, resetpassword and its confirmation,
 // verify-email; switchTeam): the User record, the spec's error rows, the notes.
-import { Reason, SpecText } from '@workmesh/platform';
+import {
+  EMAIL_INPUT_MAX_LENGTH,
+  LINK_TOKEN_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  Reason,
+  REGISTRATION_TIMEZONE_MAX_LENGTH,
+  SpecText,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '@workmesh/platform';
 import { GatewayText, shapeA, shapeB, shapeC } from '../error-presentation';
-import { EMAIL } from '../openapi/operation-notes';
+import { EMAIL, nonBlank, type FieldNote } from '../openapi/operation-notes';
 import { record, reply, type RecordStyle } from '../reply-presentation';
 import { invalidRequest, route, serviceMessageErrors, TEAM_ROLES, type Route } from './route';
 
@@ -49,8 +61,14 @@ const ATTEMPT_LIMITED = { [Reason.TOO_MANY_REQUESTS]: shapeA(429, GatewayText.TO
 /** Password hashing past its pool and queue: a fast 503 with Retry-After, never a late 504. */
 const HASHING = { [Reason.HASHING_BUSY]: shapeA(503, GatewayText.UNAVAILABLE) };
 
-const PASSWORD = { minLength: 8 };
-const C_PASSWORD = { description: 'must equal password' };
+/** A new password, not trimmed. */
+const PASSWORD: FieldNote = { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH };
+const C_PASSWORD: FieldNote = {
+  maxLength: PASSWORD_MAX_LENGTH,
+  description: 'must equal password',
+};
+/** The token of a reset or verification link. */
+const LINK_TOKEN: FieldNote = nonBlank(LINK_TOKEN_MAX_LENGTH);
 
 export const IDENTITY_ROUTES: readonly Route[] = [
   route({
@@ -76,12 +94,29 @@ export const IDENTITY_ROUTES: readonly Route[] = [
         'Creates the user and an organization (team) with the user as owner, sends a verification email and logs the user in: the answer is the User record with a bearer `token`.',
       required: ['name', 'email', 'password', 'c_password'],
       fields: {
-        name: { description: 'also builds the default organization name' },
+        name: {
+          ...nonBlank(USER_NAME_MAX_LENGTH),
+          description: 'also builds the default organization name',
+        },
         email: { ...EMAIL, description: 'unique' },
         password: PASSWORD,
         c_password: C_PASSWORD,
-        team: { description: 'the organization: name and description (optional)' },
-        timezone: { description: 'IANA zone name' },
+        team: {
+          description: 'the organization: name and description (optional)',
+          message: {
+            fields: {
+              name: {
+                maxLength: TEAM_NAME_MAX_LENGTH,
+                // Identity reads up to REGISTRATION_TEAM_NAME_MAX_LENGTH; teams then names the
+                // organization with at most TEAM_NAME_MAX_LENGTH, which is what a request gets.
+                description: `at most ${TEAM_NAME_MAX_LENGTH} characters once trimmed, the most a team's name has in the teams service; "" or absent: "<name>'s Organization"`,
+              },
+              description: { maxLength: TEAM_DESCRIPTION_MAX_LENGTH },
+            },
+          },
+        },
+        timezone: { maxLength: REGISTRATION_TIMEZONE_MAX_LENGTH, description: 'IANA zone name' },
+        phone: { maxLength: PHONE_MAX_LENGTH },
       },
       example: {
         name: 'Ada Lovelace',
@@ -110,6 +145,10 @@ export const IDENTITY_ROUTES: readonly Route[] = [
       description:
         'The answer equals the registration answer: the User record with a bearer `token`.',
       required: ['email', 'password'],
+      fields: {
+        email: nonBlank(EMAIL_INPUT_MAX_LENGTH),
+        password: { maxLength: PASSWORD_MAX_LENGTH },
+      },
       example: { email: 'ada@example.com', password: 'correct horse battery' },
     },
   }),
@@ -157,7 +196,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
       summary: 'Set a new password with the token of a reset link',
       required: ['token', 'password', 'c_password'],
       fields: {
-        token: { description: 'the token of the reset link' },
+        token: { ...LINK_TOKEN, description: 'the token of the reset link' },
         password: PASSWORD,
         c_password: C_PASSWORD,
       },
@@ -185,6 +224,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     notes: {
       summary: 'Verify an email address (the link of the verification mail)',
       required: ['token'],
+      fields: { token: { ...LINK_TOKEN, description: 'the token of the verification link' } },
     },
   }),
   route({

@@ -3,10 +3,15 @@
 // their records, error presentations and OpenAPI notes. `invoice/list` and
 // `invoice/create` come before `invoice/:id`, which would otherwise take them for an id.
 // Owners and managers only; another team's invoice or client is 404.
-import { INVOICE_LINE_DESCRIPTION_MAX_LENGTH, InvoiceText, Reason } from '@workmesh/platform';
+import {
+  INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
+  INVOICE_NOTES_MAX_LENGTH,
+  InvoiceText,
+  Reason,
+} from '@workmesh/platform';
 import type { ReplyOf, RpcName } from '../downstream-clients';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
-import type { FieldNote } from '../openapi/operation-notes';
+import { nonBlank, type FieldNote } from '../openapi/operation-notes';
 import { page, record } from '../reply-presentation';
 import { route, serviceMessageErrors, type Route, type RouteDefinition } from './route';
 
@@ -159,6 +164,7 @@ export const INVOICES_ROUTES: readonly Route[] = [
       description:
         "Only a draft: its notes, issue and due dates (a new issue_date without due_date moves the due date by net_term), and lines' descriptions. Amounts never change; void the invoice and make a new one instead.",
       fields: {
+        notes: { maxLength: INVOICE_NOTES_MAX_LENGTH },
         issue_date: DATE,
         due_date: { ...DATE, description: 'on or after issue_date' },
         lines: {
@@ -169,10 +175,7 @@ export const INVOICES_ROUTES: readonly Route[] = [
             fields: {
               id: { description: "the line's id on the invoice" },
               description: {
-                minLength: 1,
-                maxLength: INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
-                // Not blank: the service trims it first.
-                pattern: '\\S',
+                ...nonBlank(INVOICE_LINE_DESCRIPTION_MAX_LENGTH),
                 description: `the new description: 1 to ${INVOICE_LINE_DESCRIPTION_MAX_LENGTH} characters once trimmed`,
               },
             },

@@ -1,7 +1,7 @@
 // The notifier's routes: webhook subscriptions of the caller's team (an automation
 // platform's REST hooks) and their deliveries, the records they answer and the notes.
-import { WEBHOOK_EVENTS } from '@workmesh/platform';
-import { PAGE, type OperationNotes } from '../openapi/operation-notes';
+import { WEBHOOK_EVENTS, WEBHOOK_TARGET_URL_MAX_LENGTH } from '@workmesh/platform';
+import { nonBlank, PAGE, type OperationNotes } from '../openapi/operation-notes';
 import { page, record, reply } from '../reply-presentation';
 import { confirmation, route, serviceMessageErrors, type Route } from './route';
 
@@ -64,8 +64,9 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
       fields: {
         event: { enum: [...WEBHOOK_EVENTS] },
         target_url: {
+          ...nonBlank(WEBHOOK_TARGET_URL_MAX_LENGTH),
           format: 'uri',
-          description: 'an absolute http(s) URL, at most 2048 characters',
+          description: `an absolute http(s) URL, at most ${WEBHOOK_TARGET_URL_MAX_LENGTH} characters`,
         },
       },
       example: { event: 'new_client', target_url: 'https://hooks.example.com/workmesh' },

@@ -5,11 +5,14 @@ import {
   MINIMUM_HOURS_BOUNDS,
   Reason,
   SCHEDULE_ENTRY_PAGE_MAX,
+  SCHEDULE_GROUP_IDS_MAX_ITEMS,
   SCHEDULE_ID_PATTERN,
+  SCHEDULE_MEMBER_IDS_MAX_ITEMS,
+  SCHEDULE_TITLE_MAX_LENGTH,
   SpecText,
 } from '@workmesh/platform';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
-import { pagingNotes, within, type FieldNote } from '../openapi/operation-notes';
+import { NOT_BLANK, pagingNotes, within, type FieldNote } from '../openapi/operation-notes';
 import { page, record, reply } from '../reply-presentation';
 import { route, serviceMessageErrors, type Route } from './route';
 
@@ -48,6 +51,8 @@ const TIME: FieldNote = {
   description: 'HH:MM, 24-hour',
   examples: ['09:00'],
 };
+/** A schedule's title, or one entry's: trimmed, "" is none. */
+const TITLE: FieldNote = { maxLength: SCHEDULE_TITLE_MAX_LENGTH };
 const ENTRY_PAGING = pagingNotes(SCHEDULE_ENTRY_PAGE_MAX);
 const ENTRY_PAGE = {
   page: ENTRY_PAGING.page,
@@ -87,13 +92,17 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
       required: ['date_from', 'time_from', 'time_to', 'timezone', 'minimum_hours', 'repetition'],
       fields: {
         date_from: {
+          pattern: NOT_BLANK,
           description:
             'an ISO 8601 date, or date-time with a zone offset; the first day (the date as written)',
           examples: ['2026-03-02T08:00:00-05:00'],
         },
         time_from: TIME,
         time_to: TIME,
-        timezone: { description: 'IANA zone name; times are converted from it to UTC' },
+        timezone: {
+          pattern: NOT_BLANK,
+          description: 'IANA zone name; times are converted from it to UTC',
+        },
         minimum_hours: {
           ...within(MINIMUM_HOURS_BOUNDS),
           description: 'rounded to 2 decimal places',
@@ -103,12 +112,12 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
           description: '`never`, `weekly` or `bi-Weekly`',
         },
         members: {
-          description:
-            'user ids, a comma-separated string (or an array); none at all (with groupsId): the caller',
+          maxItems: SCHEDULE_MEMBER_IDS_MAX_ITEMS,
+          description: `user ids, a comma-separated string (or an array); none at all (with groupsId): the caller; at most ${SCHEDULE_MEMBER_IDS_MAX_ITEMS} different ids (the service counts a repeated one once)`,
         },
         groupsId: {
-          description:
-            'group ids, a comma-separated string (or an array): all members and managers of these groups are included',
+          maxItems: SCHEDULE_GROUP_IDS_MAX_ITEMS,
+          description: `group ids, a comma-separated string (or an array): all members and managers of these groups are included; at most ${SCHEDULE_GROUP_IDS_MAX_ITEMS} different ids (the service counts a repeated one once)`,
         },
         day_repeat: {
           description:
@@ -118,7 +127,7 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
         until: {
           description: 'the last day, same format as date_from; required for weekly and bi-Weekly',
         },
-        title: { description: 'at most 255 characters' },
+        title: TITLE,
       },
       rules: [
         {
@@ -193,7 +202,7 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
         start_date: { description: 'date-time with a zone offset, or UTC `YYYY-MM-DD HH:MM:SS`' },
         end_date: { description: 'date-time with a zone offset, or UTC `YYYY-MM-DD HH:MM:SS`' },
         minimum_hours: within(MINIMUM_HOURS_BOUNDS),
-        title: { description: 'at most 255 characters' },
+        title: TITLE,
       },
     },
   }),

@@ -1,10 +1,16 @@
 // The tasks service's routes (spec: "Task", updateAssignee): the Task record, the
 // spec's error rows and the notes. The list route comes before `task/:taskId`, which
 // would otherwise take "list" for a task id.
-import { ID_BOUNDS, Reason } from '@workmesh/platform';
+import {
+  ID_BOUNDS,
+  Reason,
+  TASK_COMMENT_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_NAME_MAX_LENGTH,
+} from '@workmesh/platform';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import { assigneeOrUnassign } from '../message-completion';
-import { PAGE, within } from '../openapi/operation-notes';
+import { nonBlank, PAGE, within, type FieldNote } from '../openapi/operation-notes';
 import { page, record } from '../reply-presentation';
 import { confirmation, invalidRequest, route, serviceMessageErrors, type Route } from './route';
 
@@ -35,6 +41,10 @@ const assigneeErrors: ErrorPresentations = {
   [Reason.ASSIGNEE_NOT_MEMBER]: shapeA(400),
 };
 
+/** A task's name and description, as create and update take them. */
+const NAME: FieldNote = nonBlank(TASK_NAME_MAX_LENGTH);
+const DESCRIPTION: FieldNote = { maxLength: TASK_DESCRIPTION_MAX_LENGTH };
+
 export const TASKS_ROUTES: readonly Route[] = [
   route({
     method: 'POST',
@@ -50,6 +60,8 @@ export const TASKS_ROUTES: readonly Route[] = [
       summary: 'Create a task in a project',
       required: ['project_id', 'name'],
       fields: {
+        name: NAME,
+        description: DESCRIPTION,
         assignee: { ...within(ID_BOUNDS), description: 'user id of a member of the team' },
         due_date: { description: 'ISO 8601 date; blank: none' },
       },
@@ -91,7 +103,10 @@ export const TASKS_ROUTES: readonly Route[] = [
             description: 'user id (a JSON integer, not a string), or null to unassign',
           },
         },
-        comment: { description: 'included in the assignment notification' },
+        comment: {
+          maxLength: TASK_COMMENT_MAX_LENGTH,
+          description: 'included in the assignment notification',
+        },
       },
       hidden: ['unassign'],
       example: { assignee: 8, comment: 'Please start with the budget section' },
@@ -120,6 +135,8 @@ export const TASKS_ROUTES: readonly Route[] = [
     notes: {
       summary: 'Change a task',
       fields: {
+        name: NAME,
+        description: DESCRIPTION,
         status: { enum: ['open', 'completed'] },
         due_date: { description: 'ISO 8601 date; blank clears it' },
       },

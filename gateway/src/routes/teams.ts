@@ -3,16 +3,26 @@
 // records they answer, the spec's error rows and the notes. Every route but
 // sendInvitation takes `team_id` as optional: the caller's current team.
 import {
+  DEFAULT_INVOICE_NOTES_MAX_LENGTH,
+  GROUP_ID_LIST_MAX_ITEMS,
+  INVITATION_AGENT_KEPT_LENGTH,
+  INVITATION_IP_KEPT_LENGTH,
+  INVITATION_TOKEN_MAX_LENGTH,
+  INVOICE_NUMBER_FORMAT_MAX_LENGTH,
+  JOB_TITLE_MAX_LENGTH,
   NET_TERM_DAYS,
   RATE_BOUNDS,
   Reason,
   SpecText,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  TERMS_TEXT_MAX_LENGTH,
   WEEKLY_HOURS_BOUNDS,
 } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import { shapeA, shapeB, type ErrorPresentations } from '../error-presentation';
 import { fillAuditFields, flagGivenLists } from '../message-completion';
-import { EMAIL, PAGE, within, type FieldNote } from '../openapi/operation-notes';
+import { EMAIL, nonBlank, PAGE, within, type FieldNote } from '../openapi/operation-notes';
 import { list, page, record, reply } from '../reply-presentation';
 import {
   confirmation,
@@ -94,6 +104,22 @@ function teamRoute<M extends RpcName<'teams'>>(
 
 const ROLE: FieldNote = { enum: MEMBER_ROLES, description: '`owner`, `manager` or `member`' };
 
+/** A team's or a group's name and description. */
+const NAME: FieldNote = nonBlank(TEAM_NAME_MAX_LENGTH);
+const DESCRIPTION: FieldNote = { maxLength: TEAM_DESCRIPTION_MAX_LENGTH };
+
+/** The token of an invitation link: one longer than any made is no invitation's. */
+const INVITATION_TOKEN: FieldNote = {
+  ...nonBlank(INVITATION_TOKEN_MAX_LENGTH),
+  description: 'the `token` of the invitation link',
+};
+
+/** A group's lists of user ids. */
+const GROUP_IDS: FieldNote = {
+  maxItems: GROUP_ID_LIST_MAX_ITEMS,
+  description: 'user ids, an array or a comma-separated string',
+};
+
 /**
  * sendInvitation (spec rows, exact texts, whatever the service's message). Not in the
  * spec: pay settings refused, already a member, an invitation pending: the service's
@@ -134,6 +160,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
       summary: 'Create a team',
       description: 'The caller becomes its owner.',
       required: ['name'],
+      fields: { name: NAME },
       example: { name: 'Research' },
     },
   }),
@@ -196,7 +223,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
         team_id: { description: `the team (required: blank is \`${SpecText.TEAM_ID_MISSING}\`)` },
         email: EMAIL,
         role: ROLE,
-        job_title: {},
+        job_title: { maxLength: JOB_TITLE_MAX_LENGTH },
         pay_rate: {
           ...within(RATE_BOUNDS),
           description: 'hourly rate when pay_type is hourly; amount per pay period when fixed',
@@ -209,9 +236,11 @@ export const TEAMS_ROUTES: readonly Route[] = [
           description: '`weekly` (default), `bi-weekly`, `twice per month` or `monthly`',
         },
         ip: {
-          description: "inviter's IP address, for audit; default: the request's client address",
+          description: `inviter's IP address, for audit; default: the request's client address; its first ${INVITATION_IP_KEPT_LENGTH} characters are kept`,
         },
-        agent: { description: "inviter's user agent, for audit; default: the User-Agent header" },
+        agent: {
+          description: `inviter's user agent, for audit; default: the User-Agent header; its first ${INVITATION_AGENT_KEPT_LENGTH} characters are kept`,
+        },
       },
       example: { team_id: 9, email: 'grace@example.com', role: 'member' },
     },
@@ -241,9 +270,9 @@ export const TEAMS_ROUTES: readonly Route[] = [
     notes: {
       summary: 'Show an invitation by the token of its link',
       description:
-        "Public: the token of the invitation mail's link is the key, so the page the link opens can show the invitation before the invitee signs in. A token that names no invitation is 404 `Invitation not found`.",
+        "Public: the token of the invitation mail's link is the key, so the page the link opens can show the invitation before the invitee signs in. A token that names no invitation is 404 `Invitation not found`; none, a blank one or one longer than any made is 400.",
       required: ['token'],
-      fields: { token: { description: 'the `token` of the invitation link' } },
+      fields: { token: INVITATION_TOKEN },
     },
   }),
   route({
@@ -262,6 +291,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
       summary: 'Accept an invitation',
       description: 'By the user whose email was invited, with the token of the invitation link.',
       required: ['token'],
+      fields: { token: INVITATION_TOKEN },
     },
   }),
   teamRoute({
@@ -360,8 +390,10 @@ export const TEAMS_ROUTES: readonly Route[] = [
       description: 'Owners and managers.',
       required: ['name'],
       fields: {
-        member_ids: { description: 'user ids, an array or a comma-separated string' },
-        manager_ids: { description: 'user ids, an array or a comma-separated string' },
+        name: NAME,
+        description: DESCRIPTION,
+        member_ids: GROUP_IDS,
+        manager_ids: GROUP_IDS,
       },
     },
   }),
@@ -395,6 +427,12 @@ export const TEAMS_ROUTES: readonly Route[] = [
     notes: {
       summary: 'Change a group',
       description: 'Owners and managers. A list given (even empty) replaces the stored one.',
+      fields: {
+        name: NAME,
+        description: DESCRIPTION,
+        member_ids: GROUP_IDS,
+        manager_ids: GROUP_IDS,
+      },
       hidden: ['replace_members', 'replace_managers'],
     },
   }),
@@ -431,12 +469,14 @@ export const TEAMS_ROUTES: readonly Route[] = [
       summary: "Change a team's settings",
       description: 'Owners and managers.',
       fields: {
+        terms_text: { maxLength: TERMS_TEXT_MAX_LENGTH },
+        default_invoice_notes: { maxLength: DEFAULT_INVOICE_NOTES_MAX_LENGTH },
         timezone: { description: 'IANA time zone, e.g. Europe/Berlin' },
         week_start: { enum: WEEK_DAYS },
         default_net_term: { ...within(NET_TERM_DAYS), description: 'payment terms in days' },
         invoice_number_format: {
-          description:
-            'what invoice numbers are made from, at most 64 characters: exactly one `{seq}` or `{seq:N}` (the sequence, zero-padded to N digits, N 1–10), and `{YYYY}`, `{YY}`, `{MM}` of the issue date; `""` resets it to `INV-{YYYY}-{seq:4}`',
+          maxLength: INVOICE_NUMBER_FORMAT_MAX_LENGTH,
+          description: `what invoice numbers are made from, at most ${INVOICE_NUMBER_FORMAT_MAX_LENGTH} characters once trimmed: exactly one \`{seq}\` or \`{seq:N}\` (the sequence, zero-padded to N digits, N 1–10), and \`{YYYY}\`, \`{YY}\`, \`{MM}\` of the issue date; \`""\` resets it to \`INV-{YYYY}-{seq:4}\``,
         },
       },
       example: {

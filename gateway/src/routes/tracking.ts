@@ -2,12 +2,17 @@
 // the summary and detailed reports, a client's budget use (issue 19), with their records, error presentations, OpenAPI
 // notes and the CSV form of the two reports. `time-entry/list` and `time-entry/create`
 // come before `time-entry/:id`, which would otherwise take them for an id.
-import { Reason, TrackingText } from '@workmesh/platform';
+import {
+  Reason,
+  TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
+  TIMESHEET_COMMENT_MAX_LENGTH,
+  TrackingText,
+} from '@workmesh/platform';
 import { csvDocument, type CsvCell } from '../csv-writer';
 import type { ReplyOf, RpcName } from '../downstream-clients';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import { sharedProtoRoot } from '../json-to-proto';
-import { PAGE, type FieldNote, type OperationNotes } from '../openapi/operation-notes';
+import { nonBlank, PAGE, type FieldNote, type OperationNotes } from '../openapi/operation-notes';
 import { page, record } from '../reply-presentation';
 import {
   confirmation,
@@ -163,6 +168,8 @@ const WEEK: FieldNote = {
   examples: ['2026-W48'],
 };
 const TIMEZONE: FieldNote = { description: 'IANA time zone, e.g. Europe/Berlin' };
+/** A time entry's description (a timer's too), not trimmed. */
+const DESCRIPTION: FieldNote = { maxLength: TIME_ENTRY_DESCRIPTION_MAX_LENGTH };
 const OVERRIDE_LIMIT: FieldNote = {
   description: "owners and managers: let this entry take the week past the member's weekly_limit",
 };
@@ -334,6 +341,7 @@ const TIMER_NOTES: OperationNotes = {
   fields: {
     project_id: { description: "a project of the caller's team" },
     task_id: { description: 'a task of the project' },
+    description: DESCRIPTION,
     billable: { description: "default: the project's isBillable" },
   },
   example: { project_id: 4, task_id: 12, description: 'Budget review', billable: true },
@@ -388,6 +396,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
         task_id: { description: 'a task of the project' },
         start: INSTANT,
         end: { ...INSTANT, description: 'after start, at most 24 hours later' },
+        description: DESCRIPTION,
         billable: { description: "default: the project's isBillable" },
         timezone: { description: "IANA time zone; default the user's" },
         user_id: { description: 'owners and managers: a member of the team; default the caller' },
@@ -453,6 +462,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
         start: INSTANT,
         end: INSTANT,
         task_id: { description: 'a task of the project; 0 clears it' },
+        description: DESCRIPTION,
         timezone: TIMEZONE,
         override_limit: OVERRIDE_LIMIT,
       },
@@ -536,7 +546,10 @@ export const TRACKING_ROUTES: readonly Route[] = [
       fields: {
         user_id: { description: 'the member' },
         week: WEEK,
-        comment: { description: 'why: mailed to the member' },
+        comment: {
+          ...nonBlank(TIMESHEET_COMMENT_MAX_LENGTH),
+          description: 'why: mailed to the member',
+        },
       },
       example: { user_id: 8, week: '2026-W48', comment: 'Tuesday is missing the client call' },
     },
@@ -554,6 +567,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
     notes: {
       summary: 'Tracked time grouped, with totals',
       description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${FORMAT_DESCRIPTION('the groups')}`,
+      required: ['from', 'to', 'group_by'],
       fields: {
         ...REPORT_RANGE,
         ...FILTERS,
@@ -573,6 +587,7 @@ export const TRACKING_ROUTES: readonly Route[] = [
     notes: {
       summary: 'Tracked time entry by entry, one page at a time',
       description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${FORMAT_DESCRIPTION('the page of entries')}`,
+      required: ['from', 'to'],
       fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE },
     },
   }),

@@ -1,9 +1,7 @@
 // Configuration: each process describes its environment variables once with a joi
 // schema, validated at start-up. A bad value stops the process with a message that
 // names every offending variable; nothing else in the code reads process.env.
-import Joi from 'joi';
-
-export { Joi };
+import { Joi } from './joi';
 
 export class ConfigError extends Error {}
 

@@ -48,9 +48,6 @@ export const SCHEDULE_ENTRY_PAGE_MAX = 1000;
 /** Days before an automatic invoice (`delay_days` of the invoice settings). */
 export const DELAY_DAYS_BOUNDS: NumberBounds = { minimum: 0, maximum: 365 };
 
-/** An invoice line's `description` (invoice update), once trimmed: 1 to this many characters. */
-export const INVOICE_LINE_DESCRIPTION_MAX_LENGTH = 500;
-
 /** A schedule's `minimum_hours` (per day). */
 export const MINIMUM_HOURS_BOUNDS: NumberBounds = { minimum: 0, maximum: 24 };
 

@@ -1,6 +1,7 @@
 // @workmesh/platform: what every service and the gateway share.
 export * from './auth';
 export * from './config';
+export * from './joi';
 export * from './error-reasons';
 export * from './errors';
 export * from './grpc';
@@ -27,3 +28,4 @@ export * from './events';
 export * from './spec-defaults';
 export * from './field-bounds';
 export * from './invoice-settings-rules';
+export * from './text-limits';

@@ -2,9 +2,11 @@
 // with one sequence token ({seq}, or {seq:N} zero-padded to N digits) and the issue
 // date's {YYYY}, {YY} and {MM}. Declared once: teams checks and stores it, the invoices
 // service renders it. Pure: no I/O.
-import Joi from 'joi';
+import { Joi } from './joi';
+import { characterCount } from './text-limits';
 
 export const DEFAULT_INVOICE_NUMBER_FORMAT = 'INV-{YYYY}-{seq:4}';
+/** A team's `invoice_number_format`, trimmed, in characters (text-limits.ts counts them). */
 export const INVOICE_NUMBER_FORMAT_MAX_LENGTH = 64;
 const SEQUENCE_MAX_DIGITS = 10;
 
@@ -20,7 +22,7 @@ const NOT_PRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
 
 /** Why a (trimmed, non-empty) format is refused, or undefined when it is a valid one. */
 export function invoiceNumberFormatProblem(format: string): string | undefined {
-  if (format.length > INVOICE_NUMBER_FORMAT_MAX_LENGTH)
+  if (characterCount(format) > INVOICE_NUMBER_FORMAT_MAX_LENGTH)
     return `The ${FIELD} may not be greater than ${INVOICE_NUMBER_FORMAT_MAX_LENGTH} characters.`;
   if (NOT_PRINTABLE.test(format))
     return `The ${FIELD} must be printable text (no control characters or line breaks).`;

@@ -2,7 +2,7 @@
 // paging. Each service keeps its own reason codes and messages (the gateway picks the
 // spec's text by reason); what is shared is how a failed validation becomes an
 // INVALID_ARGUMENT with every violation listed per field (x-error-fields).
-import Joi from 'joi';
+import { Joi } from './joi';
 import { Reason } from './error-reasons';
 import { invalidArgument, unauthenticated, type FieldViolations } from './errors';
 import type { Caller } from './grpc/metadata';

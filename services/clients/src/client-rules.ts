@@ -5,7 +5,10 @@
 import {
   BUDGET_AMOUNT_BOUNDS,
   CLIENT_INVOICE_DEFAULTS,
+  CLIENT_NAME_REMOVED_CHARACTERS,
   CLIENT_NOTES_MAX_LENGTH,
+  CLIENT_TEXT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   EMPTY_CLIENT_ADDRESS,
   NET_TERM_DAYS,
   PERCENT_BOUNDS,
@@ -32,7 +35,6 @@ const NAME_REQUIRED_MESSAGE = 'The name field is required.';
 export const emailTakenError = () =>
   invalidArgument(Reason.EMAIL_TAKEN, SpecText.EMAIL_TAKEN, { email: [SpecText.EMAIL_TAKEN] });
 
-export const TEXT_MAX_LENGTH = 255;
 /** "Absurd" amounts: budgets and prices above a billion are refused. */
 export const AMOUNT_MAX = BUDGET_AMOUNT_BOUNDS.maximum;
 export const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
@@ -60,7 +62,7 @@ export const BUDGET_DEFAULTS: BudgetRecord = {
 export const EMPTY_ADDRESS: AddressRecord = { ...EMPTY_CLIENT_ADDRESS };
 
 /** Spec: characters removed from a client's name automatically. */
-const NAME_REMOVED_CHARACTERS = /['",;<>[\]!+|]/g;
+const NAME_REMOVED_CHARACTERS = new RegExp(`[${CLIENT_NAME_REMOVED_CHARACTERS}]`, 'g');
 
 /** The name with the spec's characters removed, then trimmed. */
 export const sanitizeName = (name: string): string =>
@@ -75,7 +77,7 @@ export type ClientFields = ClientFieldsInput;
 const emailField = Joi.string()
   .trim()
   .lowercase()
-  .max(254)
+  .max(EMAIL_MAX_LENGTH)
   .email({ tlds: { allow: false } })
   .messages({
     'any.required': SpecText.EMAIL_REQUIRED,
@@ -84,11 +86,11 @@ const emailField = Joi.string()
   });
 
 const nameField = Joi.string()
-  .max(TEXT_MAX_LENGTH)
+  .max(CLIENT_TEXT_MAX_LENGTH)
   .messages({
     'any.required': NAME_REQUIRED_MESSAGE,
     'string.empty': NAME_REQUIRED_MESSAGE,
-    'string.max': `The name may not be greater than ${TEXT_MAX_LENGTH} characters.`,
+    'string.max': `The name may not be greater than ${CLIENT_TEXT_MAX_LENGTH} characters.`,
     '*': NAME_REQUIRED_MESSAGE,
   });
 
@@ -97,13 +99,13 @@ const nameField = Joi.string()
 const contactRules = {
   email: emailField,
   name: nameField,
-  phone: optionalText('phone', TEXT_MAX_LENGTH),
-  company: optionalText('company', TEXT_MAX_LENGTH),
+  phone: optionalText('phone', CLIENT_TEXT_MAX_LENGTH),
+  company: optionalText('company', CLIENT_TEXT_MAX_LENGTH),
   // Spec: string (URI). A blank one means none.
   website: Joi.string()
     .trim()
     .allow('')
-    .max(TEXT_MAX_LENGTH)
+    .max(CLIENT_TEXT_MAX_LENGTH)
     .uri({ scheme: ['http', 'https'] })
     .messages({ '*': 'The website must be a valid http or https URL.' }),
 };
@@ -114,12 +116,12 @@ const CONTACT_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactRules));
 const fieldRules = {
   ...contactRules,
   // The fields below fill the address, invoice and budget settings.
-  billing_address1: optionalText('billing_address1', TEXT_MAX_LENGTH),
-  billing_address2: optionalText('billing_address2', TEXT_MAX_LENGTH),
-  city: optionalText('city', TEXT_MAX_LENGTH),
-  state: optionalText('state', TEXT_MAX_LENGTH),
-  zipcode: optionalText('zipcode', TEXT_MAX_LENGTH),
-  country: optionalText('country', TEXT_MAX_LENGTH),
+  billing_address1: optionalText('billing_address1', CLIENT_TEXT_MAX_LENGTH),
+  billing_address2: optionalText('billing_address2', CLIENT_TEXT_MAX_LENGTH),
+  city: optionalText('city', CLIENT_TEXT_MAX_LENGTH),
+  state: optionalText('state', CLIENT_TEXT_MAX_LENGTH),
+  zipcode: optionalText('zipcode', CLIENT_TEXT_MAX_LENGTH),
+  country: optionalText('country', CLIENT_TEXT_MAX_LENGTH),
   notes: optionalText('notes', CLIENT_NOTES_MAX_LENGTH),
   net_term: numberBetween('net_term', 0, NET_TERM_MAX_DAYS, true),
   tax_id: optionalText('tax_id', TAX_ID_MAX_LENGTH),

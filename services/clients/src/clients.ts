@@ -2,7 +2,14 @@
 // GetClientForTeam and ListAutoInvoiceClients for other services. The rules of the
 // fields live in client-rules.ts, the logo's in logo-rules.ts; here is the story of
 // each operation: who may, what is checked, what is stored and emitted.
-import { failedPrecondition, Joi, notFound, Reason, type Caller } from '@workmesh/platform';
+import {
+  CLIENT_SEARCH_MAX_LENGTH,
+  failedPrecondition,
+  Joi,
+  notFound,
+  Reason,
+  type Caller,
+} from '@workmesh/platform';
 import {
   addressChanges,
   budgetChanges,
@@ -41,8 +48,6 @@ import type { OrganizationDefaults } from './teams-directory';
 
 export const clientNotFoundError = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');
 
-const SEARCH_MAX_LENGTH = 100;
-
 /** A client as callers see it: the logo as its full URL. */
 export function toClientView(record: ClientRecord, logos: Pick<LogoStorage, 'urlOf'>): ClientView {
   const { profile_key: profileKey, ...fields } = record;
@@ -78,8 +83,10 @@ const listInput = Joi.object({
   search: Joi.string()
     .trim()
     .allow('')
-    .max(SEARCH_MAX_LENGTH)
-    .messages({ '*': `The search may not be greater than ${SEARCH_MAX_LENGTH} characters.` }),
+    .max(CLIENT_SEARCH_MAX_LENGTH)
+    .messages({
+      '*': `The search may not be greater than ${CLIENT_SEARCH_MAX_LENGTH} characters.`,
+    }),
 });
 
 export function clientsUseCases(deps: ClientsDependencies) {

@@ -6,8 +6,13 @@
 // changes of an update they make.
 import {
   alreadyExists,
+  characterCount,
   invalidArgument,
   Joi,
+  PROJECT_DESCRIPTION_MAX_LENGTH,
+  PROJECT_ID_LIST_MAX_ITEMS,
+  PROJECT_KEY_LETTERS,
+  PROJECT_NAME_MAX_LENGTH,
   Reason,
   SpecText,
   VISIBLE_BOUNDS,
@@ -27,12 +32,7 @@ export const invalidParameters = (field: string, why: string) =>
     [field]: [why],
   });
 
-export const PROJECT_NAME_MAX_LENGTH = 255;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-export const KEY_MIN_LETTERS = 2;
-export const KEY_MAX_LETTERS = 5;
-/** Ids per list (project_manager, users, groups): each is checked with teams. */
-export const MAX_IDS_PER_LIST = 200;
+const { minimum: KEY_MIN_LETTERS, maximum: KEY_MAX_LETTERS } = PROJECT_KEY_LETTERS;
 
 /** Spec: trimmed, required, first letter capitalized (the rest kept as given). */
 export function projectName(raw: string | undefined): string {
@@ -41,7 +41,7 @@ export function projectName(raw: string | undefined): string {
     throw invalidArgument(Reason.PROJECT_NAME_EMPTY, SpecText.PROJECT_NAME_EMPTY, {
       project: [SpecText.PROJECT_NAME_EMPTY],
     });
-  if (name.length > PROJECT_NAME_MAX_LENGTH)
+  if (characterCount(name) > PROJECT_NAME_MAX_LENGTH)
     throw invalidParameters(
       'project',
       `The project may not be greater than ${PROJECT_NAME_MAX_LENGTH} characters.`,
@@ -104,13 +104,14 @@ const dateField = (name: string) =>
     })
     .messages({ '*': `The ${name} must be an ISO 8601 date-time.` });
 
+/** A list of ids (project_manager, users, groups): each is checked with teams. */
 const idList = (name: string) =>
   Joi.array()
     .items(Joi.number().integer().positive())
-    .max(MAX_IDS_PER_LIST)
+    .max(PROJECT_ID_LIST_MAX_ITEMS)
     .custom((ids: number[]) => [...new Set(ids)])
     .messages({
-      '*': `The ${name} must be a list of at most ${MAX_IDS_PER_LIST} positive integer ids.`,
+      '*': `The ${name} must be a list of at most ${PROJECT_ID_LIST_MAX_ITEMS} positive integer ids.`,
     });
 
 const optionalId = (name: string) =>
@@ -126,9 +127,9 @@ const projectFieldRules = Joi.object({
   description: Joi.string()
     .trim()
     .allow('')
-    .max(DESCRIPTION_MAX_LENGTH)
+    .max(PROJECT_DESCRIPTION_MAX_LENGTH)
     .messages({
-      '*': `The description may not be greater than ${DESCRIPTION_MAX_LENGTH} characters.`,
+      '*': `The description may not be greater than ${PROJECT_DESCRIPTION_MAX_LENGTH} characters.`,
     }),
   project_manager: idList('project_manager'),
   users: idList('users'),

@@ -43,6 +43,21 @@ describe('ListClients', () => {
     expect(literal.clients).toEqual([]);
   });
 
+  it('takes a search of 100 characters and refuses 101', async () => {
+    const fixture = h.teams.team();
+
+    const found = await h.client.ListClients({ search: 's'.repeat(100) }, asOwner(fixture));
+    const error = await failureOf(
+      h.client.ListClients({ search: 's'.repeat(101) }, asOwner(fixture)),
+    );
+
+    expect(found.clients).toEqual([]);
+    expect(error).toMatchObject({
+      kind: 'invalid_argument',
+      message: 'The search may not be greater than 100 characters.',
+    });
+  });
+
   it('lists the internal client too, marked isInternalClient', async () => {
     const fixture = h.teams.team();
     await h.client.CreateProject(freshProject(), asOwner(fixture));

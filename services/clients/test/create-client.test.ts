@@ -318,6 +318,106 @@ describe('CreateClient: name', () => {
   );
 });
 
+describe('CreateClient: text lengths', () => {
+  it.each([
+    ['ASCII', 'n'],
+    ['characters beyond U+FFFF, one each', '😀'],
+  ])(
+    'takes a name of 255 characters once sanitized and trimmed, and refuses 256, in %s',
+    async (_case, character) => {
+      const fixture = h.teams.team();
+
+      const client = await h.client.CreateClient(
+        { fields: { name: ` ${character.repeat(255)}!| `, email: freshEmail() } },
+        asOwner(fixture),
+      );
+      const error = await failureOf(
+        h.client.CreateClient(
+          { fields: { name: character.repeat(256), email: freshEmail() } },
+          asOwner(fixture),
+        ),
+      );
+
+      expect(client.name).toBe(character.repeat(255));
+      expect(error).toMatchObject({
+        kind: 'invalid_argument',
+        reason: 'INVALID_PARAMETERS',
+        message: 'The name may not be greater than 255 characters.',
+      });
+    },
+  );
+
+  const TEXTS = [
+    'phone',
+    'company',
+    'billing_address1',
+    'billing_address2',
+    'city',
+    'state',
+    'zipcode',
+    'country',
+  ] as const;
+
+  it('takes every other contact and address text of 255 characters, and a website of 255', async () => {
+    const fixture = h.teams.team();
+    const website = `https://example.com/${'w'.repeat(235)}`;
+
+    const client = await h.client.CreateClient(
+      {
+        fields: {
+          name: 'Acme',
+          email: freshEmail(),
+          website,
+          ...Object.fromEntries(TEXTS.map((field) => [field, field[0]!.repeat(255)])),
+        },
+      },
+      asOwner(fixture),
+    );
+
+    expect(website).toHaveLength(255);
+    expect(client).toMatchObject({
+      website,
+      phone: 'p'.repeat(255),
+      company: 'c'.repeat(255),
+      address: { billing_address1: 'b'.repeat(255), country: 'c'.repeat(255) },
+    });
+  });
+
+  it.each(TEXTS)('refuses a %s of 256 characters, naming the field', async (field) => {
+    const fixture = h.teams.team();
+
+    const error = await failureOf(
+      h.client.CreateClient(
+        { fields: { name: 'Acme', email: freshEmail(), [field]: 'x'.repeat(256) } },
+        asOwner(fixture),
+      ),
+    );
+
+    expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_PARAMETERS' });
+    expect(error.fields).toEqual({
+      [field]: [`The ${field} may not be greater than 255 characters.`],
+    });
+  });
+
+  it('takes an email of 254 characters and refuses 255 as EMAIL_INVALID', async () => {
+    const fixture = h.teams.team();
+    const local = freshEmail().split('@')[0]!.padEnd(64, 'l');
+    const email = (domainLabel: number) =>
+      `${local}@${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(domainLabel)}.com`;
+
+    const client = await h.client.CreateClient(
+      { fields: { name: 'Acme', email: email(57) } },
+      asOwner(fixture),
+    );
+    const error = await failureOf(
+      h.client.CreateClient({ fields: { name: 'Acme', email: email(58) } }, asOwner(fixture)),
+    );
+
+    expect([email(57).length, client.email]).toEqual([254, email(57)]);
+    expect(error).toMatchObject({ reason: 'EMAIL_INVALID' });
+  });
+});
+
 describe('CreateClient: email', () => {
   it.each([
     ['missing', undefined],

@@ -209,6 +209,59 @@ describe('CreateProject: name', () => {
   });
 });
 
+describe('CreateProject: lengths', () => {
+  it.each([
+    ['ASCII', 'p'],
+    ['characters beyond U+FFFF, one each', '😀'],
+  ])('takes a name of 255 characters and refuses 256, in %s', async (_case, character) => {
+    const fixture = h.teams.team();
+
+    const project = await h.client.CreateProject(
+      { project: character.repeat(255), key: 'LONG' },
+      asOwner(fixture),
+    );
+    const error = await failureOf(
+      h.client.CreateProject({ project: character.repeat(256), key: 'LONGER' }, asOwner(fixture)),
+    );
+
+    // The first letter capitalized (an emoji has no case).
+    expect(project.project).toBe(`${character.toUpperCase()}${character.repeat(254)}`);
+    expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_PARAMETERS' });
+    expect(error.fields).toEqual({
+      project: ['The project may not be greater than 255 characters.'],
+    });
+  });
+
+  it('takes a description of 5000 characters', async () => {
+    const fixture = h.teams.team();
+
+    const project = await h.client.CreateProject(
+      { ...freshProject(), description: 'd'.repeat(5000) },
+      asOwner(fixture),
+    );
+
+    expect(project.project_description).toBe('d'.repeat(5000));
+  });
+
+  it('takes lists of 200 ids (then checks them with teams) and refuses 201', async () => {
+    const fixture = h.teams.team();
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => 900_000 + index);
+
+    const atMost = await failureOf(
+      h.client.CreateProject({ ...freshProject(), users: ids(200) }, asOwner(fixture)),
+    );
+    const beyond = await failureOf(
+      h.client.CreateProject({ ...freshProject(), users: ids(201) }, asOwner(fixture)),
+    );
+
+    expect(atMost).toMatchObject({ reason: 'NOT_TEAM_MEMBERS' });
+    expect(beyond).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_PARAMETERS' });
+    expect(beyond.fields).toEqual({
+      users: ['The users must be a list of at most 200 positive integer ids.'],
+    });
+  });
+});
+
 describe('CreateProject: key', () => {
   it.each([
     ['web', 'WEB'],

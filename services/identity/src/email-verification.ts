@@ -1,12 +1,12 @@
 // Email verification (spec: registration "sends a verification email"): the link in
 // that mail carries a single-use token; presenting it marks the address verified.
-import { hashToken, invalidArgument, Joi, Reason } from '@workmesh/platform';
+import { hashToken, invalidArgument, Joi, LINK_TOKEN_MAX_LENGTH, Reason } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import type { RequestOf, ResponseOf } from './proto-messages';
 import { field, validate } from './request-validation';
 
 const verificationSchema = Joi.object<{ token: string }>({
-  token: field(Joi.string().trim().max(512).required(), 'token'),
+  token: field(Joi.string().trim().max(LINK_TOKEN_MAX_LENGTH).required(), 'token'),
 });
 
 const invalidVerificationToken = () =>

@@ -6,9 +6,11 @@
 // email" when delivery failed. The mail is sent by the notifier from the outbox event,
 // so the request waits (up to RESET_MAIL_TIMEOUT_MS) for the notifier's report.
 import {
+  EMAIL_INPUT_MAX_LENGTH,
   hashToken,
   invalidArgument,
   Joi,
+  LINK_TOKEN_MAX_LENGTH,
   newOneTimeToken,
   notFound,
   Reason,
@@ -23,7 +25,7 @@ import { field, newPasswordFields, validate } from './request-validation';
 const emailFormat = Joi.string()
   .trim()
   .lowercase()
-  .max(255)
+  .max(EMAIL_INPUT_MAX_LENGTH)
   .email({ tlds: { allow: false } });
 
 export async function requestPasswordReset(
@@ -94,7 +96,7 @@ function readEmail(value: unknown): string {
 }
 
 const confirmationSchema = Joi.object<{ token: string; password: string }>({
-  token: field(Joi.string().trim().max(512).required(), 'token'),
+  token: field(Joi.string().trim().max(LINK_TOKEN_MAX_LENGTH).required(), 'token'),
   ...newPasswordFields,
 });
 

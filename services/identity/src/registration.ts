@@ -7,7 +7,20 @@
 // `user.registered` event. If that transaction fails, the organization is deleted
 // again (compensation), so a failed registration leaves neither behind.
 import { randomInt } from 'node:crypto';
-import { alreadyExists, Joi, newOneTimeToken, Reason, SpecText } from '@workmesh/platform';
+import {
+  alreadyExists,
+  characterCount,
+  firstCharacters,
+  Joi,
+  newOneTimeToken,
+  PHONE_MAX_LENGTH,
+  Reason,
+  REGISTRATION_TIMEZONE_MAX_LENGTH,
+  SpecText,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { userRegistered } from './events';
 import {
@@ -58,20 +71,26 @@ const ianaTimezone = (value: string, helpers: Joi.CustomHelpers) => {
 };
 
 const registrationSchema = Joi.object<RegistrationInput>({
-  name: field(Joi.string().trim().max(255).required(), 'name'),
+  name: field(Joi.string().trim().max(USER_NAME_MAX_LENGTH).required(), 'name'),
   email: emailField(),
   ...newPasswordFields,
   team: field(
     Joi.object({
-      name: field(Joi.string().trim().max(255).allow(''), 'team.name'),
-      description: field(Joi.string().trim().max(1000).allow(''), 'team.description'),
+      name: field(Joi.string().trim().max(TEAM_NAME_MAX_LENGTH).allow(''), 'team.name'),
+      description: field(
+        Joi.string().trim().max(TEAM_DESCRIPTION_MAX_LENGTH).allow(''),
+        'team.description',
+      ),
     }).allow(null),
     'team',
   ),
-  timezone: field(Joi.string().trim().max(64).allow('').custom(ianaTimezone), 'timezone').messages({
+  timezone: field(
+    Joi.string().trim().max(REGISTRATION_TIMEZONE_MAX_LENGTH).allow('').custom(ianaTimezone),
+    'timezone',
+  ).messages({
     'timezone.invalid': 'The timezone must be a valid timezone.',
   }),
-  phone: field(Joi.string().trim().max(32).allow(''), 'phone'),
+  phone: field(Joi.string().trim().max(PHONE_MAX_LENGTH).allow(''), 'phone'),
 });
 
 const emailTaken = () =>
@@ -101,6 +120,17 @@ export async function registerUser(
   return issueSession(user, deps);
 }
 
+const ORGANIZATION_SUFFIX = "'s Organization";
+
+/**
+ * "<name>'s Organization", within the team name limit teams applies: a user's name may be
+ * longer (USER_NAME_MAX_LENGTH), and is then cut, so that registering never fails on it.
+ */
+export function defaultOrganizationName(userName: string): string {
+  const room = TEAM_NAME_MAX_LENGTH - characterCount(ORGANIZATION_SUFFIX);
+  return `${firstCharacters(userName, room).trimEnd()}${ORGANIZATION_SUFFIX}`;
+}
+
 async function createOrganization(
   userId: number,
   input: RegistrationInput,
@@ -110,7 +140,7 @@ async function createOrganization(
     const team = await deps.teams.createOrganization({
       owner_user_id: userId,
       // Spec: the name "is also used to build a default organization name".
-      name: input.team?.name || `${input.name}'s Organization`,
+      name: input.team?.name || defaultOrganizationName(input.name),
       description: input.team?.description || undefined,
       // Teams makes one organization per owner and key, so a retried call makes no second one.
       request_key: `registration:${userId}`,

@@ -1,7 +1,14 @@
 // Request validation with joi, answered with Laravel-style field messages (the
 // interface's heritage, as the spec's own texts show), so the gateway can show
 // them as the spec's shape C: { error: { <field>: [<message>] } }.
-import { Joi, Reason, validateRequest } from '@workmesh/platform';
+import {
+  EMAIL_INPUT_MAX_LENGTH,
+  Joi,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  Reason,
+  validateRequest,
+} from '@workmesh/platform';
 
 /** The messages of the rules we use; {#label} is the field's name with underscores as spaces. */
 const LARAVEL_MESSAGES: Record<string, string> = {
@@ -25,7 +32,10 @@ export const field = <T extends Joi.Schema>(schema: T, name: string): T =>
 
 /** A new password: the rules of registration and of a reset. */
 export const newPasswordFields = {
-  password: field(Joi.string().min(8).max(255).required(), 'password'),
+  password: field(
+    Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required(),
+    'password',
+  ),
   c_password: field(Joi.string().required().valid(Joi.ref('password')), 'c_password').messages({
     'any.only': 'The {#label} and password must match.',
   }),
@@ -36,7 +46,7 @@ export const emailField = () =>
     Joi.string()
       .trim()
       .lowercase()
-      .max(255)
+      .max(EMAIL_INPUT_MAX_LENGTH)
       .email({ tlds: { allow: false } })
       .required(),
     'email',

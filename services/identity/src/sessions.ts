@@ -1,7 +1,15 @@
 // Sessions: login, the access token a session carries, and ResolveCaller, by which
 // the gateway learns who a verified token belongs to, or that it was revoked
 // (spec, Authentication: "Requesting a password reset invalidates all active sessions").
-import { Joi, Reason, signAccessToken, SpecText, unauthenticated } from '@workmesh/platform';
+import {
+  EMAIL_INPUT_MAX_LENGTH,
+  Joi,
+  PASSWORD_MAX_LENGTH,
+  Reason,
+  signAccessToken,
+  SpecText,
+  unauthenticated,
+} from '@workmesh/platform';
 import { accessTokenSettings } from './config';
 import type { IdentityDependencies } from './dependencies';
 import type { UserRecord } from './models';
@@ -26,8 +34,8 @@ export function issueSession(
 }
 
 const loginSchema = Joi.object<{ email: string; password: string }>({
-  email: field(Joi.string().trim().lowercase().max(255).required(), 'email'),
-  password: field(Joi.string().max(255).required(), 'password'),
+  email: field(Joi.string().trim().lowercase().max(EMAIL_INPUT_MAX_LENGTH).required(), 'email'),
+  password: field(Joi.string().max(PASSWORD_MAX_LENGTH).required(), 'password'),
 });
 
 // One answer for an unknown email and a wrong password, so login does not tell which

@@ -3,6 +3,7 @@
 import {
   dayOfIsoDate,
   INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
+  INVOICE_NOTES_MAX_LENGTH,
   invalidArgument,
   Joi,
   pagingFields,
@@ -22,9 +23,6 @@ export const badField = (field: string, message: string) =>
 
 /** The longest period one invoice bills (a year and a day, leap years included). */
 export const MAX_PERIOD_DAYS = 366;
-export const NOTES_MAX_LENGTH = 5000;
-/** Shared with the gateway's description of invoice update (platform's field-bounds.ts). */
-export const LINE_DESCRIPTION_MAX_LENGTH = INVOICE_LINE_DESCRIPTION_MAX_LENGTH;
 
 const requiredId = (name: string) =>
   requiredPositiveId(name).messages({ 'any.required': `The ${name} field is required.` });
@@ -109,8 +107,10 @@ const updateInvoiceSchema = Joi.object<UpdateInvoiceInput>({
   invoice_id: requiredId('invoice_id'),
   notes: Joi.string()
     .allow('')
-    .max(NOTES_MAX_LENGTH)
-    .messages({ '*': `The notes may not be greater than ${NOTES_MAX_LENGTH} characters.` }),
+    .max(INVOICE_NOTES_MAX_LENGTH)
+    .messages({
+      '*': `The notes may not be greater than ${INVOICE_NOTES_MAX_LENGTH} characters.`,
+    }),
   issue_date: calendarDate('issue_date'),
   due_date: calendarDate('due_date'),
   lines: Joi.array()
@@ -122,10 +122,10 @@ const updateInvoiceSchema = Joi.object<UpdateInvoiceInput>({
         description: Joi.string()
           .trim()
           .min(1)
-          .max(LINE_DESCRIPTION_MAX_LENGTH)
+          .max(INVOICE_LINE_DESCRIPTION_MAX_LENGTH)
           .required()
           .messages({
-            '*': `A line description must be 1 to ${LINE_DESCRIPTION_MAX_LENGTH} characters.`,
+            '*': `A line description must be 1 to ${INVOICE_LINE_DESCRIPTION_MAX_LENGTH} characters.`,
           }),
       }),
     )

@@ -335,6 +335,22 @@ describe('the life of an invoice', () => {
     expect(longest.lines[0]!.description).toBe('x'.repeat(500));
   });
 
+  it('takes notes of 5000 characters and refuses 5001, an emoji counting one', async () => {
+    const { team, invoice } = await draft();
+    const notes = (text: string) =>
+      h.client.UpdateInvoice({ invoice_id: invoice.id, notes: text }, asOwner(team));
+
+    const ascii = await notes('n'.repeat(5000));
+    const astral = await notes('😀'.repeat(5000));
+    const tooLong = await failureOf(notes('😀'.repeat(5001)));
+
+    expect([ascii.notes, astral.notes]).toEqual(['n'.repeat(5000), '😀'.repeat(5000)]);
+    expect(tooLong).toMatchObject({
+      reason: Reason.INVALID_PARAMETERS,
+      message: 'The notes may not be greater than 5000 characters.',
+    });
+  });
+
   it('sent: mailed through invoice.sent, no longer changed, paid once', async () => {
     const { team, invoice } = await draft();
     const sent = await h.client.SendInvoice({ invoice_id: invoice.id }, asOwner(team));

@@ -1,7 +1,7 @@
 // The notifier's validation rules: its reason for a bad field without one of its own
 // (INVALID_PARAMETERS) and the rule of a subscription's target. Ids, how a failed
 // validation is answered, the caller requirement and paging: platform.
-import { Joi, Reason, requestValidator } from '@workmesh/platform';
+import { Joi, Reason, requestValidator, WEBHOOK_TARGET_URL_MAX_LENGTH } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
 export {
@@ -17,12 +17,11 @@ export {
 export const validated = requestValidator(Reason.INVALID_PARAMETERS);
 
 const INVALID_TARGET_URL_MESSAGE = 'The target_url must be an http or https URL.';
-const MAX_TARGET_URL_LENGTH = 2048;
 
 /** An absolute http(s) URL with a host (Joi's RFC 3986 check, then the WHATWG parser's). */
 export const targetUrl = Joi.string()
   .trim()
-  .max(MAX_TARGET_URL_LENGTH)
+  .max(WEBHOOK_TARGET_URL_MAX_LENGTH)
   .uri({ scheme: ['http', 'https'] })
   .custom((value: string, helpers) => {
     try {

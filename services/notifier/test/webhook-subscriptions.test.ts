@@ -127,6 +127,18 @@ describe('CreateWebhook', () => {
     });
   });
 
+  it('takes a target_url of 2048 characters once trimmed, and refuses 2049', async () => {
+    const team = h.teams.team();
+    const { url } = h.newTarget();
+    const longest = `${url}/${'a'.repeat(2048 - url.length - 1)}`;
+
+    const created = await create(team, { target_url: ` ${longest} ` });
+    const failure = await failureOf(create(team, { target_url: `${longest}b` }));
+
+    expect(created.webhook!.target_url).toBe(longest);
+    expect(failure).toMatchObject({ reason: 'INVALID_TARGET_URL' });
+  });
+
   it('stores nothing when refused', async () => {
     const team = h.teams.team();
     await failureOf(create(team, { target_url: 'ftp://x' }));

@@ -8,13 +8,14 @@ import {
   Reason,
   SCHEDULE_ENTRY_PAGE_MAX,
   SCHEDULE_ID_PATTERN,
+  SCHEDULE_TITLE_MAX_LENGTH,
   type ReasonOf,
 } from '@workmesh/platform';
 import type { DeleteType } from './events';
 import type { ScheduleEntryChanges, ScheduleEntryRecord } from './models';
 import { positiveId, validated, type Paging } from './request-validation';
 import { formatUtc } from './schedule-dates';
-import { MESSAGES, minimumHoursOf, TITLE_MAX_LENGTH } from './schedule-rules';
+import { MESSAGES, minimumHoursOf } from './schedule-rules';
 
 export const LIST_PAGE_DEFAULT = 100;
 export const LIST_PAGE_MAX = SCHEDULE_ENTRY_PAGE_MAX;
@@ -187,7 +188,7 @@ const updateSchema = Joi.object({
   title: Joi.string()
     .trim()
     .allow('')
-    .max(TITLE_MAX_LENGTH)
+    .max(SCHEDULE_TITLE_MAX_LENGTH)
     .messages({ 'string.max': MESSAGES.title, '*': 'The title must be a string.' }),
 });
 

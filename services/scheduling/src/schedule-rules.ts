@@ -3,9 +3,13 @@
 // message. Pure: no I/O. What needs teams (groups, members) and the expansion (no
 // occurrence, too many entries) is checked by the use case, after these.
 import {
+  characterCount,
   invalidArgument,
   MINIMUM_HOURS_BOUNDS,
   Reason,
+  SCHEDULE_GROUP_IDS_MAX_ITEMS,
+  SCHEDULE_MEMBER_IDS_MAX_ITEMS,
+  SCHEDULE_TITLE_MAX_LENGTH,
   SpecText,
   type DomainError,
 } from '@workmesh/platform';
@@ -21,12 +25,8 @@ import type { ExpansionInput, Repetition } from './schedule-expansion';
 import type { RequestOf } from './proto-messages';
 
 export const REPETITIONS: readonly Repetition[] = ['never', 'weekly', 'bi-Weekly'];
-export const TITLE_MAX_LENGTH = 255;
 export const HORIZON_YEARS = 2;
 export const MINIMUM_HOURS_MAX = MINIMUM_HOURS_BOUNDS.maximum;
-/** Bounds of the id lists (teams resolves at most 1000 groups per call). */
-export const MEMBER_IDS_MAX = 10_000;
-export const GROUP_IDS_MAX = 1000;
 
 /** The spec's texts (Errors, schedule add) and the contract's for the rest. */
 export const MESSAGES = {
@@ -40,9 +40,9 @@ export const MESSAGES = {
   until: 'The until date must not be before date_from.',
   horizon: 'A schedule may span at most two years.',
   minimumHours: 'The minimum_hours must be a number from 0 to 24.',
-  title: `The title may not be greater than ${TITLE_MAX_LENGTH} characters.`,
-  members: `The members must be a list of at most ${MEMBER_IDS_MAX} positive integer user ids.`,
-  groups: `The groupsId must be a list of at most ${GROUP_IDS_MAX} positive integer group ids.`,
+  title: `The title may not be greater than ${SCHEDULE_TITLE_MAX_LENGTH} characters.`,
+  members: `The members must be a list of at most ${SCHEDULE_MEMBER_IDS_MAX_ITEMS} positive integer user ids.`,
+  groups: `The groupsId must be a list of at most ${SCHEDULE_GROUP_IDS_MAX_ITEMS} positive integer group ids.`,
 } as const;
 
 /** An AddSchedule request whose fields passed every check, normalised. */
@@ -102,7 +102,7 @@ export function minimumHoursOf(value: number): number | null {
   return roundHours(value);
 }
 
-export const titleTooLong = (title: string) => title.length > TITLE_MAX_LENGTH;
+export const titleTooLong = (title: string) => characterCount(title) > SCHEDULE_TITLE_MAX_LENGTH;
 
 /** Positive integer ids, each once in the order given; null when one is not such an id or there are too many. */
 function idListOf(ids: readonly number[], max: number): number[] | null {
@@ -178,9 +178,9 @@ export function validatedAddSchedule(request: RequestOf<'AddSchedule'>): Schedul
   const title = request.title?.trim() ?? '';
   if (titleTooLong(title)) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.title, 'title');
 
-  const members = idListOf(request.members ?? [], MEMBER_IDS_MAX);
+  const members = idListOf(request.members ?? [], SCHEDULE_MEMBER_IDS_MAX_ITEMS);
   if (members === null) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.members, 'members');
-  const groupIds = idListOf(request.groupsId ?? [], GROUP_IDS_MAX);
+  const groupIds = idListOf(request.groupsId ?? [], SCHEDULE_GROUP_IDS_MAX_ITEMS);
   if (groupIds === null) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.groups, 'groupsId');
 
   return {

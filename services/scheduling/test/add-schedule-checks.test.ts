@@ -207,6 +207,41 @@ describe('AddSchedule: field checks', () => {
   });
 
   it.each([
+    ['ASCII', 't'],
+    ['characters beyond U+FFFF, one each', '😀'],
+  ])(
+    'takes a title of 255 characters once trimmed, and refuses 256, in %s',
+    async (_case, character) => {
+      const added = await h.client.AddSchedule(
+        oneTime({ title: ` ${character.repeat(255)} ` }),
+        asOwner(h.team()),
+      );
+
+      expect(added.entries).toBe(1);
+      await expectRefused(oneTime({ title: character.repeat(256) }), {
+        reason: 'INVALID_PARAMETERS',
+        message: 'The title may not be greater than 255 characters.',
+      });
+    },
+  );
+
+  it('counts at most 10,000 different members (a repeated id once), and refuses 10,001', async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => 7_000_000 + index);
+
+    // Past the count, an unknown group answers first: 10,000 members are never resolved.
+    const counted = await refusal(
+      h.team(),
+      oneTime({ members: [...ids(10_000), 7_000_000], groupsId: [999_999] }),
+    );
+
+    expect(counted).toMatchObject({ reason: 'GROUPS_NOT_FOUND' });
+    await expectRefused(oneTime({ members: ids(10_001) }), {
+      reason: 'INVALID_PARAMETERS',
+      message: 'The members must be a list of at most 10000 positive integer user ids.',
+    });
+  });
+
+  it.each([
     ['members', { members: [0] }],
     ['members', { members: [-4] }],
     ['groupsId', { groupsId: [0] }],

@@ -113,6 +113,18 @@ describe('UpdateScheduleEntry', () => {
     expect((await h.stored({ _id: target._id }))[0]).toEqual(target);
   });
 
+  it('takes a title of 255 characters', async () => {
+    const fixture = h.team();
+    const [target] = await scheduled(fixture);
+
+    const updated = await h.client.UpdateScheduleEntry(
+      { id: target._id, title: 'x'.repeat(255) },
+      asOwner(fixture),
+    );
+
+    expect(updated.title).toBe('x'.repeat(255));
+  });
+
   it('accepts an entry of exactly 48 hours', async () => {
     const fixture = h.team();
     const [target] = await scheduled(fixture);

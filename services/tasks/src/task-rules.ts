@@ -5,15 +5,20 @@
 // A missing or blank name is TASK_NAME_REQUIRED; any other bad field INVALID_PARAMETERS
 // with the field's message, the field named in the field violations. Also the new task
 // record and the changes of an update they make.
-import { Joi, Reason, SpecText, type ReasonOf } from '@workmesh/platform';
+import {
+  Joi,
+  Reason,
+  SpecText,
+  TASK_COMMENT_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_NAME_MAX_LENGTH,
+  type ReasonOf,
+} from '@workmesh/platform';
 import type { NewTask, TaskChanges, TaskRecord, TaskStatus } from './models';
 import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 
 export const TASK_NAME_REQUIRED_MESSAGE = 'The name field is required.';
 
-export const NAME_MAX_LENGTH = 255;
-export const DESCRIPTION_MAX_LENGTH = 5000;
-export const COMMENT_MAX_LENGTH = 5000;
 export const TASK_STATUSES: readonly TaskStatus[] = ['open', 'completed'];
 
 const ISO_8601 =
@@ -37,19 +42,19 @@ export function parseDueDate(text: string): Date | undefined {
 
 const name = Joi.string()
   .trim()
-  .max(NAME_MAX_LENGTH)
+  .max(TASK_NAME_MAX_LENGTH)
   .messages({
     'any.required': TASK_NAME_REQUIRED_MESSAGE,
     'string.empty': TASK_NAME_REQUIRED_MESSAGE,
-    'string.max': `The name may not be greater than ${NAME_MAX_LENGTH} characters.`,
+    'string.max': `The name may not be greater than ${TASK_NAME_MAX_LENGTH} characters.`,
     '*': 'The name must be a string.',
   });
 
 const description = Joi.string()
   .allow('')
-  .max(DESCRIPTION_MAX_LENGTH)
+  .max(TASK_DESCRIPTION_MAX_LENGTH)
   .messages({
-    'string.max': `The description may not be greater than ${DESCRIPTION_MAX_LENGTH} characters.`,
+    'string.max': `The description may not be greater than ${TASK_DESCRIPTION_MAX_LENGTH} characters.`,
     '*': 'The description must be a string.',
   });
 
@@ -70,10 +75,10 @@ const status = Joi.string()
 const comment = Joi.string()
   .trim()
   .allow('')
-  .max(COMMENT_MAX_LENGTH)
+  .max(TASK_COMMENT_MAX_LENGTH)
   .default('')
   .messages({
-    'string.max': `The comment may not be greater than ${COMMENT_MAX_LENGTH} characters.`,
+    'string.max': `The comment may not be greater than ${TASK_COMMENT_MAX_LENGTH} characters.`,
     '*': 'The comment must be a string.',
   });
 

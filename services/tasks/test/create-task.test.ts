@@ -149,6 +149,27 @@ describe('CreateTask: field rules', () => {
     expect(task.name).toHaveLength(255);
   });
 
+  it('counts characters beyond U+FFFF one each: 255 emoji are taken, 256 refused', async () => {
+    const fixture = h.team();
+
+    const task = await create(fixture, { name: '😀'.repeat(255) });
+    const error = await failureOf(create(fixture, { name: '😀'.repeat(256) }));
+
+    expect(task.name).toBe('😀'.repeat(255));
+    expect(error).toMatchObject({
+      reason: 'INVALID_PARAMETERS',
+      fields: { name: ['The name may not be greater than 255 characters.'] },
+    });
+  });
+
+  it('accepts a description of exactly 5000 characters', async () => {
+    const fixture = h.team();
+
+    const task = await create(fixture, { description: 'd'.repeat(5000) });
+
+    expect(task.description).toHaveLength(5000);
+  });
+
   it('answers INVALID_PARAMETERS naming the description when it is longer than 5000 characters', async () => {
     const fixture = h.team();
 

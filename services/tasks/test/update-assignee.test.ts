@@ -198,6 +198,18 @@ describe('UpdateAssignee: refusals', () => {
     },
   );
 
+  it('takes a comment of exactly 5000 characters', async () => {
+    const fixture = h.team({ members: 1 });
+    const task = await newTask(fixture);
+
+    const change = await h.client.UpdateAssignee(
+      { task_id: task.id, assignee: fixture.members[0].id, comment: 'c'.repeat(5000) },
+      asOwner(fixture),
+    );
+
+    expect(change.assignee).toBe(fixture.members[0].id);
+  });
+
   it('answers INVALID_PARAMETERS for a comment longer than 5000 characters, and keeps the assignee', async () => {
     const fixture = h.team({ members: 1 });
     const task = await newTask(fixture);

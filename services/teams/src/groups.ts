@@ -3,6 +3,7 @@
 // changed by owners and managers; ResolveGroups serves the other services.
 import {
   alreadyExists,
+  GROUP_ID_LIST_MAX_ITEMS,
   invalidArgument,
   Joi,
   notFound,
@@ -29,8 +30,6 @@ import {
   type Page,
 } from './request-validation';
 
-const MAX_IDS = 1000;
-
 const groupNotFoundError = () => notFound(Reason.GROUP_NOT_FOUND, 'Group not found');
 const groupNameTakenError = () =>
   alreadyExists(Reason.GROUP_NAME_TAKEN, 'The group name has already been taken.', {
@@ -41,10 +40,12 @@ const groupNameTakenError = () =>
 const idList = (field: string) =>
   Joi.array()
     .items(Joi.number().integer().positive())
-    .max(MAX_IDS)
+    .max(GROUP_ID_LIST_MAX_ITEMS)
     .default([])
     .custom((ids: number[]) => [...new Set(ids)])
-    .messages({ '*': `The ${field} must be a list of at most ${MAX_IDS} positive integer ids.` });
+    .messages({
+      '*': `The ${field} must be a list of at most ${GROUP_ID_LIST_MAX_ITEMS} positive integer ids.`,
+    });
 
 const groupId = Joi.object({ group_id: positiveId() });
 

@@ -2,7 +2,13 @@
 // what the accept page shows before the invitee signs in), and its acceptance (POST
 // /api/v3/team/acceptInvitation) by the user whose email was invited: the membership with
 // the invitation's role and pay. A token works once, and only until it expires.
-import { hashToken, type Caller } from '@workmesh/platform';
+import {
+  characterCount,
+  hashToken,
+  INVITATION_TOKEN_MAX_LENGTH,
+  Joi,
+  type Caller,
+} from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { invitationDelivery } from './invitation-delivery';
 import {
@@ -12,14 +18,25 @@ import {
 } from './invitation-errors';
 import { memberView, type MemberView } from './members';
 import { effectiveStatus, type InvitationStatus, type Role } from './models';
-import { requireCaller } from './request-validation';
+import { requireCaller, validated } from './request-validation';
 
-const TOKEN_MAX_LENGTH = 200;
+/** The preview's token: given, not blank, no longer than any made (else 400, as described). */
+const previewInput = Joi.object({
+  token: Joi.string()
+    .trim()
+    .max(INVITATION_TOKEN_MAX_LENGTH)
+    .required()
+    .messages({
+      'any.required': 'The token field is required.',
+      'string.empty': 'The token field is required.',
+      'string.max': `The token may not be greater than ${INVITATION_TOKEN_MAX_LENGTH} characters.`,
+    }),
+});
 
 /** The token as given, trimmed; '' when it cannot be one (blank, or longer than any made). */
 function tokenOf(request: { token?: string }): string {
   const token = request.token?.trim() ?? '';
-  return token.length > TOKEN_MAX_LENGTH ? '' : token;
+  return characterCount(token) > INVITATION_TOKEN_MAX_LENGTH ? '' : token;
 }
 
 export interface InvitationPreview {
@@ -42,8 +59,7 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
    * is gone) is not found; the token itself, 32 random bytes, is the only key.
    */
   async function previewInvitation(request: { token?: string }): Promise<InvitationPreview> {
-    const token = tokenOf(request);
-    if (token === '') throw invitationNotFoundError();
+    const { token } = validated<{ token: string }>(previewInput, { token: request.token });
     const invitation = await repository.invitations.findByTokenHash(hashToken(token));
     if (!invitation) throw invitationNotFoundError();
     const team = await repository.teams.find(invitation.team_id);

@@ -1,7 +1,18 @@
 // The spec's rules of an invitation's content: a valid email, a role, and the pay
 // and working settings the membership will carry (with the hourly rate derived for
 // fixed pay). Each check has its own reason code, so the gateway shows the spec's text.
-import { Joi, RATE_BOUNDS, Reason, SpecText, WEEKLY_HOURS_BOUNDS } from '@workmesh/platform';
+import {
+  EMAIL_INPUT_MAX_LENGTH,
+  firstCharacters,
+  INVITATION_AGENT_KEPT_LENGTH,
+  INVITATION_IP_KEPT_LENGTH,
+  Joi,
+  JOB_TITLE_MAX_LENGTH,
+  RATE_BOUNDS,
+  Reason,
+  SpecText,
+  WEEKLY_HOURS_BOUNDS,
+} from '@workmesh/platform';
 import {
   PAY_PERIODS,
   PAY_TYPES,
@@ -17,9 +28,6 @@ import { validated } from './request-validation';
 
 export const MAX_RATE = RATE_BOUNDS.maximum;
 export const MAX_WEEKLY_HOURS = WEEKLY_HOURS_BOUNDS.maximum;
-const JOB_TITLE_MAX_LENGTH = 255;
-const IP_MAX_LENGTH = 100;
-const AGENT_MAX_LENGTH = 1000;
 
 export const CURRENCY = 'USD';
 
@@ -53,7 +61,7 @@ const emailSchema = Joi.object({
   email: Joi.string()
     .trim()
     .lowercase()
-    .max(255)
+    .max(EMAIL_INPUT_MAX_LENGTH)
     .email({ tlds: { allow: false } })
     .required(),
 });
@@ -153,9 +161,13 @@ export function paySettingsOf(input: PayInput): PaySettingsRecord {
 /** What a membership without stored pay (an owner who made the team) shows. */
 export const defaultPaySettings = (): PaySettingsRecord => paySettingsOf({});
 
+/** A trimmed audit text's first `length` characters (undefined stays undefined). */
+const keptText = (text: string | undefined, length: number) =>
+  text === undefined ? undefined : firstCharacters(text.trim(), length);
+
 /** ip and agent are for audit only: kept short rather than refused. */
 export function auditOf(input: { ip?: string; agent?: string }): { ip?: string; agent?: string } {
-  const ip = input.ip?.trim().slice(0, IP_MAX_LENGTH);
-  const agent = input.agent?.trim().slice(0, AGENT_MAX_LENGTH);
+  const ip = keptText(input.ip, INVITATION_IP_KEPT_LENGTH);
+  const agent = keptText(input.agent, INVITATION_AGENT_KEPT_LENGTH);
   return { ...(ip ? { ip } : {}), ...(agent ? { agent } : {}) };
 }

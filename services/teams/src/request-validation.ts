@@ -9,6 +9,8 @@ import {
   Reason,
   requestValidator,
   SpecText,
+  TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_NAME_MAX_LENGTH,
   type Caller,
   type Paging,
 } from '@workmesh/platform';
@@ -43,20 +45,17 @@ export function teamIdFor(caller: Caller, requested: number | undefined): number
   }).team_id;
 }
 
-export const NAME_MAX_LENGTH = 100;
-export const DESCRIPTION_MAX_LENGTH = 1000;
-
-/** A required name (of a team, a group): trimmed, 1–100 characters. */
+/** A required name (of a team, a group): trimmed, 1 to TEAM_NAME_MAX_LENGTH characters. */
 export const nameField = () =>
   Joi.string()
     .trim()
-    .max(NAME_MAX_LENGTH)
+    .max(TEAM_NAME_MAX_LENGTH)
     .required()
     .messages({
       'any.required': 'The name field is required.',
       'string.empty': 'The name field is required.',
       'string.base': 'The name field is required.',
-      'string.max': `The name may not be greater than ${NAME_MAX_LENGTH} characters.`,
+      'string.max': `The name may not be greater than ${TEAM_NAME_MAX_LENGTH} characters.`,
     });
 
 /** An optional description; empty means none (proto3 strings default to ''). */
@@ -64,9 +63,9 @@ export const descriptionField = () =>
   Joi.string()
     .trim()
     .allow('')
-    .max(DESCRIPTION_MAX_LENGTH)
+    .max(TEAM_DESCRIPTION_MAX_LENGTH)
     .messages({
-      'string.max': `The description may not be greater than ${DESCRIPTION_MAX_LENGTH} characters.`,
+      'string.max': `The description may not be greater than ${TEAM_DESCRIPTION_MAX_LENGTH} characters.`,
     });
 
 /** Reasons of name and description rules (the gateway shows them); the rest INVALID_REQUEST. */

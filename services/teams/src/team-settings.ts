@@ -3,11 +3,13 @@
 // time-tracking settings and the invoice number format.
 import {
   canonicalTimezone,
+  DEFAULT_INVOICE_NOTES_MAX_LENGTH,
   invoiceNumberFormatField,
   Joi,
   NET_TERM_DAYS,
   Reason,
   SpecText,
+  TERMS_TEXT_MAX_LENGTH,
   type Caller,
 } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
@@ -16,8 +18,6 @@ import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
 
 const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
-const TERMS_TEXT_MAX_LENGTH = 10_000;
-const INVOICE_NOTES_MAX_LENGTH = 5_000;
 
 const settingsChanges = Joi.object<TeamSettingsChanges>({
   add_registered_users_directly: Joi.boolean(),
@@ -29,10 +29,10 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
       '*': `The terms_text may not be greater than ${TERMS_TEXT_MAX_LENGTH} characters.`,
     }),
   default_invoice_notes: Joi.string()
-    .max(INVOICE_NOTES_MAX_LENGTH)
+    .max(DEFAULT_INVOICE_NOTES_MAX_LENGTH)
     .allow('')
     .messages({
-      '*': `The default_invoice_notes may not be greater than ${INVOICE_NOTES_MAX_LENGTH} characters.`,
+      '*': `The default_invoice_notes may not be greater than ${DEFAULT_INVOICE_NOTES_MAX_LENGTH} characters.`,
     }),
   default_net_term: Joi.number()
     .integer()

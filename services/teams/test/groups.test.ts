@@ -47,6 +47,38 @@ describe('CreateGroup', () => {
     expect(Object.keys(error.fields ?? {})).toEqual(['name']);
   });
 
+  it('takes a name of 100 characters and a description of 1000, and refuses one more of either', async () => {
+    const fixture = await h.team();
+
+    const group = await createGroup(fixture, {
+      name: 'n'.repeat(100),
+      description: 'd'.repeat(1000),
+    });
+    const name = await failureOf(createGroup(fixture, { name: 'm'.repeat(101) }));
+    const description = await failureOf(createGroup(fixture, { description: 'd'.repeat(1001) }));
+
+    expect([group.name.length, group.description?.length]).toEqual([100, 1000]);
+    expect(name).toMatchObject({ reason: 'NAME_TOO_LONG' });
+    expect(description).toMatchObject({ reason: 'DESCRIPTION_TOO_LONG' });
+    expect(description.fields).toEqual({
+      description: ['The description may not be greater than 1000 characters.'],
+    });
+  });
+
+  it('takes lists of 1000 ids (then checks them with the team) and refuses 1001', async () => {
+    const fixture = await h.team();
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+    const atMost = await failureOf(createGroup(fixture, { member_ids: ids(1000) }));
+    const beyond = await failureOf(createGroup(fixture, { manager_ids: ids(1001) }));
+
+    expect(atMost).toMatchObject({ reason: 'NOT_TEAM_MEMBERS' });
+    expect(beyond).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_REQUEST' });
+    expect(beyond.fields).toEqual({
+      manager_ids: ['The manager_ids must be a list of at most 1000 positive integer ids.'],
+    });
+  });
+
   it('refuses a name another group of the team has (in any case) with ALREADY_EXISTS GROUP_NAME_TAKEN', async () => {
     const fixture = await h.team();
     await createGroup(fixture, { name: 'Support' });

@@ -336,6 +336,38 @@ describe('SendInvitation: what is recorded', () => {
     });
   });
 
+  it('keeps the first 100 characters of the ip and 1000 of the agent, never half a character', async () => {
+    const { teamId, owner } = await h.team();
+
+    const { invitation_id } = await h.client.SendInvitation(
+      invite({ team_id: teamId, ip: ` ${'😀'.repeat(101)} `, agent: `${'a'.repeat(999)}😀😀` }),
+      as(owner),
+    );
+
+    expect(await storedInvitation(Number(invitation_id))).toMatchObject({
+      ip: '😀'.repeat(100),
+      agent: `${'a'.repeat(999)}😀`,
+    });
+  });
+
+  it('takes a job_title of 255 characters once trimmed and refuses 256', async () => {
+    const { teamId, owner } = await h.team();
+
+    const { invitation_id } = await h.client.SendInvitation(
+      invite({ team_id: teamId, job_title: ` ${'j'.repeat(255)} ` }),
+      as(owner),
+    );
+    const error = await failureOf(
+      h.client.SendInvitation(invite({ team_id: teamId, job_title: 'j'.repeat(256) }), as(owner)),
+    );
+
+    expect((await storedInvitation(Number(invitation_id)))?.pay.job_title).toBe('j'.repeat(255));
+    expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_PAY_SETTINGS' });
+    expect(error.fields).toEqual({
+      job_title: ['The job_title may not be greater than 255 characters.'],
+    });
+  });
+
   it('stores the email trimmed and lowercased', async () => {
     const { teamId, owner } = await h.team();
 

@@ -279,6 +279,20 @@ describe('CreateTeam', () => {
 
     expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'NAME_TOO_LONG' });
   });
+
+  it.each([
+    ['ASCII', 'y'],
+    ['characters beyond U+FFFF, one each', '😀'],
+  ])('takes a name of 100 characters and refuses 101, in %s', async (_case, character) => {
+    const team = await client.CreateTeam({ name: character.repeat(100) }, as(newUserId()));
+    const error = await failureOf(
+      client.CreateTeam({ name: character.repeat(101) }, as(newUserId())),
+    );
+
+    expect(team.name).toBe(character.repeat(100));
+    expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'NAME_TOO_LONG' });
+    expect(error.fields).toEqual({ name: ['The name may not be greater than 100 characters.'] });
+  });
 });
 
 describe('ListTeams', () => {

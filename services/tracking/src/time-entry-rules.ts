@@ -11,6 +11,7 @@ import {
   notFound,
   Reason,
   SpecText,
+  TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
   TrackingText,
   type ReasonOf,
 } from '@workmesh/platform';
@@ -20,7 +21,6 @@ import { pagingFields, positiveId, validated, type Paging } from './request-vali
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
 
-export const DESCRIPTION_MAX_LENGTH = 5000;
 /** The longest entry (issue 18): 24 hours. */
 export const MAX_ENTRY_SECONDS = 24 * 60 * 60;
 export const END_AFTER_START_MESSAGE = 'The end must be after the start.';
@@ -77,10 +77,10 @@ export const instant = (name: string) =>
     });
 
 const description = Joi.string()
-  .max(DESCRIPTION_MAX_LENGTH)
+  .max(TIME_ENTRY_DESCRIPTION_MAX_LENGTH)
   .allow('')
   .messages({
-    'string.max': `The description may not be greater than ${DESCRIPTION_MAX_LENGTH} characters.`,
+    'string.max': `The description may not be greater than ${TIME_ENTRY_DESCRIPTION_MAX_LENGTH} characters.`,
     '*': 'The description must be a string.',
   });
 

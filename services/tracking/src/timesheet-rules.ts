@@ -7,14 +7,13 @@ import {
   Joi,
   notFound,
   Reason,
+  TIMESHEET_COMMENT_MAX_LENGTH,
   type TimesheetStatus,
 } from '@workmesh/platform';
 import type { TimeEntryRecord, TimesheetRecord, TimesheetState, TimesheetTotals } from './models';
 import { positiveId, validated } from './request-validation';
 import { amountCents, durationSeconds } from './time-entry-amounts';
 import { localDateOf, parseWeekName, weekNameProblem, type WeekName } from './week';
-
-export const COMMENT_MAX_LENGTH = 5000;
 
 export const WEEK_APPROVED_MESSAGE =
   'This week is approved: its time entries cannot change. Ask a manager to reject it first.';
@@ -142,12 +141,12 @@ const rejectTimesheetSchema = Joi.object({
   week: week.required(),
   comment: Joi.string()
     .trim()
-    .max(COMMENT_MAX_LENGTH)
+    .max(TIMESHEET_COMMENT_MAX_LENGTH)
     .required()
     .messages({
       'any.required': 'The comment field is required.',
       'string.empty': 'The comment field is required.',
-      'string.max': `The comment may not be greater than ${COMMENT_MAX_LENGTH} characters.`,
+      'string.max': `The comment may not be greater than ${TIMESHEET_COMMENT_MAX_LENGTH} characters.`,
       '*': 'The comment must be a string.',
     }),
 });

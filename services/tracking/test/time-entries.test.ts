@@ -33,6 +33,22 @@ const create = (
   );
 
 describe('CreateTimeEntry', () => {
+  it.each([
+    ['ASCII', 'd'],
+    ['characters beyond U+FFFF, one each', '😀'],
+  ])('takes a description of 5000 characters and refuses 5001, in %s', async (_case, character) => {
+    const fixture = h.team();
+
+    const entry = await create(fixture, 0, 1, { description: character.repeat(5000) });
+    const error = await failureOf(create(fixture, 2, 3, { description: character.repeat(5001) }));
+
+    expect(entry.description).toBe(character.repeat(5000));
+    expect(error).toMatchObject({
+      reason: 'INVALID_PARAMETERS',
+      message: 'The description may not be greater than 5000 characters.',
+    });
+  });
+
   it('answers the manual entry: duration, amounts from the rates (2 decimals), names', async () => {
     const fixture = h.team();
     h.teams.setPay(fixture.teamId, fixture.members[0], { hourly_rate: 33.33, bill_rate: 100 });

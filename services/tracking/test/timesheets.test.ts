@@ -441,8 +441,8 @@ describe('Submit, approve, reject', () => {
     const resubmitted = await h.client.SubmitTimesheet({ week: WEEK }, asMember(fixture));
     expect(resubmitted.status).toBe('submitted');
     expect(resubmitted.comment).toBeUndefined();
-    // A submitted week may be rejected too.
-    expect((await reject('Still missing')).status).toBe('rejected');
+    // A submitted week may be rejected too, with a comment of the longest: 5000 characters.
+    expect((await reject('s'.repeat(5000))).status).toBe('rejected');
   });
 });
 

@@ -3,7 +3,7 @@
 // so a token signed with another algorithm (or "none") is refused.
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { Joi } from '../config';
+import { Joi } from '../joi';
 
 export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 

@@ -4,7 +4,7 @@
 // and the webhook kinds (contracts/webhooks.ts). The gateway serves it at /asyncapi.json;
 // docs/asyncapi.json is the committed copy (`npm run asyncapi`, write-asyncapi.ts), kept
 // equal to this by a test.
-import Joi from 'joi';
+import { Joi } from '../joi';
 import * as contracts from './contracts';
 import { EVENT_SUBSCRIPTIONS, WEBHOOK_KINDS, type EventSubscriptionDeclaration } from './contracts';
 import { joiJsonSchema, type JsonSchema } from './joi-json-schema';

@@ -2,7 +2,7 @@
 // consume it: the type name (the routing key), the producer, the data's type and a joi
 // rule per field, declared once (events/contracts/, a module per producer) and imported
 // by both sides, so neither can drift from the other.
-import Joi from 'joi';
+import { Joi } from '../joi';
 import { newEvent, type DomainEvent } from './event';
 
 /**

@@ -1,7 +1,7 @@
 // How a consumer reads an event's data: through its contract's schema, or the contract's
 // rules of the fields it uses (pick; a tolerant reader: a producer may add more). Values are not converted: "7" for 7 is a
 // producer's bug to see, not to hide.
-import type Joi from 'joi';
+import type { Joi } from '../joi';
 import type { DomainEvent } from './event';
 
 /**

@@ -1,6 +1,6 @@
 // The domain event envelope every service publishes and every consumer receives.
 import { randomUUID } from 'node:crypto';
-import Joi from 'joi';
+import { Joi } from '../joi';
 import { currentRequestId } from '../logging';
 import { isoDateTime } from './contracts/field-rules';
 

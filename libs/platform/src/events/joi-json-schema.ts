@@ -4,7 +4,7 @@
 // objects; arrays; `valid` lists; `allow(null)` and `allow('')`; `when` as either of its
 // branches). A rule it does not know fails loudly, so a contract never gets a schema that
 // says less than its rules without anyone noticing.
-import type Joi from 'joi';
+import type { Joi } from '../joi';
 
 export type JsonSchema = { [keyword: string]: unknown };
 

@@ -1,6 +1,6 @@
 // The events clients records: client.created fires the new_client webhook (notifier),
 // project.created sets the creator's first-project flag (identity).
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { id, name, text, utcDateTime } from './field-rules';
 

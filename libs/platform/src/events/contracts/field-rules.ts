@@ -1,6 +1,6 @@
 // The field rules the event contracts share. Values are never converted by a reader
 // (event-data.ts): a rule says what a producer must write, not what it may be turned into.
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { ANY_TEAM_ROLE } from '../../team-access';
 
 /** A record's id: every service numbers its records from 1. */

@@ -1,6 +1,6 @@
 // The events identity records: the notifier mails their users; the gateway's caller
 // cache forgets the callers they change.
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { email, id, isoDateTime, name, token } from './field-rules';
 

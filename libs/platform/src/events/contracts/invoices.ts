@@ -2,7 +2,7 @@
 // change it reports (outbox). Every one carries the invoice's summary as it stands after
 // the change, so the notifier builds its webhooks and mails without a call back (the PDF
 // of a sent invoice or a reminder is asked of invoices when mailing).
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { email, id, isoDateTime, isoDateTimeOrNull, name, text } from './field-rules';
 

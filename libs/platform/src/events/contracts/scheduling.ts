@@ -1,6 +1,6 @@
 // The events scheduling records: schedule.created fires the new_schedule webhook
 // (notifier), one event per assigned member; schedule.deleted has no consumer yet.
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { id, text, timeOfDay, utcDateTime } from './field-rules';
 

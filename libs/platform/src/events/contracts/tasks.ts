@@ -1,7 +1,7 @@
 // The events tasks records. identity sets the creator's first-task flag (task.created),
 // clients keeps each project's task ids and completed count (created, status changed,
 // deleted), the notifier mails a new assignee (task.assignee_changed).
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { email, id, idOrNull, name } from './field-rules';
 

@@ -1,7 +1,7 @@
 // The events teams records. identity follows invitations, additions, role changes and
 // removals (first-step flags, the current team); the notifier mails invitations and
 // direct additions.
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import type { TeamRole } from '../../grpc';
 import { eventContract } from '../event-contract';
 import { email, id, isoDateTime, name, teamRole, token } from './field-rules';

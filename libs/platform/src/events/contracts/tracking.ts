@@ -2,7 +2,7 @@
 // API shows it (the proto TimeEntry, with null where a field is unset), so a consumer
 // (the notifier's webhooks; budgets and invoices later) needs no call back; the
 // timesheet events carry the week's state and totals, without its entries.
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rules';
 

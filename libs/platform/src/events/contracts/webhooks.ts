@@ -2,7 +2,7 @@
 // each, and the fields of its body's `payload`, taken from those events' contracts. The
 // notifier routes events to kinds with WEBHOOK_KIND_OF; the AsyncAPI document
 // (asyncapi-document.ts) describes each kind's body from WEBHOOK_KINDS.
-import Joi from 'joi';
+import { Joi } from '../../joi';
 import { ClientCreated } from './clients';
 import {
   InvoiceCreated,
