@@ -1,19 +1,27 @@
 // A rendered PDF read back as text (pdf-parse, over Mozilla's pdf.js), so tests check what
 // a reader of the document sees: its words, its pages, its info dictionary.
-import { PDFParse } from 'pdf-parse';
+//
+// pdf-parse is loaded with Node's own require, outside Jest's per-file module sandbox,
+// and only when a test reads a PDF. Its bundle carries core-js polyfills that install
+// themselves on Uint8Array, which jest-environment-node shares between every test file's
+// sandbox and the worker: loaded inside a sandbox, those polyfills kept that file's whole
+// module graph alive for the rest of the worker's life (about 40 MB per test file that
+// imported @workmesh/testing). Loaded once outside, they hold nothing of any test file.
+import type { PDFParse as PdfParser } from 'pdf-parse';
 
-// pdf.js loads its worker with a dynamic import(), which Jest's module sandbox refuses
-// without --experimental-vm-modules. pdf.js first looks for an already loaded worker on
-// globalThis.pdfjsWorker, so it is loaded here with Node's own require (Node >= 20.19 can
-// require an ES module). Jest swaps `require('node:module').createRequire` for its
-// sandboxed require; process.getBuiltinModule hands out the real one.
-function loadPdfWorker(): void {
+/** Node's require (Jest swaps `require('node:module').createRequire` for its sandboxed one). */
+function nodeRequire(): NodeJS.Require {
+  return process.getBuiltinModule('node:module').createRequire(__filename);
+}
+
+function loadPdfParse(): typeof PdfParser {
   const holder = globalThis as { pdfjsWorker?: unknown };
-  if (holder.pdfjsWorker) return;
-  const nodeRequire = process.getBuiltinModule('node:module').createRequire(__filename);
-  holder.pdfjsWorker = nodeRequire(
-    nodeRequire.resolve('pdf-parse').replace(/index\.cjs$/, 'pdf.worker.mjs'),
-  );
+  const load = nodeRequire();
+  // pdf.js loads its worker with a dynamic import(), which Jest's module sandbox refuses
+  // without --experimental-vm-modules; it first looks for a loaded one on
+  // globalThis.pdfjsWorker (Node >= 20.19 can require an ES module).
+  holder.pdfjsWorker ??= load(load.resolve('pdf-parse').replace(/index\.cjs$/, 'pdf.worker.mjs'));
+  return (load('pdf-parse') as { PDFParse: typeof PdfParser }).PDFParse;
 }
 
 export interface PdfReading {
@@ -24,7 +32,7 @@ export interface PdfReading {
 }
 
 export async function readPdf(pdf: Uint8Array): Promise<PdfReading> {
-  loadPdfWorker();
+  const PDFParse = loadPdfParse();
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
     const result = await parser.getText();
