@@ -115,6 +115,17 @@ describe('README.md', () => {
     expect(readmeProblems(read('README.md'))).toEqual([]);
   });
 
+  it('links every topic document in docs/', () => {
+    const linked = new Set(
+      relativeLinks(read('README.md')).map((target) => path.posix.normalize(target)),
+    );
+    const topics = trackedMarkdown().filter((file) => /^docs\/[^/]+\.md$/.test(file));
+    expect(topics.length).toBeGreaterThan(5);
+    expect(
+      topics.filter((file) => !linked.has(file) && !HEADINGS_OWNED_ELSEWHERE.includes(file)),
+    ).toEqual([]);
+  });
+
   it('would be refused too long or without its commands', () => {
     expect(readmeProblems('npm start, npm test')).toEqual([]);
     expect(readmeProblems(`npm start npm test ${'x'.repeat(README_MAX_BYTES)}`)).toEqual([
