@@ -93,37 +93,6 @@ const HARDENING_SETTINGS: Record<string, string[]> = {
 };
 
 // ---------------------------------------------------------------------------------------
-// README.md
-
-/** The variables named (in backticks) in the first cell of the rows of README's Configuration table. */
-function readmeSettings(): Set<string> {
-  const section =
-    read('README.md')
-      .split(/^## Configuration$/m)[1]
-      ?.split(/^## /m)[0] ?? '';
-  const firstCells = section
-    .split('\n')
-    .filter((line) => line.startsWith('|'))
-    .map((line) => line.split('|')[1] ?? '');
-  return new Set(
-    firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
-  );
-}
-
-describe('README.md', () => {
-  it("names every setting of every process's config schema in its Configuration table", () => {
-    const named = readmeSettings();
-    expect(named.size).toBeGreaterThan(20);
-    const missing = PROCESSES.flatMap((name) =>
-      [...processConfig(name).variables]
-        .filter((variable) => !named.has(variable))
-        .map((variable) => `${name}: ${variable}`),
-    );
-    expect(missing).toEqual([]);
-  });
-});
-
-// ---------------------------------------------------------------------------------------
 // docker-compose.yml
 
 /** deploy/.env.example's variables (KEY=VALUE lines). */
