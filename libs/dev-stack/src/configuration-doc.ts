@@ -321,6 +321,10 @@ export function renderConfigurationDoc(root = repositoryRoot()): string {
   );
 }
 
+/** A table row without Prettier's padding, for messages. */
+const unpadded = (line: string | undefined): string =>
+  line === undefined ? '(end of file)' : line.replace(/ {2,}/g, ' ');
+
 /** Undefined when `actual` is `expected`; else what differs first, and the command that fixes it. */
 export function configurationDocDrift(actual: string, expected: string): string | undefined {
   if (actual === expected) return undefined;
@@ -331,8 +335,8 @@ export function configurationDocDrift(actual: string, expected: string): string 
   return [
     `${CONFIGURATION_DOC_PATH} is not what the configuration schemas say; run \`${CONFIGURATION_DOC_COMMAND}\`.`,
     `First difference, line ${line + 1}:`,
-    `  file:    ${have[line] ?? '(end of file)'}`,
-    `  schemas: ${want[line] ?? '(end of file)'}`,
+    `  file:    ${unpadded(have[line])}`,
+    `  schemas: ${unpadded(want[line])}`,
   ].join('\n');
 }
 
