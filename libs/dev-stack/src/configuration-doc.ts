@@ -29,6 +29,11 @@ export interface ConfiguredProcess {
 export const CONFIGURED_PROCESSES: ConfiguredProcess[] = [
   { name: 'npm start', source: 'libs/dev-stack/src/config.ts', schema: 'stackConfigSchema' },
   { name: 'gateway', source: 'gateway/src/config.ts', schema: 'gatewayConfigSchema' },
+  {
+    name: 'healthcheck',
+    source: 'libs/platform/src/healthcheck-env.ts',
+    schema: 'healthcheckEnvSchema',
+  },
   ...(
     [
       ['clients', 'clientsConfigSchema'],
@@ -276,6 +281,8 @@ export function configurationMarkdown(rows: ConfigurationRow[]): string {
     "Under `npm start` only the launcher's variables (read by: npm start) are taken from the shell:",
     'the launcher starts every process with an environment of its own making (ports, addresses,',
     'databases, generated secrets) and passes those on.',
+    '',
+    "healthcheck is the image's `HEALTHCHECK` (`deploy/healthcheck.js`), run in every container.",
     '',
     'One row per variable. Where the processes that read a variable differ in default, allowed',
     "values or meaning, each process's is given. The schemas: shared variables in",
