@@ -7,18 +7,20 @@
 'use strict';
 /* global fetch, AbortSignal */
 
-const DEFAULT_GRPC_PORTS = {
-  identity: 50051,
-  teams: 50052,
-  clients: 50053,
-  tasks: 50054,
-  scheduling: 50055,
-  tracking: 50057,
-  invoices: 50058,
-  notifier: 50056,
-};
-const service = process.env.WORKMESH_SERVICE;
-const timeoutMs = Number(process.env.HEALTHCHECK_TIMEOUT_MS || 3000);
+// Its environment is validated by a joi schema of its own (libs/platform/src/healthcheck-env.ts,
+// docs/configuration.md); only that module, loadConfig and joi are loaded for the gateway.
+const { loadConfig } = require('@workmesh/platform/dist/src/config');
+const { healthcheckEnvSchema } = require('@workmesh/platform/dist/src/healthcheck-env');
+
+let config;
+try {
+  config = loadConfig(healthcheckEnvSchema);
+} catch (error) {
+  console.error(`healthcheck: ${error.message}`);
+  process.exit(1);
+}
+const service = config.WORKMESH_SERVICE;
+const timeoutMs = config.HEALTHCHECK_TIMEOUT_MS;
 
 function finish(healthy, detail) {
   if (!healthy) console.error(`healthcheck: ${service}: ${detail}`);
@@ -26,18 +28,16 @@ function finish(healthy, detail) {
 }
 
 if (service === 'gateway') {
-  const port = process.env.GATEWAY_PORT || '8080';
+  const port = config.GATEWAY_PORT;
   fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(timeoutMs) }).then(
     (response) => finish(response.ok, `/healthz answered ${response.status}`),
     (error) =>
       finish(false, `/healthz: ${error.cause?.code ?? error.cause?.message ?? error.message}`),
   );
-} else if (service in DEFAULT_GRPC_PORTS) {
+} else {
   const { checkHealth } = require('@workmesh/platform');
-  const port = process.env.GRPC_PORT || DEFAULT_GRPC_PORTS[service];
+  const port = config.GRPC_PORT;
   checkHealth(`127.0.0.1:${port}`, timeoutMs).then((status) =>
     finish(status === 'SERVING', `grpc.health.v1 on port ${port}: ${status}`),
   );
-} else {
-  finish(false, `WORKMESH_SERVICE must be gateway or one of ${Object.keys(DEFAULT_GRPC_PORTS)}`);
 }

@@ -90,11 +90,16 @@ const trustedProxyList = Joi.string()
   .custom((value: string, helpers) => {
     const entries = value.split(',').map((entry) => entry.trim());
     return entries.every(isProxyEntry) ? entries.join(', ') : helpers.error('any.invalid');
-  })
+  }, 'a comma-separated list of proxy addresses, subnets (`10.0.0.0/8`) or `loopback`, `linklocal`, `uniquelocal`')
   .messages({ 'any.invalid': TRUST_PROXY_MESSAGE });
 
 export const gatewayConfigSchema = Joi.object<GatewayConfig>({
-  GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
+  GATEWAY_PORT: Joi.number()
+    .integer()
+    .min(0)
+    .max(65535)
+    .default(8080)
+    .description('The port the HTTP interface (the API) listens on; 0 takes a free port.'),
   METRICS_PORT: metricsPort(9450),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
@@ -107,15 +112,24 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,
-  IDEMPOTENCY_HASH_SECRET: Joi.string().min(32).required().messages({
-    'any.required':
-      'IDEMPOTENCY_HASH_SECRET is required (at least 32 characters, the same on every gateway replica; npm start generates one)',
-    'string.min': 'IDEMPOTENCY_HASH_SECRET must be at least 32 characters',
-  }),
+  IDEMPOTENCY_HASH_SECRET: Joi.string()
+    .min(32)
+    .required()
+    .messages({
+      'any.required':
+        'IDEMPOTENCY_HASH_SECRET is required (at least 32 characters, the same on every gateway replica; npm start generates one)',
+      'string.min': 'IDEMPOTENCY_HASH_SECRET must be at least 32 characters',
+    })
+    .description(
+      'Keys the HMAC of a request stored with its `Idempotency-Key`; the same on every gateway replica, or a retry through another replica is refused as another request.',
+    ),
   BODY_LIMIT: Joi.string()
     .pattern(/^\d+(b|kb|mb)$/i)
     .default('100kb')
-    .messages({ 'string.pattern.base': 'BODY_LIMIT must be a size such as 100kb or 1mb' }),
+    .messages({ 'string.pattern.base': 'BODY_LIMIT must be a size such as 100kb or 1mb' })
+    .description(
+      "Largest JSON or form body accepted (413 past it), in body-parser's notation: `100kb`, `1mb`.",
+    ),
   // At least a kilobyte: the refusal states the limit in whole kilobytes.
   MAX_UPLOAD_BYTES: Joi.number()
     .integer()
@@ -124,23 +138,56 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
     .default(5 * 1024 * KILOBYTE)
     .messages({
       '*': `MAX_UPLOAD_BYTES must be a number of bytes from ${KILOBYTE} to ${LARGEST_UPLOAD_BYTES}`,
-    }),
+    })
+    .description(
+      "Largest client logo accepted in a multipart form, in bytes; must be the clients service's own limit, so that both refuse alike.",
+    ),
   GRPC_DEADLINE_MS: commonEnv.GRPC_DEADLINE_MS,
-  API_REQUESTS_PER_CALLER: Joi.number().integer().min(1).max(1_000_000).default(600),
+  API_REQUESTS_PER_CALLER: Joi.number()
+    .integer()
+    .min(1)
+    .max(1_000_000)
+    .default(600)
+    .description(
+      "Authenticated requests allowed per caller within `API_RATE_WINDOW_SECONDS`, then 429 with `Retry-After`; counted in each gateway process's memory (the limit applies per replica).",
+    ),
   API_RATE_WINDOW_SECONDS: Joi.number()
     .integer()
     .min(1)
     .max(24 * 3600)
-    .default(60),
-  CALLER_CACHE_SIZE: Joi.number().integer().min(1).max(10_000_000).default(100_000),
-  CALLER_CACHE_TTL_MS: Joi.number().integer().min(0).max(3_600_000).default(30_000),
+    .default(60)
+    .description('Window of `API_REQUESTS_PER_CALLER`, in seconds.'),
+  CALLER_CACHE_SIZE: Joi.number()
+    .integer()
+    .min(1)
+    .max(10_000_000)
+    .default(100_000)
+    .description(
+      'Callers kept at the edge (no call to identity on a hit); past this many users the least recently used is dropped.',
+    ),
+  CALLER_CACHE_TTL_MS: Joi.number()
+    .integer()
+    .min(0)
+    .max(3_600_000)
+    .default(30_000)
+    .description(
+      'A cached caller is asked of identity again after this long, whatever events said (a lost one included).',
+    ),
   AMQP_URL: commonEnv.AMQP_URL,
   AMQP_PREFIX: commonEnv.AMQP_PREFIX,
-  READY_TIMEOUT_MS: Joi.number().integer().min(50).max(30_000).default(1000),
+  READY_TIMEOUT_MS: Joi.number()
+    .integer()
+    .min(50)
+    .max(30_000)
+    .default(1000)
+    .description("How long `/readyz` waits for each service's health answer."),
   TRUST_PROXY: Joi.alternatives()
     .try(Joi.boolean(), Joi.number().integer().min(0).max(32), trustedProxyList)
     .default(false)
-    .messages({ 'alternatives.match': TRUST_PROXY_MESSAGE }),
+    .messages({ 'alternatives.match': TRUST_PROXY_MESSAGE })
+    .description(
+      "Which proxies in front of the gateway are trusted to name the client in `X-Forwarded-For` (Express's `trust proxy`): `false` (the socket's peer is the client), `true` (the left-most entry, spoofable unless the proxy overwrites the header), a hop count, or the proxies' addresses and subnets.",
+    ),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
   SHUTDOWN_TIMEOUT_MS: commonEnv.SHUTDOWN_TIMEOUT_MS,
 });

@@ -1,5 +1,7 @@
-// The launcher's environment (npm start). Unset MONGO_URL / SMTP_URL mean "run the
-// embedded stand-ins"; everything else has a default that works on one machine.
+// The launcher's environment (npm start). Unset MONGO_URL / SMTP_URL / MINIO_ENDPOINT mean
+// "run the local stand-ins"; everything else has a default that works on one machine. The
+// launcher passes on only what it reads here: each process gets its environment from it.
+// `meta({ default })` states a default the launcher computes (docs/configuration.md).
 import { Joi, commonEnv } from '@workmesh/platform';
 
 export interface StackConfig {
@@ -24,24 +26,76 @@ export interface StackConfig {
   WEBHOOK_SECRET?: string;
   /** Local receivers are the point of a development stack: allowed unless set to false. */
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolean;
+  /** Passed to every process (unset in tests' stacks). */
+  NODE_ENV?: string;
 }
 
 export const stackConfigSchema = Joi.object<StackConfig>({
-  DATA_DIR: Joi.string().default('./.data'),
-  MONGO_URL: Joi.string().uri({ scheme: ['mongodb', 'mongodb+srv'] }),
-  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  DATA_DIR: Joi.string()
+    .default('./.data')
+    .description(
+      "Where npm start keeps the embedded MongoDB's data, caught mail, the local S3 server's objects and the generated secrets (relative to the repository).",
+    ),
+  MONGO_URL: Joi.string()
+    .uri({ scheme: ['mongodb', 'mongodb+srv'] })
+    .meta({ default: 'unset: the embedded MongoDB, data under `DATA_DIR/mongo`' })
+    .description(
+      'Base URL of a MongoDB replica set to run against; each service gets its own database on it.',
+    ),
+  SMTP_URL: Joi.string()
+    .uri({ scheme: ['smtp', 'smtps'] })
+    .meta({ default: 'unset: a mail catcher, each mail saved under `DATA_DIR/mail`' })
+    .description('Passed on to the notifier.'),
   AMQP_URL: commonEnv.AMQP_URL,
   AMQP_PREFIX: commonEnv.AMQP_PREFIX,
-  GATEWAY_PORT: Joi.number().integer().min(0).max(65535).default(8080),
-  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
-  JWT_SECRET: Joi.string().min(32),
-  IDEMPOTENCY_HASH_SECRET: Joi.string().min(32),
+  GATEWAY_PORT: Joi.number()
+    .integer()
+    .min(0)
+    .max(65535)
+    .default(8080)
+    .description('Passed on to the gateway.'),
+  PUBLIC_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .meta({ default: '`http://localhost:<GATEWAY_PORT>`' })
+    .description('Passed on to identity and the notifier.'),
+  JWT_SECRET: Joi.string()
+    .min(32)
+    .meta({ default: 'generated once into `DATA_DIR/jwt-secret`' })
+    .description('Passed on to identity and the gateway.'),
+  IDEMPOTENCY_HASH_SECRET: Joi.string()
+    .min(32)
+    .meta({ default: 'generated once into `DATA_DIR/idempotency-hash-secret`' })
+    .description('Passed on to the gateway.'),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
-  MINIO_ENDPOINT: Joi.string().uri({ scheme: ['http', 'https'] }),
-  MINIO_ACCESS_KEY: Joi.string(),
-  MINIO_SECRET_KEY: Joi.string(),
-  MINIO_PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
-  WEBHOOK_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
-  WEBHOOK_SECRET: Joi.string().when('WEBHOOK_URL', { is: Joi.exist(), then: Joi.required() }),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(true),
+  MINIO_ENDPOINT: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .meta({ default: 'unset: a local S3-compatible server, objects under `DATA_DIR/s3`' })
+    .description(
+      'Passed on to the clients service, with MINIO_ACCESS_KEY, MINIO_SECRET_KEY and MINIO_PUBLIC_URL when set.',
+    ),
+  MINIO_ACCESS_KEY: Joi.string().description(
+    'Passed on to the clients service when MINIO_ENDPOINT is set.',
+  ),
+  MINIO_SECRET_KEY: Joi.string().description(
+    'Passed on to the clients service when MINIO_ENDPOINT is set.',
+  ),
+  MINIO_PUBLIC_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .description('Passed on to the clients service when MINIO_ENDPOINT is set.'),
+  WEBHOOK_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .description('Passed on to the notifier, with WEBHOOK_SECRET.'),
+  WEBHOOK_SECRET: Joi.string()
+    .when('WEBHOOK_URL', { is: Joi.exist(), then: Joi.required() })
+    .description('Passed on to the notifier when WEBHOOK_URL is set.'),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean()
+    .default(true)
+    .description(
+      'Passed on to the notifier; allowed by default: local receivers are the point of a development stack.',
+    ),
+  NODE_ENV: Joi.string()
+    .default('development')
+    .description(
+      'Passed on to every process; no workmesh code reads it (Express does). The image sets `production` (Dockerfile).',
+    ),
 });

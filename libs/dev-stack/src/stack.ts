@@ -268,7 +268,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const sharedEnv: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
-      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      ...(config.NODE_ENV ? { NODE_ENV: config.NODE_ENV } : {}),
       LOG_LEVEL: config.LOG_LEVEL,
       AMQP_URL: config.AMQP_URL,
       AMQP_PREFIX: config.AMQP_PREFIX,

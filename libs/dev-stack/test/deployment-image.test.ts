@@ -3,6 +3,7 @@
 // only, runs as a non-root user, has a HEALTHCHECK, and builds the process the SERVICE
 // build argument names; a build context without local installs, build output, data or
 // secrets, and with everything the Dockerfile copies.
+import { DEFAULT_GRPC_PORTS } from '@workmesh/platform';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICES, repositoryRoot } from '../src/stack';
@@ -219,12 +220,9 @@ describe('.dockerignore', () => {
 
 describe('deploy/healthcheck.js', () => {
   it('knows every service’s default gRPC port, as the launcher does', () => {
-    const text = read('deploy', 'healthcheck.js');
-    const table = /DEFAULT_GRPC_PORTS = \{([^}]*)\}/.exec(text)?.[1] ?? '';
-    const ports = Object.fromEntries(
-      [...table.matchAll(/(\w+): (\d+)/g)].map(([, name, port]) => [name, Number(port)]),
-    );
-    expect(ports).toEqual(
+    // The check's schema (libs/platform/src/healthcheck-env.ts) defaults GRPC_PORT from this table.
+    expect(read('deploy', 'healthcheck.js')).toContain('healthcheckEnvSchema');
+    expect(DEFAULT_GRPC_PORTS).toEqual(
       Object.fromEntries(SERVICES.map((service) => [service.name, service.defaultPort])),
     );
   });

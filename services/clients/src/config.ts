@@ -36,18 +36,35 @@ const httpUrl = () =>
 export const clientsConfigSchema = Joi.object<ClientsConfig>({
   ...serviceEnv({ grpcPort: 50053, metricsPort: 9453, database: 'clients' }),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
-  MINIO_ENDPOINT: httpUrl().required(),
-  MINIO_ACCESS_KEY: Joi.string().required(),
-  MINIO_SECRET_KEY: Joi.string().required(),
+  MINIO_ENDPOINT: httpUrl()
+    .required()
+    .description('The S3 API of MinIO (or another S3-compatible store) keeping client logos.'),
+  MINIO_ACCESS_KEY: Joi.string().required().description("The object store's access key."),
+  MINIO_SECRET_KEY: Joi.string().required().description("The object store's secret key."),
   // S3 bucket naming rules: 3–63 lowercase letters, digits, dots and hyphens.
   MINIO_BUCKET: Joi.string()
     .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
-    .default('workmesh'),
+    .default('workmesh')
+    .description(
+      'The bucket of the logos (S3 naming rules: 3 to 63 lowercase letters, digits, dots and hyphens).',
+    ),
   MINIO_REGION: Joi.string()
     .pattern(/^[a-z0-9-]+$/)
-    .default('us-east-1'),
-  MINIO_PUBLIC_URL: httpUrl().default(Joi.ref('MINIO_ENDPOINT')),
-  MAX_UPLOAD_BYTES: Joi.number().integer().min(1).max(LARGEST_UPLOAD).default(FIVE_MB),
+    .default('us-east-1')
+    .description("The object store's region."),
+  MINIO_PUBLIC_URL: httpUrl()
+    .default(Joi.ref('MINIO_ENDPOINT'))
+    .description(
+      'Base of the logo URLs in records: `MINIO_ENDPOINT` unless a CDN or proxy serves the bucket.',
+    ),
+  MAX_UPLOAD_BYTES: Joi.number()
+    .integer()
+    .min(1)
+    .max(LARGEST_UPLOAD)
+    .default(FIVE_MB)
+    .description(
+      "Largest logo accepted, in bytes (it travels in one gRPC message with the client's fields).",
+    ),
 });
 
 /** Throws a ConfigError naming every bad variable. */

@@ -62,35 +62,82 @@ export const identityEnvSchema = Joi.object<IdentityConfig>({
     .integer()
     .min(2 ** 14)
     .max(2 ** 20)
-    .custom(powerOfTwo)
+    .custom(powerOfTwo, 'a power of two')
     .default(2 ** 17)
-    .messages({ 'number.powerOfTwo': '"SCRYPT_COST" must be a power of two' }),
+    .messages({ 'number.powerOfTwo': '"SCRYPT_COST" must be a power of two' })
+    .description(
+      'scrypt N of new password hashes (OWASP: N=2^17, r=8, p=1); tests use 2^14 for speed.',
+    ),
   RESET_TOKEN_TTL_MINUTES: Joi.number()
     .integer()
     .min(1)
     .max(7 * 24 * 60)
-    .default(60),
+    .default(60)
+    .description('Lifetime of a password-reset link, in minutes.'),
   VERIFICATION_TOKEN_TTL_HOURS: Joi.number()
     .integer()
     .min(1)
     .max(30 * 24)
-    .default(48),
-  RESET_MAIL_TIMEOUT_MS: Joi.number().integer().min(100).max(120_000).default(10_000),
+    .default(48)
+    .description('Lifetime of an email-verification link, in hours.'),
+  RESET_MAIL_TIMEOUT_MS: Joi.number()
+    .integer()
+    .min(100)
+    .max(120_000)
+    .default(10_000)
+    .description(
+      "How long a password-reset request waits for the notifier to report the mail's fate.",
+    ),
   PUBLIC_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
-    .default('http://localhost:8080'),
-  APP_ID: Joi.string().min(1).max(64).default('workmesh'),
-  LOGIN_FAILURES_PER_EMAIL_IP: limit(10),
-  LOGIN_FAILURES_PER_IP: limit(50),
-  LOGIN_FAILURE_WINDOW_SECONDS: window(15 * 60),
-  RESET_REQUESTS_PER_EMAIL: limit(5),
-  RESET_REQUESTS_PER_IP: limit(20),
-  RESET_REQUEST_WINDOW_SECONDS: window(60 * 60),
-  REGISTRATIONS_PER_IP: limit(20),
-  REGISTRATION_WINDOW_SECONDS: window(60 * 60),
+    .default('http://localhost:8080')
+    .description('The public address of the HTTP interface (the gateway).'),
+  APP_ID: Joi.string()
+    .min(1)
+    .max(64)
+    .default('workmesh')
+    .description("The `app_id` (the spec's app identifier) of every User record."),
+  LOGIN_FAILURES_PER_EMAIL_IP: limit(10).description(
+    "Failed logins allowed per email and client address within `LOGIN_FAILURE_WINDOW_SECONDS`, then 429 with `Retry-After`; a success clears the count (counters in identity's MongoDB, shared by replicas).",
+  ),
+  LOGIN_FAILURES_PER_IP: limit(50).description(
+    'Failed logins allowed per client address (any email) within `LOGIN_FAILURE_WINDOW_SECONDS`, then 429 with `Retry-After`.',
+  ),
+  LOGIN_FAILURE_WINDOW_SECONDS: window(15 * 60).description(
+    'Window of the failed-login limits, in seconds.',
+  ),
+  RESET_REQUESTS_PER_EMAIL: limit(5).description(
+    'Password-reset requests allowed per email within `RESET_REQUEST_WINDOW_SECONDS`.',
+  ),
+  RESET_REQUESTS_PER_IP: limit(20).description(
+    'Password-reset requests allowed per client address within `RESET_REQUEST_WINDOW_SECONDS`.',
+  ),
+  RESET_REQUEST_WINDOW_SECONDS: window(60 * 60).description(
+    'Window of the password-reset request limits, in seconds.',
+  ),
+  REGISTRATIONS_PER_IP: limit(20).description(
+    'Registrations allowed per client address within `REGISTRATION_WINDOW_SECONDS`.',
+  ),
+  REGISTRATION_WINDOW_SECONDS: window(60 * 60).description(
+    'Window of the registration limit, in seconds.',
+  ),
   // scrypt runs on libuv's worker threads (4 by default), shared with file and DNS work.
-  HASHING_CONCURRENCY: Joi.number().integer().min(1).max(64).default(4),
-  HASHING_QUEUE: Joi.number().integer().min(0).max(10_000).default(32),
+  HASHING_CONCURRENCY: Joi.number()
+    .integer()
+    .min(1)
+    .max(64)
+    .default(4)
+    .description(
+      "Password hashes computed at once (scrypt runs on libuv's worker threads, 4 by default, shared with file and DNS work).",
+    ),
+  HASHING_QUEUE: Joi.number()
+    .integer()
+    .min(0)
+    .max(10_000)
+    .default(32)
+    .description(
+      'Password hashes waiting for a turn; more are refused at once (503 with `Retry-After: 1`).',
+    ),
 });
 
 /** Throws ConfigError (naming every bad variable) when the environment is invalid. */

@@ -22,8 +22,22 @@ export const invoicesConfigSchema = Joi.object<InvoicesConfig>({
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   TRACKING_GRPC_ADDRESS: grpcAddress('127.0.0.1:50057'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
-  INVOICE_SCHEDULE_INTERVAL_MS: Joi.number().integer().min(50).max(3_600_000).default(60_000),
-  INVOICE_LEASE_MS: Joi.number().integer().min(1000).max(3_600_000).default(120_000),
+  INVOICE_SCHEDULE_INTERVAL_MS: Joi.number()
+    .integer()
+    .min(50)
+    .max(3_600_000)
+    .default(60_000)
+    .description(
+      'How often due automatic invoices, due reminders and abandoned creations are looked for (claimed in MongoDB: safe with replicas).',
+    ),
+  INVOICE_LEASE_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .max(3_600_000)
+    .default(120_000)
+    .description(
+      'How long a creation (or an automatic run) may take before another replica takes it over and the sweep gives an unfinished creation up.',
+    ),
 });
 
 /** Throws a ConfigError naming every bad variable. */

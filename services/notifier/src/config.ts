@@ -38,8 +38,9 @@ export function isSigningSecret(value: string): boolean {
 // The secret's own value never appears in a message: a refused configuration is printed.
 const SECRET_MESSAGE = `"WEBHOOK_SECRET" must be ${SIGNING_SECRET_PREFIX} followed by the base64 of at least ${MIN_SECRET_BYTES} bytes`;
 const signingSecret = Joi.string()
-  .custom((value: string, helpers) =>
-    isSigningSecret(value) ? value : helpers.error('any.invalid'),
+  .custom(
+    (value: string, helpers) => (isSigningSecret(value) ? value : helpers.error('any.invalid')),
+    `\`${SIGNING_SECRET_PREFIX}\` followed by the base64 of at least ${MIN_SECRET_BYTES} bytes`,
   )
   .messages({ '*': SECRET_MESSAGE });
 
@@ -91,46 +92,108 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
   ...serviceEnv({ grpcPort: 50056, metricsPort: 9456, database: 'notifier' }),
   SMTP_URL: Joi.string()
     .uri({ scheme: ['smtp', 'smtps'] })
-    .default('smtp://127.0.0.1:1025'),
-  MAIL_FROM: Joi.string().trim().min(3).max(320).default('"workmesh" <no-reply@workmesh.local>'),
+    .default('smtp://127.0.0.1:1025')
+    .description(
+      'The mail relay that takes our mail: `smtp://user:pass@host:port` (or `smtps://`).',
+    ),
+  MAIL_FROM: Joi.string()
+    .trim()
+    .min(3)
+    .max(320)
+    .default('"workmesh" <no-reply@workmesh.local>')
+    .description('The `From` of every mail.'),
   PUBLIC_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })
-    .default('http://localhost:8080'),
+    .default('http://localhost:8080')
+    .description(
+      'Where the client app and the gateway are reached; every link in a mail starts here.',
+    ),
   // Its default reads PUBLIC_URL, validated (and defaulted) just above: keys are taken in order.
   INVITATION_ACCEPT_URL: Joi.string()
     .empty('')
     .max(2048)
     .uri({ scheme: ['http', 'https'] })
+    .meta({ default: "`PUBLIC_URL` + `/accept-invitation` (the gateway's page)" })
     .default(
       (parent: { PUBLIC_URL: string }) =>
         `${parent.PUBLIC_URL.replace(/\/+$/, '')}${DEFAULT_INVITATION_ACCEPT_PATH}`,
+    )
+    .description(
+      "The page an invitation mail links to, with `?token=…` added: the gateway's own page unless a client app has one.",
     ),
-  PRODUCT_NAME: Joi.string().trim().min(1).max(100).default('workmesh'),
+  PRODUCT_NAME: Joi.string()
+    .trim()
+    .min(1)
+    .max(100)
+    .default('workmesh')
+    .description("The product's name in mails."),
   // Joi does not coerce defaults, so the default is written already parsed.
-  MAIL_RETRY_DELAYS_MS: JoiWithDelayList.delayList().default([5000, 30000, 120000, 600000]),
+  MAIL_RETRY_DELAYS_MS: JoiWithDelayList.delayList()
+    .default([5000, 30000, 120000, 600000])
+    .description(
+      'Waits before each retry of a mail the relay could not take yet, comma-separated; after the last, the mail counts as failed.',
+    ),
   // An empty variable counts as unset (a compose file's `WEBHOOK_URL=`).
   WEBHOOK_URL: Joi.string()
     .empty('')
     .max(2048)
-    .uri({ scheme: ['http', 'https'] }),
-  WEBHOOK_SECRET: signingSecret.empty('').when('WEBHOOK_URL', {
-    is: Joi.exist(),
-    then: Joi.required().messages({
-      'any.required': '"WEBHOOK_SECRET" is required when WEBHOOK_URL is set',
-    }),
-  }),
-  WEBHOOK_TIMEOUT_MS: Joi.number().integer().min(50).max(120_000).default(15_000),
+    .uri({ scheme: ['http', 'https'] })
+    .description(
+      "The operator's webhook target: every event of every team (trusted: no address check).",
+    ),
+  WEBHOOK_SECRET: signingSecret
+    .empty('')
+    .when('WEBHOOK_URL', {
+      is: Joi.exist(),
+      then: Joi.required().messages({
+        'any.required': '"WEBHOOK_SECRET" is required when WEBHOOK_URL is set',
+      }),
+    })
+    .description(
+      "Signs the operator's webhooks (Standard Webhooks); required with `WEBHOOK_URL`, never logged.",
+    ),
+  WEBHOOK_TIMEOUT_MS: Joi.number()
+    .integer()
+    .min(50)
+    .max(120_000)
+    .default(15_000)
+    .description("One webhook attempt's limit: a 2xx within it is success."),
   // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (docs/architecture.md, Webhooks).
-  WEBHOOK_RETRY_DELAYS_MS: JoiWithDelayList.delayList().default([
-    5000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
-  ]),
+  WEBHOOK_RETRY_DELAYS_MS: JoiWithDelayList.delayList()
+    .default([5000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000])
+    .description(
+      'Waits between webhook attempts, comma-separated (each ±20 %, never sooner than a `Retry-After`); after the last, the delivery failed.',
+    ),
   // A lease outlives the attempt it covers by this much; a dead notifier's deliveries are
   // taken over when it ends.
-  WEBHOOK_LEASE_MARGIN_MS: Joi.number().integer().min(1000).max(600_000).default(30_000),
-  WEBHOOK_SWEEP_INTERVAL_MS: Joi.number().integer().min(100).max(3_600_000).default(60_000),
+  WEBHOOK_LEASE_MARGIN_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .max(600_000)
+    .default(30_000)
+    .description(
+      "An attempt's lease is the 5 s host lookup + `WEBHOOK_TIMEOUT_MS` + this; a crashed notifier's deliveries are taken over when it ends.",
+    ),
+  WEBHOOK_SWEEP_INTERVAL_MS: Joi.number()
+    .integer()
+    .min(100)
+    .max(3_600_000)
+    .default(60_000)
+    .description(
+      'The pause between two sweeps for deliveries whose job is gone (claimed in MongoDB: safe with replicas).',
+    ),
   // A delivery leased by a live attempt is never resumed, however short this is.
-  WEBHOOK_STALE_AFTER_MS: Joi.number().integer().min(1000).max(86_400_000).default(300_000),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean().default(false),
+  WEBHOOK_STALE_AFTER_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .max(86_400_000)
+    .default(300_000)
+    .description(
+      'An unfinished delivery untouched (or overdue) this long, with no live lease, is resumed by the sweep.',
+    ),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Joi.boolean()
+    .default(false)
+    .description('Lets subscriptions target loopback and private addresses (tests, `npm start`).'),
   TEAMS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50052'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
   INVOICES_GRPC_ADDRESS: grpcAddress('127.0.0.1:50058'),

@@ -11,7 +11,12 @@ export interface TeamsConfig extends ServiceConfig {
 export const teamsConfigSchema = Joi.object<TeamsConfig>({
   ...serviceEnv({ grpcPort: 50052, metricsPort: 9452, database: 'teams' }),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
-  INVITATION_TTL_DAYS: Joi.number().integer().min(1).max(90).default(7),
+  INVITATION_TTL_DAYS: Joi.number()
+    .integer()
+    .min(1)
+    .max(90)
+    .default(7)
+    .description("How long an invitation's accept link stays valid, in days."),
 });
 
 /** Throws a ConfigError naming every bad variable. */

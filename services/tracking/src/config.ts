@@ -20,7 +20,14 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
-  LIMIT_STOP_INTERVAL_MS: Joi.number().integer().min(50).max(600_000).default(1000),
+  LIMIT_STOP_INTERVAL_MS: Joi.number()
+    .integer()
+    .min(50)
+    .max(600_000)
+    .default(1000)
+    .description(
+      'How often running timers due to stop at their weekly limit are looked for (the stop ends at its due instant whatever this is; safe with replicas).',
+    ),
 });
 
 /** Throws a ConfigError naming every bad variable. */

@@ -22,16 +22,27 @@ export interface AccessTokenClaims {
 
 /** The environment variables of token settings, for the joi schemas of identity and the gateway. */
 export const accessTokenEnv = {
-  JWT_SECRET: Joi.string().min(32).required().messages({
-    'any.required': 'JWT_SECRET is required (at least 32 characters; npm start generates one)',
-    'string.min': 'JWT_SECRET must be at least 32 characters',
-  }),
-  JWT_ISSUER: Joi.string().default('workmesh-identity'),
-  JWT_AUDIENCE: Joi.string().default('workmesh-api'),
+  JWT_SECRET: Joi.string()
+    .min(32)
+    .required()
+    .messages({
+      'any.required': 'JWT_SECRET is required (at least 32 characters; npm start generates one)',
+      'string.min': 'JWT_SECRET must be at least 32 characters',
+    })
+    .description(
+      'The HS256 key of access tokens: identity signs with it, the gateway verifies; the same in both.',
+    ),
+  JWT_ISSUER: Joi.string()
+    .default('workmesh-identity')
+    .description("Access tokens' `iss` claim: set by identity, required by the gateway."),
+  JWT_AUDIENCE: Joi.string()
+    .default('workmesh-api')
+    .description("Access tokens' `aud` claim: set by identity, required by the gateway."),
   JWT_TTL_SECONDS: Joi.number()
     .integer()
     .min(60)
-    .default(7 * 24 * 3600),
+    .default(7 * 24 * 3600)
+    .description('Lifetime of an access token, in seconds (7 days by default).'),
 };
 
 /**
