@@ -10,13 +10,14 @@ import {
   REGISTRATION_TIMEZONE_MAX_LENGTH,
   SpecText,
   TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_ROLES,
   TEAM_NAME_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from '@workmesh/platform';
 import { GatewayText, shapeA, shapeB, shapeC } from '../error-presentation';
 import { EMAIL, nonBlank, type FieldNote } from '../openapi/operation-notes';
 import { record, reply, type RecordStyle } from '../reply-presentation';
-import { invalidRequest, route, serviceMessageErrors, TEAM_ROLES, type Route } from './route';
+import { invalidRequest, route, serviceMessageErrors, type Route } from './route';
 
 /** The User record of the spec; unset optional fields are null, as the spec's "string or null". */
 record('workmesh.identity.v1.User', {

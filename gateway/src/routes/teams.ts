@@ -10,12 +10,15 @@ import {
   INVITATION_TOKEN_MAX_LENGTH,
   INVOICE_NUMBER_FORMAT_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  MEMBER_ROLES,
   NET_TERM_DAYS,
   RATE_BOUNDS,
+  RATE_TYPES,
   Reason,
   SpecText,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
+  TEAM_ROLES,
   TERMS_TEXT_MAX_LENGTH,
   WEEKLY_HOURS_BOUNDS,
 } from '@workmesh/platform';
@@ -29,12 +32,10 @@ import {
   invalidRequest,
   route,
   serviceMessageErrors,
-  TEAM_ROLES,
   type Route,
   type RouteDefinition,
 } from './route';
 
-const MEMBER_ROLES = ['owner', 'manager', 'member'];
 const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 record('workmesh.teams.v1.PaySettings', {
@@ -44,7 +45,7 @@ record('workmesh.teams.v1.PaySettings', {
     pay_rate: { description: 'hourly rate, or amount per pay period when pay_type is fixed' },
     bill_rate: { description: 'hourly rate charged to clients' },
     weekly_limit: { description: 'maximum hours per week' },
-    pay_type: { enum: ['hourly', 'fixed'] },
+    pay_type: { enum: RATE_TYPES },
     pay_period: { enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'] },
     hourly_rate: { description: 'pay_rate when hourly; derived from the pay period when fixed' },
     currency: { description: 'USD' },
@@ -230,7 +231,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
         },
         bill_rate: { ...within(RATE_BOUNDS), description: 'hourly rate charged to clients' },
         weekly_limit: { ...within(WEEKLY_HOURS_BOUNDS), description: 'maximum hours per week' },
-        pay_type: { enum: ['hourly', 'fixed'], description: '`hourly` (default) or `fixed`' },
+        pay_type: { enum: RATE_TYPES, description: '`hourly` (default) or `fixed`' },
         pay_period: {
           enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'],
           description: '`weekly` (default), `bi-weekly`, `twice per month` or `monthly`',

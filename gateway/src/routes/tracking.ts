@@ -3,6 +3,10 @@
 // notes and the CSV form of the two reports. `time-entry/list` and `time-entry/create`
 // come before `time-entry/:id`, which would otherwise take them for an id.
 import {
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  BUDGET_TYPES,
+  RATE_TYPES,
   Reason,
   TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
   TIMESHEET_COMMENT_MAX_LENGTH,
@@ -45,7 +49,7 @@ record(ENTRY, {
     locked: { description: 'approved or invoiced: no change nor delete' },
     locked_reason: { enum: ['approved', 'invoiced', null], description: 'null unless locked' },
     invoice_id: { description: 'the invoice that billed it; null until then' },
-    pay_type: { enum: ['hourly', 'fixed'], description: "the member's, snapshotted" },
+    pay_type: { enum: RATE_TYPES, description: "the member's, snapshotted" },
     project_name: { description: "the project's name when the entry was written" },
     task_name: { description: "the task's name when the entry was written; null when none" },
     client_name: { description: "the client's name when the entry was written" },
@@ -60,12 +64,12 @@ record('workmesh.tracking.v1.ClientBudget', {
   description:
     "A client's budget settings (as `budget` of the client) and their use in the current period.",
   notes: {
-    budgetType: { enum: ['total_cost', 'hours_cost'] },
-    rate: { enum: ['bill', 'pay'], description: 'the snapshotted rate cost is counted at' },
+    budgetType: { enum: BUDGET_TYPES },
+    rate: { enum: BUDGET_RATES, description: 'the snapshotted rate cost is counted at' },
     cost: { description: 'USD; 0 = no limit' },
     hours: { description: '0 = no limit' },
     notifyAt: { description: 'percent of the limit at which owners and managers are alerted' },
-    reset: { enum: ['never', 'monthly'] },
+    reset: { enum: BUDGET_RESETS },
     startDate: { description: "YYYY-MM-DD in the team's time zone; null: counted from ever" },
     used_hours: {
       description: 'hours tracked in the period, 2 decimals; a running timer up to now',

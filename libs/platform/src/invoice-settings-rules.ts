@@ -9,8 +9,6 @@ export const YES_NO = ['yes', 'no'] as const;
 export const AUTO_INVOICE_STATES = ['on', 'off'] as const;
 /** `frequency`: how often automatic invoicing bills a period. */
 export const INVOICE_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
-/** `amountBasedOn`. */
-export const AMOUNT_BASES = ['hourly', 'fixed'] as const;
 
 /** `lineItem`: lowercase words joined by hyphens (`project-date`), once trimmed. */
 export const LINE_ITEM_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';

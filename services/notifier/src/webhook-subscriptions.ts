@@ -7,8 +7,8 @@ import {
   failedPrecondition,
   invalidArgument,
   Joi,
-  notFound,
   Reason,
+  recordNotFound,
   type Caller,
 } from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
@@ -37,9 +37,8 @@ import { newSigningSecret } from './webhook-signing';
 
 const INVALID_EVENT_MESSAGE = `The event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`;
 
-export const webhookNotFoundError = () => notFound(Reason.WEBHOOK_NOT_FOUND, 'Webhook not found');
-export const deliveryNotFoundError = () =>
-  notFound(Reason.DELIVERY_NOT_FOUND, 'Delivery not found');
+export const webhookNotFoundError = () => recordNotFound(Reason.WEBHOOK_NOT_FOUND);
+export const deliveryNotFoundError = () => recordNotFound(Reason.DELIVERY_NOT_FOUND);
 export const deliveryNotFailedError = () =>
   failedPrecondition(Reason.DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
 export const targetNotAllowedError = () =>

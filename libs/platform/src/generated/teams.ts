@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   AcceptInvitationRequest as _workmesh_teams_v1_AcceptInvitationRequest,
@@ -316,6 +316,7 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_PaySettings,
           _workmesh_teams_v1_PaySettings__Output
         >;
+        RateType: EnumTypeDefinition;
         RemoveMemberRequest: MessageTypeDefinition<
           _workmesh_teams_v1_RemoveMemberRequest,
           _workmesh_teams_v1_RemoveMemberRequest__Output
@@ -361,6 +362,7 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_TeamRef,
           _workmesh_teams_v1_TeamRef__Output
         >;
+        TeamRole: EnumTypeDefinition;
         TeamSettings: MessageTypeDefinition<
           _workmesh_teams_v1_TeamSettings,
           _workmesh_teams_v1_TeamSettings__Output

@@ -4,12 +4,13 @@
 import {
   connectionModel,
   insertRecord,
+  MEMBER_ROLES,
   mongoose,
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
 import type { InvitationMessage } from '../proto-messages';
-import { ROLES, type Role } from './memberships';
+import type { Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
 /** As stored. 'expired' is also what a pending invitation past expires_at reads as. */
@@ -48,7 +49,7 @@ const invitationSchema = new mongoose.Schema<InvitationDocument>(
     _id: { type: Number, required: true },
     team_id: { type: Number, required: true },
     email: { type: String, required: true },
-    role: { type: String, enum: ROLES, required: true },
+    role: { type: String, enum: MEMBER_ROLES, required: true },
     status: { type: String, enum: INVITATION_STATUSES, required: true },
     pay: { type: paySettingsSchema, required: true },
     invited_by: { type: Number, required: true },

@@ -13,7 +13,7 @@ export interface User {
   profile_photo_url?: string;
   current_team_id?: number | string | Long;
   /**
-   * owner | manager | member | client
+   * teams.v1.TeamRole
    */
   role?: string;
   /**
@@ -57,7 +57,7 @@ export interface User__Output {
   profile_photo_url: string;
   current_team_id: number;
   /**
-   * owner | manager | member | client
+   * teams.v1.TeamRole
    */
   role: string;
   /**

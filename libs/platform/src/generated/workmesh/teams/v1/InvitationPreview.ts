@@ -14,7 +14,7 @@ export interface InvitationPreview {
    */
   email?: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role?: string;
   /**
@@ -41,7 +41,7 @@ export interface InvitationPreview__Output {
    */
   email: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role: string;
   /**

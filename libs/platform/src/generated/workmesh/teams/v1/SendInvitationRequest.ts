@@ -6,7 +6,7 @@ export interface SendInvitationRequest {
   team_id?: number | string | Long;
   email?: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role?: string;
   job_title?: string;
@@ -14,7 +14,7 @@ export interface SendInvitationRequest {
   bill_rate?: number | string;
   weekly_limit?: number | string;
   /**
-   * hourly (default) | fixed
+   * RateType (default hourly)
    */
   pay_type?: string;
   /**
@@ -46,7 +46,7 @@ export interface SendInvitationRequest__Output {
   team_id?: number;
   email?: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role?: string;
   job_title?: string;
@@ -54,7 +54,7 @@ export interface SendInvitationRequest__Output {
   bill_rate?: number;
   weekly_limit?: number;
   /**
-   * hourly (default) | fixed
+   * RateType (default hourly)
    */
   pay_type?: string;
   /**

@@ -62,7 +62,7 @@ export interface TimeEntry {
   created_at?: string;
   updated_at?: string;
   /**
-   * hourly | fixed (the member's, snapshotted)
+   * teams.v1.RateType (the member's, snapshotted)
    */
   pay_type?: string;
   /**
@@ -148,7 +148,7 @@ export interface TimeEntry__Output {
   created_at: string;
   updated_at: string;
   /**
-   * hourly | fixed (the member's, snapshotted)
+   * teams.v1.RateType (the member's, snapshotted)
    */
   pay_type: string;
   /**

@@ -1,0 +1,78 @@
+// The closed value lists in the description are platform's (closed-values.ts, read from
+// the protos' enums): every request field and answer that carries one lists exactly its
+// values, no more and no fewer (null and "" aside, where a field may be left out or
+// cleared). The services' tests (closed-values.test.ts in teams, clients and invoices)
+// check that each takes every listed value and refuses an unlisted one, so a value the
+// description lacks, or one it shows that a service refuses, fails one of the two.
+import {
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  BUDGET_TYPES,
+  INVOICE_STATUSES,
+  MEMBER_ROLES,
+  RATE_TYPES,
+  TEAM_ROLES,
+} from '@workmesh/platform';
+import { loadOpenApiDocument } from '../src/openapi/openapi-file';
+
+const committed = loadOpenApiDocument();
+
+interface EnumSchema {
+  enum?: unknown[];
+}
+
+const listedIn = (schema: EnumSchema | undefined): unknown[] =>
+  (schema?.enum ?? []).filter((value) => value !== null && value !== '');
+
+const propertyOf = (component: string, field: string): EnumSchema | undefined => {
+  const schema = committed.components.schemas[component] as
+    { properties?: Record<string, EnumSchema> } | undefined;
+  return schema?.properties?.[field];
+};
+
+describe('the closed value lists of the description are platform’s', () => {
+  it.each([
+    ['SendInvitationBody', 'role', MEMBER_ROLES],
+    ['ChangeMemberRoleBody', 'role', MEMBER_ROLES],
+    ['SendInvitationBody', 'pay_type', RATE_TYPES],
+    ['CreateClientBody', 'budget_type', BUDGET_TYPES],
+    ['CreateClientForm', 'budget_type', BUDGET_TYPES],
+    ['UpdateClientBody', 'budget_type', BUDGET_TYPES],
+    ['UpdateClientForm', 'budget_type', BUDGET_TYPES],
+    ['UpdateClientBudgetBody', 'budgetType', BUDGET_TYPES],
+    ['UpdateClientBudgetBody', 'rate', BUDGET_RATES],
+    ['UpdateClientBudgetBody', 'reset', BUDGET_RESETS],
+    ['UpdateClientInvoiceSettingsBody', 'amountBasedOn', RATE_TYPES],
+  ])('request %s.%s lists them', (component, field, values) => {
+    expect(listedIn(propertyOf(component, field))).toEqual([...values]);
+  });
+
+  it('invoice/list’s status parameter lists the invoice statuses', () => {
+    const parameters = committed.paths['/api/v3/invoice/list']!.get!.parameters as {
+      name: string;
+      schema: EnumSchema;
+    }[];
+    const status = parameters.find((parameter) => parameter.name === 'status');
+    expect(listedIn(status?.schema)).toEqual([...INVOICE_STATUSES]);
+  });
+
+  it.each([
+    ['User', 'role', TEAM_ROLES],
+    ['UserSession', 'role', TEAM_ROLES],
+    ['Member', 'role', MEMBER_ROLES],
+    ['Invitation', 'role', MEMBER_ROLES],
+    ['InvitationPreview', 'role', MEMBER_ROLES],
+    ['PaySettings', 'pay_type', RATE_TYPES],
+    ['TimeEntry', 'pay_type', RATE_TYPES],
+    ['Invoice', 'amount_based_on', RATE_TYPES],
+    ['Invoice', 'status', INVOICE_STATUSES],
+    ['Budget', 'budgetType', BUDGET_TYPES],
+    ['Budget', 'rate', BUDGET_RATES],
+    ['Budget', 'reset', BUDGET_RESETS],
+    ['ClientBudget', 'budgetType', BUDGET_TYPES],
+    ['ClientBudget', 'rate', BUDGET_RATES],
+    ['ClientBudget', 'reset', BUDGET_RESETS],
+  ])('answer %s.%s lists them', (component, field, values) => {
+    expect(listedIn(propertyOf(component, field))).toEqual([...values]);
+  });
+});

@@ -1,0 +1,50 @@
+// The closed value lists of the interface, each declared once as a proto enum in the
+// package of the service that owns it (teams.proto: TeamRole, RateType; clients.proto:
+// Budget*; invoices.proto: InvoiceStatus) and read here from the generated constants.
+// The services' joi rules and mongoose `enum`s, the event contracts and the gateway's
+// description take them from this file. The fields that carry them stay strings on the
+// wire (teams.proto says why), so these lists are what each service checks.
+import { BudgetRate as BudgetRates } from './generated/workmesh/clients/v1/BudgetRate';
+import { BudgetReset as BudgetResets } from './generated/workmesh/clients/v1/BudgetReset';
+import { BudgetType as BudgetTypes } from './generated/workmesh/clients/v1/BudgetType';
+import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
+import { RateType as RateTypes } from './generated/workmesh/teams/v1/RateType';
+import { TeamRole as TeamRoles } from './generated/workmesh/teams/v1/TeamRole';
+
+/** An enum's value names in declaration order (with `enums: String`, its JSON strings). */
+const namesOf = <Name extends string>(names: Record<string, Name>): readonly Name[] =>
+  Object.values(names);
+
+/** A user's role in their current team (identity's User.role): members' roles and `client`. */
+export const TEAM_ROLES = namesOf(TeamRoles);
+export type UserRole = (typeof TEAM_ROLES)[number];
+/** A membership's role (teams): every team role but `client`. */
+export const MEMBER_ROLES = TEAM_ROLES.filter(
+  (role): role is Exclude<UserRole, 'client'> => role !== TeamRoles.client,
+);
+export type TeamRole = (typeof MEMBER_ROLES)[number];
+/** The roles that run a team (invite, manage clients, approve timesheets, …). */
+export const OWNER_OR_MANAGER: readonly TeamRole[] = [TeamRoles.owner, TeamRoles.manager];
+
+/** A member's pay_type, a time entry's snapshot of it, invoices' amount_based_on. */
+export const RATE_TYPES = namesOf(RateTypes);
+export type RateType = (typeof RATE_TYPES)[number];
+
+/** An invoice's status as shown and filtered by; `overdue` is derived (sent, unpaid, past due). */
+export const INVOICE_STATUSES = namesOf(InvoiceStatuses);
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The statuses an invoice is recorded (and its events published) with: all but `overdue`. */
+export const RECORDED_INVOICE_STATUSES = INVOICE_STATUSES.filter(
+  (status): status is Exclude<InvoiceStatus, 'overdue'> => status !== InvoiceStatuses.overdue,
+);
+export type RecordedInvoiceStatus = (typeof RECORDED_INVOICE_STATUSES)[number];
+
+/** What a client's budget limits. */
+export const BUDGET_TYPES = namesOf(BudgetTypes);
+export type BudgetType = (typeof BUDGET_TYPES)[number];
+/** The rate a budget's cost is counted at. */
+export const BUDGET_RATES = namesOf(BudgetRates);
+export type BudgetRate = (typeof BUDGET_RATES)[number];
+/** When a budget's use starts again from zero. */
+export const BUDGET_RESETS = namesOf(BudgetResets);
+export type BudgetReset = (typeof BUDGET_RESETS)[number];
