@@ -1,17 +1,21 @@
 // The closed value lists in the description are platform's (closed-values.ts, read from
 // the protos' enums): every request field and answer that carries one lists exactly its
 // values, no more and no fewer (null and "" aside, where a field may be left out or
-// cleared). The services' tests (closed-values.test.ts in teams, clients and invoices)
+// cleared). The services' tests (closed-values.test.ts in teams, clients, tasks and invoices)
 // check that each takes every listed value and refuses an unlisted one, so a value the
 // description lacks, or one it shows that a service refuses, fails one of the two.
 import {
   BUDGET_RATES,
   BUDGET_RESETS,
   BUDGET_TYPES,
+  INVITATION_STATUSES,
   INVOICE_STATUSES,
   MEMBER_ROLES,
   RATE_TYPES,
+  TASK_STATUSES,
   TEAM_ROLES,
+  TIME_ENTRY_SOURCES,
+  TIMESHEET_STATUSES,
 } from '@workmesh/platform';
 import { loadOpenApiDocument } from '../src/openapi/openapi-file';
 
@@ -43,17 +47,21 @@ describe('the closed value lists of the description are platform’s', () => {
     ['UpdateClientBudgetBody', 'rate', BUDGET_RATES],
     ['UpdateClientBudgetBody', 'reset', BUDGET_RESETS],
     ['UpdateClientInvoiceSettingsBody', 'amountBasedOn', RATE_TYPES],
+    ['UpdateTaskBody', 'status', TASK_STATUSES],
   ])('request %s.%s lists them', (component, field, values) => {
     expect(listedIn(propertyOf(component, field))).toEqual([...values]);
   });
 
-  it('invoice/list’s status parameter lists the invoice statuses', () => {
-    const parameters = committed.paths['/api/v3/invoice/list']!.get!.parameters as {
+  it.each([
+    ['/api/v3/invoice/list', INVOICE_STATUSES],
+    ['/api/v3/team/invitations', INVITATION_STATUSES],
+  ])('GET %s’s status parameter lists them', (path, values) => {
+    const parameters = committed.paths[path]!.get!.parameters as {
       name: string;
       schema: EnumSchema;
     }[];
     const status = parameters.find((parameter) => parameter.name === 'status');
-    expect(listedIn(status?.schema)).toEqual([...INVOICE_STATUSES]);
+    expect(listedIn(status?.schema)).toEqual([...values]);
   });
 
   it.each([
@@ -72,6 +80,11 @@ describe('the closed value lists of the description are platform’s', () => {
     ['ClientBudget', 'budgetType', BUDGET_TYPES],
     ['ClientBudget', 'rate', BUDGET_RATES],
     ['ClientBudget', 'reset', BUDGET_RESETS],
+    ['Invitation', 'status', INVITATION_STATUSES],
+    ['InvitationPreview', 'status', INVITATION_STATUSES],
+    ['Task', 'status', TASK_STATUSES],
+    ['TimeEntry', 'source', TIME_ENTRY_SOURCES],
+    ['Timesheet', 'status', TIMESHEET_STATUSES],
   ])('answer %s.%s lists them', (component, field, values) => {
     expect(listedIn(propertyOf(component, field))).toEqual([...values]);
   });

@@ -6,6 +6,7 @@ import {
   DEFAULT_INVOICE_NOTES_MAX_LENGTH,
   GROUP_ID_LIST_MAX_ITEMS,
   INVITATION_AGENT_KEPT_LENGTH,
+  INVITATION_STATUSES,
   INVITATION_IP_KEPT_LENGTH,
   INVITATION_TOKEN_MAX_LENGTH,
   INVOICE_NUMBER_FORMAT_MAX_LENGTH,
@@ -57,7 +58,7 @@ record('workmesh.teams.v1.Invitation', {
   description: 'An invitation to a team.',
   notes: {
     role: { enum: MEMBER_ROLES },
-    status: { enum: ['pending', 'accepted', 'revoked', 'expired'] },
+    status: { enum: INVITATION_STATUSES },
   },
 });
 record('workmesh.teams.v1.Member', {
@@ -261,7 +262,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
         email: { description: 'the invited address: sign in (or register) with it to accept' },
         role: { enum: MEMBER_ROLES },
         status: {
-          enum: ['pending', 'accepted', 'revoked', 'expired'],
+          enum: INVITATION_STATUSES,
           description: 'only a `pending` invitation can be accepted',
         },
         invited_by_name: { description: "the inviter's name; null when it is not known" },
@@ -330,7 +331,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
       summary: "List a team's invitations",
       description: 'Owners and managers.',
       fields: {
-        status: { enum: ['pending', 'accepted', 'revoked', 'expired'] },
+        status: { enum: INVITATION_STATUSES },
         ...PAGE,
       },
     },

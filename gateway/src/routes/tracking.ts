@@ -9,7 +9,9 @@ import {
   RATE_TYPES,
   Reason,
   TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
+  TIME_ENTRY_SOURCES,
   TIMESHEET_COMMENT_MAX_LENGTH,
+  TIMESHEET_STATUSES,
   TrackingText,
 } from '@workmesh/platform';
 import { csvDocument, type CsvCell } from '../csv-writer';
@@ -28,7 +30,6 @@ import {
 } from './route';
 
 const ENTRY = 'workmesh.tracking.v1.TimeEntry';
-const TIMESHEET_STATUSES = ['open', 'submitted', 'approved', 'rejected'];
 const GROUPINGS = ['user', 'project', 'client', 'task', 'day', 'week', 'billable'];
 
 record(ENTRY, {
@@ -45,7 +46,7 @@ record(ENTRY, {
     pay_rate: { description: 'hourly, snapshotted when the entry was written' },
     billable_amount: { description: 'bill_rate × hours, 2 decimals; 0 when not billable' },
     cost_amount: { description: 'pay_rate × hours, 2 decimals' },
-    source: { enum: ['timer', 'manual'] },
+    source: { enum: TIME_ENTRY_SOURCES },
     locked: { description: 'approved or invoiced: no change nor delete' },
     locked_reason: { enum: ['approved', 'invoiced', null], description: 'null unless locked' },
     invoice_id: { description: 'the invoice that billed it; null until then' },

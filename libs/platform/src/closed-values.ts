@@ -1,6 +1,7 @@
 // The closed value lists of the interface, each declared once as a proto enum in the
 // package of the service that owns it (teams.proto: TeamRole, RateType; clients.proto:
-// Budget*; invoices.proto: InvoiceStatus) and read here from the generated constants.
+// Budget*; invoices.proto: InvoiceStatus; tasks.proto: TaskStatus; teams.proto:
+// InvitationStatus; tracking.proto: EntrySource, TimesheetStatus) and read here from the generated constants.
 // The services' joi rules and mongoose `enum`s, the event contracts and the gateway's
 // description take them from this file. The fields that carry them stay strings on the
 // wire (teams.proto says why), so these lists are what each service checks.
@@ -8,8 +9,12 @@ import { BudgetRate as BudgetRates } from './generated/workmesh/clients/v1/Budge
 import { BudgetReset as BudgetResets } from './generated/workmesh/clients/v1/BudgetReset';
 import { BudgetType as BudgetTypes } from './generated/workmesh/clients/v1/BudgetType';
 import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
+import { TaskStatus as TaskStatuses } from './generated/workmesh/tasks/v1/TaskStatus';
+import { InvitationStatus as InvitationStatuses } from './generated/workmesh/teams/v1/InvitationStatus';
 import { RateType as RateTypes } from './generated/workmesh/teams/v1/RateType';
 import { TeamRole as TeamRoles } from './generated/workmesh/teams/v1/TeamRole';
+import { EntrySource as EntrySources } from './generated/workmesh/tracking/v1/EntrySource';
+import { TimesheetStatus as TimesheetStatuses } from './generated/workmesh/tracking/v1/TimesheetStatus';
 
 /** An enum's value names in declaration order (with `enums: String`, its JSON strings). */
 const namesOf = <Name extends string>(names: Record<string, Name>): readonly Name[] =>
@@ -48,3 +53,18 @@ export type BudgetRate = (typeof BUDGET_RATES)[number];
 /** When a budget's use starts again from zero. */
 export const BUDGET_RESETS = namesOf(BudgetResets);
 export type BudgetReset = (typeof BUDGET_RESETS)[number];
+
+/** An invitation's status (`expired`: a pending one past its expiry, as shown and filtered by). */
+export const INVITATION_STATUSES = namesOf(InvitationStatuses);
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** A task's status. */
+export const TASK_STATUSES = namesOf(TaskStatuses);
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** How a time entry was made. */
+export const TIME_ENTRY_SOURCES = namesOf(EntrySources);
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
+/** A member's week. */
+export const TIMESHEET_STATUSES = namesOf(TimesheetStatuses);
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];

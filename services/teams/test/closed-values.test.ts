@@ -2,7 +2,8 @@
 // enums), which the gateway's description shows (gateway/test/openapi-closed-values):
 // each listed value is taken, an unlisted one refused, so the service and the
 // description cannot disagree.
-import { MEMBER_ROLES, RATE_TYPES, Reason } from '@workmesh/platform';
+import { INVITATION_STATUSES, MEMBER_ROLES, RATE_TYPES, Reason } from '@workmesh/platform';
+import { validatedListInvitations } from '../src/invitation-management';
 import { invitedRole, paySettingsOf } from '../src/invitation-rules';
 
 const refusalOf = (act: () => unknown): unknown => {
@@ -14,7 +15,7 @@ const refusalOf = (act: () => unknown): unknown => {
   throw new Error('taken');
 };
 
-describe('the value lists teams takes (send invitation, change role)', () => {
+describe('the value lists teams takes (send invitation, change role, list invitations)', () => {
   it.each(MEMBER_ROLES)('role %s is taken', (role) => {
     expect(invitedRole(role)).toBe(role);
   });
@@ -34,6 +35,16 @@ describe('the value lists teams takes (send invitation, change role)', () => {
     expect(refusalOf(() => paySettingsOf({ pay_type: payType }))).toMatchObject({
       kind: 'invalid_argument',
       reason: Reason.INVALID_PAY_SETTINGS,
+    });
+  });
+
+  it.each(INVITATION_STATUSES)('invitation status filter %s is taken', (status) => {
+    expect(validatedListInvitations({ status }).status).toBe(status);
+  });
+
+  it.each(['open', 'Pending'])('invitation status filter %s is refused', (status) => {
+    expect(refusalOf(() => validatedListInvitations({ status }))).toMatchObject({
+      kind: 'invalid_argument',
     });
   });
 });

@@ -255,6 +255,7 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_InvitationRef,
           _workmesh_teams_v1_InvitationRef__Output
         >;
+        InvitationStatus: EnumTypeDefinition;
         InvitationTokenRequest: MessageTypeDefinition<
           _workmesh_teams_v1_InvitationTokenRequest,
           _workmesh_teams_v1_InvitationTokenRequest__Output

@@ -4,18 +4,19 @@
 import {
   connectionModel,
   insertRecord,
+  INVITATION_STATUSES,
   MEMBER_ROLES,
   mongoose,
   recordSchemaOptions,
   type Connection,
+  type InvitationStatus,
 } from '@workmesh/platform';
 import type { InvitationMessage } from '../proto-messages';
 import type { Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
-/** As stored. 'expired' is also what a pending invitation past expires_at reads as. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** As stored (platform's INVITATION_STATUSES). 'expired' is also what a pending invitation past expires_at reads as. */
+export type { InvitationStatus };
 
 export interface InvitationRecord {
   id: number;

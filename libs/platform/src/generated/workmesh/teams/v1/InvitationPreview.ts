@@ -18,7 +18,7 @@ export interface InvitationPreview {
    */
   role?: string;
   /**
-   * pending | accepted | revoked | expired (a pending one past expires_at)
+   * InvitationStatus (expired: a pending one past expires_at)
    */
   status?: string;
   expires_at?: string;
@@ -45,7 +45,7 @@ export interface InvitationPreview__Output {
    */
   role: string;
   /**
-   * pending | accepted | revoked | expired (a pending one past expires_at)
+   * InvitationStatus (expired: a pending one past expires_at)
    */
   status: string;
   expires_at: string;

@@ -50,7 +50,7 @@ export interface TimeEntry {
    */
   cost_amount?: number | string;
   /**
-   * timer | manual
+   * EntrySource
    */
   source?: string;
   locked?: boolean;
@@ -136,7 +136,7 @@ export interface TimeEntry__Output {
    */
   cost_amount: number;
   /**
-   * timer | manual
+   * EntrySource
    */
   source: string;
   locked: boolean;
