@@ -116,7 +116,7 @@ record('workmesh.clients.v1.Project', {
     users: { description: 'user ids of the members' },
     groups: { description: 'group ids' },
     starting_date: { description: 'from start_date' },
-    billable: { enum: ['yes', 'no'] },
+    billable: { enum: YES_NO },
     visiblity: { description: 'mirrors visible' },
     task: { description: 'task ids; empty at creation' },
     completed: { description: 'completed tasks; 0 at creation' },
@@ -278,7 +278,7 @@ const PROJECT_FIELDS: Record<string, FieldNote> = {
   qa_lead: { ...within(ID_BOUNDS), description: 'user id; default: the caller' },
   start_date: { description: 'ISO 8601 date-time' },
   due_date: { description: 'ISO 8601 date-time' },
-  billable: { enum: ['yes', 'no'], description: '`yes` (default) or `no`' },
+  billable: { enum: YES_NO, description: '`yes` (default) or `no`' },
   visible: { ...within(VISIBLE_BOUNDS), description: 'visibility setting' },
 };
 

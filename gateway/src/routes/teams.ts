@@ -13,6 +13,7 @@ import {
   JOB_TITLE_MAX_LENGTH,
   MEMBER_ROLES,
   NET_TERM_DAYS,
+  PAY_PERIODS,
   RATE_BOUNDS,
   RATE_TYPES,
   Reason,
@@ -21,6 +22,7 @@ import {
   TEAM_NAME_MAX_LENGTH,
   TEAM_ROLES,
   TERMS_TEXT_MAX_LENGTH,
+  WEEK_DAYS,
   WEEKLY_HOURS_BOUNDS,
 } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
@@ -37,8 +39,6 @@ import {
   type RouteDefinition,
 } from './route';
 
-const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
 record('workmesh.teams.v1.PaySettings', {
   component: 'PaySettings',
   description: 'Pay and working settings of a membership (given at invitation).',
@@ -47,7 +47,7 @@ record('workmesh.teams.v1.PaySettings', {
     bill_rate: { description: 'hourly rate charged to clients' },
     weekly_limit: { description: 'maximum hours per week' },
     pay_type: { enum: RATE_TYPES },
-    pay_period: { enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'] },
+    pay_period: { enum: PAY_PERIODS },
     hourly_rate: { description: 'pay_rate when hourly; derived from the pay period when fixed' },
     currency: { description: 'USD' },
     working_days: { description: 'sun … sat' },
@@ -234,7 +234,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
         weekly_limit: { ...within(WEEKLY_HOURS_BOUNDS), description: 'maximum hours per week' },
         pay_type: { enum: RATE_TYPES, description: '`hourly` (default) or `fixed`' },
         pay_period: {
-          enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'],
+          enum: PAY_PERIODS,
           description: '`weekly` (default), `bi-weekly`, `twice per month` or `monthly`',
         },
         ip: {

@@ -8,6 +8,7 @@ import {
   BUDGET_TYPES,
   RATE_TYPES,
   Reason,
+  REPORT_GROUPINGS,
   TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
   TIME_ENTRY_SOURCES,
   TIMESHEET_COMMENT_MAX_LENGTH,
@@ -30,7 +31,6 @@ import {
 } from './route';
 
 const ENTRY = 'workmesh.tracking.v1.TimeEntry';
-const GROUPINGS = ['user', 'project', 'client', 'task', 'day', 'week', 'billable'];
 
 record(ENTRY, {
   component: 'TimeEntry',
@@ -125,8 +125,8 @@ record('workmesh.tracking.v1.SummaryReport', {
   component: 'SummaryReport',
   description: 'Tracked time and money grouped, with totals.',
   notes: {
-    group_by: { enum: GROUPINGS },
-    sub_group: { enum: [...GROUPINGS, null] },
+    group_by: { enum: REPORT_GROUPINGS },
+    sub_group: { enum: [...REPORT_GROUPINGS, null] },
     timezone: { description: 'IANA zone days and weeks are read in' },
   },
 });
@@ -576,8 +576,11 @@ export const TRACKING_ROUTES: readonly Route[] = [
       fields: {
         ...REPORT_RANGE,
         ...FILTERS,
-        group_by: { enum: GROUPINGS, description: 'how entries are grouped' },
-        sub_group: { enum: GROUPINGS, description: 'how each group is divided; absent: not' },
+        group_by: { enum: REPORT_GROUPINGS, description: 'how entries are grouped' },
+        sub_group: {
+          enum: REPORT_GROUPINGS,
+          description: 'how each group is divided; absent: not',
+        },
       },
     },
   }),

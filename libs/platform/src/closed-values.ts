@@ -1,7 +1,9 @@
 // The closed value lists of the interface, each declared once as a proto enum in the
 // package of the service that owns it (teams.proto: TeamRole, RateType; clients.proto:
 // Budget*; invoices.proto: InvoiceStatus; tasks.proto: TaskStatus; teams.proto:
-// InvitationStatus; tracking.proto: EntrySource, TimesheetStatus) and read here from the generated constants.
+// InvitationStatus; tracking.proto: EntrySource, TimesheetStatus, ReportGrouping;
+// notifier.proto: DeliveryStatus; scheduling.proto: DeleteScope). The few lists whose
+// values are no proto names (`bi-Weekly`, `twice per month`) are declared here. and read here from the generated constants.
 // The services' joi rules and mongoose `enum`s, the event contracts and the gateway's
 // description take them from this file. The fields that carry them stay strings on the
 // wire (teams.proto says why), so these lists are what each service checks.
@@ -9,11 +11,14 @@ import { BudgetRate as BudgetRates } from './generated/workmesh/clients/v1/Budge
 import { BudgetReset as BudgetResets } from './generated/workmesh/clients/v1/BudgetReset';
 import { BudgetType as BudgetTypes } from './generated/workmesh/clients/v1/BudgetType';
 import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
+import { DeliveryStatus as DeliveryStatuses } from './generated/workmesh/notifier/v1/DeliveryStatus';
+import { DeleteScope as DeleteScopes } from './generated/workmesh/scheduling/v1/DeleteScope';
 import { TaskStatus as TaskStatuses } from './generated/workmesh/tasks/v1/TaskStatus';
 import { InvitationStatus as InvitationStatuses } from './generated/workmesh/teams/v1/InvitationStatus';
 import { RateType as RateTypes } from './generated/workmesh/teams/v1/RateType';
 import { TeamRole as TeamRoles } from './generated/workmesh/teams/v1/TeamRole';
 import { EntrySource as EntrySources } from './generated/workmesh/tracking/v1/EntrySource';
+import { ReportGrouping as ReportGroupings } from './generated/workmesh/tracking/v1/ReportGrouping';
 import { TimesheetStatus as TimesheetStatuses } from './generated/workmesh/tracking/v1/TimesheetStatus';
 
 /** An enum's value names in declaration order (with `enums: String`, its JSON strings). */
@@ -68,3 +73,25 @@ export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
 /** A member's week. */
 export const TIMESHEET_STATUSES = namesOf(TimesheetStatuses);
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+/** What a summary report groups by (group_by, sub_group). */
+export const REPORT_GROUPINGS = namesOf(ReportGroupings);
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
+/** A webhook delivery's status. */
+export const DELIVERY_STATUSES = namesOf(DeliveryStatuses);
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Which of a schedule's entries a delete removes: this one, or it and those after it. */
+export const SCHEDULE_DELETE_SCOPES = namesOf(DeleteScopes);
+export type ScheduleDeleteScope = (typeof SCHEDULE_DELETE_SCOPES)[number];
+
+/** A schedule's repetition (the spec's spelling, `bi-Weekly`: no proto enum name). */
+export const SCHEDULE_REPETITIONS = ['never', 'weekly', 'bi-Weekly'] as const;
+export type ScheduleRepetition = (typeof SCHEDULE_REPETITIONS)[number];
+
+/** A member's pay period (`twice per month`: no proto enum name). */
+export const PAY_PERIODS = ['weekly', 'bi-weekly', 'twice per month', 'monthly'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** The spec's yes/no texts: invoice settings' flags, a project's billable, a user's isAdmin. */
+export const YES_NO = ['yes', 'no'] as const;

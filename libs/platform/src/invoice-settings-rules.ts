@@ -3,8 +3,6 @@
 // shows them (enums, patterns, lengths), and the invoices service reads `frequency` by them.
 import { NET_TERM_DAYS, type NumberBounds } from './field-bounds';
 
-/** `late_fee`, `include_expense`, `include_non_billable_time`. */
-export const YES_NO = ['yes', 'no'] as const;
 /** `autoInvoice`. */
 export const AUTO_INVOICE_STATES = ['on', 'off'] as const;
 /** `frequency`: how often automatic invoicing bills a period. */

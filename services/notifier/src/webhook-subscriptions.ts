@@ -4,6 +4,7 @@
 // current team only (others: PERMISSION_DENIED "permission denied"); every query is
 // scoped by that team, so another team's webhook is "not found".
 import {
+  DELIVERY_STATUSES,
   failedPrecondition,
   invalidArgument,
   Joi,
@@ -14,7 +15,6 @@ import {
 import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
 import {
-  DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
   type WebhookDeliveryRecord,
   type WebhookDeliveryStatus,

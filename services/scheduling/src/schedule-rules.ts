@@ -9,6 +9,7 @@ import {
   Reason,
   SCHEDULE_GROUP_IDS_MAX_ITEMS,
   SCHEDULE_MEMBER_IDS_MAX_ITEMS,
+  SCHEDULE_REPETITIONS,
   SCHEDULE_TITLE_MAX_LENGTH,
   SpecText,
   type DomainError,
@@ -24,7 +25,6 @@ import {
 import type { ExpansionInput, Repetition } from './schedule-expansion';
 import type { RequestOf } from './proto-messages';
 
-export const REPETITIONS: readonly Repetition[] = ['never', 'weekly', 'bi-Weekly'];
 export const HORIZON_YEARS = 2;
 export const MINIMUM_HOURS_MAX = MINIMUM_HOURS_BOUNDS.maximum;
 
@@ -79,7 +79,7 @@ const textOf = (value: string | undefined): string | undefined => {
 };
 
 const isRepetition = (value: string): value is Repetition =>
-  (REPETITIONS as readonly string[]).includes(value);
+  (SCHEDULE_REPETITIONS as readonly string[]).includes(value);
 
 /**
  * minimum_hours rounded to 2 decimals, half away from zero on the decimal written

@@ -9,6 +9,7 @@ import {
   Joi,
   JOB_TITLE_MAX_LENGTH,
   MEMBER_ROLES,
+  PAY_PERIODS,
   RATE_BOUNDS,
   RATE_TYPES,
   Reason,
@@ -16,7 +17,6 @@ import {
   WEEKLY_HOURS_BOUNDS,
 } from '@workmesh/platform';
 import {
-  PAY_PERIODS,
   WEEK_DAYS,
   type PayPeriod,
   type PaySettingsRecord,

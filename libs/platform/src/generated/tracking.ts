@@ -191,6 +191,7 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_ReportGroup,
           _workmesh_tracking_v1_ReportGroup__Output
         >;
+        ReportGrouping: EnumTypeDefinition;
         StartTimerRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_StartTimerRequest,
           _workmesh_tracking_v1_StartTimerRequest__Output

@@ -8,6 +8,7 @@ import {
   mongoose,
   recordSchemaOptions,
   TEAM_ROLES,
+  YES_NO,
   type Connection,
   type UserRole,
 } from '@workmesh/platform';
@@ -57,7 +58,7 @@ const userSchema = new mongoose.Schema<UserDocument>(
     profile_photo_url: { type: String, required: true },
     current_team_id: { type: Number, required: true },
     role: { type: String, required: true, enum: TEAM_ROLES },
-    isAdmin: { type: String, required: true, enum: ['yes', 'no'] },
+    isAdmin: { type: String, required: true, enum: YES_NO },
     contact_count: { type: Number, required: true, default: 0 },
     is_first_project_added: { type: Number, required: true, default: 0 },
     is_first_task_added: { type: Number, required: true, default: 0 },

@@ -1,12 +1,17 @@
 // The pay and working settings a membership carries, as stored on invitations and
 // memberships (one sub-schema, so both keep the same shape).
-import { mongoose, RATE_TYPES, type RateType } from '@workmesh/platform';
+import {
+  mongoose,
+  PAY_PERIODS,
+  RATE_TYPES,
+  type PayPeriod,
+  type RateType,
+} from '@workmesh/platform';
 
 /** A member's pay_type: platform's RATE_TYPES (teams.proto's RateType). */
 export type PayType = RateType;
 
-export const PAY_PERIODS = ['weekly', 'bi-weekly', 'twice per month', 'monthly'] as const;
-export type PayPeriod = (typeof PAY_PERIODS)[number];
+export type { PayPeriod };
 
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
