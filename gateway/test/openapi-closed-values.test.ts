@@ -1,21 +1,29 @@
 // The closed value lists in the description are platform's (closed-values.ts, read from
 // the protos' enums): every request field and answer that carries one lists exactly its
 // values, no more and no fewer (null and "" aside, where a field may be left out or
-// cleared). The services' tests (closed-values.test.ts in teams, clients, tasks and invoices)
+// cleared). The services' tests (closed-values.test.ts in teams, clients, tasks, scheduling, tracking, notifier
+// and invoices)
 // check that each takes every listed value and refuses an unlisted one, so a value the
 // description lacks, or one it shows that a service refuses, fails one of the two.
 import {
   BUDGET_RATES,
   BUDGET_RESETS,
   BUDGET_TYPES,
+  DELIVERY_STATUSES,
   INVITATION_STATUSES,
   INVOICE_STATUSES,
   MEMBER_ROLES,
+  PAY_PERIODS,
   RATE_TYPES,
+  REPORT_GROUPINGS,
+  SCHEDULE_DELETE_SCOPES,
+  SCHEDULE_REPETITIONS,
   TASK_STATUSES,
   TEAM_ROLES,
   TIME_ENTRY_SOURCES,
   TIMESHEET_STATUSES,
+  WEEK_DAYS,
+  YES_NO,
 } from '@workmesh/platform';
 import { loadOpenApiDocument } from '../src/openapi/openapi-file';
 
@@ -48,20 +56,30 @@ describe('the closed value lists of the description are platform’s', () => {
     ['UpdateClientBudgetBody', 'reset', BUDGET_RESETS],
     ['UpdateClientInvoiceSettingsBody', 'amountBasedOn', RATE_TYPES],
     ['UpdateTaskBody', 'status', TASK_STATUSES],
+    ['SendInvitationBody', 'pay_period', PAY_PERIODS],
+    ['UpdateTeamSettingsBody', 'week_start', WEEK_DAYS],
+    ['AddScheduleBody', 'repetition', SCHEDULE_REPETITIONS],
+    ['DeleteScheduleBody', 'type', SCHEDULE_DELETE_SCOPES],
+    ['CreateProjectBody', 'billable', YES_NO],
+    ['UpdateProjectBody', 'billable', YES_NO],
+    ['UpdateClientInvoiceSettingsBody', 'late_fee', YES_NO],
   ])('request %s.%s lists them', (component, field, values) => {
     expect(listedIn(propertyOf(component, field))).toEqual([...values]);
   });
 
   it.each([
-    ['/api/v3/invoice/list', INVOICE_STATUSES],
-    ['/api/v3/team/invitations', INVITATION_STATUSES],
-  ])('GET %s’s status parameter lists them', (path, values) => {
+    ['/api/v3/invoice/list', 'status', INVOICE_STATUSES],
+    ['/api/v3/team/invitations', 'status', INVITATION_STATUSES],
+    ['/api/v3/webhooks/{id}/deliveries', 'status', DELIVERY_STATUSES],
+    ['/api/v3/report/summary', 'group_by', REPORT_GROUPINGS],
+    ['/api/v3/report/summary', 'sub_group', REPORT_GROUPINGS],
+  ])('GET %s’s %s parameter lists them', (path, name, values) => {
     const parameters = committed.paths[path]!.get!.parameters as {
       name: string;
       schema: EnumSchema;
     }[];
-    const status = parameters.find((parameter) => parameter.name === 'status');
-    expect(listedIn(status?.schema)).toEqual([...values]);
+    const parameter = parameters.find((candidate) => candidate.name === name);
+    expect(listedIn(parameter?.schema)).toEqual([...values]);
   });
 
   it.each([
@@ -85,6 +103,9 @@ describe('the closed value lists of the description are platform’s', () => {
     ['Task', 'status', TASK_STATUSES],
     ['TimeEntry', 'source', TIME_ENTRY_SOURCES],
     ['Timesheet', 'status', TIMESHEET_STATUSES],
+    ['Delivery', 'status', DELIVERY_STATUSES],
+    ['PaySettings', 'pay_period', PAY_PERIODS],
+    ['User', 'isAdmin', YES_NO],
   ])('answer %s.%s lists them', (component, field, values) => {
     expect(listedIn(propertyOf(component, field))).toEqual([...values]);
   });

@@ -68,6 +68,12 @@ const listDeliveriesSchema = Joi.object({
   ...pagingFields,
 });
 
+/** A list deliveries request's webhook id, status filter and page, validated. */
+export const validatedListDeliveries = (
+  request: object,
+): Paging & { id: number; status?: WebhookDeliveryStatus } =>
+  validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(listDeliveriesSchema, request);
+
 const deliveryRefSchema = Joi.object({
   id: positiveId('id'),
   delivery_id: positiveId('delivery_id'),
@@ -156,10 +162,7 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
     request: RequestOf<'ListDeliveries'>,
   ): Promise<Page<WebhookDeliveryRecord>> {
     const { teamId } = await authorize(teams, caller, 'listDeliveries');
-    const input = validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(
-      listDeliveriesSchema,
-      request,
-    );
+    const input = validatedListDeliveries(request);
     const webhook = await teamWebhook(teamId, input.id);
     return pageOf(
       await repository.webhookDeliveries.pageOfWebhook(

@@ -255,7 +255,7 @@ const deleteSchema = Joi.object({
   type: Joi.string()
     .valid(...SCHEDULE_DELETE_SCOPES)
     .required()
-    .messages({ '*': 'The type must be one of: this, future.' }),
+    .messages({ '*': `The type must be one of: ${SCHEDULE_DELETE_SCOPES.join(', ')}.` }),
   id: positiveId('id').required(),
   // Only future deletion names the SID and member; `this` ignores them.
   sid: Joi.when('type', {

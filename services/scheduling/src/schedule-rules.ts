@@ -31,7 +31,7 @@ export const MINIMUM_HOURS_MAX = MINIMUM_HOURS_BOUNDS.maximum;
 /** The spec's texts (Errors, schedule add) and the contract's for the rest. */
 export const MESSAGES = {
   fieldsRequired: SpecText.SCHEDULE_FIELDS_REQUIRED,
-  repetition: 'The repetition must be one of: never, weekly, bi-Weekly.',
+  repetition: `The repetition must be one of: ${SCHEDULE_REPETITIONS.join(', ')}.`,
   repeatFieldsRequired: SpecText.REPEAT_FIELDS_REQUIRED,
   time: (field: 'time_from' | 'time_to') => `The ${field} must be a time in 24-hour HH:MM format.`,
   timezone: SpecText.INVALID_TIMEZONE,

@@ -2,7 +2,13 @@
 // enums), which the gateway's description shows (gateway/test/openapi-closed-values):
 // each listed value is taken, an unlisted one refused, so the service and the
 // description cannot disagree.
-import { INVITATION_STATUSES, MEMBER_ROLES, RATE_TYPES, Reason } from '@workmesh/platform';
+import {
+  INVITATION_STATUSES,
+  MEMBER_ROLES,
+  PAY_PERIODS,
+  RATE_TYPES,
+  Reason,
+} from '@workmesh/platform';
 import { validatedListInvitations } from '../src/invitation-management';
 import { invitedRole, paySettingsOf } from '../src/invitation-rules';
 
@@ -47,4 +53,18 @@ describe('the value lists teams takes (send invitation, change role, list invita
       kind: 'invalid_argument',
     });
   });
+
+  it.each(PAY_PERIODS)('pay_period %s is taken', (payPeriod) => {
+    expect(paySettingsOf({ pay_period: payPeriod }).pay_period).toBe(payPeriod);
+  });
+
+  it.each(['yearly', 'biweekly'])(
+    'pay_period %s is refused as INVALID_PAY_SETTINGS',
+    (payPeriod) => {
+      expect(refusalOf(() => paySettingsOf({ pay_period: payPeriod }))).toMatchObject({
+        kind: 'invalid_argument',
+        reason: Reason.INVALID_PAY_SETTINGS,
+      });
+    },
+  );
 });
