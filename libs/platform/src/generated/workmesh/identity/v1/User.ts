@@ -17,7 +17,7 @@ export interface User {
    */
   role?: string;
   /**
-   * "yes" | "no"
+   * platform's YES_NO
    */
   isAdmin?: string;
   contact_count?: number;
@@ -61,7 +61,7 @@ export interface User__Output {
    */
   role: string;
   /**
-   * "yes" | "no"
+   * platform's YES_NO
    */
   isAdmin: string;
   contact_count: number;

@@ -18,7 +18,7 @@ export interface SendInvitationRequest {
    */
   pay_type?: string;
   /**
-   * weekly (default) | bi-weekly | twice per month | monthly
+   * platform's PAY_PERIODS (default weekly)
    */
   pay_period?: string;
   /**
@@ -58,7 +58,7 @@ export interface SendInvitationRequest__Output {
    */
   pay_type?: string;
   /**
-   * weekly (default) | bi-weekly | twice per month | monthly
+   * platform's PAY_PERIODS (default weekly)
    */
   pay_period?: string;
   /**
