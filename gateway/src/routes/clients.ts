@@ -2,9 +2,11 @@
 // with the proto's names, which are the spec's own spellings (`isInternalClient`,
 // `lineItem`, `fixedPrice`, `visiblity`), the spec's error rows and the notes.
 import {
-  AMOUNT_BASES,
   AUTO_INVOICE_STATES,
   BUDGET_AMOUNT_BOUNDS,
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  BUDGET_TYPES,
   CALENDAR_DATE_PATTERN,
   CLIENT_NAME_REMOVED_CHARACTERS,
   CLIENT_NOTES_MAX_LENGTH,
@@ -22,6 +24,7 @@ import {
   PROJECT_KEY_LETTERS,
   PROJECT_KEY_PATTERN,
   PROJECT_NAME_MAX_LENGTH,
+  RATE_TYPES,
   Reason,
   REMINDER_DAYS_BOUNDS,
   REMINDER_DAYS_DIGITS,
@@ -61,7 +64,7 @@ record('workmesh.clients.v1.InvoiceSettings', {
     delay_days: { description: 'days of delay before auto-invoice (5)' },
     fixedPrice: { description: '0' },
     autoInvoice: { enum: AUTO_INVOICE_STATES, description: 'default `off`' },
-    amountBasedOn: { enum: AMOUNT_BASES, description: 'default `hourly`' },
+    amountBasedOn: { enum: RATE_TYPES, description: 'default `hourly`' },
     reminder_days: { description: 'payment reminder, days after (`10`)' },
     include_expense: { enum: YES_NO, description: 'default `no`' },
     include_non_billable_time: { enum: YES_NO, description: 'default `no`' },
@@ -70,10 +73,6 @@ record('workmesh.clients.v1.InvoiceSettings', {
     org_net_term: { description: "true: the organization's default payment terms apply" },
   },
 });
-/** The budget settings' vocabularies, for the record and its update alike. */
-const BUDGET_TYPES = ['total_cost', 'hours_cost'];
-const BUDGET_RATES = ['bill', 'pay'];
-const BUDGET_RESETS = ['never', 'monthly'];
 
 record('workmesh.clients.v1.Budget', {
   component: 'Budget',
@@ -117,7 +116,7 @@ record('workmesh.clients.v1.Project', {
     users: { description: 'user ids of the members' },
     groups: { description: 'group ids' },
     starting_date: { description: 'from start_date' },
-    billable: { enum: ['yes', 'no'] },
+    billable: { enum: YES_NO },
     visiblity: { description: 'mirrors visible' },
     task: { description: 'task ids; empty at creation' },
     completed: { description: 'completed tasks; 0 at creation' },
@@ -212,7 +211,7 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
     description: "true: the client inherits the organization's default payment terms",
   },
   budget_type: {
-    enum: ['total_cost', 'hours_cost'],
+    enum: BUDGET_TYPES,
     description: 'budget.budgetType: `total_cost` or `hours_cost`',
   },
   budget_cost: {
@@ -279,7 +278,7 @@ const PROJECT_FIELDS: Record<string, FieldNote> = {
   qa_lead: { ...within(ID_BOUNDS), description: 'user id; default: the caller' },
   start_date: { description: 'ISO 8601 date-time' },
   due_date: { description: 'ISO 8601 date-time' },
-  billable: { enum: ['yes', 'no'], description: '`yes` (default) or `no`' },
+  billable: { enum: YES_NO, description: '`yes` (default) or `no`' },
   visible: { ...within(VISIBLE_BOUNDS), description: 'visibility setting' },
 };
 
@@ -310,7 +309,7 @@ const INVOICE_SETTINGS_FIELDS: Record<string, FieldNote> = {
   fixedPrice: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'the fixed price, in USD' },
   autoInvoice: { ...oneOfOrBlank(AUTO_INVOICE_STATES), description: 'automatic invoicing' },
   amountBasedOn: {
-    ...oneOfOrBlank(AMOUNT_BASES),
+    ...oneOfOrBlank(RATE_TYPES),
     description: '`fixed`: invoices bill fixedPrice as one line',
   },
   reminder_days: {

@@ -10,13 +10,15 @@ import {
   REGISTRATION_TIMEZONE_MAX_LENGTH,
   SpecText,
   TEAM_DESCRIPTION_MAX_LENGTH,
+  TEAM_ROLES,
   TEAM_NAME_MAX_LENGTH,
   USER_NAME_MAX_LENGTH,
+  YES_NO,
 } from '@workmesh/platform';
 import { GatewayText, shapeA, shapeB, shapeC } from '../error-presentation';
 import { EMAIL, nonBlank, type FieldNote } from '../openapi/operation-notes';
 import { record, reply, type RecordStyle } from '../reply-presentation';
-import { invalidRequest, route, serviceMessageErrors, TEAM_ROLES, type Route } from './route';
+import { invalidRequest, route, serviceMessageErrors, type Route } from './route';
 
 /** The User record of the spec; unset optional fields are null, as the spec's "string or null". */
 record('workmesh.identity.v1.User', {
@@ -30,7 +32,7 @@ record('workmesh.identity.v1.User', {
       enum: TEAM_ROLES,
       description: "the user's role in the current team; `owner` at registration",
     },
-    isAdmin: { enum: ['yes', 'no'], description: '`yes` at registration' },
+    isAdmin: { enum: YES_NO, description: '`yes` at registration' },
     contact_count: { description: '0 for new users' },
     is_first_project_added: { enum: [0, 1] },
     is_first_task_added: { enum: [0, 1] },

@@ -5,8 +5,10 @@
 // Owners and managers only; another team's invoice or client is 404.
 import {
   INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
+  INVOICE_STATUSES,
   INVOICE_NOTES_MAX_LENGTH,
   InvoiceText,
+  RATE_TYPES,
   Reason,
 } from '@workmesh/platform';
 import type { ReplyOf, RpcName } from '../downstream-clients';
@@ -15,7 +17,6 @@ import { nonBlank, type FieldNote } from '../openapi/operation-notes';
 import { page, record } from '../reply-presentation';
 import { route, serviceMessageErrors, type Route, type RouteDefinition } from './route';
 
-const STATUSES = ['draft', 'sent', 'paid', 'void', 'overdue'];
 const LINE_ITEMS = ['project-date', 'project', 'user', 'task', 'project-user', 'date', 'fixed'];
 
 record('workmesh.invoices.v1.Invoice', {
@@ -27,7 +28,7 @@ record('workmesh.invoices.v1.Invoice', {
         'INV-{YYYY}-{seq:4} unless the team sets invoice_number_format; gap-free per team',
     },
     status: {
-      enum: STATUSES,
+      enum: INVOICE_STATUSES,
       description: 'overdue: sent, unpaid, and due_date is before today in the team time zone',
     },
     period_from: { description: "first day billed, YYYY-MM-DD in the team's time zone" },
@@ -37,7 +38,7 @@ record('workmesh.invoices.v1.Invoice', {
     net_term: { description: "days: the client's, or the organization's (org_net_term)" },
     currency: { enum: ['USD'] },
     line_item: { enum: LINE_ITEMS, description: "the client's lineItem the lines were built by" },
-    amount_based_on: { enum: ['hourly', 'fixed'] },
+    amount_based_on: { enum: RATE_TYPES },
     subtotal: { description: 'USD, 2 decimals: the sum of the lines' },
     tax_rate: { description: "percent, the client's tax_rate" },
     tax_amount: { description: 'subtotal × tax_rate %, rounded half up to the cent' },
@@ -139,7 +140,10 @@ export const INVOICES_ROUTES: readonly Route[] = [
       description: 'Newest first. A blank filter means not given.',
       fields: {
         client_id: { description: "one client's invoices" },
-        status: { enum: STATUSES, description: 'overdue: sent, unpaid and past its due date' },
+        status: {
+          enum: INVOICE_STATUSES,
+          description: 'overdue: sent, unpaid and past its due date',
+        },
       },
     },
   }),

@@ -1,11 +1,13 @@
 // The notifier's routes: webhook subscriptions of the caller's team (an automation
 // platform's REST hooks) and their deliveries, the records they answer and the notes.
-import { WEBHOOK_EVENTS, WEBHOOK_TARGET_URL_MAX_LENGTH } from '@workmesh/platform';
+import {
+  DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TARGET_URL_MAX_LENGTH,
+} from '@workmesh/platform';
 import { nonBlank, PAGE, type OperationNotes } from '../openapi/operation-notes';
 import { page, record, reply } from '../reply-presentation';
 import { confirmation, route, serviceMessageErrors, type Route } from './route';
-
-const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'];
 
 record('workmesh.notifier.v1.Webhook', {
   component: 'Webhook',

@@ -180,9 +180,6 @@ export const serviceMessageErrors: ErrorPresentations = {
   failed_precondition: shapeA(409),
 };
 
-/** The roles a user holds in a team (the User's `role` is the one in their current team). */
-export const TEAM_ROLES = ['owner', 'manager', 'member', 'client'];
-
 /** Answers that are only a confirmation (every delete, removeMember). */
 export const confirmation = reply({
   component: 'Success',

@@ -4,10 +4,12 @@
 import {
   MINIMUM_HOURS_BOUNDS,
   Reason,
+  SCHEDULE_DELETE_SCOPES,
   SCHEDULE_ENTRY_PAGE_MAX,
   SCHEDULE_GROUP_IDS_MAX_ITEMS,
   SCHEDULE_ID_PATTERN,
   SCHEDULE_MEMBER_IDS_MAX_ITEMS,
+  SCHEDULE_REPETITIONS,
   SCHEDULE_TITLE_MAX_LENGTH,
   SpecText,
 } from '@workmesh/platform';
@@ -26,7 +28,7 @@ record('workmesh.scheduling.v1.ScheduleEntry', {
     start_date: UTC_DATE_TIME,
     end_date: UTC_DATE_TIME,
     minimum_hours: { description: '2 decimals' },
-    repetition: { enum: ['never', 'weekly', 'bi-Weekly'] },
+    repetition: { enum: SCHEDULE_REPETITIONS },
     day_repeat: { description: '"" for never' },
     timezone: { description: 'IANA zone name' },
   },
@@ -108,7 +110,7 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
           description: 'rounded to 2 decimal places',
         },
         repetition: {
-          enum: ['never', 'weekly', 'bi-Weekly'],
+          enum: SCHEDULE_REPETITIONS,
           description: '`never`, `weekly` or `bi-Weekly`',
         },
         members: {
@@ -229,7 +231,7 @@ export const SCHEDULING_ROUTES: readonly Route[] = [
       fields: {
         id: { description: 'the schedule entry' },
         type: {
-          enum: ['this', 'future'],
+          enum: SCHEDULE_DELETE_SCOPES,
           description:
             '`this`: only this occurrence; `future`: this and every later occurrence of the SID for the member',
         },

@@ -7,6 +7,7 @@ import {
   TASK_COMMENT_MAX_LENGTH,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_NAME_MAX_LENGTH,
+  TASK_STATUSES,
 } from '@workmesh/platform';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import { assigneeOrUnassign } from '../message-completion';
@@ -20,7 +21,7 @@ record('workmesh.tasks.v1.Task', {
   unset: { description: '' },
   notes: {
     assignee: { description: 'user id; null when unassigned' },
-    status: { enum: ['open', 'completed'] },
+    status: { enum: TASK_STATUSES },
   },
 });
 /** updateAssignee (spec: "task id, task name, project id, new assignee, update time"). */
@@ -137,7 +138,7 @@ export const TASKS_ROUTES: readonly Route[] = [
       fields: {
         name: NAME,
         description: DESCRIPTION,
-        status: { enum: ['open', 'completed'] },
+        status: { enum: TASK_STATUSES },
         due_date: { description: 'ISO 8601 date; blank clears it' },
       },
     },

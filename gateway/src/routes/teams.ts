@@ -6,17 +6,23 @@ import {
   DEFAULT_INVOICE_NOTES_MAX_LENGTH,
   GROUP_ID_LIST_MAX_ITEMS,
   INVITATION_AGENT_KEPT_LENGTH,
+  INVITATION_STATUSES,
   INVITATION_IP_KEPT_LENGTH,
   INVITATION_TOKEN_MAX_LENGTH,
   INVOICE_NUMBER_FORMAT_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  MEMBER_ROLES,
   NET_TERM_DAYS,
+  PAY_PERIODS,
   RATE_BOUNDS,
+  RATE_TYPES,
   Reason,
   SpecText,
   TEAM_DESCRIPTION_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
+  TEAM_ROLES,
   TERMS_TEXT_MAX_LENGTH,
+  WEEK_DAYS,
   WEEKLY_HOURS_BOUNDS,
 } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
@@ -29,13 +35,9 @@ import {
   invalidRequest,
   route,
   serviceMessageErrors,
-  TEAM_ROLES,
   type Route,
   type RouteDefinition,
 } from './route';
-
-const MEMBER_ROLES = ['owner', 'manager', 'member'];
-const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 record('workmesh.teams.v1.PaySettings', {
   component: 'PaySettings',
@@ -44,8 +46,8 @@ record('workmesh.teams.v1.PaySettings', {
     pay_rate: { description: 'hourly rate, or amount per pay period when pay_type is fixed' },
     bill_rate: { description: 'hourly rate charged to clients' },
     weekly_limit: { description: 'maximum hours per week' },
-    pay_type: { enum: ['hourly', 'fixed'] },
-    pay_period: { enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'] },
+    pay_type: { enum: RATE_TYPES },
+    pay_period: { enum: PAY_PERIODS },
     hourly_rate: { description: 'pay_rate when hourly; derived from the pay period when fixed' },
     currency: { description: 'USD' },
     working_days: { description: 'sun … sat' },
@@ -56,7 +58,7 @@ record('workmesh.teams.v1.Invitation', {
   description: 'An invitation to a team.',
   notes: {
     role: { enum: MEMBER_ROLES },
-    status: { enum: ['pending', 'accepted', 'revoked', 'expired'] },
+    status: { enum: INVITATION_STATUSES },
   },
 });
 record('workmesh.teams.v1.Member', {
@@ -230,9 +232,9 @@ export const TEAMS_ROUTES: readonly Route[] = [
         },
         bill_rate: { ...within(RATE_BOUNDS), description: 'hourly rate charged to clients' },
         weekly_limit: { ...within(WEEKLY_HOURS_BOUNDS), description: 'maximum hours per week' },
-        pay_type: { enum: ['hourly', 'fixed'], description: '`hourly` (default) or `fixed`' },
+        pay_type: { enum: RATE_TYPES, description: '`hourly` (default) or `fixed`' },
         pay_period: {
-          enum: ['weekly', 'bi-weekly', 'twice per month', 'monthly'],
+          enum: PAY_PERIODS,
           description: '`weekly` (default), `bi-weekly`, `twice per month` or `monthly`',
         },
         ip: {
@@ -260,7 +262,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
         email: { description: 'the invited address: sign in (or register) with it to accept' },
         role: { enum: MEMBER_ROLES },
         status: {
-          enum: ['pending', 'accepted', 'revoked', 'expired'],
+          enum: INVITATION_STATUSES,
           description: 'only a `pending` invitation can be accepted',
         },
         invited_by_name: { description: "the inviter's name; null when it is not known" },
@@ -329,7 +331,7 @@ export const TEAMS_ROUTES: readonly Route[] = [
       summary: "List a team's invitations",
       description: 'Owners and managers.',
       fields: {
-        status: { enum: ['pending', 'accepted', 'revoked', 'expired'] },
+        status: { enum: INVITATION_STATUSES },
         ...PAGE,
       },
     },

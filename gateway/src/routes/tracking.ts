@@ -3,9 +3,16 @@
 // notes and the CSV form of the two reports. `time-entry/list` and `time-entry/create`
 // come before `time-entry/:id`, which would otherwise take them for an id.
 import {
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  BUDGET_TYPES,
+  RATE_TYPES,
   Reason,
+  REPORT_GROUPINGS,
   TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
+  TIME_ENTRY_SOURCES,
   TIMESHEET_COMMENT_MAX_LENGTH,
+  TIMESHEET_STATUSES,
   TrackingText,
 } from '@workmesh/platform';
 import { csvDocument, type CsvCell } from '../csv-writer';
@@ -24,8 +31,6 @@ import {
 } from './route';
 
 const ENTRY = 'workmesh.tracking.v1.TimeEntry';
-const TIMESHEET_STATUSES = ['open', 'submitted', 'approved', 'rejected'];
-const GROUPINGS = ['user', 'project', 'client', 'task', 'day', 'week', 'billable'];
 
 record(ENTRY, {
   component: 'TimeEntry',
@@ -41,11 +46,11 @@ record(ENTRY, {
     pay_rate: { description: 'hourly, snapshotted when the entry was written' },
     billable_amount: { description: 'bill_rate × hours, 2 decimals; 0 when not billable' },
     cost_amount: { description: 'pay_rate × hours, 2 decimals' },
-    source: { enum: ['timer', 'manual'] },
+    source: { enum: TIME_ENTRY_SOURCES },
     locked: { description: 'approved or invoiced: no change nor delete' },
     locked_reason: { enum: ['approved', 'invoiced', null], description: 'null unless locked' },
     invoice_id: { description: 'the invoice that billed it; null until then' },
-    pay_type: { enum: ['hourly', 'fixed'], description: "the member's, snapshotted" },
+    pay_type: { enum: RATE_TYPES, description: "the member's, snapshotted" },
     project_name: { description: "the project's name when the entry was written" },
     task_name: { description: "the task's name when the entry was written; null when none" },
     client_name: { description: "the client's name when the entry was written" },
@@ -60,12 +65,12 @@ record('workmesh.tracking.v1.ClientBudget', {
   description:
     "A client's budget settings (as `budget` of the client) and their use in the current period.",
   notes: {
-    budgetType: { enum: ['total_cost', 'hours_cost'] },
-    rate: { enum: ['bill', 'pay'], description: 'the snapshotted rate cost is counted at' },
+    budgetType: { enum: BUDGET_TYPES },
+    rate: { enum: BUDGET_RATES, description: 'the snapshotted rate cost is counted at' },
     cost: { description: 'USD; 0 = no limit' },
     hours: { description: '0 = no limit' },
     notifyAt: { description: 'percent of the limit at which owners and managers are alerted' },
-    reset: { enum: ['never', 'monthly'] },
+    reset: { enum: BUDGET_RESETS },
     startDate: { description: "YYYY-MM-DD in the team's time zone; null: counted from ever" },
     used_hours: {
       description: 'hours tracked in the period, 2 decimals; a running timer up to now',
@@ -120,8 +125,8 @@ record('workmesh.tracking.v1.SummaryReport', {
   component: 'SummaryReport',
   description: 'Tracked time and money grouped, with totals.',
   notes: {
-    group_by: { enum: GROUPINGS },
-    sub_group: { enum: [...GROUPINGS, null] },
+    group_by: { enum: REPORT_GROUPINGS },
+    sub_group: { enum: [...REPORT_GROUPINGS, null] },
     timezone: { description: 'IANA zone days and weeks are read in' },
   },
 });
@@ -571,8 +576,11 @@ export const TRACKING_ROUTES: readonly Route[] = [
       fields: {
         ...REPORT_RANGE,
         ...FILTERS,
-        group_by: { enum: GROUPINGS, description: 'how entries are grouped' },
-        sub_group: { enum: GROUPINGS, description: 'how each group is divided; absent: not' },
+        group_by: { enum: REPORT_GROUPINGS, description: 'how entries are grouped' },
+        sub_group: {
+          enum: REPORT_GROUPINGS,
+          description: 'how each group is divided; absent: not',
+        },
       },
     },
   }),

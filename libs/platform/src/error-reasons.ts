@@ -3,7 +3,9 @@
 // a presentation keyed by a reason that does not exist fails to compile, and neither
 // side compares strings it typed again. The text that goes with a reason is the
 // raising side's (the DomainError's message); where the spec fixes it, both sides take
-// it from SpecText (spec-texts.ts).
+// it from SpecText (spec-texts.ts). A record that is not there is told in one text per
+// reason (NotFoundText), whichever service raises it.
+import { InvoiceText, SpecText } from './spec-texts';
 
 /** Raised by any service (platform's validation, team access, transport). */
 const common = {
@@ -185,3 +187,28 @@ const KNOWN_REASONS: ReadonlySet<string> = new Set(Object.values(Reason));
 /** A reason read off the wire (a remote error's metadata): known, or UNKNOWN. */
 export const asReason = (value: string): Reason =>
   KNOWN_REASONS.has(value) ? (value as Reason) : Reason.UNKNOWN;
+
+/**
+ * The text of each "no such record" reason (404 A at the gateway), declared once: every
+ * service that raises the reason raises it with this text (platform's recordNotFound).
+ */
+export const NotFoundText = {
+  CLIENT_NOT_FOUND: 'Client not found',
+  DELIVERY_NOT_FOUND: 'Delivery not found',
+  GROUP_NOT_FOUND: 'Group not found',
+  GROUPS_NOT_FOUND: SpecText.GROUPS_NOT_FOUND,
+  INVITATION_NOT_FOUND: 'Invitation not found',
+  INVOICE_NOT_FOUND: InvoiceText.NOT_FOUND,
+  MEMBER_NOT_FOUND: 'Member not found',
+  /** Someone asked about who is not a member of the team (teams, tracking's timesheets). */
+  MEMBERSHIP_NOT_FOUND: 'The user is not a member of this team.',
+  PROJECT_NOT_FOUND: 'Project not found',
+  SCHEDULE_NOT_FOUND: 'Schedule not found',
+  TASK_NOT_FOUND: 'Task not found',
+  TEAM_NOT_FOUND: SpecText.TEAM_NOT_FOUND,
+  TIME_ENTRY_NOT_FOUND: 'Time entry not found',
+  USER_NOT_FOUND: 'User not found',
+  WEBHOOK_NOT_FOUND: 'Webhook not found',
+} as const satisfies Partial<Record<Reason, string>>;
+
+export type NotFoundReason = keyof typeof NotFoundText;

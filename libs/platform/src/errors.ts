@@ -3,7 +3,7 @@
 // trailing metadata; a caller of that service gets it back as a RemoteCallError; the
 // gateway picks the HTTP shape of the spec from the route and the reason.
 import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
-import { asReason, Reason } from './error-reasons';
+import { asReason, NotFoundText, Reason, type NotFoundReason } from './error-reasons';
 
 export type ErrorKind =
   | 'invalid_argument'
@@ -57,6 +57,8 @@ export const invalidArgument = (reason: Reason, message: string, fields?: FieldV
   new DomainError('invalid_argument', reason, message, fields);
 export const notFound = (reason: Reason, message: string) =>
   new DomainError('not_found', reason, message);
+/** No such record (or not the caller's team's), in the reason's one text (NotFoundText). */
+export const recordNotFound = (reason: NotFoundReason) => notFound(reason, NotFoundText[reason]);
 export const alreadyExists = (reason: Reason, message: string, fields?: FieldViolations) =>
   new DomainError('already_exists', reason, message, fields);
 export const permissionDenied = (reason: Reason, message: string) =>

@@ -1,5 +1,6 @@
 // @workmesh/platform: what every service and the gateway share.
 export * from './auth';
+export * from './closed-values';
 export * from './config';
 export * from './healthcheck-env';
 export * from './joi';

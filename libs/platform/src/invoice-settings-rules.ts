@@ -3,14 +3,10 @@
 // shows them (enums, patterns, lengths), and the invoices service reads `frequency` by them.
 import { NET_TERM_DAYS, type NumberBounds } from './field-bounds';
 
-/** `late_fee`, `include_expense`, `include_non_billable_time`. */
-export const YES_NO = ['yes', 'no'] as const;
 /** `autoInvoice`. */
 export const AUTO_INVOICE_STATES = ['on', 'off'] as const;
 /** `frequency`: how often automatic invoicing bills a period. */
 export const INVOICE_FREQUENCIES = ['weekly', 'bi-weekly', 'monthly'] as const;
-/** `amountBasedOn`. */
-export const AMOUNT_BASES = ['hourly', 'fixed'] as const;
 
 /** `lineItem`: lowercase words joined by hyphens (`project-date`), once trimmed. */
 export const LINE_ITEM_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';

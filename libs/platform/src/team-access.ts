@@ -2,7 +2,8 @@
 // tasks, scheduling). Teams owns roles; a service passes what answers roleOf (its teams
 // client wrapped with roleInTeam) and keeps its own role matrix.
 import { permissionDenied } from './errors';
-import type { Caller, TeamRole } from './grpc';
+import { MEMBER_ROLES, type TeamRole } from './closed-values';
+import type { Caller } from './grpc';
 import { SpecText } from './spec-texts';
 import { requireCaller } from './validation';
 
@@ -10,9 +11,6 @@ export const PERMISSION_DENIED = 'PERMISSION_DENIED';
 /** A refused role, with the spec's text. */
 export const permissionDeniedError = () =>
   permissionDenied(PERMISSION_DENIED, SpecText.PERMISSION_DENIED);
-
-export const ANY_TEAM_ROLE: readonly TeamRole[] = ['owner', 'manager', 'member'];
-export const OWNER_OR_MANAGER: readonly TeamRole[] = ['owner', 'manager'];
 
 /** Whatever tells a user's role in a team: null when not a member (or no such team). */
 export interface TeamRoles {
@@ -34,7 +32,7 @@ export interface TeamAccess {
 export async function authorizeInTeam(
   teams: TeamRoles,
   caller: Caller | undefined,
-  allowed: readonly TeamRole[] = ANY_TEAM_ROLE,
+  allowed: readonly TeamRole[] = MEMBER_ROLES,
   teamId: number | undefined = caller?.teamId,
 ): Promise<TeamAccess> {
   const who = requireCaller(caller);

@@ -4,10 +4,11 @@
 import {
   bindStubService,
   CLIENT_INVOICE_DEFAULTS,
-  EMPTY_CLIENT_ADDRESS,
   clientsProto,
+  EMPTY_CLIENT_ADDRESS,
   invalidArgument,
-  notFound,
+  Reason,
+  recordNotFound,
   type ClientsDefinition,
   type RpcResponse,
 } from '@workmesh/platform';
@@ -149,8 +150,7 @@ export class StubClients extends StubService {
       GetProjectForTeam: async ({ project_id, team_id }) => {
         this.failing.check('GetProjectForTeam');
         const project = this.projects.get(project_id);
-        if (!project || project.teamId !== team_id)
-          throw notFound('PROJECT_NOT_FOUND', 'Project not found');
+        if (!project || project.teamId !== team_id) throw recordNotFound(Reason.PROJECT_NOT_FOUND);
         return {
           id: project.id,
           project: project.name,
@@ -162,8 +162,7 @@ export class StubClients extends StubService {
       GetClientForTeam: async ({ client_id, team_id }) => {
         this.failing.check('GetClientForTeam');
         const stored = this.clients.get(client_id);
-        if (!stored || stored.teamId !== team_id)
-          throw notFound('CLIENT_NOT_FOUND', 'Client not found');
+        if (!stored || stored.teamId !== team_id) throw recordNotFound(Reason.CLIENT_NOT_FOUND);
         return this.clientMessage(team_id, stored.client);
       },
       // Of every team, autoInvoice `on`, by id after after_id, at most limit (0: 100).

@@ -1,6 +1,6 @@
 // identity as the other services see it in their component tests: registered users'
 // names and addresses, every method able to be made "down".
-import { bindStubService, identityProto, notFound } from '@workmesh/platform';
+import { bindStubService, identityProto, Reason, recordNotFound } from '@workmesh/platform';
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
 
@@ -56,7 +56,7 @@ export class StubIdentity extends StubService {
       GetUser: async ({ user_id }) => {
         failing.check('GetUser');
         const user = this.users.get(user_id);
-        if (!user) throw notFound('USER_NOT_FOUND', 'User not found');
+        if (!user) throw recordNotFound(Reason.USER_NOT_FOUND);
         return { ...record(user), timezone: this.timezones.get(user.id) ?? '' };
       },
       GetUsers: async ({ user_ids }) => {

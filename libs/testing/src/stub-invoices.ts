@@ -1,6 +1,6 @@
 // invoices as the other services see it in their component tests: the PDFs of teams'
 // invoices (GetInvoicePdfForTeam, internal: no caller), able to be made "down".
-import { bindStubService, InvoiceText, invoicesProto, notFound, Reason } from '@workmesh/platform';
+import { bindStubService, invoicesProto, Reason, recordNotFound } from '@workmesh/platform';
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
 
@@ -41,7 +41,7 @@ export class StubInvoices extends StubService {
         this.pdfRequests.push({ teamId: team_id, invoiceId: invoice_id });
         this.failing.check('GetInvoicePdfForTeam');
         const pdf = this.pdfs.get(key(team_id, invoice_id));
-        if (!pdf) throw notFound(Reason.INVOICE_NOT_FOUND, InvoiceText.NOT_FOUND);
+        if (!pdf) throw recordNotFound(Reason.INVOICE_NOT_FOUND);
         return pdf;
       },
     });

@@ -1,6 +1,6 @@
 // tasks as the other services see it in their component tests: the tasks of teams'
 // projects (GetTask, in the caller's current team), able to be made "down".
-import { bindStubService, notFound, tasksProto } from '@workmesh/platform';
+import { bindStubService, Reason, recordNotFound, tasksProto } from '@workmesh/platform';
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
 
@@ -49,7 +49,7 @@ export class StubTasks extends StubService {
         this.failing.check('GetTask');
         const task = task_id === undefined ? undefined : this.tasks.get(task_id);
         if (!task || task.teamId !== context.caller?.teamId)
-          throw notFound('TASK_NOT_FOUND', 'Task not found');
+          throw recordNotFound(Reason.TASK_NOT_FOUND);
         return {
           id: task.id,
           name: task.name,

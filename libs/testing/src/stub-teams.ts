@@ -5,8 +5,9 @@ import {
   bindStubService,
   DEFAULT_INVOICE_NUMBER_FORMAT,
   invalidArgument,
-  notFound,
   permissionDenied,
+  Reason,
+  recordNotFound,
   teamsProto,
   type TeamRole,
 } from '@workmesh/platform';
@@ -286,18 +287,18 @@ export class StubTeams extends StubService {
       GetMembership: async ({ team_id, user_id }) => {
         failing.check('GetMembership');
         const team = this.teams.get(team_id);
-        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        if (!team) throw recordNotFound(Reason.TEAM_NOT_FOUND);
         const role = team.roles.get(user_id);
-        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+        if (!role) throw recordNotFound(Reason.MEMBERSHIP_NOT_FOUND);
         return { team_id, user_id, role };
       },
       // Other services: the member with role and pay; NOT_FOUND when not a member.
       GetMember: async ({ team_id, user_id }) => {
         failing.check('GetMember');
         const team = this.teams.get(team_id);
-        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        if (!team) throw recordNotFound(Reason.TEAM_NOT_FOUND);
         const role = team.roles.get(user_id);
-        if (!role) throw notFound('MEMBERSHIP_NOT_FOUND', 'The user is not a member of this team.');
+        if (!role) throw recordNotFound(Reason.MEMBERSHIP_NOT_FOUND);
         const pay = team.pay.get(user_id) ?? {};
         return {
           team_id,
@@ -332,7 +333,7 @@ export class StubTeams extends StubService {
       GetTeamProfile: async ({ team_id }) => {
         failing.check('GetTeamProfile');
         const team = this.teams.get(team_id);
-        if (!team) throw notFound('TEAM_NOT_FOUND', 'Team not found');
+        if (!team) throw recordNotFound(Reason.TEAM_NOT_FOUND);
         return {
           team: {
             id: team_id,

@@ -4,8 +4,15 @@
 // create's budget_cost / budget_hours; startDate is a calendar date, '' clears it.
 // What the budget has used is tracking's business (it reads the settings through
 // GetClientForTeam).
-import { Joi, PERCENT_BOUNDS, type Caller } from '@workmesh/platform';
-import { AMOUNT_MAX, BUDGET_TYPES } from './client-rules';
+import {
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  BUDGET_TYPES,
+  Joi,
+  PERCENT_BOUNDS,
+  type Caller,
+} from '@workmesh/platform';
+import { AMOUNT_MAX } from './client-rules';
 import type { ClientsUseCases } from './clients';
 import { clientNotFoundError } from './clients';
 import type { ClientsDependencies } from './dependencies';
@@ -13,9 +20,6 @@ import type { BudgetRecord } from './models';
 import { authorize } from './permissions';
 import { parseDateTime } from './project-rules';
 import { givenFields, numberBetween, oneOf, validated } from './request-validation';
-
-export const BUDGET_RATES = ['bill', 'pay'] as const;
-export const BUDGET_RESETS = ['never', 'monthly'] as const;
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,6 +48,10 @@ const budgetSettingsChanges = Joi.object({
   }),
 });
 
+/** A budget update's keys, validated (INVALID_PARAMETERS naming each bad one). */
+export const validatedBudgetChanges = (fields: object): BudgetChangesInput =>
+  validated<BudgetChangesInput>(budgetSettingsChanges, fields);
+
 /** The budget keys a validated request changes: those given, startDate '' as null (none). */
 export function budgetSettingsChangesOf(input: BudgetChangesInput): Partial<BudgetRecord> {
   const { startDate, ...plain } = input;
@@ -68,7 +76,7 @@ export function budgetSettingsUseCases(
     const { caller: who, teamId } = await authorize(teams, caller, 'updateClientBudget');
     const client = await clients.findClient(teamId, request.client_id);
     const { client_id: _clientId, ...fields } = request;
-    const input = validated<BudgetChangesInput>(budgetSettingsChanges, fields);
+    const input = validatedBudgetChanges(fields);
     const updated = await repository.clients.update(teamId, client.id, {
       budget: budgetSettingsChangesOf(input),
     });

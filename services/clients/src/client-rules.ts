@@ -4,6 +4,7 @@
 // org_net_term), and the new client record they make. Pure: no I/O.
 import {
   BUDGET_AMOUNT_BOUNDS,
+  BUDGET_TYPES,
   CLIENT_INVOICE_DEFAULTS,
   CLIENT_NAME_REMOVED_CHARACTERS,
   CLIENT_NOTES_MAX_LENGTH,
@@ -38,8 +39,6 @@ export const emailTakenError = () =>
 /** "Absurd" amounts: budgets and prices above a billion are refused. */
 export const AMOUNT_MAX = BUDGET_AMOUNT_BOUNDS.maximum;
 export const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
-
-export const BUDGET_TYPES = ['total_cost', 'hours_cost'] as const;
 
 /** Spec: the invoice settings object's defaults (platform's, which the clients stub shares). */
 export const INVOICE_DEFAULTS: InvoiceSettingsRecord = {

@@ -6,8 +6,8 @@ import {
   CLIENT_SEARCH_MAX_LENGTH,
   failedPrecondition,
   Joi,
-  notFound,
   Reason,
+  recordNotFound,
   type Caller,
 } from '@workmesh/platform';
 import {
@@ -46,7 +46,7 @@ import {
 } from './request-validation';
 import type { OrganizationDefaults } from './teams-directory';
 
-export const clientNotFoundError = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');
+export const clientNotFoundError = () => recordNotFound(Reason.CLIENT_NOT_FOUND);
 
 /** A client as callers see it: the logo as its full URL. */
 export function toClientView(record: ClientRecord, logos: Pick<LogoStorage, 'urlOf'>): ClientView {

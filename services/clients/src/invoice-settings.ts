@@ -4,7 +4,6 @@
 // organization's defaults as on create. The vocabularies, patterns and lengths are
 // platform's (invoice-settings-rules.ts), which the gateway's description shows.
 import {
-  AMOUNT_BASES,
   AUTO_INVOICE_STATES,
   BUDGET_AMOUNT_BOUNDS,
   CLIENT_NOTES_MAX_LENGTH,
@@ -15,6 +14,7 @@ import {
   LINE_ITEM_PATTERN,
   NET_TERM_DAYS,
   PERCENT_BOUNDS,
+  RATE_TYPES,
   REMINDER_DAYS_BOUNDS,
   REMINDER_DAYS_DIGITS,
   TAX_ID_MAX_LENGTH,
@@ -57,7 +57,7 @@ const invoiceSettingsChanges = Joi.object({
   delay_days: numberWithin('delay_days', DELAY_DAYS_BOUNDS, true),
   fixedPrice: numberWithin('fixedPrice', BUDGET_AMOUNT_BOUNDS),
   autoInvoice: oneOf('autoInvoice', AUTO_INVOICE_STATES),
-  amountBasedOn: oneOf('amountBasedOn', AMOUNT_BASES),
+  amountBasedOn: oneOf('amountBasedOn', RATE_TYPES),
   // A string in the spec ("10"): a whole number of days, stored without leading zeros.
   reminder_days: Joi.string()
     .trim()
@@ -77,6 +77,10 @@ const invoiceSettingsChanges = Joi.object({
   org_notes: Joi.boolean(),
   org_net_term: Joi.boolean(),
 });
+
+/** An invoice settings update's keys, validated (INVALID_PARAMETERS naming each bad one). */
+export const validatedInvoiceSettingsChanges = (fields: object): InvoiceSettingsChangesInput =>
+  validated<InvoiceSettingsChangesInput>(invoiceSettingsChanges, fields);
 
 export function invoiceSettingsUseCases(
   { repository, teams, logger }: ClientsDependencies,
@@ -99,7 +103,7 @@ export function invoiceSettingsUseCases(
     const { caller: who, teamId } = await authorize(teams, caller, 'updateClientInvoiceSettings');
     const client = await clients.findClient(teamId, request.client_id);
     const { client_id: _clientId, ...fields } = request;
-    const input = validated<InvoiceSettingsChangesInput>(invoiceSettingsChanges, fields);
+    const input = validatedInvoiceSettingsChanges(fields);
     const organization = needsOrganizationDefaults(input, client.invoices)
       ? await teams.organizationDefaults(teamId)
       : undefined;

@@ -1,7 +1,7 @@
 // Who may do what with a team's clients and projects. Teams owns roles, so every
 // check asks it (platform: authorizeInTeam); the role matrix is here, in one place.
 import {
-  ANY_TEAM_ROLE as ANY_MEMBER,
+  MEMBER_ROLES as ANY_MEMBER,
   OWNER_OR_MANAGER,
   roleMatrixCheck,
   type TeamRole,

@@ -1,7 +1,7 @@
 // The people and groups a project names must belong to its team (spec: project_manager
 // and users are members; groups are the team's). Teams is asked: GetMembership per
 // user id (several at a time), ResolveGroups for the group ids.
-import { invalidArgument, notFound, Reason, SpecText } from '@workmesh/platform';
+import { invalidArgument, Reason, recordNotFound } from '@workmesh/platform';
 import type { TeamsDirectory } from './teams-directory';
 
 /** Membership questions in flight at once per request. */
@@ -60,5 +60,5 @@ export async function requireTeamGroups(
 ): Promise<void> {
   if (!groupIds || groupIds.length === 0) return;
   const missing = await teams.missingGroups(teamId, groupIds);
-  if (missing.length > 0) throw notFound(Reason.GROUPS_NOT_FOUND, SpecText.GROUPS_NOT_FOUND);
+  if (missing.length > 0) throw recordNotFound(Reason.GROUPS_NOT_FOUND);
 }

@@ -13,6 +13,7 @@ import {
   PROJECT_ID_LIST_MAX_ITEMS,
   PROJECT_KEY_LETTERS,
   PROJECT_NAME_MAX_LENGTH,
+  YES_NO,
   Reason,
   SpecText,
   VISIBLE_BOUNDS,
@@ -140,7 +141,7 @@ const projectFieldRules = Joi.object({
   billable: Joi.string()
     .trim()
     .lowercase()
-    .valid('yes', 'no')
+    .valid(...YES_NO)
     .empty('')
     .messages({ '*': 'The billable must be yes or no.' }),
   visible: Joi.number()

@@ -1,7 +1,14 @@
 // Projects use cases: create (and its alias), list, get, update, delete, and
 // GetProjectForTeam for other services. Field rules live in project-rules.ts, the
 // team checks of people and groups in project-people.ts.
-import { notFound, Joi, Reason, SpecText, turnsPerKey, type Caller } from '@workmesh/platform';
+import {
+  Joi,
+  Reason,
+  recordNotFound,
+  SpecText,
+  turnsPerKey,
+  type Caller,
+} from '@workmesh/platform';
 import { clientNotFoundError, toClientView } from './clients';
 import type { ClientsDependencies } from './dependencies';
 import { projectCreated } from './events';
@@ -38,7 +45,7 @@ import {
 } from './request-validation';
 import type { RequestOf } from './proto-messages';
 
-const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
+const projectNotFoundError = () => recordNotFound(Reason.PROJECT_NOT_FOUND);
 
 /** CreateProject / UpdateProject's request, as the generated proto types define it. */
 export type ProjectRequest = RequestOf<'CreateProject'>;

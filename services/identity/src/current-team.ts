@@ -12,12 +12,13 @@ import {
   Reason,
   requireCaller,
   SpecText,
+  TEAM_ROLES,
   unauthenticated,
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { currentTeamChanged, type MemberRemovedData, type MemberRoleChangedData } from './events';
-import { USER_ROLES, type UserRecord, type UserRole } from './models';
+import type { UserRecord, UserRole } from './models';
 import type { RequestOf } from './proto-messages';
 import { field, validate } from './request-validation';
 import type { OnceForEvent } from './team-events';
@@ -124,7 +125,7 @@ export async function leaveRemovedTeam(
 }
 
 function userRole(role: string): UserRole {
-  if (!(USER_ROLES as readonly string[]).includes(role))
+  if (!(TEAM_ROLES as readonly string[]).includes(role))
     throw new Error(`teams answered an unknown role: ${JSON.stringify(role)}`);
   return role as UserRole;
 }

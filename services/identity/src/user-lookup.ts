@@ -1,7 +1,7 @@
 // Other services ask for users' public records: one by id (an assignee's email),
 // several by id (a member list), or one by email (teams, at invitation: is the
 // invited address a registered user?).
-import { Joi, notFound, Reason } from '@workmesh/platform';
+import { Joi, Reason, recordNotFound } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import type { UserRecord } from './models';
 import type { RequestOf } from './proto-messages';
@@ -19,7 +19,7 @@ export async function getUser(
   const user = isUserId(request.user_id)
     ? await deps.repository.users.findById(request.user_id)
     : null;
-  if (!user) throw notFound(Reason.USER_NOT_FOUND, 'User not found');
+  if (!user) throw recordNotFound(Reason.USER_NOT_FOUND);
   return user;
 }
 

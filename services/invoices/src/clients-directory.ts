@@ -7,6 +7,7 @@ import {
   clientsClient,
   nullWhenNotFound,
   type ClientOptions,
+  type RateType,
 } from '@workmesh/platform';
 import type { Frequency } from './invoice-periods';
 import { centsOf } from './invoice-rules';
@@ -23,7 +24,7 @@ export interface InvoicingClient {
   /** null: the organization's notes (org_notes), else the client's own. */
   notes: string | null;
   taxRate: number;
-  amountBasedOn: 'hourly' | 'fixed';
+  amountBasedOn: RateType;
   fixedPriceCents: number;
   includeNonBillable: boolean;
   autoInvoice: boolean;

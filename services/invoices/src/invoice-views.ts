@@ -1,13 +1,13 @@
 // An invoice record as each reader sees it: the proto message (the API), its events'
 // data, and the PDF's input. The one place an invoice's fields are mapped; money leaves
 // integer cents only here.
-import type { InvoiceEventData } from '@workmesh/platform';
+import type { InvoiceEventData, InvoiceStatus } from '@workmesh/platform';
 import { dollarsOf, hoursOf } from './invoice-rules';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceRecord } from './models';
 import type { InvoiceMessage } from './proto-messages';
 
-export type ShownStatus = 'draft' | 'sent' | 'paid' | 'void' | 'overdue';
+export type ShownStatus = InvoiceStatus;
 
 /** Overdue: sent, unpaid, and its due date is before today (the team's). */
 export function shownStatus(invoice: InvoiceRecord, today: string): ShownStatus {

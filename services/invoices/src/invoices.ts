@@ -16,9 +16,9 @@ import {
   failedPrecondition,
   formatInvoiceNumber,
   InvoiceText,
-  notFound,
   OWNER_OR_MANAGER,
   Reason,
+  recordNotFound,
   startOfLocalDay,
   unavailable,
   type Caller,
@@ -72,8 +72,8 @@ export interface MakeInvoiceRequest {
   invoiceId?: number;
 }
 
-export const clientNotFound = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');
-export const invoiceNotFound = () => notFound(Reason.INVOICE_NOT_FOUND, InvoiceText.NOT_FOUND);
+export const clientNotFound = () => recordNotFound(Reason.CLIENT_NOT_FOUND);
+export const invoiceNotFound = () => recordNotFound(Reason.INVOICE_NOT_FOUND);
 const statusConflict = (message: string) =>
   failedPrecondition(Reason.INVOICE_STATUS_CONFLICT, message);
 export const isNoUninvoicedTime = (error: unknown): boolean =>
@@ -94,7 +94,7 @@ export function invoicesUseCases(deps: InvoicesDependencies) {
 
   async function teamOf(teamId: number): Promise<InvoicingTeam> {
     const team = await teams.teamOf(teamId);
-    if (!team) throw notFound(Reason.TEAM_NOT_FOUND, 'Team not found');
+    if (!team) throw recordNotFound(Reason.TEAM_NOT_FOUND);
     return team;
   }
 

@@ -4,12 +4,14 @@ import {
   dayOfIsoDate,
   INVOICE_LINE_DESCRIPTION_MAX_LENGTH,
   INVOICE_NOTES_MAX_LENGTH,
+  INVOICE_STATUSES,
   invalidArgument,
   Joi,
   pagingFields,
   positiveId as requiredPositiveId,
   Reason,
   requestValidator,
+  type InvoiceStatus,
 } from '@workmesh/platform';
 import type { RequestOf } from './proto-messages';
 
@@ -74,22 +76,20 @@ const invoiceRefSchema = Joi.object<InvoiceRefInput>({ invoice_id: requiredId('i
 export const validatedInvoiceRef = (request: RequestOf<'GetInvoice'>): InvoiceRefInput =>
   validated<InvoiceRefInput>(invoiceRefSchema, request);
 
-export const SHOWN_STATUSES = ['draft', 'sent', 'paid', 'void', 'overdue'] as const;
-
 export interface ListInvoicesInput {
   page: number;
   per_page: number;
   client_id?: number;
-  status?: (typeof SHOWN_STATUSES)[number];
+  status?: InvoiceStatus;
 }
 
 const listInvoicesSchema = Joi.object<ListInvoicesInput>({
   ...pagingFields,
   client_id: requiredPositiveId('client_id').optional(),
   status: Joi.string()
-    .valid(...SHOWN_STATUSES)
+    .valid(...INVOICE_STATUSES)
     .empty('')
-    .messages({ '*': `The status must be one of ${SHOWN_STATUSES.join(', ')}.` }),
+    .messages({ '*': `The status must be one of ${INVOICE_STATUSES.join(', ')}.` }),
 });
 
 export const validatedListInvoices = (request: RequestOf<'ListInvoices'>): ListInvoicesInput =>

@@ -5,6 +5,7 @@
 import {
   askingService,
   connectTeams,
+  OWNER_OR_MANAGER,
   type ClientOptions,
   type TeamRole,
   type TeamsConnection,
@@ -29,7 +30,7 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
       askingService('teams', async () => {
         const { members } = await teams.client.ListMembersByRole({
           team_id: teamId,
-          roles: ['owner', 'manager'],
+          roles: [...OWNER_OR_MANAGER],
         });
         return members.map((member) => ({
           userId: member.user_id,

@@ -4,17 +4,17 @@
 // current team only (others: PERMISSION_DENIED "permission denied"); every query is
 // scoped by that team, so another team's webhook is "not found".
 import {
+  DELIVERY_STATUSES,
   failedPrecondition,
   invalidArgument,
   Joi,
-  notFound,
   Reason,
+  recordNotFound,
   type Caller,
 } from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
 import { webhookDeliveryRequested } from './events';
 import {
-  DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
   type WebhookDeliveryRecord,
   type WebhookDeliveryStatus,
@@ -37,9 +37,8 @@ import { newSigningSecret } from './webhook-signing';
 
 const INVALID_EVENT_MESSAGE = `The event must be one of: ${WEBHOOK_EVENTS.join(', ')}.`;
 
-export const webhookNotFoundError = () => notFound(Reason.WEBHOOK_NOT_FOUND, 'Webhook not found');
-export const deliveryNotFoundError = () =>
-  notFound(Reason.DELIVERY_NOT_FOUND, 'Delivery not found');
+export const webhookNotFoundError = () => recordNotFound(Reason.WEBHOOK_NOT_FOUND);
+export const deliveryNotFoundError = () => recordNotFound(Reason.DELIVERY_NOT_FOUND);
 export const deliveryNotFailedError = () =>
   failedPrecondition(Reason.DELIVERY_NOT_FAILED, 'Only a failed delivery can be replayed.');
 export const targetNotAllowedError = () =>
@@ -68,6 +67,12 @@ const listDeliveriesSchema = Joi.object({
     .messages({ '*': `The status must be one of: ${DELIVERY_STATUSES.join(', ')}.` }),
   ...pagingFields,
 });
+
+/** A list deliveries request's webhook id, status filter and page, validated. */
+export const validatedListDeliveries = (
+  request: object,
+): Paging & { id: number; status?: WebhookDeliveryStatus } =>
+  validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(listDeliveriesSchema, request);
 
 const deliveryRefSchema = Joi.object({
   id: positiveId('id'),
@@ -157,10 +162,7 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
     request: RequestOf<'ListDeliveries'>,
   ): Promise<Page<WebhookDeliveryRecord>> {
     const { teamId } = await authorize(teams, caller, 'listDeliveries');
-    const input = validated<Paging & { id: number; status?: WebhookDeliveryStatus }>(
-      listDeliveriesSchema,
-      request,
-    );
+    const input = validatedListDeliveries(request);
     const webhook = await teamWebhook(teamId, input.id);
     return pageOf(
       await repository.webhookDeliveries.pageOfWebhook(

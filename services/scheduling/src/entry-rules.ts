@@ -6,6 +6,7 @@ import {
   invalidArgument,
   Joi,
   Reason,
+  SCHEDULE_DELETE_SCOPES,
   SCHEDULE_ENTRY_PAGE_MAX,
   SCHEDULE_ID_PATTERN,
   SCHEDULE_TITLE_MAX_LENGTH,
@@ -23,7 +24,6 @@ export const LIST_PAGE_MAX = SCHEDULE_ENTRY_PAGE_MAX;
 export const ENTRY_MAX_HOURS = 48;
 
 export const SID_AND_MEMBER_REQUIRED_MESSAGE = 'sid and member_id are required for future deletion';
-export const DELETE_TYPES: readonly DeleteType[] = ['this', 'future'];
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -253,9 +253,9 @@ export type DeleteInput =
 // Key order is the order of the checks: type, then id (the first violation answers).
 const deleteSchema = Joi.object({
   type: Joi.string()
-    .valid(...DELETE_TYPES)
+    .valid(...SCHEDULE_DELETE_SCOPES)
     .required()
-    .messages({ '*': 'The type must be one of: this, future.' }),
+    .messages({ '*': `The type must be one of: ${SCHEDULE_DELETE_SCOPES.join(', ')}.` }),
   id: positiveId('id').required(),
   // Only future deletion names the SID and member; `this` ignores them.
   sid: Joi.when('type', {

@@ -2,7 +2,7 @@
 // owner or manager updates one occurrence, or deletes one (`this`) or one member's
 // occurrences of a SID from one on (`future`; spec, schedule delete). Every query is
 // scoped by the caller's team: another team's entry is "not found".
-import { invalidArgument, notFound, Reason, type Caller } from '@workmesh/platform';
+import { invalidArgument, Reason, recordNotFound, type Caller } from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
 import {
   entryChanges,
@@ -17,8 +17,7 @@ import type { RequestOf } from './proto-messages';
 
 export const SCHEDULE_DELETED_MESSAGE = 'Schedule deleted successfully';
 
-export const scheduleNotFoundError = () =>
-  notFound(Reason.SCHEDULE_NOT_FOUND, 'Schedule not found');
+export const scheduleNotFoundError = () => recordNotFound(Reason.SCHEDULE_NOT_FOUND);
 export const scheduleMismatchError = () =>
   invalidArgument(
     Reason.SCHEDULE_MISMATCH,

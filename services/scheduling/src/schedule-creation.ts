@@ -3,7 +3,7 @@
 // it. The schedule is expanded once into its occurrences (schedule-expansion.ts), and
 // stored as one entry per member per occurrence, in UTC, in one transaction with one
 // schedule.created event per member.
-import { invalidArgument, notFound, Reason, SpecText, type Caller } from '@workmesh/platform';
+import { invalidArgument, Reason, recordNotFound, type Caller } from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
 import { scheduleCreated, type ScheduleCreatedData } from './events';
 import type { IdBlock, NewScheduleEntry } from './models';
@@ -21,8 +21,7 @@ export const INSERT_BATCH_SIZE = 5000;
 
 export const NOT_TEAM_MEMBERS_MESSAGE = 'One or more members are not members of the team.';
 
-export const groupsNotFoundError = () =>
-  notFound(Reason.GROUPS_NOT_FOUND, SpecText.GROUPS_NOT_FOUND);
+export const groupsNotFoundError = () => recordNotFound(Reason.GROUPS_NOT_FOUND);
 export const notTeamMembersError = (userIds: number[]) =>
   invalidArgument(Reason.NOT_TEAM_MEMBERS, NOT_TEAM_MEMBERS_MESSAGE, {
     members: userIds.map(String),

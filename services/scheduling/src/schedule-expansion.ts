@@ -1,6 +1,7 @@
 // Expands a schedule into its occurrences, in UTC (docs/architecture.md, "Scheduling":
 // Dates, DST rule, Repetition). Expansion is per schedule, not per member: the
 // service copies the same occurrences to every member. Pure, no I/O.
+import type { ScheduleRepetition } from '@workmesh/platform';
 import moment from 'moment-timezone';
 import {
   MS_PER_DAY,
@@ -11,7 +12,8 @@ import {
   type Weekday,
 } from './schedule-dates';
 
-export type Repetition = 'never' | 'weekly' | 'bi-Weekly';
+/** A schedule's repetition: platform's SCHEDULE_REPETITIONS. */
+export type Repetition = ScheduleRepetition;
 
 export interface ExpansionInput {
   /** 'YYYY-MM-DD', the calendar date of date_from. */

@@ -9,6 +9,7 @@ import {
   Reason,
   SCHEDULE_GROUP_IDS_MAX_ITEMS,
   SCHEDULE_MEMBER_IDS_MAX_ITEMS,
+  SCHEDULE_REPETITIONS,
   SCHEDULE_TITLE_MAX_LENGTH,
   SpecText,
   type DomainError,
@@ -24,14 +25,13 @@ import {
 import type { ExpansionInput, Repetition } from './schedule-expansion';
 import type { RequestOf } from './proto-messages';
 
-export const REPETITIONS: readonly Repetition[] = ['never', 'weekly', 'bi-Weekly'];
 export const HORIZON_YEARS = 2;
 export const MINIMUM_HOURS_MAX = MINIMUM_HOURS_BOUNDS.maximum;
 
 /** The spec's texts (Errors, schedule add) and the contract's for the rest. */
 export const MESSAGES = {
   fieldsRequired: SpecText.SCHEDULE_FIELDS_REQUIRED,
-  repetition: 'The repetition must be one of: never, weekly, bi-Weekly.',
+  repetition: `The repetition must be one of: ${SCHEDULE_REPETITIONS.join(', ')}.`,
   repeatFieldsRequired: SpecText.REPEAT_FIELDS_REQUIRED,
   time: (field: 'time_from' | 'time_to') => `The ${field} must be a time in 24-hour HH:MM format.`,
   timezone: SpecText.INVALID_TIMEZONE,
@@ -79,7 +79,7 @@ const textOf = (value: string | undefined): string | undefined => {
 };
 
 const isRepetition = (value: string): value is Repetition =>
-  (REPETITIONS as readonly string[]).includes(value);
+  (SCHEDULE_REPETITIONS as readonly string[]).includes(value);
 
 /**
  * minimum_hours rounded to 2 decimals, half away from zero on the decimal written

@@ -12,14 +12,13 @@ import {
   TASK_COMMENT_MAX_LENGTH,
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_NAME_MAX_LENGTH,
+  TASK_STATUSES,
   type ReasonOf,
 } from '@workmesh/platform';
 import type { NewTask, TaskChanges, TaskRecord, TaskStatus } from './models';
 import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 
 export const TASK_NAME_REQUIRED_MESSAGE = 'The name field is required.';
-
-export const TASK_STATUSES: readonly TaskStatus[] = ['open', 'completed'];
 
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(Z|[+-]\d{2}:?\d{2})?)?$/i;

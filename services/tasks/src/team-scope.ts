@@ -1,15 +1,15 @@
 // What a use case looks up in the caller's team before it acts: the task, the project
 // and the assignee's membership. Each one outside the team is refused with its reason
 // (docs/architecture.md, "Tasks"): another team's task or project is "not found".
-import { invalidArgument, notFound, Reason } from '@workmesh/platform';
+import { invalidArgument, Reason, recordNotFound } from '@workmesh/platform';
 import type { TeamProject } from './clients-directory';
 import type { TasksDependencies } from './dependencies';
 import type { TaskRecord } from './models';
 
 export const ASSIGNEE_NOT_MEMBER_MESSAGE = 'The assignee must be a member of the team.';
 
-export const taskNotFoundError = () => notFound(Reason.TASK_NOT_FOUND, 'Task not found');
-export const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
+export const taskNotFoundError = () => recordNotFound(Reason.TASK_NOT_FOUND);
+export const projectNotFoundError = () => recordNotFound(Reason.PROJECT_NOT_FOUND);
 export const assigneeNotMemberError = () =>
   invalidArgument(Reason.ASSIGNEE_NOT_MEMBER, ASSIGNEE_NOT_MEMBER_MESSAGE, {
     assignee: [ASSIGNEE_NOT_MEMBER_MESSAGE],

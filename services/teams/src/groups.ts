@@ -6,8 +6,8 @@ import {
   GROUP_ID_LIST_MAX_ITEMS,
   invalidArgument,
   Joi,
-  notFound,
   Reason,
+  recordNotFound,
   type Caller,
 } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
@@ -30,7 +30,7 @@ import {
   type Page,
 } from './request-validation';
 
-const groupNotFoundError = () => notFound(Reason.GROUP_NOT_FOUND, 'Group not found');
+const groupNotFoundError = () => recordNotFound(Reason.GROUP_NOT_FOUND);
 const groupNameTakenError = () =>
   alreadyExists(Reason.GROUP_NAME_TAKEN, 'The group name has already been taken.', {
     name: ['The group name has already been taken.'],

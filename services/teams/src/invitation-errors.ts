@@ -4,9 +4,9 @@ import {
   alreadyExists,
   failedPrecondition,
   invalidArgument,
-  notFound,
   permissionDenied,
   Reason,
+  recordNotFound,
 } from '@workmesh/platform';
 import { asUniqueIndexViolation, MEMBERSHIP_INDEX, PENDING_INVITATION_INDEX } from './models';
 
@@ -29,8 +29,7 @@ export const notForYouError = () =>
     'This invitation was sent to another email address.',
   );
 
-export const invitationNotFoundError = () =>
-  notFound(Reason.INVITATION_NOT_FOUND, 'Invitation not found');
+export const invitationNotFoundError = () => recordNotFound(Reason.INVITATION_NOT_FOUND);
 
 export const notPendingError = (action: 'revoked' | 'resent') =>
   failedPrecondition(

@@ -1,12 +1,11 @@
 // After an invitation is sent, owners and managers revoke it, send it again (a new
 // link and expiry, for a pending or expired one) and list the team's invitations.
-import { Joi, type Caller } from '@workmesh/platform';
+import { INVITATION_STATUSES, Joi, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { invitationDelivery, invitationSentEvent } from './invitation-delivery';
 import { invitationNotFoundError, notPendingError } from './invitation-errors';
 import {
   effectiveStatus,
-  INVITATION_STATUSES,
   type InvitationRecord,
   type InvitationStatus,
   type InvitationView,
@@ -38,6 +37,18 @@ const listInput = Joi.object({
     .messages({ '*': `The status must be one of: ${INVITATION_STATUSES.join(', ')}.` }),
   ...pagingFields,
 });
+
+/** A list invitations request's status filter and page, validated. */
+export const validatedListInvitations = (request: {
+  status?: string;
+  page?: number;
+  per_page?: number;
+}): Paging & { status?: InvitationStatus } =>
+  validated<Paging & { status?: InvitationStatus }>(listInput, {
+    status: request.status,
+    page: request.page,
+    per_page: request.per_page,
+  });
 
 export function invitationManagementUseCases(deps: TeamsDependencies) {
   const { repository, outbox, logger } = deps;
@@ -115,11 +126,7 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
     request: { team_id?: number; status?: string; page?: number; per_page?: number },
   ): Promise<Page<InvitationView>> {
     const { team } = await authorizeRequest(caller, request, 'listInvitations');
-    const input = validated<Paging & { status?: InvitationStatus }>(listInput, {
-      status: request.status,
-      page: request.page,
-      per_page: request.per_page,
-    });
+    const input = validatedListInvitations(request);
     const now = new Date();
     const { items, total } = await repository.invitations.page(
       team.id,

@@ -8,15 +8,15 @@ import {
   INVITATION_IP_KEPT_LENGTH,
   Joi,
   JOB_TITLE_MAX_LENGTH,
+  MEMBER_ROLES,
+  PAY_PERIODS,
   RATE_BOUNDS,
+  RATE_TYPES,
   Reason,
   SpecText,
   WEEKLY_HOURS_BOUNDS,
 } from '@workmesh/platform';
 import {
-  PAY_PERIODS,
-  PAY_TYPES,
-  ROLES,
   WEEK_DAYS,
   type PayPeriod,
   type PaySettingsRecord,
@@ -78,7 +78,7 @@ export function inviteeEmail(email: string | undefined): string {
 
 const roleSchema = Joi.object({
   role: Joi.string()
-    .valid(...ROLES)
+    .valid(...MEMBER_ROLES)
     .required(),
 }).messages({ '*': SpecText.INVALID_ROLE });
 
@@ -114,10 +114,10 @@ const payInputSchema = Joi.object({
     }),
   // Empty (a blank form field) means the default.
   pay_type: Joi.string()
-    .valid(...PAY_TYPES)
+    .valid(...RATE_TYPES)
     .empty('')
     .default('hourly')
-    .messages({ '*': `The pay_type must be one of: ${PAY_TYPES.join(', ')}.` }),
+    .messages({ '*': `The pay_type must be one of: ${RATE_TYPES.join(', ')}.` }),
   pay_period: Joi.string()
     .valid(...PAY_PERIODS)
     .empty('')

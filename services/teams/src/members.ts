@@ -1,7 +1,7 @@
 // Members of a team: listed with role, pay and who they are (from identity); their
 // role changed and their membership removed by owners and managers, within the
 // role rules of permissions.ts. A team always keeps at least one owner.
-import { failedPrecondition, Joi, notFound, Reason, type Caller } from '@workmesh/platform';
+import { failedPrecondition, Joi, Reason, recordNotFound, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { memberRemoved, memberRoleChanged } from './events';
 import type { DirectoryUser } from './identity-directory';
@@ -10,7 +10,7 @@ import type { Member, MembershipRecord, TeamsRepository } from './models';
 import { mayChangeRole, mayRemove, permissionDeniedError, requestAuthorizer } from './permissions';
 import { pageOf, pagingOf, positiveId, validated, windowOf, type Page } from './request-validation';
 
-export const memberNotFoundError = () => notFound(Reason.MEMBER_NOT_FOUND, 'Member not found');
+export const memberNotFoundError = () => recordNotFound(Reason.MEMBER_NOT_FOUND);
 const lastOwnerError = () =>
   failedPrecondition(Reason.LAST_OWNER, 'A team must keep at least one owner.');
 

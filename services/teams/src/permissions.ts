@@ -1,6 +1,14 @@
 // Who may do what in a team: every role check of the service, in one place. Teams
 // owns roles, so other services ask it (design: "teams knows roles").
-import { notFound, permissionDenied, Reason, SpecText, type Caller } from '@workmesh/platform';
+import {
+  MEMBER_ROLES,
+  OWNER_OR_MANAGER,
+  permissionDenied,
+  Reason,
+  recordNotFound,
+  SpecText,
+  type Caller,
+} from '@workmesh/platform';
 import type { Role, TeamRecord, TeamsRepository } from './models';
 import { requireCaller, teamIdFor } from './request-validation';
 
@@ -8,10 +16,9 @@ import { requireCaller, teamIdFor } from './request-validation';
 export const permissionDeniedError = () =>
   permissionDenied(Reason.PERMISSION_DENIED, SpecText.PERMISSION_DENIED);
 
-export const teamNotFoundError = () => notFound(Reason.TEAM_NOT_FOUND, SpecText.TEAM_NOT_FOUND);
+export const teamNotFoundError = () => recordNotFound(Reason.TEAM_NOT_FOUND);
 
-const OWNER_OR_MANAGER: readonly Role[] = ['owner', 'manager'];
-const ANY_MEMBER: readonly Role[] = ['owner', 'manager', 'member'];
+const ANY_MEMBER = MEMBER_ROLES;
 
 /** The role matrix: the roles that may take each action in their team. */
 export const ALLOWED_ROLES = {

@@ -1,13 +1,12 @@
 // Teams use cases: organizations made at registration, teams made by a user, the
 // teams a user belongs to, and a user's role in a team. The rules live here; the
 // gRPC handlers only translate, the repository only persists.
-import { Joi, notFound, Reason, type Caller } from '@workmesh/platform';
+import { Joi, MEMBER_ROLES, Reason, recordNotFound, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
 import { teamCreated } from './events';
 import {
   REQUEST_KEY_INDEX,
   UniqueIndexViolation,
-  ROLES,
   type MembershipRecord,
   type Role,
   type TeamRecord,
@@ -69,7 +68,7 @@ const resolveMembersInput = Joi.object({
 const membersByRoleInput = Joi.object({
   team_id: positiveId(),
   roles: Joi.array()
-    .items(Joi.string().valid(...ROLES))
+    .items(Joi.string().valid(...MEMBER_ROLES))
     .min(1)
     .unique()
     .required(),
@@ -220,7 +219,7 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     if (membership) return membership;
     // Memberships go with their team (one transaction), so no membership may mean no team.
     if (!(await repository.teams.find(input.team_id))) throw teamNotFoundError();
-    throw notFound(Reason.MEMBERSHIP_NOT_FOUND, 'The user is not a member of this team.');
+    throw recordNotFound(Reason.MEMBERSHIP_NOT_FOUND);
   }
 
   /**

@@ -4,7 +4,7 @@
 // in the team's zone), billable entries only unless include_non_billable_time, cost at the
 // entries' snapshotted bill_rate (rate bill) or pay_rate (rate pay). A member on fixed pay
 // counts hours but no cost (as Hubstaff does). An entry is placed by its start. Pure: no I/O.
-import type { BudgetType } from '@workmesh/platform';
+import type { BudgetRate, BudgetReset, BudgetType } from '@workmesh/platform';
 import { amountCents, dollars } from './time-entry-amounts';
 import { dayOfIsoDate, localDayOf, monthOf, startOfLocalDay } from './week';
 
@@ -13,13 +13,13 @@ export interface BudgetSettings {
   clientId: number;
   clientName: string;
   budgetType: BudgetType;
-  rate: 'bill' | 'pay';
+  rate: BudgetRate;
   /** The cost limit, integer cents; 0 = none. */
   costCents: number;
   /** The hours limit; 0 = none. */
   hours: number;
   notifyAt: number;
-  reset: 'never' | 'monthly';
+  reset: BudgetReset;
   /** YYYY-MM-DD in the team's zone, or null: ever. */
   startDate: string | null;
   includeNonBillable: boolean;

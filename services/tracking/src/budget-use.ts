@@ -8,9 +8,9 @@
 import {
   BudgetThresholdReached,
   Joi,
-  notFound,
   permissionDeniedError,
   Reason,
+  recordNotFound,
   type Caller,
   type TimeEntryData,
 } from '@workmesh/platform';
@@ -34,7 +34,7 @@ import { positiveId, validated } from './request-validation';
 import { durationSeconds } from './time-entry-amounts';
 import { teamZone } from './timesheets';
 
-export const clientNotFoundError = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');
+export const clientNotFoundError = () => recordNotFound(Reason.CLIENT_NOT_FOUND);
 
 /** A client's budget now: its settings, period and use. */
 export interface ClientBudgetView {

@@ -4,7 +4,14 @@
 // start instant in the zone, so right across DST changes — and the totals. Money is summed
 // in integer cents (each entry's amount rounded once, as the entry shows it) and turned
 // into dollars only in the reply.
-import { invalidArgument, Joi, pageInfoOf, Reason } from '@workmesh/platform';
+import {
+  invalidArgument,
+  Joi,
+  pageInfoOf,
+  Reason,
+  REPORT_GROUPINGS,
+  type ReportGrouping,
+} from '@workmesh/platform';
 import {
   toTimeEntryMessage,
   type ReportFilter,
@@ -19,8 +26,7 @@ import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
 import { parseInstant, reasonOf, timezone } from './time-entry-rules';
 import { isoDateOf, localDayOf, startOfLocalDay, weekNameOf, weekSpan, type WeekDay } from './week';
 
-export const GROUPINGS = ['user', 'project', 'client', 'task', 'day', 'week', 'billable'] as const;
-export type Grouping = (typeof GROUPINGS)[number];
+export type Grouping = ReportGrouping;
 
 /** The longest period a report covers. */
 export const MAX_REPORT_DAYS = 366;
@@ -72,10 +78,10 @@ const grouping = (name: string) =>
   Joi.string()
     .trim()
     .lowercase()
-    .valid(...GROUPINGS)
+    .valid(...REPORT_GROUPINGS)
     .messages({
       'any.required': `The ${name} field is required.`,
-      '*': `The ${name} must be one of ${GROUPINGS.join(', ')}.`,
+      '*': `The ${name} must be one of ${REPORT_GROUPINGS.join(', ')}.`,
     });
 
 const filterFields = {

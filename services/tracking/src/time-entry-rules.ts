@@ -10,6 +10,7 @@ import {
   Joi,
   notFound,
   Reason,
+  recordNotFound,
   SpecText,
   TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
   TrackingText,
@@ -32,14 +33,13 @@ export const START_IN_FUTURE_MESSAGE = 'A running entry cannot start in the futu
 
 export const timerNotRunningError = () =>
   notFound(Reason.TIMER_NOT_RUNNING, TrackingText.NO_TIMER_RUNNING);
-export const timeEntryNotFoundError = () =>
-  notFound(Reason.TIME_ENTRY_NOT_FOUND, 'Time entry not found');
+export const timeEntryNotFoundError = () => recordNotFound(Reason.TIME_ENTRY_NOT_FOUND);
 export const timeEntryLockedError = () =>
   failedPrecondition(Reason.TIME_ENTRY_LOCKED, TrackingText.TIME_ENTRY_LOCKED);
 export const timeEntryOverlapError = () =>
   failedPrecondition(Reason.TIME_ENTRY_OVERLAP, TrackingText.TIME_ENTRY_OVERLAPS);
-export const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
-export const taskNotFoundError = () => notFound(Reason.TASK_NOT_FOUND, 'Task not found');
+export const projectNotFoundError = () => recordNotFound(Reason.PROJECT_NOT_FOUND);
+export const taskNotFoundError = () => recordNotFound(Reason.TASK_NOT_FOUND);
 
 export const fieldError = (field: string, message: string) =>
   invalidArgument(Reason.INVALID_PARAMETERS, message, { [field]: [message] });

@@ -5,8 +5,8 @@
 import {
   failedPrecondition,
   Joi,
-  notFound,
   Reason,
+  recordNotFound,
   TIMESHEET_COMMENT_MAX_LENGTH,
   type TimesheetStatus,
 } from '@workmesh/platform';
@@ -19,7 +19,6 @@ export const WEEK_APPROVED_MESSAGE =
   'This week is approved: its time entries cannot change. Ask a manager to reject it first.';
 export const TIMER_RUNNING_IN_WEEK_MESSAGE =
   "The member's timer is running in this week: it must be stopped before the week is approved.";
-export const MEMBER_NOT_FOUND_MESSAGE = 'The user is not a member of this team.';
 
 const statusConflictMessages = {
   submit: (status: TimesheetStatus) =>
@@ -43,8 +42,7 @@ export const weekApprovedError = () =>
   failedPrecondition(Reason.WEEK_APPROVED, WEEK_APPROVED_MESSAGE);
 export const timerRunningInWeekError = () =>
   failedPrecondition(Reason.TIMER_RUNNING_IN_WEEK, TIMER_RUNNING_IN_WEEK_MESSAGE);
-export const memberNotFoundError = () =>
-  notFound(Reason.MEMBER_NOT_FOUND, MEMBER_NOT_FOUND_MESSAGE);
+export const memberNotFoundError = () => recordNotFound(Reason.MEMBERSHIP_NOT_FOUND);
 
 /** The action's status rule: the status it starts from, or 409 with a clear message. */
 export function requireTransition(action: TimesheetAction, status: TimesheetStatus): void {

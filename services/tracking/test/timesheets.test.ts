@@ -247,10 +247,10 @@ describe('GetTimesheet: who sees whose', () => {
       h.client.ApproveTimesheet({ user_id: other.members[0].id, week: WEEK }, asOwner(fixture)),
     );
 
-    expect(stranger.reason).toBe(Reason.MEMBER_NOT_FOUND);
+    expect(stranger.reason).toBe(Reason.MEMBERSHIP_NOT_FOUND);
     expect(stranger.message).toBe('The user is not a member of this team.');
-    expect(unknown.reason).toBe(Reason.MEMBER_NOT_FOUND);
-    expect(approveStranger.reason).toBe(Reason.MEMBER_NOT_FOUND);
+    expect(unknown.reason).toBe(Reason.MEMBERSHIP_NOT_FOUND);
+    expect(approveStranger.reason).toBe(Reason.MEMBERSHIP_NOT_FOUND);
     expect((await sheetOf(other, WEEK)).status).toBe('open');
   });
 });

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   Address as _workmesh_clients_v1_Address,
@@ -122,6 +122,9 @@ export interface ProtoGrpcType {
           _workmesh_clients_v1_Budget,
           _workmesh_clients_v1_Budget__Output
         >;
+        BudgetRate: EnumTypeDefinition;
+        BudgetReset: EnumTypeDefinition;
+        BudgetType: EnumTypeDefinition;
         Client: MessageTypeDefinition<
           _workmesh_clients_v1_Client,
           _workmesh_clients_v1_Client__Output

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   CreateInvoiceRequest as _workmesh_invoices_v1_CreateInvoiceRequest,
@@ -86,6 +86,7 @@ export interface ProtoGrpcType {
           _workmesh_invoices_v1_InvoiceRef,
           _workmesh_invoices_v1_InvoiceRef__Output
         >;
+        InvoiceStatus: EnumTypeDefinition;
         Invoices: SubtypeConstructor<typeof grpc.Client, _workmesh_invoices_v1_InvoicesClient> & {
           service: _workmesh_invoices_v1_InvoicesDefinition;
         };

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   CreateWebhookRequest as _workmesh_notifier_v1_CreateWebhookRequest,
@@ -94,6 +94,7 @@ export interface ProtoGrpcType {
           _workmesh_notifier_v1_DeliveryRef,
           _workmesh_notifier_v1_DeliveryRef__Output
         >;
+        DeliveryStatus: EnumTypeDefinition;
         ListDeliveriesRequest: MessageTypeDefinition<
           _workmesh_notifier_v1_ListDeliveriesRequest,
           _workmesh_notifier_v1_ListDeliveriesRequest__Output

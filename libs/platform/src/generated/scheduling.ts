@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   AddScheduleRequest as _workmesh_scheduling_v1_AddScheduleRequest,
@@ -70,6 +70,7 @@ export interface ProtoGrpcType {
           _workmesh_scheduling_v1_DeleteScheduleResponse,
           _workmesh_scheduling_v1_DeleteScheduleResponse__Output
         >;
+        DeleteScope: EnumTypeDefinition;
         ListScheduleBySidRequest: MessageTypeDefinition<
           _workmesh_scheduling_v1_ListScheduleBySidRequest,
           _workmesh_scheduling_v1_ListScheduleBySidRequest__Output

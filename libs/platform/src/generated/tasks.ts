@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   AssigneeChange as _workmesh_tasks_v1_AssigneeChange,
@@ -83,6 +83,7 @@ export interface ProtoGrpcType {
           _workmesh_tasks_v1_TaskRef,
           _workmesh_tasks_v1_TaskRef__Output
         >;
+        TaskStatus: EnumTypeDefinition;
         Tasks: SubtypeConstructor<typeof grpc.Client, _workmesh_tasks_v1_TasksClient> & {
           service: _workmesh_tasks_v1_TasksDefinition;
         };

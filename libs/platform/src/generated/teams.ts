@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   AcceptInvitationRequest as _workmesh_teams_v1_AcceptInvitationRequest,
@@ -255,6 +255,7 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_InvitationRef,
           _workmesh_teams_v1_InvitationRef__Output
         >;
+        InvitationStatus: EnumTypeDefinition;
         InvitationTokenRequest: MessageTypeDefinition<
           _workmesh_teams_v1_InvitationTokenRequest,
           _workmesh_teams_v1_InvitationTokenRequest__Output
@@ -316,6 +317,7 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_PaySettings,
           _workmesh_teams_v1_PaySettings__Output
         >;
+        RateType: EnumTypeDefinition;
         RemoveMemberRequest: MessageTypeDefinition<
           _workmesh_teams_v1_RemoveMemberRequest,
           _workmesh_teams_v1_RemoveMemberRequest__Output
@@ -361,6 +363,7 @@ export interface ProtoGrpcType {
           _workmesh_teams_v1_TeamRef,
           _workmesh_teams_v1_TeamRef__Output
         >;
+        TeamRole: EnumTypeDefinition;
         TeamSettings: MessageTypeDefinition<
           _workmesh_teams_v1_TeamSettings,
           _workmesh_teams_v1_TeamSettings__Output

@@ -1,5 +1,5 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
   ClaimInvoiceEntriesRequest as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
@@ -158,6 +158,7 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_DetailedReportRequest,
           _workmesh_tracking_v1_DetailedReportRequest__Output
         >;
+        EntrySource: EnumTypeDefinition;
         GetCurrentTimerRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_GetCurrentTimerRequest,
           _workmesh_tracking_v1_GetCurrentTimerRequest__Output
@@ -190,6 +191,7 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_ReportGroup,
           _workmesh_tracking_v1_ReportGroup__Output
         >;
+        ReportGrouping: EnumTypeDefinition;
         StartTimerRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_StartTimerRequest,
           _workmesh_tracking_v1_StartTimerRequest__Output
@@ -222,6 +224,7 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_TimesheetRef,
           _workmesh_tracking_v1_TimesheetRef__Output
         >;
+        TimesheetStatus: EnumTypeDefinition;
         Totals: MessageTypeDefinition<
           _workmesh_tracking_v1_Totals,
           _workmesh_tracking_v1_Totals__Output

@@ -1,11 +1,10 @@
 // A user's role in a team, as teams answers it (GetMembership). Teams owns roles, so a
 // service that authorizes by role (or checks that a user is a member) asks it each time.
+import type { TeamRole } from '../closed-values';
 import type { ClientOptions, PromiseClient } from './client';
 import type { TeamsDefinition } from './protos';
 import { askingService, nullWhenNotFound } from './remote-availability';
 import { teamsClient } from './service-clients';
-
-export type TeamRole = 'owner' | 'manager' | 'member';
 
 /**
  * The user's role in the team, or null when they are not a member (or there is no such

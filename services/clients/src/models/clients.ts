@@ -3,6 +3,9 @@
 // plain records; nothing outside models/ sees mongoose. A client becomes the proto's
 // Client message here and nowhere else (toClientMessage).
 import {
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  BUDGET_TYPES,
   connectionModel,
   insertRecord,
   mongoose,
@@ -158,12 +161,12 @@ const invoiceSettingsSchema = new mongoose.Schema<InvoiceSettingsRecord>(
 
 const budgetSchema = new mongoose.Schema<BudgetRecord>(
   {
-    budgetType: { type: String, required: true },
-    rate: { type: String, required: true },
+    budgetType: { type: String, required: true, enum: BUDGET_TYPES },
+    rate: { type: String, required: true, enum: BUDGET_RATES },
     cost: { type: Number, required: true },
     hours: { type: Number, required: true },
     notifyAt: { type: Number, required: true },
-    reset: { type: String, required: true },
+    reset: { type: String, required: true, enum: BUDGET_RESETS },
     startDate: { type: String, default: null },
     include_non_billable_time: { type: Boolean, required: true },
   },

@@ -8,6 +8,7 @@ import {
   insertRecord,
   mongoose,
   recordSchemaOptions,
+  YES_NO,
   type Connection,
 } from '@workmesh/platform';
 import type { ProjectClientMessage, ProjectMessage } from '../proto-messages';
@@ -107,7 +108,7 @@ const projectSchema = new mongoose.Schema<ProjectDocument>(
     deleted_tasks: ids,
     start_date: { type: Date, default: null },
     due_date: { type: Date, default: null },
-    billable: { type: String, enum: ['yes', 'no'], required: true },
+    billable: { type: String, enum: YES_NO, required: true },
     visible: { type: Number, required: true },
   },
   recordSchemaOptions('projects'),

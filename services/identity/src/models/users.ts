@@ -7,13 +7,15 @@ import {
   insertRecord,
   mongoose,
   recordSchemaOptions,
+  TEAM_ROLES,
+  YES_NO,
   type Connection,
+  type UserRole,
 } from '@workmesh/platform';
 import type { CallerMessage, UserMessage } from '../proto-messages';
 
-export const USER_ROLES = ['owner', 'manager', 'member', 'client'] as const;
-/** The roles a user can have; a team membership has one of the first three. */
-export type UserRole = (typeof USER_ROLES)[number];
+/** The roles a user can have (platform's TEAM_ROLES); a team membership has one of the first three. */
+export type { UserRole };
 
 export interface UserRecord {
   id: number;
@@ -55,8 +57,8 @@ const userSchema = new mongoose.Schema<UserDocument>(
     token_version: { type: Number, required: true, default: 0 },
     profile_photo_url: { type: String, required: true },
     current_team_id: { type: Number, required: true },
-    role: { type: String, required: true, enum: USER_ROLES },
-    isAdmin: { type: String, required: true, enum: ['yes', 'no'] },
+    role: { type: String, required: true, enum: TEAM_ROLES },
+    isAdmin: { type: String, required: true, enum: YES_NO },
     contact_count: { type: Number, required: true, default: 0 },
     is_first_project_added: { type: Number, required: true, default: 0 },
     is_first_task_added: { type: Number, required: true, default: 0 },

@@ -7,12 +7,17 @@
 import {
   connectionModel,
   mongoose,
+  RECORDED_INVOICE_STATUSES,
   recordSchemaOptions,
   type Connection,
+  type InvoiceStatus,
+  type RateType,
+  type RecordedInvoiceStatus,
 } from '@workmesh/platform';
 import type { InvoiceLineRecord } from '../invoice-rules';
 
-export const STORED_STATUSES = ['pending', 'abandoned', 'draft', 'sent', 'paid', 'void'] as const;
+/** Before the recorded statuses (platform's), the two of a creation that has not finished. */
+export const STORED_STATUSES = ['pending', 'abandoned', ...RECORDED_INVOICE_STATUSES] as const;
 export type StoredStatus = (typeof STORED_STATUSES)[number];
 
 /** The client as the invoice bills it, snapshotted when it was made (the PDF's "Bill to"). */
@@ -49,7 +54,7 @@ export interface InvoiceRecord {
   net_term: number;
   currency: string;
   line_item: string;
-  amount_based_on: 'hourly' | 'fixed';
+  amount_based_on: RateType;
   lines: InvoiceLineRecord[];
   subtotal_cents: number;
   tax_rate: number;
@@ -144,12 +149,12 @@ invoiceSchema.index({ status: 1, reminder_at: 1 }, { name: 'status_reminder_at' 
 const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({ id: _id, ...fields });
 
 /** The statuses a caller sees (pending and abandoned are nobody's yet). */
-export const VISIBLE_STATUSES: StoredStatus[] = ['draft', 'sent', 'paid', 'void'];
+export const VISIBLE_STATUSES: readonly RecordedInvoiceStatus[] = RECORDED_INVOICE_STATUSES;
 
 export interface InvoiceFilter {
   client_id?: number;
   /** A shown status: overdue is sent with due_date before today. */
-  status?: 'draft' | 'sent' | 'paid' | 'void' | 'overdue';
+  status?: InvoiceStatus;
 }
 
 export function invoiceStore(connection: Connection) {

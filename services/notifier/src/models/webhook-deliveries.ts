@@ -5,6 +5,7 @@
 // keeps two copies of a delivery job from sending at once. It never holds a secret.
 import {
   connectionModel,
+  DELIVERY_STATUSES,
   mongoose,
   recordSchemaOptions,
   type Connection,
@@ -13,7 +14,6 @@ import { randomUUID } from 'node:crypto';
 import type { DeliveryMessage } from '../proto-messages';
 import type { WebhookEvent } from './webhooks';
 
-export const DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 /**
  * pending: not tried yet (or replayed); retrying: an attempt failed and another is
  * planned (next_attempt_at); succeeded: a 2xx; failed: the attempts are over (410 Gone,

@@ -7,12 +7,13 @@ import {
   insertRecord,
   mongoose,
   recordSchemaOptions,
+  TASK_STATUSES,
   type Connection,
   type TaskStatus,
 } from '@workmesh/platform';
 import type { AssigneeChangeMessage, TaskMessage } from '../proto-messages';
 
-// A task's status is part of its events' contract, so it is declared there (platform).
+// A task's status is tasks.proto's TaskStatus (platform's TASK_STATUSES).
 export type { TaskStatus };
 
 export interface TaskRecord {
@@ -49,7 +50,7 @@ const taskSchema = new mongoose.Schema<TaskDocument>(
     description: { type: String, default: '' },
     assignee: { type: Number, default: null },
     due_date: { type: Date, default: null },
-    status: { type: String, enum: ['open', 'completed'], required: true },
+    status: { type: String, enum: TASK_STATUSES, required: true },
     created_by: { type: Number, required: true },
   },
   recordSchemaOptions('tasks'),

@@ -4,17 +4,19 @@
 import {
   connectionModel,
   insertRecord,
+  INVITATION_STATUSES,
+  MEMBER_ROLES,
   mongoose,
   recordSchemaOptions,
   type Connection,
+  type InvitationStatus,
 } from '@workmesh/platform';
 import type { InvitationMessage } from '../proto-messages';
-import { ROLES, type Role } from './memberships';
+import type { Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
-/** As stored. 'expired' is also what a pending invitation past expires_at reads as. */
-export const INVITATION_STATUSES = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+/** As stored (platform's INVITATION_STATUSES). 'expired' is also what a pending invitation past expires_at reads as. */
+export type { InvitationStatus };
 
 export interface InvitationRecord {
   id: number;
@@ -48,7 +50,7 @@ const invitationSchema = new mongoose.Schema<InvitationDocument>(
     _id: { type: Number, required: true },
     team_id: { type: Number, required: true },
     email: { type: String, required: true },
-    role: { type: String, enum: ROLES, required: true },
+    role: { type: String, enum: MEMBER_ROLES, required: true },
     status: { type: String, enum: INVITATION_STATUSES, required: true },
     pay: { type: paySettingsSchema, required: true },
     invited_by: { type: Number, required: true },

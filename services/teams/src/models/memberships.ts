@@ -1,12 +1,18 @@
 // Persistence of memberships: a user's role in a team, and the pay settings given
 // when they were invited (owners who made the team have none stored). The Membership
 // and Member messages are built here from a stored membership.
-import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
+import {
+  connectionModel,
+  MEMBER_ROLES,
+  mongoose,
+  type Connection,
+  type TeamRole,
+} from '@workmesh/platform';
 import type { MemberMessage, MembershipMessage } from '../proto-messages';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
-export const ROLES = ['owner', 'manager', 'member'] as const;
-export type Role = (typeof ROLES)[number];
+/** A membership's role: platform's MEMBER_ROLES (teams.proto's TeamRole but `client`). */
+export type Role = TeamRole;
 
 export interface MembershipRecord {
   team_id: number;
@@ -31,7 +37,7 @@ const membershipSchema = new mongoose.Schema<MembershipDocument>(
   {
     team_id: { type: Number, required: true },
     user_id: { type: Number, required: true },
-    role: { type: String, enum: ROLES, required: true },
+    role: { type: String, enum: MEMBER_ROLES, required: true },
     pay: { type: paySettingsSchema, required: false },
   },
   {

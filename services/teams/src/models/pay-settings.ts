@@ -1,12 +1,17 @@
 // The pay and working settings a membership carries, as stored on invitations and
 // memberships (one sub-schema, so both keep the same shape).
-import { mongoose } from '@workmesh/platform';
+import {
+  mongoose,
+  PAY_PERIODS,
+  RATE_TYPES,
+  type PayPeriod,
+  type RateType,
+} from '@workmesh/platform';
 
-export const PAY_TYPES = ['hourly', 'fixed'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
+/** A member's pay_type: platform's RATE_TYPES (teams.proto's RateType). */
+export type PayType = RateType;
 
-export const PAY_PERIODS = ['weekly', 'bi-weekly', 'twice per month', 'monthly'] as const;
-export type PayPeriod = (typeof PAY_PERIODS)[number];
+export type { PayPeriod };
 
 export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
@@ -31,7 +36,7 @@ export const paySettingsSchema = new mongoose.Schema<PaySettingsRecord>(
     pay_rate: { type: Number },
     bill_rate: { type: Number },
     weekly_limit: { type: Number },
-    pay_type: { type: String, enum: PAY_TYPES, required: true },
+    pay_type: { type: String, enum: RATE_TYPES, required: true },
     pay_period: { type: String, enum: PAY_PERIODS, required: true },
     hourly_rate: { type: Number, required: true },
     currency: { type: String, required: true },

@@ -10,6 +10,7 @@ import {
   insertRecord,
   mongoose,
   recordSchemaOptions,
+  TIME_ENTRY_SOURCES,
   type Connection,
   type TimeEntryData,
 } from '@workmesh/platform';
@@ -129,7 +130,7 @@ const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
     bill_rate_cents: { type: Number, required: true },
     pay_rate_cents: { type: Number, required: true },
     pay_type: { type: String, required: true },
-    source: { type: String, enum: ['timer', 'manual'], required: true },
+    source: { type: String, enum: TIME_ENTRY_SOURCES, required: true },
     locked: { type: Boolean, default: false },
     locked_reason: { type: String, default: null },
     invoice_id: { type: Number, default: null },

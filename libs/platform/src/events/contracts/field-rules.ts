@@ -1,7 +1,7 @@
 // The field rules the event contracts share. Values are never converted by a reader
 // (event-data.ts): a rule says what a producer must write, not what it may be turned into.
 import { Joi } from '../../joi';
-import { ANY_TEAM_ROLE } from '../../team-access';
+import { MEMBER_ROLES } from '../../closed-values';
 
 /** A record's id: every service numbers its records from 1. */
 export const id = Joi.number().integer().positive().required();
@@ -39,5 +39,5 @@ export const timeOfDay = Joi.string()
   .required();
 /** A member's role in a team. */
 export const teamRole = Joi.string()
-  .valid(...ANY_TEAM_ROLE)
+  .valid(...MEMBER_ROLES)
   .required();

@@ -2,14 +2,12 @@
 // change it reports (outbox). Every one carries the invoice's summary as it stands after
 // the change, so the notifier builds its webhooks and mails without a call back (the PDF
 // of a sent invoice or a reminder is asked of invoices when mailing).
+import { RECORDED_INVOICE_STATUSES, type RecordedInvoiceStatus } from '../../closed-values';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { email, id, isoDateTime, isoDateTimeOrNull, name, text } from './field-rules';
 
 const SOURCE = 'invoices';
-
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 const day = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2}$/)
@@ -29,7 +27,7 @@ export type InvoiceEventData = {
   client_email: string;
   number: string;
   /** The stored status (overdue is derived on reads, never stored). */
-  status: InvoiceStatus;
+  status: RecordedInvoiceStatus;
   period_from: string;
   period_to: string;
   issue_date: string;
@@ -56,7 +54,7 @@ const invoiceRules = {
   client_email: email,
   number: text(100),
   status: Joi.string()
-    .valid(...INVOICE_STATUSES)
+    .valid(...RECORDED_INVOICE_STATUSES)
     .required(),
   period_from: day,
   period_to: day,

@@ -2,7 +2,7 @@
 // password reset waits for it), and its own webhook delivery jobs.
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
-import type { TeamRole } from '../../grpc';
+import type { TeamRole } from '../../closed-values';
 import { id, teamRole } from './field-rules';
 import { BudgetThresholdReached, type BudgetThresholdReachedData } from './tracking';
 

@@ -1,5 +1,6 @@
 // The events scheduling records: schedule.created fires the new_schedule webhook
 // (notifier), one event per assigned member; schedule.deleted has no consumer yet.
+import { SCHEDULE_DELETE_SCOPES, type ScheduleDeleteScope } from '../../closed-values';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { id, text, timeOfDay, utcDateTime } from './field-rules';
@@ -60,7 +61,7 @@ export const ScheduleCreated = eventContract(
 });
 
 /** 'this': one entry; 'future': the entry and the member's later ones of its schedule. */
-export type ScheduleDeleteType = 'this' | 'future';
+export type ScheduleDeleteType = ScheduleDeleteScope;
 
 export type ScheduleDeletedData = {
   team_id: number;
@@ -80,5 +81,7 @@ export const ScheduleDeleted = eventContract(
   sid,
   user_id: id,
   ids: Joi.array().items(Joi.number().integer().positive()).required(),
-  type: Joi.string().valid('this', 'future').required(),
+  type: Joi.string()
+    .valid(...SCHEDULE_DELETE_SCOPES)
+    .required(),
 });

@@ -1,14 +1,13 @@
 // The events tasks records. identity sets the creator's first-task flag (task.created),
 // clients keeps each project's task ids and completed count (created, status changed,
 // deleted), the notifier mails a new assignee (task.assignee_changed).
+import { TASK_STATUSES, type TaskStatus } from '../../closed-values';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { email, id, idOrNull, name } from './field-rules';
 
 const SOURCE = 'tasks';
 
-export const TASK_STATUSES = ['open', 'completed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
 const taskStatus = Joi.string()
   .valid(...TASK_STATUSES)
   .required();

@@ -2,7 +2,7 @@
 // removals (first-step flags, the current team); the notifier mails invitations and
 // direct additions.
 import { Joi } from '../../joi';
-import type { TeamRole } from '../../grpc';
+import type { TeamRole } from '../../closed-values';
 import { eventContract } from '../event-contract';
 import { email, id, isoDateTime, name, teamRole, token } from './field-rules';
 

@@ -2,15 +2,19 @@
 // API shows it (the proto TimeEntry, with null where a field is unset), so a consumer
 // (the notifier's webhooks; budgets and invoices later) needs no call back; the
 // timesheet events carry the week's state and totals, without its entries.
+import {
+  BUDGET_TYPES,
+  RATE_TYPES,
+  TIME_ENTRY_SOURCES,
+  TIMESHEET_STATUSES,
+  type BudgetType,
+  type TimesheetStatus,
+} from '../../closed-values';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rules';
 
 const SOURCE = 'tracking';
-
-export const TIME_ENTRY_SOURCES = ['timer', 'manual'] as const;
-export const TIMESHEET_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
-export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 
 const money = Joi.number().min(0).required();
 const seconds = Joi.number().integer().min(0).required();
@@ -72,7 +76,9 @@ const timeEntryRules = {
   timezone: zone,
   bill_rate: money,
   pay_rate: money,
-  pay_type: Joi.string().valid('hourly', 'fixed').required(),
+  pay_type: Joi.string()
+    .valid(...RATE_TYPES)
+    .required(),
   billable_amount: money,
   cost_amount: money,
   source: Joi.string()
@@ -176,9 +182,6 @@ export const TimesheetRejected = eventContract(
 ).withData<TimesheetData>(timesheetRules);
 
 // Issue 19: budgets that count and weekly limits that hold.
-
-export const BUDGET_TYPES = ['total_cost', 'hours_cost'] as const;
-export type BudgetType = (typeof BUDGET_TYPES)[number];
 
 /**
  * A client's budget use crossed a threshold (its `notifyAt` %, or 100 %) in a period: once

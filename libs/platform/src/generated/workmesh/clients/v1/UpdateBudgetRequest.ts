@@ -9,11 +9,11 @@ import type { Long } from '@grpc/proto-loader';
 export interface UpdateBudgetRequest {
   client_id?: number | string | Long;
   /**
-   * total_cost | hours_cost
+   * BudgetType
    */
   budgetType?: string;
   /**
-   * bill | pay
+   * BudgetRate
    */
   rate?: string;
   /**
@@ -29,7 +29,7 @@ export interface UpdateBudgetRequest {
    */
   notifyAt?: number;
   /**
-   * never | monthly
+   * BudgetReset
    */
   reset?: string;
   startDate?: string;
@@ -52,11 +52,11 @@ export interface UpdateBudgetRequest {
 export interface UpdateBudgetRequest__Output {
   client_id?: number;
   /**
-   * total_cost | hours_cost
+   * BudgetType
    */
   budgetType?: string;
   /**
-   * bill | pay
+   * BudgetRate
    */
   rate?: string;
   /**
@@ -72,7 +72,7 @@ export interface UpdateBudgetRequest__Output {
    */
   notifyAt?: number;
   /**
-   * never | monthly
+   * BudgetReset
    */
   reset?: string;
   startDate?: string;

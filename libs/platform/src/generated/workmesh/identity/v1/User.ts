@@ -13,11 +13,11 @@ export interface User {
   profile_photo_url?: string;
   current_team_id?: number | string | Long;
   /**
-   * owner | manager | member | client
+   * teams.v1.TeamRole
    */
   role?: string;
   /**
-   * "yes" | "no"
+   * platform's YES_NO
    */
   isAdmin?: string;
   contact_count?: number;
@@ -57,11 +57,11 @@ export interface User__Output {
   profile_photo_url: string;
   current_team_id: number;
   /**
-   * owner | manager | member | client
+   * teams.v1.TeamRole
    */
   role: string;
   /**
-   * "yes" | "no"
+   * platform's YES_NO
    */
   isAdmin: string;
   contact_count: number;

@@ -16,7 +16,7 @@ export interface Invoice {
    */
   number?: string;
   /**
-   * draft | sent | paid | void | overdue (sent, unpaid, past due)
+   * InvoiceStatus (overdue: sent, unpaid, past due)
    */
   status?: string;
   /**
@@ -66,7 +66,7 @@ export interface Invoice {
   created_at?: string;
   updated_at?: string;
   /**
-   * hourly | fixed
+   * teams.v1.RateType
    */
   amount_based_on?: string;
   _sent_at?: 'sent_at';
@@ -85,7 +85,7 @@ export interface Invoice__Output {
    */
   number: string;
   /**
-   * draft | sent | paid | void | overdue (sent, unpaid, past due)
+   * InvoiceStatus (overdue: sent, unpaid, past due)
    */
   status: string;
   /**
@@ -135,7 +135,7 @@ export interface Invoice__Output {
   created_at: string;
   updated_at: string;
   /**
-   * hourly | fixed
+   * teams.v1.RateType
    */
   amount_based_on: string;
 }

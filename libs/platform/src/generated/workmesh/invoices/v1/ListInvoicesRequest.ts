@@ -7,7 +7,7 @@ export interface ListInvoicesRequest {
   per_page?: number;
   client_id?: number | string | Long;
   /**
-   * draft | sent | paid | void | overdue
+   * InvoiceStatus
    */
   status?: string;
   _page?: 'page';
@@ -21,7 +21,7 @@ export interface ListInvoicesRequest__Output {
   per_page?: number;
   client_id?: number;
   /**
-   * draft | sent | paid | void | overdue
+   * InvoiceStatus
    */
   status?: string;
 }

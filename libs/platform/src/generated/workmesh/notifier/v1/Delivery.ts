@@ -15,7 +15,7 @@ export interface Delivery {
   event_id?: string;
   event?: string;
   /**
-   * pending | retrying | succeeded | failed
+   * DeliveryStatus
    */
   status?: string;
   attempts?: number;
@@ -35,7 +35,7 @@ export interface Delivery__Output {
   event_id: string;
   event: string;
   /**
-   * pending | retrying | succeeded | failed
+   * DeliveryStatus
    */
   status: string;
   attempts: number;

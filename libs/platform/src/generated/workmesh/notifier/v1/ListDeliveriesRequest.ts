@@ -7,6 +7,9 @@ export interface ListDeliveriesRequest {
    * the webhook
    */
   id?: number | string | Long;
+  /**
+   * DeliveryStatus
+   */
   status?: string;
   page?: number;
   per_page?: number;
@@ -21,6 +24,9 @@ export interface ListDeliveriesRequest__Output {
    * the webhook
    */
   id?: number;
+  /**
+   * DeliveryStatus
+   */
   status?: string;
   page?: number;
   per_page?: number;

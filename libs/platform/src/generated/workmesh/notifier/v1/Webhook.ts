@@ -6,7 +6,7 @@ export interface Webhook {
   id?: number | string | Long;
   team_id?: number | string | Long;
   /**
-   * a kind of platform's WEBHOOK_EVENTS: new_client | new_schedule | new_time_entry | timer_started | timer_stopped | timesheet_approved | budget_alert
+   * platform's WEBHOOK_EVENTS
    */
   event?: string;
   target_url?: string;
@@ -25,7 +25,7 @@ export interface Webhook__Output {
   id: number;
   team_id: number;
   /**
-   * a kind of platform's WEBHOOK_EVENTS: new_client | new_schedule | new_time_entry | timer_started | timer_stopped | timesheet_approved | budget_alert
+   * platform's WEBHOOK_EVENTS
    */
   event: string;
   target_url: string;

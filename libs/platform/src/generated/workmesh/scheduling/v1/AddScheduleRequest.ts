@@ -13,7 +13,7 @@ export interface AddScheduleRequest {
   timezone?: string;
   minimum_hours?: number | string;
   /**
-   * never | weekly | bi-Weekly
+   * platform's SCHEDULE_REPETITIONS
    */
   repetition?: string;
   members?: (number | string | Long)[];
@@ -46,7 +46,7 @@ export interface AddScheduleRequest__Output {
   timezone?: string;
   minimum_hours?: number;
   /**
-   * never | weekly | bi-Weekly
+   * platform's SCHEDULE_REPETITIONS
    */
   repetition?: string;
   members: number[];

@@ -5,7 +5,7 @@ import type { Long } from '@grpc/proto-loader';
 export interface DeleteScheduleRequest {
   id?: number | string | Long;
   /**
-   * this | future
+   * DeleteScope
    */
   type?: string;
   /**
@@ -25,7 +25,7 @@ export interface DeleteScheduleRequest {
 export interface DeleteScheduleRequest__Output {
   id?: number;
   /**
-   * this | future
+   * DeleteScope
    */
   type?: string;
   /**

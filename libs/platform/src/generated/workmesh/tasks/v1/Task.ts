@@ -14,7 +14,7 @@ export interface Task {
   assignee?: number | string | Long;
   due_date?: string;
   /**
-   * open | completed
+   * TaskStatus
    */
   status?: string;
   created_by?: number | string | Long;
@@ -37,7 +37,7 @@ export interface Task__Output {
   assignee?: number;
   due_date?: string;
   /**
-   * open | completed
+   * TaskStatus
    */
   status: string;
   created_by: number;

@@ -7,6 +7,9 @@ export interface UpdateTaskRequest {
   name?: string;
   description?: string;
   due_date?: string;
+  /**
+   * TaskStatus
+   */
   status?: string;
   _task_id?: 'task_id';
   _name?: 'name';
@@ -20,5 +23,8 @@ export interface UpdateTaskRequest__Output {
   name?: string;
   description?: string;
   due_date?: string;
+  /**
+   * TaskStatus
+   */
   status?: string;
 }

@@ -12,7 +12,7 @@ export interface Invitation {
   email?: string;
   role?: string;
   /**
-   * pending | accepted | revoked | expired
+   * InvitationStatus
    */
   status?: string;
   pay?: _workmesh_teams_v1_PaySettings | null;
@@ -30,7 +30,7 @@ export interface Invitation__Output {
   email: string;
   role: string;
   /**
-   * pending | accepted | revoked | expired
+   * InvitationStatus
    */
   status: string;
   pay: _workmesh_teams_v1_PaySettings__Output | null;

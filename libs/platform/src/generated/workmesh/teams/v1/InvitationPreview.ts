@@ -14,11 +14,11 @@ export interface InvitationPreview {
    */
   email?: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role?: string;
   /**
-   * pending | accepted | revoked | expired (a pending one past expires_at)
+   * InvitationStatus (expired: a pending one past expires_at)
    */
   status?: string;
   expires_at?: string;
@@ -41,11 +41,11 @@ export interface InvitationPreview__Output {
    */
   email: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role: string;
   /**
-   * pending | accepted | revoked | expired (a pending one past expires_at)
+   * InvitationStatus (expired: a pending one past expires_at)
    */
   status: string;
   expires_at: string;

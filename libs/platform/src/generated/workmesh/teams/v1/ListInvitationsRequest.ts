@@ -4,6 +4,9 @@ import type { Long } from '@grpc/proto-loader';
 
 export interface ListInvitationsRequest {
   team_id?: number | string | Long;
+  /**
+   * InvitationStatus
+   */
   status?: string;
   page?: number;
   per_page?: number;
@@ -15,6 +18,9 @@ export interface ListInvitationsRequest {
 
 export interface ListInvitationsRequest__Output {
   team_id?: number;
+  /**
+   * InvitationStatus
+   */
   status?: string;
   page?: number;
   per_page?: number;

@@ -5,7 +5,7 @@ import type { Long } from '@grpc/proto-loader';
 export interface ListMembersByRoleRequest {
   team_id?: number | string | Long;
   /**
-   * owner | manager | member; at least one
+   * TeamRole but client; at least one
    */
   roles?: string[];
 }
@@ -13,7 +13,7 @@ export interface ListMembersByRoleRequest {
 export interface ListMembersByRoleRequest__Output {
   team_id: number;
   /**
-   * owner | manager | member; at least one
+   * TeamRole but client; at least one
    */
   roles: string[];
 }

@@ -6,7 +6,7 @@ export interface SendInvitationRequest {
   team_id?: number | string | Long;
   email?: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role?: string;
   job_title?: string;
@@ -14,11 +14,11 @@ export interface SendInvitationRequest {
   bill_rate?: number | string;
   weekly_limit?: number | string;
   /**
-   * hourly (default) | fixed
+   * RateType (default hourly)
    */
   pay_type?: string;
   /**
-   * weekly (default) | bi-weekly | twice per month | monthly
+   * platform's PAY_PERIODS (default weekly)
    */
   pay_period?: string;
   /**
@@ -46,7 +46,7 @@ export interface SendInvitationRequest__Output {
   team_id?: number;
   email?: string;
   /**
-   * owner | manager | member
+   * TeamRole but client
    */
   role?: string;
   job_title?: string;
@@ -54,11 +54,11 @@ export interface SendInvitationRequest__Output {
   bill_rate?: number;
   weekly_limit?: number;
   /**
-   * hourly (default) | fixed
+   * RateType (default hourly)
    */
   pay_type?: string;
   /**
-   * weekly (default) | bi-weekly | twice per month | monthly
+   * platform's PAY_PERIODS (default weekly)
    */
   pay_period?: string;
   /**

@@ -8,11 +8,11 @@ import type { Long } from '@grpc/proto-loader';
 export interface ClientBudget {
   client_id?: number | string | Long;
   /**
-   * total_cost | hours_cost
+   * clients.v1.BudgetType
    */
   budgetType?: string;
   /**
-   * bill | pay
+   * clients.v1.BudgetRate
    */
   rate?: string;
   /**
@@ -25,7 +25,7 @@ export interface ClientBudget {
   hours?: number | string;
   notifyAt?: number;
   /**
-   * never | monthly
+   * clients.v1.BudgetReset
    */
   reset?: string;
   /**
@@ -69,11 +69,11 @@ export interface ClientBudget {
 export interface ClientBudget__Output {
   client_id: number;
   /**
-   * total_cost | hours_cost
+   * clients.v1.BudgetType
    */
   budgetType: string;
   /**
-   * bill | pay
+   * clients.v1.BudgetRate
    */
   rate: string;
   /**
@@ -86,7 +86,7 @@ export interface ClientBudget__Output {
   hours: number;
   notifyAt: number;
   /**
-   * never | monthly
+   * clients.v1.BudgetReset
    */
   reset: string;
   /**

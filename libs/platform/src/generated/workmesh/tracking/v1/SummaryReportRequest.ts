@@ -25,11 +25,11 @@ export interface SummaryReportRequest {
    */
   timezone?: string;
   /**
-   * user | project | client | task | day | week | billable
+   * ReportGrouping
    */
   group_by?: string;
   /**
-   * the same choices, or none
+   * ReportGrouping, or none
    */
   sub_group?: string;
   _from?: 'from';
@@ -67,11 +67,11 @@ export interface SummaryReportRequest__Output {
    */
   timezone?: string;
   /**
-   * user | project | client | task | day | week | billable
+   * ReportGrouping
    */
   group_by?: string;
   /**
-   * the same choices, or none
+   * ReportGrouping, or none
    */
   sub_group?: string;
 }

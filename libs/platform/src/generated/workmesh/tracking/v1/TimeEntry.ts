@@ -50,7 +50,7 @@ export interface TimeEntry {
    */
   cost_amount?: number | string;
   /**
-   * timer | manual
+   * EntrySource
    */
   source?: string;
   locked?: boolean;
@@ -62,7 +62,7 @@ export interface TimeEntry {
   created_at?: string;
   updated_at?: string;
   /**
-   * hourly | fixed (the member's, snapshotted)
+   * teams.v1.RateType (the member's, snapshotted)
    */
   pay_type?: string;
   /**
@@ -136,7 +136,7 @@ export interface TimeEntry__Output {
    */
   cost_amount: number;
   /**
-   * timer | manual
+   * EntrySource
    */
   source: string;
   locked: boolean;
@@ -148,7 +148,7 @@ export interface TimeEntry__Output {
   created_at: string;
   updated_at: string;
   /**
-   * hourly | fixed (the member's, snapshotted)
+   * teams.v1.RateType (the member's, snapshotted)
    */
   pay_type: string;
   /**

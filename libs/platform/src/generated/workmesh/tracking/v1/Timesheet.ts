@@ -31,7 +31,7 @@ export interface Timesheet {
    */
   timezone?: string;
   /**
-   * open | submitted | approved | rejected
+   * TimesheetStatus
    */
   status?: string;
   totals?: _workmesh_tracking_v1_Totals | null;
@@ -67,7 +67,7 @@ export interface Timesheet__Output {
    */
   timezone: string;
   /**
-   * open | submitted | approved | rejected
+   * TimesheetStatus
    */
   status: string;
   totals: _workmesh_tracking_v1_Totals__Output | null;

@@ -1,0 +1,97 @@
+// The closed value lists of the interface, each declared once as a proto enum in the
+// package of the service that owns it (teams.proto: TeamRole, RateType; clients.proto:
+// Budget*; invoices.proto: InvoiceStatus; tasks.proto: TaskStatus; teams.proto:
+// InvitationStatus; tracking.proto: EntrySource, TimesheetStatus, ReportGrouping;
+// notifier.proto: DeliveryStatus; scheduling.proto: DeleteScope). The few lists whose
+// values are no proto names (`bi-Weekly`, `twice per month`) are declared here. and read here from the generated constants.
+// The services' joi rules and mongoose `enum`s, the event contracts and the gateway's
+// description take them from this file. The fields that carry them stay strings on the
+// wire (teams.proto says why), so these lists are what each service checks.
+import { BudgetRate as BudgetRates } from './generated/workmesh/clients/v1/BudgetRate';
+import { BudgetReset as BudgetResets } from './generated/workmesh/clients/v1/BudgetReset';
+import { BudgetType as BudgetTypes } from './generated/workmesh/clients/v1/BudgetType';
+import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
+import { DeliveryStatus as DeliveryStatuses } from './generated/workmesh/notifier/v1/DeliveryStatus';
+import { DeleteScope as DeleteScopes } from './generated/workmesh/scheduling/v1/DeleteScope';
+import { TaskStatus as TaskStatuses } from './generated/workmesh/tasks/v1/TaskStatus';
+import { InvitationStatus as InvitationStatuses } from './generated/workmesh/teams/v1/InvitationStatus';
+import { RateType as RateTypes } from './generated/workmesh/teams/v1/RateType';
+import { TeamRole as TeamRoles } from './generated/workmesh/teams/v1/TeamRole';
+import { EntrySource as EntrySources } from './generated/workmesh/tracking/v1/EntrySource';
+import { ReportGrouping as ReportGroupings } from './generated/workmesh/tracking/v1/ReportGrouping';
+import { TimesheetStatus as TimesheetStatuses } from './generated/workmesh/tracking/v1/TimesheetStatus';
+
+/** An enum's value names in declaration order (with `enums: String`, its JSON strings). */
+const namesOf = <Name extends string>(names: Record<string, Name>): readonly Name[] =>
+  Object.values(names);
+
+/** A user's role in their current team (identity's User.role): members' roles and `client`. */
+export const TEAM_ROLES = namesOf(TeamRoles);
+export type UserRole = (typeof TEAM_ROLES)[number];
+/** A membership's role (teams): every team role but `client`. */
+export const MEMBER_ROLES = TEAM_ROLES.filter(
+  (role): role is Exclude<UserRole, 'client'> => role !== TeamRoles.client,
+);
+export type TeamRole = (typeof MEMBER_ROLES)[number];
+/** The roles that run a team (invite, manage clients, approve timesheets, …). */
+export const OWNER_OR_MANAGER: readonly TeamRole[] = [TeamRoles.owner, TeamRoles.manager];
+
+/** A member's pay_type, a time entry's snapshot of it, invoices' amount_based_on. */
+export const RATE_TYPES = namesOf(RateTypes);
+export type RateType = (typeof RATE_TYPES)[number];
+
+/** An invoice's status as shown and filtered by; `overdue` is derived (sent, unpaid, past due). */
+export const INVOICE_STATUSES = namesOf(InvoiceStatuses);
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The statuses an invoice is recorded (and its events published) with: all but `overdue`. */
+export const RECORDED_INVOICE_STATUSES = INVOICE_STATUSES.filter(
+  (status): status is Exclude<InvoiceStatus, 'overdue'> => status !== InvoiceStatuses.overdue,
+);
+export type RecordedInvoiceStatus = (typeof RECORDED_INVOICE_STATUSES)[number];
+
+/** What a client's budget limits. */
+export const BUDGET_TYPES = namesOf(BudgetTypes);
+export type BudgetType = (typeof BUDGET_TYPES)[number];
+/** The rate a budget's cost is counted at. */
+export const BUDGET_RATES = namesOf(BudgetRates);
+export type BudgetRate = (typeof BUDGET_RATES)[number];
+/** When a budget's use starts again from zero. */
+export const BUDGET_RESETS = namesOf(BudgetResets);
+export type BudgetReset = (typeof BUDGET_RESETS)[number];
+
+/** An invitation's status (`expired`: a pending one past its expiry, as shown and filtered by). */
+export const INVITATION_STATUSES = namesOf(InvitationStatuses);
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** A task's status. */
+export const TASK_STATUSES = namesOf(TaskStatuses);
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** How a time entry was made. */
+export const TIME_ENTRY_SOURCES = namesOf(EntrySources);
+export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
+/** A member's week. */
+export const TIMESHEET_STATUSES = namesOf(TimesheetStatuses);
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+/** What a summary report groups by (group_by, sub_group). */
+export const REPORT_GROUPINGS = namesOf(ReportGroupings);
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
+/** A webhook delivery's status. */
+export const DELIVERY_STATUSES = namesOf(DeliveryStatuses);
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Which of a schedule's entries a delete removes: this one, or it and those after it. */
+export const SCHEDULE_DELETE_SCOPES = namesOf(DeleteScopes);
+export type ScheduleDeleteScope = (typeof SCHEDULE_DELETE_SCOPES)[number];
+
+/** A schedule's repetition (the spec's spelling, `bi-Weekly`: no proto enum name). */
+export const SCHEDULE_REPETITIONS = ['never', 'weekly', 'bi-Weekly'] as const;
+export type ScheduleRepetition = (typeof SCHEDULE_REPETITIONS)[number];
+
+/** A member's pay period (`twice per month`: no proto enum name). */
+export const PAY_PERIODS = ['weekly', 'bi-weekly', 'twice per month', 'monthly'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
+
+/** The spec's yes/no texts: invoice settings' flags, a project's billable, a user's isAdmin. */
+export const YES_NO = ['yes', 'no'] as const;

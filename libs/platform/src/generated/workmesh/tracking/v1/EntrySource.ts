@@ -1,0 +1,19 @@
+// Original file: proto/tracking.proto
+
+/**
+ * How a time entry was made.
+ */
+export const EntrySource = {
+  timer: 'timer',
+  manual: 'manual',
+} as const;
+
+/**
+ * How a time entry was made.
+ */
+export type EntrySource = 'timer' | 0 | 'manual' | 1;
+
+/**
+ * How a time entry was made.
+ */
+export type EntrySource__Output = (typeof EntrySource)[keyof typeof EntrySource];
