@@ -5,7 +5,7 @@ import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
-import type { Route } from './route';
+import type { Route } from '../http-route';
 import { SCHEDULING_ROUTES } from './scheduling';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
@@ -25,9 +25,9 @@ export const ROUTES: readonly Route[] = [
 export {
   FORMAT_PARAMETER,
   pathParameterNames,
-  route,
   type HttpMethod,
   type RequestSource,
   type Route,
   type TextFormat,
-} from './route';
+} from '../http-route';
+export { route } from './route';
