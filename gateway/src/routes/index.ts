@@ -1,6 +1,8 @@
 // The route table: every HTTP operation of the gateway, one module per service. Adding
-// a route is adding an entry to its service's module; app.ts mounts the table, and
-// openapi.yaml is generated from it.
+// a route is adding an entry to its service's module (<service>.ts), its notes to
+// <service>.docs.ts and, when it answers a new body, its presentation to
+// <service>.presenters.ts; app.ts mounts the table, and openapi.yaml is generated from it
+// (openapi/write-openapi.ts hands it to the description).
 import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
