@@ -54,6 +54,25 @@ const JOI_IMPORT = {
   allowTypeImports: true,
   message: "Import Joi from @workmesh/platform: it counts a text's length in characters.",
 };
+const GATEWAY_PATTERNS = [...SERVICES.map(serviceImport), EMBEDDED_MONGO_IMPORT, MONGOOSE_IMPORT];
+// Inside the gateway, routes/ and openapi/ import in one direction: a route's notes
+// (routes/<service>.docs.ts) use openapi/'s helpers, and openapi/ describes the route
+// table it is handed without importing routes/, but for write-openapi.ts, which hands it
+// the table (routes/index.ts) and which routes/ never import.
+const OPENAPI_WRITER = 'gateway/src/openapi/write-openapi.ts';
+const ROUTES_FROM_OPENAPI = {
+  group: ['**/routes', '**/routes/**'],
+  message:
+    "openapi/ describes the route table it is handed (buildOpenApiDocument({ routes })) and never imports routes/, which import openapi/'s helpers; only write-openapi.ts takes the table.",
+};
+const ROUTE_MODULE_FROM_WRITER = {
+  group: ['**/routes/**'],
+  message: 'write-openapi.ts takes the route table (`../routes`) and nothing else of routes/.',
+};
+const WRITER_FROM_ROUTES = {
+  group: ['**/openapi/write-openapi'],
+  message: 'write-openapi.ts imports the route table: routes/ importing it would make a cycle.',
+};
 const restrictImports = (patterns, paths = []) => ({
   'no-restricted-imports': 'off',
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
@@ -61,10 +80,20 @@ const restrictImports = (patterns, paths = []) => ({
 const boundaries = [
   {
     files: ['gateway/**/*.ts'],
-    rules: restrictImports(
-      [...SERVICES.map(serviceImport), EMBEDDED_MONGO_IMPORT, MONGOOSE_IMPORT],
-      [JOI_IMPORT],
-    ),
+    rules: restrictImports(GATEWAY_PATTERNS, [JOI_IMPORT]),
+  },
+  {
+    files: ['gateway/src/openapi/**/*.ts'],
+    ignores: [OPENAPI_WRITER],
+    rules: restrictImports([...GATEWAY_PATTERNS, ROUTES_FROM_OPENAPI], [JOI_IMPORT]),
+  },
+  {
+    files: [OPENAPI_WRITER],
+    rules: restrictImports([...GATEWAY_PATTERNS, ROUTE_MODULE_FROM_WRITER], [JOI_IMPORT]),
+  },
+  {
+    files: ['gateway/src/routes/**/*.ts'],
+    rules: restrictImports([...GATEWAY_PATTERNS, WRITER_FROM_ROUTES], [JOI_IMPORT]),
   },
   {
     files: ['libs/platform/src/**/*.ts'],
@@ -114,6 +143,13 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // A gateway source file stays one topic: a route module is its routes, beside it its
+    // notes (<service>.docs.ts) and presentations (<service>.presenters.ts).
+    files: ['gateway/src/**/*.ts'],
+    ignores: ['gateway/src/**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
   {
     // Tests may use `any` to build deliberately malformed input.
     files: ['**/test/**/*.ts'],

@@ -20,7 +20,7 @@ import type { GatewayClients } from './downstream-clients';
 import type { ProtoMessages } from './json-to-proto';
 import { httpFactsOf } from './message-completion';
 import type { CallerCache } from './caller-cache';
-import { FORMAT_PARAMETER, type Route, type TextFormat } from './routes/route';
+import { FORMAT_PARAMETER, type Route, type TextFormat } from './http-route';
 
 type UntypedRpc = (request: object, options?: CallOptions) => Promise<unknown>;
 

@@ -37,7 +37,7 @@ import { bearer, startGatewayUnderTest, type GatewayUnderTest } from './gateway-
 import { replyOf, replyTypeOf } from './proto-replies';
 
 const root = loadProtoRoot();
-const document = buildOpenApiDocument({ root });
+const document = buildOpenApiDocument({ routes: ROUTES, root });
 const validator = new ResponseValidator(document);
 const SEED = 20261127;
 const JSON_MEDIA = 'application/json';

@@ -14,6 +14,7 @@ import {
   paddedWholeText,
   type WholeRange,
 } from '../src/openapi/numeric-text';
+import { ROUTES } from '../src/routes';
 import { buildOpenApiDocument } from '../src/openapi/openapi-document';
 import { loadProtoRoot, type JsonSchema } from '../src/openapi/proto-json-schema';
 
@@ -345,7 +346,7 @@ describe('paddedWholeText', () => {
 });
 
 describe('every bounded number field of the description', () => {
-  const document = buildOpenApiDocument({ root: loadProtoRoot() });
+  const document = buildOpenApiDocument({ routes: ROUTES, root: loadProtoRoot() });
 
   /** Every schema in the document that takes a number or its text, with a range. */
   function boundedNumbers(node: unknown, where: string, found: [string, JsonSchema][] = []) {

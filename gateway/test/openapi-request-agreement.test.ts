@@ -12,7 +12,7 @@ import { ResponseValidator } from '../src/openapi/response-validator';
 
 const root = loadProtoRoot();
 const messages = ProtoMessages.load();
-const document = buildOpenApiDocument({ root });
+const document = buildOpenApiDocument({ routes: ROUTES, root });
 const validator = new ResponseValidator(document);
 
 /** Values of every JSON type, and texts a form or query string carries. */

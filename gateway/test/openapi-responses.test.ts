@@ -39,7 +39,7 @@ describe('each presenter', () => {
         .map(([key, inner]) => [key, structural(inner)]),
     );
   };
-  const document = buildOpenApiDocument({ root });
+  const document = buildOpenApiDocument({ routes: ROUTES, root });
   const validator = new ResponseValidator({
     ...document,
     components: {

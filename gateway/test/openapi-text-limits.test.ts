@@ -3,6 +3,7 @@
 // enum, a date format, a whole-text pattern without an open-ended repetition; a list of ids
 // as text, by its array form's maxItems). A text field added to a route without its limit
 // fails here, unless the allow-list below names it with the reason it has none.
+import { ROUTES } from '../src/routes';
 import {
   buildOpenApiDocument,
   type OpenApiDocument,
@@ -10,7 +11,7 @@ import {
 } from '../src/openapi/openapi-document';
 import { loadProtoRoot, type JsonSchema } from '../src/openapi/proto-json-schema';
 
-const document: OpenApiDocument = buildOpenApiDocument({ root: loadProtoRoot() });
+const document: OpenApiDocument = buildOpenApiDocument({ routes: ROUTES, root: loadProtoRoot() });
 
 /**
  * A date or date-time that the owning service parses with its own grammar, which bounds it

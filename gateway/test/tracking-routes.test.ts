@@ -9,7 +9,7 @@ import {
   TrackingText,
 } from '@workmesh/platform';
 import request from 'supertest';
-import { DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '../src/routes/tracking';
+import { DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '../src/report-csv';
 import { bearer, CALLER, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 import { readCsv } from './rfc4180-reader';
 import {

@@ -4,7 +4,7 @@
 // text is fixed, an example.
 import { IdempotencyText, Reason, SpecText } from '@workmesh/platform';
 import { GatewayText, type ErrorPresentation } from '../error-presentation';
-import type { Route } from '../routes';
+import type { Route } from '../http-route';
 import type { OpenApiHeader, OpenApiResponse } from './openapi-document';
 import { JSON_MEDIA, schemaRef } from './response-schemas';
 

@@ -1,5 +1,5 @@
 // The OpenAPI 3.1 description of the gateway, built from what the gateway runs on: the
-// route table (paths, aliases, auth, statuses, error presentations, the operation notes:
+// route table it is given (paths, aliases, auth, statuses, error presentations, the operation notes:
 // summaries, the services' rules over the fields), the proto descriptors (request fields
 // and their types, as json-to-proto.ts converts them) and each route's response body
 // (its schema derived with its presenter). `npm run openapi` writes it to
@@ -7,7 +7,7 @@
 import type { Root } from 'protobufjs';
 import { SpecText } from '@workmesh/platform';
 import { GatewayText } from '../error-presentation';
-import { ROUTES, type Route } from '../routes';
+import type { Route } from '../http-route';
 import { errorResponses, SHARED_RESPONSES } from './error-responses';
 import { OPERATIONS_SCHEMAS, operationsPaths } from './operational-paths';
 import { loadProtoRoot, type JsonSchema } from './proto-json-schema';
@@ -167,14 +167,15 @@ function successResponse(route: Route, schemas: Record<string, JsonSchema>): Ope
 }
 
 export interface BuildOptions {
-  routes?: readonly Route[];
+  /** The route table (routes/index.ts: write-openapi.ts hands it over). */
+  routes: readonly Route[];
   root?: Root;
 }
 
 export function buildOpenApiDocument({
-  routes = ROUTES,
+  routes,
   root = loadProtoRoot(),
-}: BuildOptions = {}): OpenApiDocument {
+}: BuildOptions): OpenApiDocument {
   const requestSchemas: Record<string, JsonSchema> = {};
   const responseSchemas: Record<string, JsonSchema> = {};
   const paths: Record<string, Record<string, OpenApiOperation>> = {};

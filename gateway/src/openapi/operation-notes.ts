@@ -1,8 +1,10 @@
 // What openapi.yaml says of an operation beyond what its route and the protos tell: a
 // summary, and the rules the owning service applies to the request fields (the spec's
 // required fields, enumerations, formats), which the gateway itself does not check.
-// Each route carries its notes (routes/<service>.ts); the types a field accepts are never
-// written there, they come from the proto (proto-json-schema.ts).
+// Each route carries its notes, written beside it (routes/<service>.docs.ts, which import
+// these helpers: openapi/ never imports routes/ but in write-openapi.ts, which hands the
+// route table to the document); the types a field accepts are never written there, they
+// come from the proto (proto-json-schema.ts).
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,

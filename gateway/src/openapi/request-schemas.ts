@@ -5,7 +5,7 @@
 // pagingFields), and each body an example that the services accept.
 import { Type, type Field, type Root } from 'protobufjs';
 import { ID_BOUNDS, IdempotencyText, PAGE_BOUNDS, PAGE_MAX_SIZE } from '@workmesh/platform';
-import { FORMAT_PARAMETER, pathParameterNames, type Route } from '../routes/route';
+import { FORMAT_PARAMETER, pathParameterNames, type Route } from '../http-route';
 import type { FieldNote, MessageNotes, OperationNotes } from './operation-notes';
 import {
   fieldSchema,

@@ -1,11 +1,13 @@
 // The route table: every HTTP operation of the gateway, one module per service. Adding
-// a route is adding an entry to its service's module; app.ts mounts the table, and
-// openapi.yaml is generated from it.
+// a route is adding an entry to its service's module (<service>.ts), its notes to
+// <service>.docs.ts and, when it answers a new body, its presentation to
+// <service>.presenters.ts; app.ts mounts the table, and openapi.yaml is generated from it
+// (openapi/write-openapi.ts hands it to the description).
 import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
-import type { Route } from './route';
+import type { Route } from '../http-route';
 import { SCHEDULING_ROUTES } from './scheduling';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
@@ -25,9 +27,9 @@ export const ROUTES: readonly Route[] = [
 export {
   FORMAT_PARAMETER,
   pathParameterNames,
-  route,
   type HttpMethod,
   type RequestSource,
   type Route,
   type TextFormat,
-} from './route';
+} from '../http-route';
+export { route } from './route';

@@ -1,40 +1,12 @@
 // The notifier's routes: webhook subscriptions of the caller's team (an automation
-// platform's REST hooks) and their deliveries, the records they answer and the notes.
-import {
-  DELIVERY_STATUSES,
-  WEBHOOK_EVENTS,
-  WEBHOOK_TARGET_URL_MAX_LENGTH,
-} from '@workmesh/platform';
-import { nonBlank, PAGE, type OperationNotes } from '../openapi/operation-notes';
-import { page, record, reply } from '../reply-presentation';
-import { confirmation, route, serviceMessageErrors, type Route } from './route';
-
-record('workmesh.notifier.v1.Webhook', {
-  component: 'Webhook',
-  description: "A webhook subscription of the caller's team.",
-  notes: {
-    event: { enum: [...WEBHOOK_EVENTS] },
-    active: { description: 'false once the receiver answered 410 Gone' },
-  },
-});
-record('workmesh.notifier.v1.DeliveryAttempt', {
-  description: 'One delivery attempt.',
-  notes: {
-    attempt: { description: '1, 2, …' },
-    response_status: { description: "the receiver's HTTP status" },
-    outcome: { description: 'succeeded | failed | gone | timeout | error' },
-  },
-});
-record('workmesh.notifier.v1.Delivery', {
-  component: 'Delivery',
-  description: 'A webhook delivery and its attempts.',
-  notes: {
-    event_id: { description: 'the webhook-id header: the domain event id' },
-    status: { enum: DELIVERY_STATUSES },
-  },
-});
-
-const DELETE_NOTES: OperationNotes = { summary: 'Delete a webhook subscription' };
+// platform's REST hooks) and their deliveries. How their answers are presented:
+// notifier.presenters.ts; what openapi.yaml says of them: notifier.docs.ts.
+import type { Route } from '../http-route';
+import { page } from '../reply-presentation';
+import { NOTIFIER_NOTES as NOTES } from './notifier.docs';
+import { createdWebhook } from './notifier.presenters';
+import { route } from './route';
+import { confirmation, serviceMessageErrors } from './route.presenters';
 
 export const NOTIFIER_ROUTES: readonly Route[] = [
   route({
@@ -48,31 +20,9 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     // The target's host is resolved (to refuse private addresses) before the answer.
     deadlineMs: 15_000,
     successStatus: 201,
-    // The subscription and its signing secret, shown this once.
-    reply: reply({
-      component: 'CreatedWebhook',
-      description: 'A new webhook subscription with its signing secret, shown only here.',
-      spread: 'webhook',
-      notes: {
-        secret: { description: '`whsec_` + base64: the Standard Webhooks signing secret' },
-      },
-    }),
+    reply: createdWebhook,
     errors: serviceMessageErrors,
-    notes: {
-      summary: 'Subscribe a URL to an event kind',
-      description:
-        'Owners and managers. Deliveries are signed (Standard Webhooks) with the `secret` of the answer, shown only here. A target that resolves to a private or local address is refused.',
-      required: ['event', 'target_url'],
-      fields: {
-        event: { enum: [...WEBHOOK_EVENTS] },
-        target_url: {
-          ...nonBlank(WEBHOOK_TARGET_URL_MAX_LENGTH),
-          format: 'uri',
-          description: `an absolute http(s) URL, at most ${WEBHOOK_TARGET_URL_MAX_LENGTH} characters`,
-        },
-      },
-      example: { event: 'new_client', target_url: 'https://hooks.example.com/workmesh' },
-    },
+    notes: NOTES.CreateWebhook,
   }),
   route({
     method: 'GET',
@@ -83,7 +33,7 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     source: 'query',
     reply: page,
     errors: serviceMessageErrors,
-    notes: { summary: "List the team's webhook subscriptions", fields: PAGE },
+    notes: NOTES.ListWebhooks,
   }),
   route({
     method: 'DELETE',
@@ -94,7 +44,7 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     source: 'none',
     reply: confirmation,
     errors: serviceMessageErrors,
-    notes: DELETE_NOTES,
+    notes: NOTES.DeleteWebhook,
   }),
   route({
     method: 'POST',
@@ -105,7 +55,7 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     source: 'body',
     reply: confirmation,
     errors: serviceMessageErrors,
-    notes: DELETE_NOTES,
+    notes: NOTES.DeleteWebhook,
   }),
   route({
     method: 'GET',
@@ -116,10 +66,7 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     source: 'query',
     reply: page,
     errors: serviceMessageErrors,
-    notes: {
-      summary: "List a subscription's deliveries, newest first",
-      fields: { status: { enum: DELIVERY_STATUSES }, ...PAGE },
-    },
+    notes: NOTES.ListDeliveries,
   }),
   route({
     method: 'POST',
@@ -130,9 +77,6 @@ export const NOTIFIER_ROUTES: readonly Route[] = [
     source: 'body',
     params: { deliveryId: 'delivery_id' },
     errors: serviceMessageErrors,
-    notes: {
-      summary: 'Replay a failed delivery',
-      description: 'The delivery is `pending` again, with the same webhook-id.',
-    },
+    notes: NOTES.ReplayDelivery,
   }),
 ];

@@ -17,24 +17,41 @@ const eslint = new ESLint({ cwd: process.cwd() });
 Promise.all(
   probes.map(async ({ filePath, code }) => {
     const [result] = await eslint.lintText(code, { filePath });
-    return result.messages
-      .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
-      .map((message) => message.message);
+    return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
   }),
 ).then((answers) => process.stdout.write(JSON.stringify(answers)));
 `;
 
-/** The boundary refusals ESLint gives for each import line, as if in the file named. */
-function boundaryErrors(probes: [filePath: string, importLine: string][]): string[][] {
-  const input = probes.map(([filePath, importLine]) => ({
-    filePath: path.join(root, filePath),
-    code: `${importLine}\nexport const probe = 1;\n`,
-  }));
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** What ESLint says of each text, as if it were the file named (relative to the repository). */
+function lintProbes(probes: { filePath: string; code: string }[]): LintMessage[][] {
+  const input = probes.map(({ filePath, code }) => ({ filePath: path.join(root, filePath), code }));
   const output = execFileSync(process.execPath, ['-e', LINT_PROBES], {
     cwd: root,
     input: JSON.stringify(input),
   });
-  return JSON.parse(output.toString()) as string[][];
+  return JSON.parse(output.toString()) as LintMessage[][];
+}
+
+/** The messages of one rule, for each probe. */
+const messagesOf = (answers: LintMessage[][], ruleId: string): string[][] =>
+  answers.map((messages) =>
+    messages.filter((message) => message.ruleId === ruleId).map((message) => message.message),
+  );
+
+/** The boundary refusals ESLint gives for each import line, as if in the file named. */
+function boundaryErrors(probes: [filePath: string, importLine: string][]): string[][] {
+  const answers = lintProbes(
+    probes.map(([filePath, importLine]) => ({
+      filePath,
+      code: `${importLine}\nexport const probe = 1;\n`,
+    })),
+  );
+  return messagesOf(answers, '@typescript-eslint/no-restricted-imports');
 }
 
 describe('import boundaries', () => {
@@ -147,6 +164,144 @@ describe('import boundaries', () => {
       expect(answers[index]).toEqual([]);
     },
   );
+});
+
+describe('gateway layout', () => {
+  const refused: [what: string, filePath: string, importLine: string][] = [
+    [
+      'openapi/ importing the route table',
+      'gateway/src/openapi/probe.ts',
+      "import { ROUTES } from '../routes';",
+    ],
+    [
+      "openapi/ importing a route's notes",
+      'gateway/src/openapi/probe.ts',
+      "import { CLIENTS_NOTES } from '../routes/clients.docs';",
+    ],
+    [
+      'write-openapi.ts importing a route module rather than the table',
+      'gateway/src/openapi/write-openapi.ts',
+      "import { route } from '../routes/route';",
+    ],
+    [
+      'routes/ importing write-openapi.ts (which imports the table)',
+      'gateway/src/routes/probe.ts',
+      "import { describeGateway } from '../openapi/write-openapi';",
+    ],
+    [
+      'openapi/ importing a service (the gateway boundaries still hold there)',
+      'gateway/src/openapi/probe.ts',
+      "import { createTeamsApp } from '@workmesh/teams';",
+    ],
+    [
+      'routes/ importing a service',
+      'gateway/src/routes/probe.ts',
+      "import { createTeamsApp } from '@workmesh/teams';",
+    ],
+  ];
+  const allowed: typeof refused = [
+    [
+      "a route's notes importing openapi/'s helpers",
+      'gateway/src/routes/probe.docs.ts',
+      "import { PAGE } from '../openapi/operation-notes';",
+    ],
+    [
+      'write-openapi.ts importing the route table',
+      'gateway/src/openapi/write-openapi.ts',
+      "import { ROUTES } from '../routes';",
+    ],
+    [
+      'openapi/ importing the Route type',
+      'gateway/src/openapi/probe.ts',
+      "import type { Route } from '../http-route';",
+    ],
+  ];
+  /** A text of `count` lines (the last one ended by a newline, as Prettier writes files). */
+  const linesText = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index};\n`).join('');
+  const sizes: [what: string, filePath: string, lines: number, refusals: number][] = [
+    ['refuses a gateway source file of 401 lines', 'gateway/src/probe.ts', 401, 1],
+    ['refuses a route module of 401 lines', 'gateway/src/routes/probe.ts', 401, 1],
+    ['allows a gateway source file of 400 lines', 'gateway/src/probe.ts', 400, 0],
+    ['allows a gateway test of 401 lines', 'gateway/test/probe.test.ts', 401, 0],
+  ];
+  let imports: string[][];
+  let lengths: string[][];
+  beforeAll(() => {
+    const importProbes = [...refused, ...allowed].map(([, filePath, line]) => ({
+      filePath,
+      code: `${line}\nexport const probe = 1;\n`,
+    }));
+    const sizeProbes = sizes.map(([, filePath, lines]) => ({ filePath, code: linesText(lines) }));
+    const answers = lintProbes([...importProbes, ...sizeProbes]);
+    imports = messagesOf(
+      answers.slice(0, importProbes.length),
+      '@typescript-eslint/no-restricted-imports',
+    );
+    lengths = messagesOf(answers.slice(importProbes.length), 'max-lines');
+  });
+
+  it.each(refused.map((probe, index) => [...probe, index] as const))(
+    'refuses %s',
+    (_what, _filePath, _line, index) => {
+      expect(imports[index]).toHaveLength(1);
+    },
+  );
+
+  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
+    'allows %s',
+    (_what, _filePath, _line, index) => {
+      expect(imports[index]).toEqual([]);
+    },
+  );
+
+  it.each(sizes.map((probe, index) => [...probe, index] as const))(
+    '%s',
+    (_what, _filePath, _lines, refusals, index) => {
+      expect(lengths[index]).toHaveLength(refusals);
+    },
+  );
+
+  // The lint rules see one import at a time; the whole graph shows a cycle that passes
+  // through another module (openapi/x.ts → ../app → routes/).
+  it('has no import path from openapi/ (write-openapi.ts aside) to routes/', () => {
+    const src = path.join(root, 'gateway', 'src');
+    const sourceFiles = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        if (statSync(full).isDirectory()) return sourceFiles(full);
+        return name.endsWith('.ts') ? [full] : [];
+      });
+    const files = new Set(sourceFiles(src));
+    const resolve = (from: string, specifier: string) => {
+      const base = path.resolve(path.dirname(from), specifier);
+      return [`${base}.ts`, path.join(base, 'index.ts')].find((file) => files.has(file));
+    };
+    const importsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s+'(\.[^']*)'/g)]
+        .map((match) => resolve(file, match[1]!))
+        .filter((target): target is string => target !== undefined);
+    const openapi = path.join(src, 'openapi') + path.sep;
+    const routes = path.join(src, 'routes') + path.sep;
+    const writer = path.join(openapi, 'write-openapi.ts');
+    expect(importsOf(writer).some((file) => file.startsWith(routes))).toBe(true);
+
+    const reached = new Map<string, string>();
+    const pending = [...files].filter((file) => file.startsWith(openapi) && file !== writer);
+    for (const file of pending) reached.set(file, path.relative(src, file));
+    while (pending.length > 0) {
+      const file = pending.pop()!;
+      for (const target of importsOf(file)) {
+        if (reached.has(target)) continue;
+        reached.set(target, `${reached.get(file)} → ${path.relative(src, target)}`);
+        pending.push(target);
+      }
+    }
+    const intoRoutes = [...reached]
+      .filter(([file]) => file.startsWith(routes))
+      .map(([, via]) => via);
+    expect(intoRoutes).toEqual([]);
+  });
 });
 
 describe('generated proto types', () => {

@@ -1,0 +1,180 @@
+// What openapi.yaml says of the tracking service's routes (routes/tracking.ts) beyond
+// the protos: the rules the service applies to each request field, summaries, examples.
+import {
+  TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
+  TIMESHEET_COMMENT_MAX_LENGTH,
+  REPORT_GROUPINGS,
+} from '@workmesh/platform';
+import type { RpcName } from '../downstream-clients';
+import { nonBlank, PAGE, type FieldNote, type OperationNotes } from '../openapi/operation-notes';
+import { CSV_CONTENT_TYPE, CSV_FORMULA_NOTE } from '../report-csv';
+
+const INSTANT: FieldNote = {
+  format: 'date-time',
+  description: 'ISO 8601 timestamp with zone (UTC `Z` or an offset)',
+};
+const WEEK: FieldNote = {
+  pattern: '^\\d{4}-W\\d{2}$',
+  description: 'ISO week, e.g. 2026-W48, read in the team time zone from its week_start day',
+  examples: ['2026-W48'],
+};
+const TIMEZONE: FieldNote = { description: 'IANA time zone, e.g. Europe/Berlin' };
+/** A time entry's description (a timer's too), not trimmed. */
+const DESCRIPTION: FieldNote = { maxLength: TIME_ENTRY_DESCRIPTION_MAX_LENGTH };
+const OVERRIDE_LIMIT: FieldNote = {
+  description: "owners and managers: let this entry take the week past the member's weekly_limit",
+};
+
+/** The filters of the entry list and of both reports. */
+const FILTERS: Readonly<Record<string, FieldNote>> = {
+  user_id: { description: "a member's entries (owners and managers); members get their own only" },
+  project_id: { description: 'entries of one project' },
+  client_id: { description: "entries of one client's projects" },
+  task_id: { description: 'entries of one task' },
+  billable: { description: 'billable entries only (true) or non-billable only (false)' },
+};
+const REPORT_RANGE: Readonly<Record<string, FieldNote>> = {
+  from: { description: 'ISO 8601 date or instant; a date is read in `timezone`; inclusive' },
+  to: { description: 'ISO 8601 date or instant; exclusive' },
+  timezone: { description: "IANA zone days and weeks are read in; default the team's" },
+};
+
+const FORMAT_DESCRIPTION = (what: string) =>
+  `\`?format=csv\` answers ${what} as \`${CSV_CONTENT_TYPE}\` (RFC 4180). ${CSV_FORMULA_NOTE}`;
+
+/** The notes of each route, by its rpc. */
+export const TRACKING_NOTES = {
+  StartTimer: {
+    summary: "Start the caller's timer",
+    description:
+      "Starts a running time entry for the caller (source `timer`). A timer already running is stopped at the same instant. Refused with 409 `Weekly limit of N hours reached` once the caller's week has reached their `weekly_limit`; a running timer is stopped at the instant the week reaches it (and the member is mailed). `billable` defaults to the project's `isBillable`; the bill and pay rates are the member's, snapshotted.",
+    required: ['project_id'],
+    fields: {
+      project_id: { description: "a project of the caller's team" },
+      task_id: { description: 'a task of the project' },
+      description: DESCRIPTION,
+      billable: { description: "default: the project's isBillable" },
+    },
+    example: { project_id: 4, task_id: 12, description: 'Budget review', billable: true },
+  },
+  StopTimer: { summary: "Stop the caller's timer", description: 'Answers the stopped entry.' },
+  GetCurrentTimer: { summary: "The caller's running time entry" },
+  CreateTimeEntry: {
+    summary: 'Record a time entry by hand',
+    description:
+      "A manual entry (source `manual`): `end` after `start`, at most 24 hours. Entries of a user may not overlap unless the team's `allow_overlapping_time_entries` is on. Owners and managers may record it for a member (`user_id`). An entry that would take the member's week (the team's week it starts in) past their `weekly_limit` is refused with 409 `Weekly limit of N hours reached`, unless an owner or manager sends `override_limit: true` (recorded on the entry as `limit_overridden`).",
+    required: ['project_id', 'start', 'end'],
+    fields: {
+      project_id: { description: "a project of the caller's team" },
+      task_id: { description: 'a task of the project' },
+      start: INSTANT,
+      end: { ...INSTANT, description: 'after start, at most 24 hours later' },
+      description: DESCRIPTION,
+      billable: { description: "default: the project's isBillable" },
+      timezone: { description: "IANA time zone; default the user's" },
+      user_id: { description: 'owners and managers: a member of the team; default the caller' },
+      override_limit: OVERRIDE_LIMIT,
+    },
+    example: {
+      project_id: 4,
+      start: '2026-11-23T09:00:00Z',
+      end: '2026-11-23T10:30:00Z',
+      description: 'Client call',
+      billable: true,
+    },
+  },
+  ListTimeEntries: {
+    summary: 'List time entries',
+    description:
+      "Members see their own entries, owners and managers the team's. Newest first. A blank filter means not given.",
+    fields: {
+      from: { ...INSTANT, description: 'entries that end after this instant' },
+      to: { ...INSTANT, description: 'entries that start before this instant' },
+      ...FILTERS,
+      running: { description: 'running entries only (true) or stopped ones only (false)' },
+      ...PAGE,
+    },
+  },
+  GetTimeEntry: { summary: 'Get a time entry' },
+  UpdateTimeEntry: {
+    summary: 'Change a time entry',
+    description:
+      'A member changes their own unlocked entries, owners and managers any unlocked one. The rates stay those snapshotted when the entry was written; the amounts follow the new duration.',
+    fields: {
+      start: INSTANT,
+      end: INSTANT,
+      task_id: { description: 'a task of the project; 0 clears it' },
+      description: DESCRIPTION,
+      timezone: TIMEZONE,
+      override_limit: OVERRIDE_LIMIT,
+    },
+    example: { description: 'Client call (follow-up)', end: '2026-11-23T11:00:00Z' },
+  },
+  DeleteTimeEntry: {
+    summary: 'Delete a time entry',
+    description:
+      'A member deletes their own unlocked entries, owners and managers any unlocked one.',
+  },
+  GetTimesheet: {
+    summary: "A member's timesheet of one week",
+    description:
+      "Members see their own; owners and managers any member's. The week is read in the team's time zone, starting on its `week_start` day.",
+    required: ['week'],
+    fields: {
+      user_id: { description: 'the member; absent or blank: the caller' },
+      week: WEEK,
+    },
+  },
+  SubmitTimesheet: {
+    summary: "Submit the caller's timesheet of a week for approval",
+    required: ['week'],
+    fields: { week: WEEK },
+    hidden: ['user_id'],
+    example: { week: '2026-W48' },
+  },
+  ApproveTimesheet: {
+    summary: "Approve a member's timesheet",
+    description:
+      "Owners and managers. Locks the week's entries (`locked_reason: approved`); refused while the member's timer runs inside that week.",
+    required: ['user_id', 'week'],
+    fields: { user_id: { description: 'the member' }, week: WEEK },
+    example: { user_id: 8, week: '2026-W48' },
+  },
+  RejectTimesheet: {
+    summary: "Reject a member's timesheet",
+    description:
+      "Owners and managers. Unlocks the week's entries and mails the member the comment.",
+    required: ['user_id', 'week', 'comment'],
+    fields: {
+      user_id: { description: 'the member' },
+      week: WEEK,
+      comment: {
+        ...nonBlank(TIMESHEET_COMMENT_MAX_LENGTH),
+        description: 'why: mailed to the member',
+      },
+    },
+    example: { user_id: 8, week: '2026-W48', comment: 'Tuesday is missing the client call' },
+  },
+  SummaryReport: {
+    summary: 'Tracked time grouped, with totals',
+    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${FORMAT_DESCRIPTION('the groups')}`,
+    required: ['from', 'to', 'group_by'],
+    fields: {
+      ...REPORT_RANGE,
+      ...FILTERS,
+      group_by: { enum: REPORT_GROUPINGS, description: 'how entries are grouped' },
+      sub_group: { enum: REPORT_GROUPINGS, description: 'how each group is divided; absent: not' },
+    },
+  },
+  DetailedReport: {
+    summary: 'Tracked time entry by entry, one page at a time',
+    description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${FORMAT_DESCRIPTION('the page of entries')}`,
+    required: ['from', 'to'],
+    fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE },
+  },
+  GetClientBudget: {
+    summary: "A client's budget and its use",
+    description:
+      "Owners and managers. The client's budget settings plus what the time entries of its projects have used in the current period: from `startDate` (or ever), the current month (team time zone) when `reset` is `monthly`; billable entries only unless `include_non_billable_time`; cost at the entries' snapshotted bill or pay rate (`rate`). Kept current from time-entry events, so an entry just written counts within moments. Owners and managers are mailed, and `budget_alert` webhooks fire, when use reaches `notifyAt` % and 100 %, once per threshold and period.",
+  },
+} satisfies Partial<Record<RpcName<'tracking'>, OperationNotes>>;

@@ -1,0 +1,215 @@
+// How the tracking service's answers are presented: the records of time entries,
+// timesheets, reports and budgets, the refusals with the texts issue 18 fixes, and the
+// CSV form of the two reports (written by ../report-csv.ts).
+import {
+  Reason,
+  TrackingText,
+  RATE_TYPES,
+  BUDGET_TYPES,
+  BUDGET_RATES,
+  BUDGET_RESETS,
+  TIME_ENTRY_SOURCES,
+  REPORT_GROUPINGS,
+  TIMESHEET_STATUSES,
+} from '@workmesh/platform';
+import { shapeA, type ErrorPresentations } from '../error-presentation';
+import type { TextFormat } from '../http-route';
+import { record } from '../reply-presentation';
+import { CSV_CONTENT_TYPE, CSV_NOTE, detailedCsv, summaryCsv } from '../report-csv';
+import { serviceMessageErrors } from './route.presenters';
+
+/** What a summary report groups by (group_by, sub_group). */
+
+record('workmesh.tracking.v1.TimeEntry', {
+  component: 'TimeEntry',
+  description: 'A time entry of a member of the team.',
+  notes: {
+    client_id: { description: "the project's client (derived)" },
+    task_id: { description: 'null when none' },
+    start: { description: 'ISO 8601 timestamp (UTC, `Z`)' },
+    end: { description: 'ISO 8601 timestamp (UTC, `Z`); null while the timer runs' },
+    duration: { description: 'seconds; a running entry: up to now' },
+    timezone: { description: 'IANA time zone the entry was meant in' },
+    bill_rate: { description: 'hourly, snapshotted when the entry was written' },
+    pay_rate: { description: 'hourly, snapshotted when the entry was written' },
+    billable_amount: { description: 'bill_rate × hours, 2 decimals; 0 when not billable' },
+    cost_amount: { description: 'pay_rate × hours, 2 decimals' },
+    source: { enum: TIME_ENTRY_SOURCES },
+    locked: { description: 'approved or invoiced: no change nor delete' },
+    locked_reason: { enum: ['approved', 'invoiced', null], description: 'null unless locked' },
+    invoice_id: { description: 'the invoice that billed it; null until then' },
+    pay_type: { enum: RATE_TYPES, description: "the member's, snapshotted" },
+    project_name: { description: "the project's name when the entry was written" },
+    task_name: { description: "the task's name when the entry was written; null when none" },
+    client_name: { description: "the client's name when the entry was written" },
+    limit_overridden: {
+      description:
+        "an owner or manager let this entry take the week past the member's weekly limit",
+    },
+  },
+});
+record('workmesh.tracking.v1.ClientBudget', {
+  component: 'ClientBudget',
+  description:
+    "A client's budget settings (as `budget` of the client) and their use in the current period.",
+  notes: {
+    budgetType: { enum: BUDGET_TYPES },
+    rate: { enum: BUDGET_RATES, description: 'the snapshotted rate cost is counted at' },
+    cost: { description: 'USD; 0 = no limit' },
+    hours: { description: '0 = no limit' },
+    notifyAt: { description: 'percent of the limit at which owners and managers are alerted' },
+    reset: { enum: BUDGET_RESETS },
+    startDate: { description: "YYYY-MM-DD in the team's time zone; null: counted from ever" },
+    used_hours: {
+      description: 'hours tracked in the period, 2 decimals; a running timer up to now',
+    },
+    used_cost: { description: 'USD, 2 decimals; members on fixed pay add no cost' },
+    used_percent: {
+      description:
+        'of `hours` (hours_cost) or `cost` (total_cost), 2 decimals; null when that limit is 0',
+    },
+    period_from: { description: 'UTC instant the period starts; null when counted from ever' },
+    period_to: { description: 'UTC instant the period ends (monthly); null when it never resets' },
+    timezone: { description: "the team's time zone periods are read in" },
+  },
+});
+record('workmesh.tracking.v1.Totals', {
+  component: 'TimeTotals',
+  description: 'Tracked time and money.',
+  notes: {
+    seconds: { description: 'tracked seconds' },
+    billable_seconds: { description: 'seconds of billable entries' },
+    billable_amount: { description: 'USD, 2 decimals' },
+    cost_amount: { description: 'USD, 2 decimals' },
+  },
+});
+record('workmesh.tracking.v1.DayTotals', {
+  description: "One day's totals.",
+  notes: { date: { description: "YYYY-MM-DD in the team's time zone" } },
+});
+record('workmesh.tracking.v1.Timesheet', {
+  component: 'Timesheet',
+  description: "A member's entries in one week of the team, and the week's review.",
+  notes: {
+    week: { description: 'ISO week, e.g. 2026-W48' },
+    from: { description: "UTC instant the week starts (the team's time zone and week_start)" },
+    to: { description: 'UTC instant the next week starts' },
+    timezone: { description: "the team's time zone the week is read in" },
+    status: { enum: TIMESHEET_STATUSES },
+    days: { description: 'per-day totals' },
+    reviewed_by: { description: 'user id of the owner or manager who approved or rejected' },
+    comment: { description: "the rejection's comment; null otherwise" },
+  },
+});
+record('workmesh.tracking.v1.ReportGroup', {
+  component: 'ReportGroup',
+  description: 'A group of a summary report, and its sub-groups.',
+  notes: {
+    key: { description: 'the id, the date (YYYY-MM-DD), the ISO week (2026-W48) or yes/no' },
+    sub_groups: { description: 'empty without sub_group' },
+  },
+});
+record('workmesh.tracking.v1.SummaryReport', {
+  component: 'SummaryReport',
+  description: 'Tracked time and money grouped, with totals.',
+  notes: {
+    group_by: { enum: REPORT_GROUPINGS },
+    sub_group: { enum: [...REPORT_GROUPINGS, null] },
+    timezone: { description: 'IANA zone days and weeks are read in' },
+  },
+});
+record('workmesh.tracking.v1.PageInfo', {
+  description: 'Where the page is in the list.',
+  notes: {
+    page: { description: '1-based page number' },
+    per_page: { description: 'page size' },
+    total: { description: 'entries in all pages' },
+  },
+});
+record('workmesh.tracking.v1.DetailedReport', {
+  component: 'DetailedReport',
+  description: 'One page of the entries of a report, with the totals of all of them.',
+  notes: { totals: { description: 'all entries of the report, not only this page' } },
+});
+
+/** A refusal of the tracking service with the text the issue fixes, or its own message. */
+const TRACKING_PRESENTATIONS = {
+  [Reason.TIMER_NOT_RUNNING]: shapeA(404, TrackingText.NO_TIMER_RUNNING),
+  [Reason.TIME_ENTRY_NOT_FOUND]: shapeA(404),
+  [Reason.TIME_ENTRY_OVERLAP]: shapeA(409, TrackingText.TIME_ENTRY_OVERLAPS),
+  [Reason.TIME_ENTRY_LOCKED]: shapeA(409, TrackingText.TIME_ENTRY_LOCKED),
+  [Reason.WEEK_APPROVED]: shapeA(409),
+  [Reason.TIMESHEET_STATUS_CONFLICT]: shapeA(409),
+  [Reason.TIMER_RUNNING_IN_WEEK]: shapeA(409),
+  // "Weekly limit of N hours reached": the service's message names the member's limit.
+  [Reason.WEEKLY_LIMIT_REACHED]: shapeA(409),
+} as const;
+
+/** A route's presentations: the reasons it may meet, then the service's message by kind. */
+export const errorsOf = (
+  ...reasons: (keyof typeof TRACKING_PRESENTATIONS)[]
+): ErrorPresentations => ({
+  ...serviceMessageErrors,
+  ...Object.fromEntries(reasons.map((reason) => [reason, TRACKING_PRESENTATIONS[reason]])),
+});
+
+/** The figures of the examples: 1.5 hours at 100 (bill) and 40 (pay) an hour. */
+const SAMPLE_AMOUNTS = {
+  seconds: 5400,
+  billable_seconds: 5400,
+  billable_amount: 150,
+  cost_amount: 60,
+};
+
+export const SUMMARY_CSV: TextFormat = {
+  format: 'csv',
+  contentType: CSV_CONTENT_TYPE,
+  filename: 'summary-report.csv',
+  render: summaryCsv,
+  description: `The report as CSV: one row per group (sub-group columns empty, the group's totals), each followed by one row per sub-group of it; hours and amounts with two decimals. ${CSV_NOTE}`,
+  // Written by the renderer itself, so the example is what an answer looks like.
+  example: summaryCsv({
+    groups: [
+      {
+        ...SAMPLE_AMOUNTS,
+        key: '4',
+        name: 'Website',
+        sub_groups: [{ ...SAMPLE_AMOUNTS, key: '2026-11-23', name: '2026-11-23', sub_groups: [] }],
+      },
+    ],
+  }),
+};
+export const DETAILED_CSV: TextFormat = {
+  format: 'csv',
+  contentType: CSV_CONTENT_TYPE,
+  filename: 'detailed-report.csv',
+  render: detailedCsv,
+  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours, rates and amounts with two decimals; unset fields empty. ${CSV_NOTE}`,
+  example: detailedCsv({
+    time_entries: [
+      {
+        id: 31,
+        user_id: 7,
+        project_id: 4,
+        client_id: 2,
+        description: '=1+1 typed by a member',
+        start: '2026-11-23T09:00:00.000Z',
+        end: '2026-11-23T10:30:00.000Z',
+        duration: 5400,
+        billable: true,
+        timezone: 'Europe/Berlin',
+        bill_rate: 100,
+        pay_rate: 40,
+        billable_amount: SAMPLE_AMOUNTS.billable_amount,
+        cost_amount: SAMPLE_AMOUNTS.cost_amount,
+        source: 'manual',
+        locked: false,
+        created_at: '2026-11-23T10:31:00.000Z',
+        updated_at: '2026-11-23T10:31:00.000Z',
+        pay_type: 'hourly',
+        project_name: 'Website, relaunch',
+        client_name: 'Acme',
+      },
+    ],
+  }),
+};
