@@ -5,6 +5,7 @@ import { createLogger, DomainError, Reason } from '@workmesh/platform';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
 import { startHttpServer } from '../src/http-server';
+import { CLIENT } from './client-fixtures';
 import {
   bearer,
   sleep,
@@ -92,15 +93,16 @@ describe('a slow service', () => {
     expect(response.body).toEqual({ error: 504, message: 'Service timed out' });
   });
 
-  it('waits past the default deadline for a password reset, whose route allows 15 s', async () => {
-    gateway.identity.behaviour.RequestPasswordReset = async () => {
+  it('waits past the default deadline for a client create, whose route allows 15 s (an upload)', async () => {
+    gateway.clientsService.behaviour.CreateClient = async () => {
       await sleep(DEADLINE_MS + 200);
-      return { success: true, msg: 'sent' };
+      return CLIENT;
     };
     const response = await request(gateway.app)
-      .post('/api/v3/user/resetpassword')
-      .send({ email: 'a@b.co' });
-    expect(response.status).toBe(200);
+      .post('/api/v3/client/create')
+      .set('Authorization', bearer())
+      .send({ name: 'Acme', email: 'billing@acme.example' });
+    expect(response.status).toBe(201);
   });
 });
 

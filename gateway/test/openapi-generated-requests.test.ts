@@ -840,6 +840,27 @@ describe('the bounds and formats the services apply', () => {
     }
   });
 
+  it('client create and update describe one website rule, the service\'s: an http(s) URL, or "" (spaces) for none, which on update clears it', () => {
+    const taken = ['https://acme.example', 'http://acme.example/a?b=c', '', '   ', ' https://a '];
+    const refused = ['acme.example', 'javascript:alert(1)', 'ftp://acme.example', 'http://a b'];
+    for (const component of [
+      'CreateClientBody',
+      'UpdateClientBody',
+      'CreateClientForm',
+      'UpdateClientForm',
+    ]) {
+      const website = validator.compile(property(component, 'website'));
+      expect({ component, taken: taken.filter((value) => !website(value)) }).toEqual({
+        component,
+        taken: [],
+      });
+      expect({ component, refused: refused.filter((value) => website(value)) }).toEqual({
+        component,
+        refused: [],
+      });
+    }
+  });
+
   it('an invoice line is as the invoices service takes it: id and description required, 1 to 500 characters once trimmed', () => {
     const line = (value: object) =>
       validator.compile(property('UpdateInvoiceBody', 'lines'))([value]);

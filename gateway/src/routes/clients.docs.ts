@@ -9,6 +9,7 @@ import {
   CLIENT_NOTES_MAX_LENGTH,
   CLIENT_SEARCH_MAX_LENGTH,
   CLIENT_TEXT_MAX_LENGTH,
+  CLIENT_WEBSITE_SCHEMES,
   DELAY_DAYS_BOUNDS,
   ID_BOUNDS,
   INVOICE_FREQUENCIES,
@@ -57,7 +58,13 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
   email: { ...EMAIL, description: 'unique across all clients in the whole system' },
   phone: CLIENT_TEXT,
   company: { ...CLIENT_TEXT, description: 'company name if different from name' },
-  website: { ...CLIENT_TEXT, format: 'uri', description: 'an http or https URL' },
+  website: {
+    ...CLIENT_TEXT,
+    // Not `format: uri`, which refuses "": the service takes "" (spaces) as no website.
+    pattern: trimmedOrBlank(`(?:${CLIENT_WEBSITE_SCHEMES.join('|')})://[!-~]+`),
+    description: 'an http or https URL; "" for none (on update: clears the website)',
+    examples: ['https://example.com'],
+  },
   billing_address1: { ...CLIENT_TEXT, description: 'copied to mailing_address1' },
   billing_address2: { ...CLIENT_TEXT, description: 'copied to mailing_address2' },
   city: { ...CLIENT_TEXT, description: 'copied to mailing_city' },

@@ -76,7 +76,7 @@ export const IDENTITY_NOTES = {
   RequestPasswordReset: {
     summary: 'Request a password-reset link by email',
     description:
-      'Generates a reset token, emails the link to the registered address and invalidates every active session (token) of the user. Answers once the mail relay accepted the mail.',
+      "Generates a reset token, emails the link to the registered address and invalidates every active session (token) of the user. The answer is the same whatever then happens to the mail (refused, relay down or slow): a failed mail is logged and counted, never told. The spec's `Failed to send email` is therefore not answered.",
     required: ['email'],
     fields: { email: EMAIL },
     example: { email: 'ada@example.com' },

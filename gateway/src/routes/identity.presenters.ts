@@ -72,7 +72,6 @@ export const resetRequestErrors: ErrorPresentations = {
   ...ATTEMPT_LIMITED,
   [Reason.EMAIL_INVALID]: shapeB(400, SpecText.RESET_EMAIL_INVALID),
   [Reason.EMAIL_UNKNOWN]: shapeB(404, SpecText.RESET_EMAIL_INVALID),
-  [Reason.MAIL_FAILED]: shapeB(502, SpecText.EMAIL_DELIVERY_FAILED),
   invalid_argument: invalidRequest,
 };
 

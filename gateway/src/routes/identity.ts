@@ -50,7 +50,6 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     rpc: 'RequestPasswordReset',
     forgetsCallers: 'all',
     source: 'body',
-    deadlineMs: 15_000, // identity answers once the mail relay has accepted the link
     reply: outcome,
     errors: resetRequestErrors,
     notes: NOTES.RequestPasswordReset,

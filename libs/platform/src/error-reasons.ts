@@ -59,7 +59,6 @@ const identity = {
   NOT_A_MEMBER: 'NOT_A_MEMBER',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   EMAIL_UNKNOWN: 'EMAIL_UNKNOWN',
-  MAIL_FAILED: 'MAIL_FAILED',
   RESET_TOKEN_INVALID: 'RESET_TOKEN_INVALID',
   VERIFICATION_TOKEN_INVALID: 'VERIFICATION_TOKEN_INVALID',
   /** Too many failed logins, reset requests or registrations for now (429). */

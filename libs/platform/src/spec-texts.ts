@@ -48,7 +48,11 @@ export const SpecText = {
 
   /** Reset password: email unknown or invalid (B). */
   RESET_EMAIL_INVALID: 'Invalid Email!',
-  /** Reset password: email delivery failed (B). */
+  /**
+   * Reset password: email delivery failed (B). Never answered: a reset answers success
+   * whatever happens to its mail, which would otherwise tell that the address exists
+   * (issue 32); identity logs and counts the failure instead.
+   */
   EMAIL_DELIVERY_FAILED: 'Failed to send email',
 } as const;
 

@@ -60,6 +60,11 @@ export const GROUP_ID_LIST_MAX_ITEMS = 1000;
 
 /** A client's `name` (once the removed characters are gone, and trimmed: nothing left is missing), `phone`, `company`, `website` and address lines. */
 export const CLIENT_TEXT_MAX_LENGTH = 255;
+/**
+ * The schemes of a client's `website` (joi's uri({ scheme })). Create and update take one
+ * rule: "" (or spaces) is no website, so an update given it clears the one there was.
+ */
+export const CLIENT_WEBSITE_SCHEMES = ['http', 'https'] as const;
 /** The characters removed from a client's `name` (a regular expression's character class body). */
 export const CLIENT_NAME_REMOVED_CHARACTERS = `'",;<>[\\]!+|`;
 /** The client list's `search`, trimmed. */

@@ -8,6 +8,7 @@ export * from './file-fixture';
 export * from './service-environment';
 export * from './webhook-receiver';
 export * from './metrics-scrape';
+export * from './captured-logs';
 // The services' component tests: their bus, stand-ins for the services they call.
 export * from './call-failure';
 export * from './event-log';

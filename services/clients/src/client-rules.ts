@@ -9,6 +9,7 @@ import {
   CLIENT_NAME_REMOVED_CHARACTERS,
   CLIENT_NOTES_MAX_LENGTH,
   CLIENT_TEXT_MAX_LENGTH,
+  CLIENT_WEBSITE_SCHEMES,
   EMAIL_MAX_LENGTH,
   EMPTY_CLIENT_ADDRESS,
   NET_TERM_DAYS,
@@ -100,12 +101,12 @@ const contactRules = {
   name: nameField,
   phone: optionalText('phone', CLIENT_TEXT_MAX_LENGTH),
   company: optionalText('company', CLIENT_TEXT_MAX_LENGTH),
-  // Spec: string (URI). A blank one means none.
+  // Spec: string (URI). A blank one means none, on create and update alike (an update clears it).
   website: Joi.string()
     .trim()
     .allow('')
     .max(CLIENT_TEXT_MAX_LENGTH)
-    .uri({ scheme: ['http', 'https'] })
+    .uri({ scheme: [...CLIENT_WEBSITE_SCHEMES] })
     .messages({ '*': 'The website must be a valid http or https URL.' }),
 };
 

@@ -148,6 +148,45 @@ describe('UpdateClient', () => {
     expect(updated.updated_at >= client.updated_at).toBe(true);
   });
 
+  // One website rule for create and update (client-rules.ts): "" or spaces is no website,
+  // so on update it clears the one there was; anything else must be an http(s) URL.
+  it.each(['', '   '])(
+    'creates without a website and clears one on update given %j',
+    async (blank) => {
+      const fixture = h.teams.team();
+      const without = await newClient(fixture, { website: blank });
+      const withOne = await newClient(fixture, { website: 'https://acme.example' });
+
+      const cleared = await h.client.UpdateClient(
+        { client_id: withOne.id, fields: { website: blank } },
+        asOwner(fixture),
+      );
+
+      expect(without.website).toBe('');
+      expect(withOne.website).toBe('https://acme.example');
+      expect(cleared.website).toBe('');
+    },
+  );
+
+  it.each(['acme.example', 'javascript:alert(1)', `https://acme.example/${'w'.repeat(236)}`])(
+    'refuses the website %j on create and on update alike',
+    async (website) => {
+      const fixture = h.teams.team();
+      const client = await newClient(fixture, { website: 'https://acme.example' });
+
+      const created = await failureOf(newClient(fixture, { website }));
+      const updated = await failureOf(
+        h.client.UpdateClient({ client_id: client.id, fields: { website } }, asOwner(fixture)),
+      );
+
+      for (const error of [created, updated])
+        expect(error).toMatchObject({
+          reason: 'INVALID_PARAMETERS',
+          message: expect.stringMatching(/website/),
+        });
+    },
+  );
+
   it('maps budget names and changes only the budget keys given', async () => {
     const fixture = h.teams.team();
     const client = await newClient(fixture, { budget_cost: 500 });

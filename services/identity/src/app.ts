@@ -8,6 +8,7 @@ import { identityService } from './grpc';
 import { MailResults } from './mail-results';
 import { identityRepository } from './models';
 import { boundedHasher, scryptHasher } from './passwords';
+import { resetMailMetrics } from './reset-mail-metrics';
 import { subscribeToTeamEvents, TEAM_EVENTS_CONSUMER } from './team-events';
 import { teamsDirectory } from './teams-directory';
 
@@ -17,11 +18,13 @@ export type IdentityApp = ServiceApp;
 const HASHING_RETRY_AFTER_SECONDS = 1;
 
 export function createIdentityApp(config: IdentityConfig, logger: Logger): Promise<IdentityApp> {
+  const resetMails = resetMailMetrics();
   return startServiceApp({
     config,
     logger,
-    // Half the shutdown budget for in-flight calls (a reset may be waiting for its mail); the rest for closing.
+    // Half the shutdown budget for in-flight calls (a registration may be hashing); the rest for closing.
     grpcDrainMs: config.SHUTDOWN_TIMEOUT_MS / 2,
+    metrics: (registry) => resetMails.register(registry),
     async wire({ connection, bus, outbox, connectDirectory }) {
       const repository = identityRepository(connection);
       await repository.ensureCollections();
@@ -40,6 +43,7 @@ export function createIdentityApp(config: IdentityConfig, logger: Logger): Promi
           retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS,
         }),
         mailResults: new MailResults(logger),
+        resetMails,
         limits: attemptLimits(repository, config),
       };
       await deps.mailResults.listen(bus);

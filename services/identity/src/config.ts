@@ -20,7 +20,7 @@ export interface IdentityConfig extends ServiceConfig {
   SCRYPT_COST: number;
   RESET_TOKEN_TTL_MINUTES: number;
   VERIFICATION_TOKEN_TTL_HOURS: number;
-  /** How long a reset request waits for the notifier to report the mail's fate. */
+  /** How long identity waits, after answering a reset, for the notifier's report on its mail (none by then is counted as `timeout`). */
   RESET_MAIL_TIMEOUT_MS: number;
   /** The public address of the HTTP interface (the gateway). */
   PUBLIC_URL: string;

@@ -5,6 +5,7 @@ import type { IdentityConfig } from './config';
 import type { MailResults } from './mail-results';
 import type { IdentityRepository } from './models';
 import type { PasswordHasher } from './passwords';
+import type { ResetMailMetrics } from './reset-mail-metrics';
 import type { TeamsDirectory } from './teams-directory';
 
 export interface IdentityDependencies {
@@ -15,5 +16,7 @@ export interface IdentityDependencies {
   teams: TeamsDirectory;
   passwords: PasswordHasher;
   mailResults: MailResults;
+  /** Counts what became of reset mails (the answer does not tell). */
+  resetMails: ResetMailMetrics;
   limits: AttemptLimits;
 }

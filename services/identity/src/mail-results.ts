@@ -1,8 +1,8 @@
-// A password reset answers only once the notifier reports whether the mail went out
-// (spec: "email delivery failed → Failed to send email"). The notifier publishes
-// `notification.mail_result` with the id of the event that asked for the mail; each
-// identity process listens on a queue of its own (exclusive, so every replica sees
-// every result) and hands each result to the request waiting for that event id.
+// A password reset's mail: the notifier publishes `notification.mail_result` with the id
+// of the event that asked for the mail; each identity process listens on a queue of its
+// own (exclusive, so every replica sees every result) and hands each result to the reset
+// that waits for that event id, which logs and counts it (the reset's answer does not
+// wait for it: it is the same whatever happens to the mail).
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_MAIL_RESULTS, type EventBus, type Logger } from '@workmesh/platform';
 import { readMailResult, type MailReport } from './events';
@@ -54,7 +54,8 @@ export class MailResults {
       async outcome(timeoutMs) {
         let timer: NodeJS.Timeout | undefined;
         const timedOut = new Promise<'timeout'>(
-          (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)),
+          // unref: a wait nobody answers holds no process open at its stop.
+          (resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs).unref()),
         );
         try {
           return await Promise.race([reported.then((result) => result.status), timedOut]);

@@ -7,6 +7,7 @@ import {
   createClient,
   createLogger,
   identityProto,
+  type Logger,
   mongoose,
   newEvent,
   type Connection,
@@ -48,6 +49,8 @@ export interface Harness {
   bus: EventBus;
   /** Direct access to identity's database, to check what is (and is not) stored. */
   db: Connection;
+  /** The admin port serving identity's /metrics. */
+  metricsPort: number;
   /** Another identity process on the same database and broker, with other settings. */
   startReplica(
     env: Record<string, string>,
@@ -64,7 +67,10 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
-export async function startIdentity(env: Record<string, string> = {}): Promise<Harness> {
+export async function startIdentity(
+  env: Record<string, string> = {},
+  appLogger: Logger = logger,
+): Promise<Harness> {
   const environment = await startServiceTestEnvironment('identity');
   // Team ids apart from the ids identity gives its users.
   const teams = new StubTeams({ firstTeamId: 1000 });
@@ -87,7 +93,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
     clients.push(client);
     return client;
   };
-  const app = await createIdentityApp(config, logger);
+  const app = await createIdentityApp(config, appLogger);
   apps.push(app);
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
@@ -98,6 +104,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
     teams,
     bus: bus.bus,
     db,
+    metricsPort: app.metricsPort,
     async startReplica(replicaEnv) {
       const replica = await createIdentityApp(
         loadIdentityConfig({ ...baseEnv, ...replicaEnv }),
@@ -141,10 +148,10 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<H
   };
 }
 
-/** The identity service for this test file: started before its tests, stopped after them. */
-export const identityForFile = (env: Record<string, string> = {}) =>
+/** The identity service for this test file (logging to `appLogger`): started before its tests, stopped after them. */
+export const identityForFile = (env: Record<string, string> = {}, appLogger?: Logger) =>
   fixtureForFile(
-    () => startIdentity(env),
+    () => startIdentity(env, appLogger),
     (harness) => harness.stop(),
   );
 

@@ -28,7 +28,7 @@
 // leases the event's delivery log entry (so a second copy never sends meanwhile),
 // and the outcome is recorded in one transaction that claims the event id
 // (ProcessedEvents), finishes the delivery log entry and records
-// notification.mail_result in the outbox, for identity's reset, which waits for it.
+// notification.mail_result in the outbox, for identity's reset, which logs and counts it.
 //
 // Outcomes: sent → result 'sent'. The relay refuses (5xx) or the event cannot make a
 // mail → result 'failed', no retry. The relay is unreachable or answers 4xx → thrown,

@@ -26,6 +26,8 @@ import {
   type CaughtMail,
   type MailCatcher,
   type RegisteredUser,
+  capturedLogs,
+  type LogLine,
 } from '@workmesh/testing';
 import { createNotifierApp, type NotifierApp } from '../src/app';
 import { loadNotifierConfig, type NotifierConfig } from '../src/config';
@@ -33,7 +35,6 @@ import { MAIL_QUEUE } from '../src/mail-consumer';
 import { notifierRepository, type MailDelivery } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
 import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
-import { capturedLogs, type LogLine } from './captured-logs';
 
 export const RETRY_DELAYS_MS = [100, 200];
 export const PUBLIC_URL = 'https://app.workmesh.test';
@@ -101,7 +102,7 @@ export async function startNotifier(): Promise<NotifierFixture> {
     SHUTDOWN_TIMEOUT_MS: '2000',
   });
 
-  const { logger, logs } = capturedLogs();
+  const { logger, logs } = capturedLogs('notifier');
   const app = await createNotifierApp(config, logger);
 
   const bus = await TestBus.connect(environment, testLogger);

@@ -32,6 +32,8 @@ import {
   TestBus,
   type MailCatcher,
   type StubUser as User,
+  capturedLogs,
+  type LogLine,
 } from '@workmesh/testing';
 import { connect } from 'amqplib';
 import { createNotifierApp, type NotifierApp } from '../src/app';
@@ -46,7 +48,6 @@ import {
 } from '../src/models';
 import { WEBHOOK_DELIVERY_QUEUE } from '../src/webhook-delivery';
 import { WEBHOOK_QUEUE } from '../src/webhook-fanout';
-import { capturedLogs, type LogLine } from './captured-logs';
 import { startScriptedReceiver, type ScriptedReceiver } from './webhook-receiver';
 
 export const WEBHOOK_RETRY_DELAYS_MS = [200, 400, 800];
@@ -180,7 +181,7 @@ export async function startWebhooksHarness({
     SHUTDOWN_TIMEOUT_MS: '2000',
   });
 
-  const { logger, logs } = capturedLogs();
+  const { logger, logs } = capturedLogs('notifier');
   const app = await createNotifierApp(config, logger);
   const client: PromiseClient<WebhooksDefinition> = createClient(
     notifierProto().Webhooks.service,

@@ -263,10 +263,11 @@ const deleteSchema = Joi.object({
     then: Joi.string().trim().empty('').pattern(SID_TEXT).messages({ '*': SID_MESSAGE }),
     otherwise: Joi.any().strip(),
   }),
+  // An id wherever it is given (platform's ID_BOUNDS: 0 is none), although `this` ignores it.
   member_id: Joi.when('type', {
     is: 'future',
     then: positiveId('member_id'),
-    otherwise: Joi.any().strip(),
+    otherwise: positiveId('member_id').optional().strip(),
   }),
 });
 

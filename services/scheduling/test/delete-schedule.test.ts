@@ -246,6 +246,16 @@ describe('DeleteSchedule: refusals', () => {
     [{ type: undefined }, 'The type must be one of: this, future.'],
     [{ type: 'this', id: 0 }, 'The id must be a positive integer.'],
     [{ type: 'this', id: undefined }, 'The id field is required.'],
+    // An id is 1 or more (platform's ID_BOUNDS) wherever it is given, also where `this` ignores it.
+    [{ type: 'this', member_id: 0 }, 'The member_id must be a positive integer.'],
+    [
+      { type: 'future', sid: 'AAAAAAAAAA', member_id: 0 },
+      'The member_id must be a positive integer.',
+    ],
+    [
+      { type: 'future', sid: 'AAAAAAAAAA', member_id: -3 },
+      'The member_id must be a positive integer.',
+    ],
   ])('answers INVALID_PARAMETERS for %j', async (fields, message) => {
     const fixture = h.team();
 

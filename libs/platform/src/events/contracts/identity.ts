@@ -41,7 +41,7 @@ export type UserPasswordResetRequestedData = {
 
 /**
  * A password reset was asked for: the notifier sends the reset mail and answers with
- * notification.mail_result, which the asking request waits for.
+ * notification.mail_result, which identity logs and counts (the request's answer does not wait for it).
  */
 export const UserPasswordResetRequested = eventContract(
   'user.password_reset_requested',

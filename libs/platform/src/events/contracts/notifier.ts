@@ -1,5 +1,5 @@
 // The events the notifier records: the outcome of a mail another event asked for (identity's
-// password reset waits for it), and its own webhook delivery jobs.
+// password reset logs and counts it), and its own webhook delivery jobs.
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import type { TeamRole } from '../../closed-values';

@@ -67,7 +67,7 @@ export const IDENTITY_MAIL_RESULTS: EventSubscriptionDeclaration = {
   queue: 'identity.mail-results',
   perProcess: true,
   routingKeys: [NotificationMailResult.type],
-  purpose: "A password reset waits for its mail's result.",
+  purpose: "A password reset logs and counts its mail's result (its answer does not wait for it).",
 };
 
 export const CLIENTS_TASK_EVENTS: EventSubscriptionDeclaration = {

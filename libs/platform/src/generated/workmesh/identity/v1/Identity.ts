@@ -359,7 +359,7 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
-   * POST /api/v3/user/resetpassword: waits (with a deadline) for the mail to be accepted.
+   * POST /api/v3/user/resetpassword: answers once the reset is recorded, whatever happens to the mail.
    */
   RequestPasswordReset(
     argument: _workmesh_identity_v1_RequestPasswordResetRequest,
@@ -382,7 +382,7 @@ export interface IdentityClient extends grpc.Client {
     callback: grpc.requestCallback<_workmesh_identity_v1_RequestPasswordResetResponse__Output>,
   ): grpc.ClientUnaryCall;
   /**
-   * POST /api/v3/user/resetpassword: waits (with a deadline) for the mail to be accepted.
+   * POST /api/v3/user/resetpassword: answers once the reset is recorded, whatever happens to the mail.
    */
   requestPasswordReset(
     argument: _workmesh_identity_v1_RequestPasswordResetRequest,
@@ -597,7 +597,7 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
-   * POST /api/v3/user/resetpassword: waits (with a deadline) for the mail to be accepted.
+   * POST /api/v3/user/resetpassword: answers once the reset is recorded, whatever happens to the mail.
    */
   RequestPasswordReset: grpc.handleUnaryCall<
     _workmesh_identity_v1_RequestPasswordResetRequest__Output,

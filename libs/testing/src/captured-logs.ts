@@ -1,5 +1,5 @@
-// The notifier's logger in tests: every line it writes (debug and up) parsed into an
-// array, for the tests that check what was logged, and what was not (a secret).
+// A service's logger in tests: every line it writes (debug and up) parsed into an array,
+// for the tests that check what was logged, and what was not (a secret, a token).
 import { Writable } from 'node:stream';
 import pino from 'pino';
 
@@ -9,7 +9,7 @@ export interface LogLine {
   [field: string]: unknown;
 }
 
-export function capturedLogs(): { logger: pino.Logger; logs: LogLine[] } {
+export function capturedLogs(service: string): { logger: pino.Logger; logs: LogLine[] } {
   const logs: LogLine[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -18,5 +18,5 @@ export function capturedLogs(): { logger: pino.Logger; logs: LogLine[] } {
       done();
     },
   });
-  return { logger: pino({ level: 'debug', base: { service: 'notifier' } }, sink), logs };
+  return { logger: pino({ level: 'debug', base: { service } }, sink), logs };
 }
