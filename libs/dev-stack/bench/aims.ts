@@ -9,6 +9,16 @@ import type { Aim, Results } from './report';
 /** The report p99 the issue aims at, through the gateway. */
 export const REPORT_P99_AIM_MS = 300;
 
+/** JSON with every object's keys sorted: the gateway answers in the proto's field order, a
+ * decoded gRPC message lists its repeated fields first. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : inner,
+  );
+}
+
 /** Both answers carry the same totals and groups (the two paths did the same work). */
 export function sameSummary(gateway: unknown, direct: unknown): string {
   type Summary = { totals?: unknown; groups?: unknown[] };
@@ -18,12 +28,15 @@ export function sameSummary(gateway: unknown, direct: unknown): string {
     const failure = typeof gateway === 'string' ? gateway : direct;
     return `not compared: a path failed (${JSON.stringify(failure)})`;
   }
-  const same =
-    JSON.stringify(a.totals) === JSON.stringify(b.totals) &&
-    JSON.stringify(a.groups) === JSON.stringify(b.groups);
-  return same
-    ? `same groups and totals (${a.groups?.length} groups)`
-    : 'DIFFERENT answers (see the JSON results)';
+  if (canonical(a.totals) !== canonical(b.totals))
+    return `DIFFERENT totals: gateway ${canonical(a.totals)}, gRPC ${canonical(b.totals)}`;
+  const groups = Math.max(a.groups?.length ?? 0, b.groups?.length ?? 0);
+  for (let index = 0; index < groups; index++) {
+    const [x, y] = [canonical(a.groups?.[index]), canonical(b.groups?.[index])];
+    if (x !== y)
+      return `DIFFERENT group ${index}: gateway ${x?.slice(0, 300)}, gRPC ${y?.slice(0, 300)}`;
+  }
+  return `same groups and totals (${a.groups?.length} groups)`;
 }
 
 export function aimsOf(r: Results): Aim[] {

@@ -79,6 +79,8 @@ export interface Results {
     /** Members whose entries were seeded (the owner among them). */
     members: number;
     seedSeconds: number;
+    /** CPU seconds all processes spent on the seeding (wall time depends on the machine's other load). */
+    seedCpuSeconds: number;
     gateway: SequentialFigures;
     /** tracking's SummaryReport called directly. */
     grpc: SequentialFigures;
@@ -234,7 +236,7 @@ export function report(r: Results): string {
     '',
     '## Tracking report: GET /api/v3/report/summary (a month, by project and day)',
     '',
-    `${summary.entries} time entries of a ${summary.members}-member team over March 2026 (20 projects), created through tracking's gRPC CreateTimeEntry (16 at a time, members and projects through identity, teams and clients) in ${summary.seedSeconds} s before measuring; ` +
+    `${summary.entries} time entries of a ${summary.members}-member team over March 2026 (20 projects), created through tracking's gRPC CreateTimeEntry (16 at a time, members and projects through identity, teams and clients) in ${summary.seedSeconds} s (${summary.seedCpuSeconds} CPU seconds over all processes) before measuring; ` +
       'the summary grouped by project, sub-grouped by day in America/New_York, as the team owner. ' +
       'Calls one at a time after 5 warm-up calls; time = request sent → last byte of the body. ' +
       `Both paths answered: ${summary.agreement}.`,

@@ -38,6 +38,7 @@ import { startBenchStack, unique, type BenchStack } from './bench-stack';
 import { offerEvents, waitForQuiet, type EventFigures } from './event-path';
 import { measureGrpc } from './grpc-load';
 import { httpGet, LoadRunner, measureSequential } from './load';
+import { startCpuMeter } from './process-cpu';
 import { profileRun } from './profiles';
 import { machine, report, type Results } from './report';
 import { scheduleExpansion } from './schedule-expansion';
@@ -196,8 +197,10 @@ async function measure(
   await waitForQuiet(hooks, 2000, 60_000);
   log(`report: creating ${REPORT_ENTRIES} time entries through tracking's gRPC`);
   const seedStarted = Date.now();
+  const stopSeedMeter = startCpuMeter(pids());
   const seeded = await seedMonthOfEntries(grpc, owner);
   const seedSeconds = (Date.now() - seedStarted) / 1000;
+  const seedCpu = Object.values(stopSeedMeter()).reduce((sum, seconds) => sum + seconds, 0);
   log(`report: seeded in ${seedSeconds} s; waiting for their events to settle`);
   await waitForQuiet(hooks, 2000, 120_000);
   log(`report: summary through the gateway and tracking's gRPC, ${REPORT_CALLS} calls each`);
@@ -254,6 +257,7 @@ async function measure(
       entries: seeded.entries,
       members: seeded.members,
       seedSeconds,
+      seedCpuSeconds: Math.round(seedCpu * 10) / 10,
       gateway: reportGateway.figures,
       grpc: reportGrpc.figures,
       agreement: sameSummary(reportGateway.lastBody, reportGrpc.lastBody),
