@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 // Import boundaries (design: "no service reads another's database", proto/ is the only
 // contract): the gateway never imports a service, services never import each other,
 // the gateway or the embedded MongoDB, only a service's models/ import mongoose, and
-// platform imports no service. A later entry replaces an earlier one for the files
+// no lib imports a service. A later entry replaces an earlier one for the files
 // both match, so each entry lists every restriction its files are under.
 const SERVICES = [
   'identity',
@@ -73,11 +73,27 @@ const WRITER_FROM_ROUTES = {
   group: ['**/openapi/write-openapi'],
   message: 'write-openapi.ts imports the route table: routes/ importing it would make a cycle.',
 };
+// libs/ sit below the services and the gateway: the launcher starts them as processes and
+// the benchmark drives them through their gRPC and HTTP interfaces, so no lib imports a
+// service (src, bench or test). Only the tests of libs/ may import the gateway (the system
+// tests check answers with its ResponseValidator, the HTTP description's own checker).
+const libServiceImport = (service) => ({
+  ...serviceImport(service),
+  message: `libs/ sit below the services: reach the ${service} service through its gRPC or the gateway's HTTP API, never by importing it.`,
+});
 const restrictImports = (patterns, paths = []) => ({
   'no-restricted-imports': 'off',
   '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths }],
 });
 const boundaries = [
+  {
+    files: ['libs/**/*.ts'],
+    rules: restrictImports([...SERVICES.map(libServiceImport), GATEWAY_IMPORT]),
+  },
+  {
+    files: ['libs/*/test/**/*.ts'],
+    rules: restrictImports(SERVICES.map(libServiceImport)),
+  },
   {
     files: ['gateway/**/*.ts'],
     rules: restrictImports(GATEWAY_PATTERNS, [JOI_IMPORT]),

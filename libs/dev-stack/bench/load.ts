@@ -107,44 +107,55 @@ export interface SequentialFigures {
   coresBusy: number;
 }
 
+/** One call of a sequential run: answers the body, rejects when the call failed. */
+export type Call = () => Promise<unknown>;
+
+/** A GET through HTTP: the JSON body, or an error naming the status and the body's start. */
+export const httpGet =
+  (url: string, token?: string): Call =>
+  async () => {
+    const response = await fetch(
+      url,
+      token ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+    const text = await response.text();
+    if (!response.ok) throw new Error(`HTTP ${response.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text);
+  };
+
 /**
- * `warmup` unmeasured GETs, then `calls` measured ones, one at a time; each call's time
- * runs from sending the request to the last byte of the body. The last body is returned
- * (the caller checks both paths answered the same); a failed call's is its status and the
- * start of its body.
+ * `warmup` unmeasured calls, then `calls` measured ones, one at a time; each call's time
+ * runs from sending the request to the whole answer. The last answer is returned (the
+ * caller checks both paths answered the same); a failed call's is its error message.
  */
 export async function measureSequential(
-  url: string,
-  options: { token?: string; warmup: number; calls: number; pids: Record<string, number> },
+  call: Call,
+  options: { warmup: number; calls: number; pids: Record<string, number> },
 ): Promise<{ figures: SequentialFigures; lastBody: unknown }> {
-  const headers: Record<string, string> = options.token
-    ? { authorization: `Bearer ${options.token}` }
-    : {};
   let failed = 0;
   let lastBody: unknown;
-  const call = async () => {
-    const response = await fetch(url, { headers });
-    const text = await response.text();
-    if (!response.ok) {
+  const once = async () => {
+    try {
+      lastBody = await call();
+    } catch (error) {
       failed++;
-      lastBody = `HTTP ${response.status}: ${text.slice(0, 300)}`;
-    } else lastBody = JSON.parse(text);
+      lastBody = (error as Error).message;
+    }
   };
-  for (let run = 0; run < options.warmup; run++) await call();
+  for (let run = 0; run < options.warmup; run++) await once();
   failed = 0;
   const times: number[] = [];
   const stopMeter = startCpuMeter(options.pids);
   const started = process.hrtime.bigint();
   for (let run = 0; run < options.calls; run++) {
     const at = performance.now();
-    await call();
+    await once();
     times.push(performance.now() - at);
   }
   const wallSeconds = Number(process.hrtime.bigint() - started) / 1e9;
   const used = stopMeter();
   const cpuSeconds = Object.values(used).reduce((sum, seconds) => sum + seconds, 0);
   times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
   return {
     figures: {
       calls: options.calls,
@@ -159,3 +170,6 @@ export async function measureSequential(
     lastBody,
   };
 }
+
+/** Milliseconds to 0.1. */
+export const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -1,4 +1,7 @@
-// The system bench's results and their markdown report.
+// The system bench's results and their markdown report. Each path's baseline is the
+// service's gRPC interface called directly (grpc-load.ts), in the same run.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
 import type { ProfileSummary } from './cpu-profile';
 import type { EventFigures } from './event-path';
 import { ratio, type LoadFigures, type SequentialFigures } from './load';
@@ -11,6 +14,27 @@ export interface Machine {
   node: string;
   os: string;
   commit: string;
+}
+
+/** The machine and the commit measured. */
+export function machine(): Machine {
+  const cpus = os.cpus();
+  let commit = process.env.GIT_COMMIT ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      commit = 'unknown';
+    }
+  }
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    commit,
+  };
 }
 
 export interface Aim {
@@ -30,13 +54,15 @@ export interface Results {
   date: string;
   machine: Machine;
   settings: BenchSettings;
-  read: Record<'healthz' | 'gateway' | 'inProcess' | 'gatewayAtHalfRate', LoadFigures>;
+  /** grpc: teams' ListTeams called directly, with the caller in the metadata. */
+  read: Record<'healthz' | 'gateway' | 'grpc' | 'gatewayAtHalfRate', LoadFigures>;
   write: Record<
     | 'clientGateway'
-    | 'clientInProcess'
+    /** clients' CreateClient called directly (its event and webhook follow, as for the gateway's). */
+    | 'clientGrpc'
     | 'clientGatewayAtHalfRate'
     | 'projectGateway'
-    | 'projectInProcess'
+    | 'projectGrpc'
     /** Issue 21: concurrent creates through the gateway spread over 4 clients. */
     | 'projectOverClients',
     LoadFigures
@@ -50,9 +76,14 @@ export interface Results {
   /** The tracking summary report over a seeded month, one call at a time. */
   report: {
     entries: number;
+    /** Members whose entries were seeded (the owner among them). */
+    members: number;
     seedSeconds: number;
+    /** CPU seconds all processes spent on the seeding (wall time depends on the machine's other load). */
+    seedCpuSeconds: number;
     gateway: SequentialFigures;
-    inProcess: SequentialFigures;
+    /** tracking's SummaryReport called directly. */
+    grpc: SequentialFigures;
     /** Whether both paths answered the same groups and totals. */
     agreement: string;
   };
@@ -74,7 +105,6 @@ const PROCESS_ORDER = [
   'notifier',
   'mongo',
   'rabbitmq',
-  'in-process',
   'load generator',
 ];
 
@@ -146,15 +176,15 @@ export function report(r: Results): string {
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; commit ${m.commit}. ` +
       `autocannon, ${s.connections} connections, ${s.durationSeconds} s per run after a ${s.warmupSeconds} s warm-up; ` +
       `MongoDB ${s.mongo === 'MONGO_URL' ? 'from MONGO_URL' : 'embedded (its own process)'}; RabbitMQ local. ` +
-      'In-process = the same use case in its own process behind a bare express route (no gateway, gRPC or auth), on the same MongoDB. ' +
+      'Baseline (gRPC) = the same service called straight through its gRPC interface by the load generator, with the caller in the metadata as the gateway sends it: the same service process, database and events, without the HTTP edge (parsing, authentication, limits, validation, presentation, the gateway hop). ' +
       'No profiler runs during the measured runs; profiles come from separate runs at the end.',
     '',
     '## Read path: GET /api/v3/team/getTeams',
     '',
     LOAD_HEAD,
     loadRow('gateway /healthz (baseline a)', read.healthz, read.healthz, 'healthz'),
-    loadRow('in-process listTeams (baseline b)', read.inProcess, read.inProcess, 'in-process'),
-    loadRow('gateway → gRPC → teams → MongoDB', read.gateway, read.inProcess, 'in-process'),
+    loadRow('teams ListTeams over gRPC (baseline b)', read.grpc, read.grpc, 'gRPC'),
+    loadRow('gateway → gRPC → teams → MongoDB', read.gateway, read.grpc, 'gRPC'),
     loadRow('  same, ratio vs /healthz', read.gateway, read.healthz, 'healthz'),
     loadRow(
       `gateway at half the max rate (${Math.floor(read.gateway.requestsPerSecond / 2)}/s)`,
@@ -167,12 +197,12 @@ export function report(r: Results): string {
     '',
     LOAD_HEAD,
     loadRow(
-      'in-process createClient (baseline)',
-      write.clientInProcess,
-      write.clientInProcess,
-      'in-process',
+      'clients CreateClient over gRPC (baseline)',
+      write.clientGrpc,
+      write.clientGrpc,
+      'gRPC',
     ),
-    loadRow('gateway client create', write.clientGateway, write.clientInProcess, 'in-process'),
+    loadRow('gateway client create', write.clientGateway, write.clientGrpc, 'gRPC'),
     loadRow(
       `gateway client create at half the max rate (${Math.floor(write.clientGateway.requestsPerSecond / 2)}/s)`,
       write.clientGatewayAtHalfRate,
@@ -180,17 +210,17 @@ export function report(r: Results): string {
       'max',
     ),
     loadRow(
-      'in-process createProject (baseline)',
-      write.projectInProcess,
-      write.projectInProcess,
-      'in-process',
+      'clients CreateProject over gRPC (baseline)',
+      write.projectGrpc,
+      write.projectGrpc,
+      'gRPC',
     ),
-    loadRow('gateway project create', write.projectGateway, write.projectInProcess, 'in-process'),
+    loadRow('gateway project create', write.projectGateway, write.projectGrpc, 'gRPC'),
     loadRow(
       'gateway project create over 4 clients',
       write.projectOverClients,
-      write.projectInProcess,
-      'in-process',
+      write.projectGrpc,
+      'gRPC',
     ),
     '',
     '## Event path: new_client webhook at the operator WEBHOOK_URL',
@@ -206,15 +236,15 @@ export function report(r: Results): string {
     '',
     '## Tracking report: GET /api/v3/report/summary (a month, by project and day)',
     '',
-    `${summary.entries} time entries of a 50-member team over March 2026 (20 projects), seeded into the stack's tracking database in ${summary.seedSeconds} s before measuring; ` +
+    `${summary.entries} time entries of a ${summary.members}-member team over March 2026 (20 projects), created through tracking's gRPC CreateTimeEntry (16 at a time, members and projects through identity, teams and clients) in ${summary.seedSeconds} s (${summary.seedCpuSeconds} CPU seconds over all processes) before measuring; ` +
       'the summary grouped by project, sub-grouped by day in America/New_York, as the team owner. ' +
       'Calls one at a time after 5 warm-up calls; time = request sent → last byte of the body. ' +
       `Both paths answered: ${summary.agreement}.`,
     '',
     '| path | calls | p50 (ms) | p99 (ms) | mean (ms) | max (ms) | p50 ratio | p99 ratio | failed |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    sequentialRow('in-process summaryReport (baseline)', summary.inProcess, summary.inProcess),
-    sequentialRow('gateway → gRPC → tracking → MongoDB', summary.gateway, summary.inProcess),
+    sequentialRow('tracking SummaryReport over gRPC (baseline)', summary.grpc, summary.grpc),
+    sequentialRow('gateway → gRPC → tracking → MongoDB', summary.gateway, summary.grpc),
     '',
     '## What each hop costs: CPU ms per request, by process',
     '',
@@ -225,16 +255,16 @@ export function report(r: Results): string {
     ...cpuTable([
       ['/healthz', cpu(read.healthz)],
       ['getTeams (gateway)', cpu(read.gateway)],
-      ['getTeams (in-process)', cpu(read.inProcess)],
+      ['getTeams (gRPC)', cpu(read.grpc)],
       ['client create (gateway)', cpu(write.clientGateway)],
-      ['client create (in-process)', cpu(write.clientInProcess)],
+      ['client create (gRPC)', cpu(write.clientGrpc)],
       ['project create (gateway)', cpu(write.projectGateway)],
-      ['project create (in-process)', cpu(write.projectInProcess)],
+      ['project create (gRPC)', cpu(write.projectGrpc)],
       ['project create over 4 clients (gateway)', cpu(write.projectOverClients)],
       ['webhook (published)', cpuOfEvents(events.published)],
       ['webhook (created)', cpuOfEvents(events.created)],
       ['report summary (gateway)', cpu(summary.gateway)],
-      ['report summary (in-process)', cpu(summary.inProcess)],
+      ['report summary (gRPC)', cpu(summary.grpc)],
     ]),
     '',
     '## Schedule expansion (services/scheduling/bench/expand-and-store, as a child process)',

@@ -108,6 +108,8 @@ export interface RunningStack {
   gatewayUrl: string;
   /** Every gateway replica's URL, the first being gatewayUrl. */
   gatewayUrls: string[];
+  /** Each service's gRPC address (host:port), by name: benchmarks call services directly. */
+  grpcAddresses: Record<string, string>;
   /** The local mail catcher, when SMTP_URL was not given. */
   mail?: MailCatcher;
   stopProcess(name: string): Promise<void>;
@@ -377,6 +379,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       gatewayUrl,
       gatewayUrls,
+      grpcAddresses: Object.fromEntries(
+        [...ports.entries()].map(([name, port]) => [name, `127.0.0.1:${port}`]),
+      ),
       mail,
       startProcess,
       stopProcess: (name) => processes.get(name)!.process.stop(),

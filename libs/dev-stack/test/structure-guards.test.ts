@@ -138,10 +138,74 @@ describe('import boundaries', () => {
       'services/tasks/src/probe.ts',
       "import { createTasksApp } from './app';",
     ],
+  ];
+  let answers: string[][];
+  beforeAll(() => {
+    answers = boundaryErrors(
+      [...refused, ...allowed].map(([, filePath, line]) => [filePath, line]),
+    );
+  });
+
+  it.each(refused.map((probe, index) => [...probe, index] as const))(
+    'refuses %s',
+    (_what, _filePath, _line, index) => {
+      expect(answers[index]).toHaveLength(1);
+    },
+  );
+
+  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
+    'allows %s',
+    (_what, _filePath, _line, index) => {
+      expect(answers[index]).toEqual([]);
+    },
+  );
+});
+
+describe('libs import no service', () => {
+  // The launcher starts services as processes and the benchmark drives them through their
+  // gRPC and HTTP interfaces; only libs' tests may import the gateway (ResponseValidator).
+  const refused: [what: string, filePath: string, importLine: string][] = [
+    [
+      'the benchmark importing a service',
+      'libs/dev-stack/bench/probe.ts',
+      "import { trackingRepository } from '@workmesh/tracking';",
+    ],
+    [
+      'the benchmark importing a service by path',
+      'libs/dev-stack/bench/probe.ts',
+      "import { clientsUseCases } from '../../../services/clients/src/clients';",
+    ],
+    [
+      'the benchmark importing the gateway',
+      'libs/dev-stack/bench/probe.ts',
+      "import { createGateway } from '@workmesh/gateway';",
+    ],
     [
       'the launcher importing a service',
       'libs/dev-stack/src/probe.ts',
       "import { createTeamsApp } from '@workmesh/teams';",
+    ],
+    [
+      'test support importing a service',
+      'libs/testing/src/probe.ts',
+      "import { teamsRepository } from '@workmesh/teams';",
+    ],
+    [
+      'the system tests importing a service',
+      'libs/dev-stack/test/probe.test.ts',
+      "import { createClientsApp } from '@workmesh/clients';",
+    ],
+  ];
+  const allowed: typeof refused = [
+    [
+      "the benchmark using platform's gRPC clients",
+      'libs/dev-stack/bench/probe.ts',
+      "import { trackingClient } from '@workmesh/platform';",
+    ],
+    [
+      "the system tests using the gateway's response validator",
+      'libs/dev-stack/test/probe.test.ts',
+      "import { ResponseValidator } from '@workmesh/gateway';",
     ],
   ];
   let answers: string[][];
