@@ -269,7 +269,7 @@ describe('decimalText', () => {
 
 describe('decimalText leaves out', () => {
   it.each(['1e2', '400e-1', '100.0000000000000001', '-1e-400'])(
-    '%s for 0..100: taken by the conversion and the range, not described (docs/decisions.md)',
+    '%s for 0..100: taken by the conversion and the range, not described (docs/adr/0004)',
     (text) => {
       const percent = { minimum: 0, maximum: 100 };
       expect({

@@ -25,7 +25,7 @@ export interface FieldNote {
   /**
    * Lengths in characters (code points), as the service counts them (platform's Joi), after
    * it trims the text where it does: a text padded with spaces beyond maxLength is taken
-   * (docs/decisions.md, "OpenAPI": the rare forms the description leaves out).
+   * (docs/adr/0004-number-texts-described-by-range-patterns.md: the rare forms the description leaves out).
    */
   maxLength?: number;
   /**

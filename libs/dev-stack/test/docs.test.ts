@@ -11,17 +11,6 @@ const README_MAX_BYTES = 15_000;
 
 /** Tracked Markdown files not held to the heading rule: the benchmark's own outputs. */
 const HEADINGS_NOT_CHECKED = [/^bench\/results\//];
-/**
- * Owned by a parallel change that rewrites it into docs/adr/ (one record per decision):
- * remove this entry when that change is merged.
- */
-const HEADINGS_OWNED_ELSEWHERE = ['docs/decisions.md'];
-/**
- * Files that parallel changes add (the generated configuration reference, the decision
- * records' index): links to them are allowed before they exist. Remove each entry once
- * the file is in the tree.
- */
-const PENDING_FILES = ['docs/configuration.md', 'docs/adr/README.md'];
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
@@ -107,8 +96,7 @@ function readmeProblems(text: string): string[] {
   return problems;
 }
 
-const existsInTree = (repoPath: string) =>
-  PENDING_FILES.includes(repoPath) || existsSync(path.join(root, repoPath));
+const existsInTree = (repoPath: string) => existsSync(path.join(root, repoPath));
 
 describe('README.md', () => {
   it(`is at most ${README_MAX_BYTES} bytes and names npm start and npm test`, () => {
@@ -121,9 +109,7 @@ describe('README.md', () => {
     );
     const topics = trackedMarkdown().filter((file) => /^docs\/[^/]+\.md$/.test(file));
     expect(topics.length).toBeGreaterThan(5);
-    expect(
-      topics.filter((file) => !linked.has(file) && !HEADINGS_OWNED_ELSEWHERE.includes(file)),
-    ).toEqual([]);
+    expect(topics.filter((file) => !linked.has(file))).toEqual([]);
   });
 
   it('would be refused too long or without its commands', () => {
@@ -141,9 +127,7 @@ describe('README.md', () => {
 describe('Markdown headings', () => {
   it('name no issue number, in any tracked Markdown file', () => {
     const files = trackedMarkdown().filter(
-      (file) =>
-        !HEADINGS_NOT_CHECKED.some((pattern) => pattern.test(file)) &&
-        !HEADINGS_OWNED_ELSEWHERE.includes(file),
+      (file) => !HEADINGS_NOT_CHECKED.some((pattern) => pattern.test(file)),
     );
     expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md']));
     const found = files.flatMap((file) =>

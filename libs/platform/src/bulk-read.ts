@@ -9,7 +9,7 @@
 //   other);
 // - a batch is handed over and dropped, not accumulated: a caller that folds the rows
 //   into sums keeps them short-lived, which is what the garbage collector is fast at.
-// Measured in docs/decisions.md ("Reports (issue 18)").
+// Measured in docs/adr/0083-reports-read-raw-batches-folded-as-they-arrive.md.
 import mongoose, { type Connection, type mongo } from 'mongoose';
 
 type Document = mongo.Document;

@@ -8,7 +8,7 @@
 // Crash windows: a `pending` claim whose holder died is taken over once its lease ends (the
 // holder's late commit then fails on its token); a `committed` claim whose reply was never
 // stored (died between commit and storing) answers IN_PROGRESS until its lease ends, then
-// REPLY_LOST: the write happened, its answer cannot be given again (docs/decisions.md).
+// REPLY_LOST: the write happened, its answer cannot be given again (docs/adr/0008-idempotency-claims-live-in-the-owning-service.md).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';

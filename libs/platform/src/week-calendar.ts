@@ -2,7 +2,7 @@
 // invoices (invoice periods, due dates). Week arithmetic of timesheets (issue 18). A week is named `YYYY-Www`
 // (ISO 8601 week numbering). With week_start monday it is the ISO week; with another
 // start day D, the week named W starts on the last D on or before the Monday of ISO week
-// W (docs/decisions.md). Its bounds are the local midnights of its first day and of the
+// W (docs/adr/0048-team-weeks-are-named-by-iso-week.md). Its bounds are the local midnights of its first day and of the
 // day after its last in the team's zone, each converted to UTC for its own instant, so a
 // week across a DST change lasts 167 or 169 hours. Pure: no I/O (Intl knows the zones).
 

@@ -328,7 +328,7 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
     case TimeEntryCreated.type:
       return bodyOf(timeEntryCreatedSchema, event, (data) =>
         // A timer's entry, running, also comes as timer.started (and, ended, as
-        // timer.stopped): new_time_entry is for entries created whole (docs/decisions.md).
+        // timer.stopped): new_time_entry is for entries created whole (docs/adr/0043-new-time-entry-webhook-fires-for-manual-entries-only.md).
         data.source === 'timer'
           ? { none: "a timer's entry is told by timer_started and timer_stopped" }
           : timeEntryBody('new_time_entry', data),

@@ -277,7 +277,7 @@ export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
 /**
  * The changes of an update, given the entry, the input and what was looked up (the new
  * project, the new task or null to clear it, undefined when the task is kept). Rates
- * are never re-snapshotted (docs/decisions.md). The span rules apply when start or end
+ * are never re-snapshotted (docs/adr/0045-time-entries-snapshot-names-and-rates.md). The span rules apply when start or end
  * is given; a running entry takes no end and no start in the future.
  */
 export function timeEntryChanges(
