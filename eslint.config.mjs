@@ -5,9 +5,11 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries (design: "no service reads another's database", proto/ is the only
 // contract): the gateway never imports a service, services never import each other,
-// the gateway or the embedded MongoDB, only a service's models/ import mongoose, and
-// platform imports no service. A later entry replaces an earlier one for the files
-// both match, so each entry lists every restriction its files are under.
+// the gateway or the embedded MongoDB, only a service's models/ import mongoose, a
+// service's models/ import nothing of the service above them (its rules and use cases
+// build on the stored records, never the reverse), and platform imports no service. A
+// later entry replaces an earlier one for the files both match, so each entry lists every
+// restriction its files are under.
 const SERVICES = [
   'identity',
   'teams',
@@ -40,6 +42,13 @@ const EMBEDDED_MONGO_IMPORT = {
 const MONGOOSE_IMPORT = {
   group: ['mongoose', 'mongoose/**', 'mongodb'],
   message: "Only a service's models/ see mongoose: use cases get plain records from its stores.",
+};
+// models/ is the bottom of a service: its files import mongoose, platform, packages and
+// each other (./x), never a module of the service above them (../x).
+const ABOVE_MODELS_IMPORT = {
+  group: ['../*', '../**'],
+  message:
+    "A service's models/ depend on nothing above them: move what the record needs into models/, or let the caller pass it.",
 };
 // platform re-exports mongoose and its session type for the stores.
 const MONGOOSE_FROM_PLATFORM = {
@@ -86,6 +95,10 @@ const boundaries = [
         files: [`services/${service}/src/**/*.ts`],
         ignores: [`services/${service}/src/models/**`],
         rules: restrictImports([...shared, MONGOOSE_IMPORT], [MONGOOSE_FROM_PLATFORM, JOI_IMPORT]),
+      },
+      {
+        files: [`services/${service}/src/models/**/*.ts`],
+        rules: restrictImports([...shared, ABOVE_MODELS_IMPORT], [JOI_IMPORT]),
       },
     ];
   }),

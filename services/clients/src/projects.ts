@@ -36,7 +36,7 @@ import {
   type Page,
   type Paging,
 } from './request-validation';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 const projectNotFoundError = () => notFound(Reason.PROJECT_NOT_FOUND, 'Project not found');
 

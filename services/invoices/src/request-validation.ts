@@ -11,7 +11,7 @@ import {
   Reason,
   requestValidator,
 } from '@workmesh/platform';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 export { pageOf, windowOf, type Page, type Paging } from '@workmesh/platform';
 

@@ -22,7 +22,7 @@ import {
   type WebhookRecord,
 } from './models';
 import { authorize } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import {
   pageOf,
   pagingFields,

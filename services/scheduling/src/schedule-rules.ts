@@ -22,7 +22,7 @@ import {
   type Weekday,
 } from './schedule-dates';
 import type { ExpansionInput, Repetition } from './schedule-expansion';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 export const REPETITIONS: readonly Repetition[] = ['never', 'weekly', 'bi-Weekly'];
 export const HORIZON_YEARS = 2;

@@ -7,7 +7,7 @@ import type { TasksDependencies } from './dependencies';
 import { taskCreated, taskDeleted, taskStatusChanged } from './events';
 import type { TaskRecord } from './models';
 import { authorizeMember, requireMayDelete } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import { assignmentEvent } from './task-assignment';
 import {

@@ -19,7 +19,7 @@ import {
   type TeamRecord,
 } from './models';
 import { authorize, mayGrantRole, permissionDeniedError, teamNotFoundError } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { requireCaller, teamIdMissing } from './request-validation';
 
 export type { InvitationView } from './invitation-management';

@@ -24,14 +24,13 @@ import {
   type BudgetPeriod,
   type BudgetSettings,
   type BudgetUse,
-  type UseCounters,
 } from './budget-rules';
 import type { TrackingDependencies } from './dependencies';
-import type { BudgetEntryRecord } from './models';
+import type { BudgetEntryRecord, UseCounters } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { positiveId, validated } from './request-validation';
-import { durationSeconds } from './time-entry-amounts';
+import { durationSeconds } from './models/time-entry-amounts';
 import { teamZone } from './timesheets';
 
 export const clientNotFoundError = () => notFound(Reason.CLIENT_NOT_FOUND, 'Client not found');

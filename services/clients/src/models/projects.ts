@@ -10,7 +10,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { ProjectClientMessage, ProjectMessage } from '../proto-messages';
+import type { ProjectClientMessage, ProjectMessage } from './proto-messages';
 
 export type Billable = 'yes' | 'no';
 

@@ -9,7 +9,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { CallerMessage, UserMessage } from '../proto-messages';
+import type { CallerMessage, UserMessage } from './proto-messages';
 
 export const USER_ROLES = ['owner', 'manager', 'member', 'client'] as const;
 /** The roles a user can have; a team membership has one of the first three. */

@@ -10,7 +10,6 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { InvoiceLineRecord } from '../invoice-rules';
 
 export const STORED_STATUSES = ['pending', 'abandoned', 'draft', 'sent', 'paid', 'void'] as const;
 export type StoredStatus = (typeof STORED_STATUSES)[number];
@@ -29,6 +28,23 @@ export interface BilledClient {
     zip: string;
     country: string;
   };
+}
+
+/** One line of an invoice, as stored (invoice-rules.ts makes them). */
+export interface InvoiceLineRecord {
+  /** 1-based position. */
+  id: number;
+  description: string;
+  /** Hundredths of an hour (100 for a fixed price's one line). */
+  quantityHundredths: number;
+  unitPriceCents: number;
+  amountCents: number;
+  project_id: number | null;
+  user_id: number | null;
+  task_id: number | null;
+  /** YYYY-MM-DD, lines by day. */
+  date: string | null;
+  time_entry_count: number;
 }
 
 export interface InvoiceRecord {

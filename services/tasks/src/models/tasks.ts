@@ -10,7 +10,7 @@ import {
   type Connection,
   type TaskStatus,
 } from '@workmesh/platform';
-import type { AssigneeChangeMessage, TaskMessage } from '../proto-messages';
+import type { AssigneeChangeMessage, TaskMessage } from './proto-messages';
 
 // A task's status is part of its events' contract, so it is declared there (platform).
 export type { TaskStatus };

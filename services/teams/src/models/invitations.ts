@@ -8,7 +8,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { InvitationMessage } from '../proto-messages';
+import type { InvitationMessage } from './proto-messages';
 import { ROLES, type Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 

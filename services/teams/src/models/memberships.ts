@@ -2,7 +2,7 @@
 // when they were invited (owners who made the team have none stored). The Membership
 // and Member messages are built here from a stored membership.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
-import type { MemberMessage, MembershipMessage } from '../proto-messages';
+import type { MemberMessage, MembershipMessage } from './proto-messages';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
 export const ROLES = ['owner', 'manager', 'member'] as const;

@@ -13,8 +13,8 @@ import {
   type Connection,
   type TimeEntryData,
 } from '@workmesh/platform';
-import type { TimeEntryMessage } from '../proto-messages';
-import { amountCents, dollars, durationSeconds } from '../time-entry-amounts';
+import type { TimeEntryMessage } from './proto-messages';
+import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
 
 export type TimeEntrySource = 'timer' | 'manual';
 

@@ -12,8 +12,8 @@ import {
   type TimesheetData,
   type TimesheetStatus,
 } from '@workmesh/platform';
-import type { TimesheetMessage } from '../proto-messages';
-import { dollars } from '../time-entry-amounts';
+import type { TimesheetMessage } from './proto-messages';
+import { dollars } from './time-entry-amounts';
 import {
   APPROVED_LOCK,
   toTimeEntryMessage,
