@@ -128,6 +128,39 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // A service's function reads in one sitting: a factory that grows past 120 lines is
+    // split by concern (one factory per concern, composed by the original), every line
+    // counted (blank lines and comments too: they are part of what a reader reads).
+    files: ['services/*/src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+  {
+    // The exceptions, each with its reason.
+    files: [
+      // One template per mail the product sends, side by side so that their texts and
+      // escaping read alike: a table, not logic.
+      'services/notifier/src/mail-templates.ts',
+      // Not split yet (issue 32 split the rest): the factories share much closure state
+      // (leases, turns, caches) that a split must pass on with care. To be split next.
+      'services/clients/src/models/projects.ts',
+      'services/invoices/src/invoices.ts',
+      'services/invoices/src/schedules.ts',
+      'services/notifier/src/mail-consumer.ts',
+      'services/notifier/src/models/webhook-deliveries.ts',
+      'services/notifier/src/webhook-delivery.ts',
+      'services/teams/src/invitations.ts',
+      'services/tracking/src/models/timesheets.ts',
+      'services/tracking/src/time-entries.ts',
+      'services/tracking/src/timesheets.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // Tests may use `any` to build deliberately malformed input.
     files: ['**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -221,6 +221,58 @@ describe("a service's models/ depend on nothing above them", () => {
   );
 });
 
+describe("a service's functions", () => {
+  // ESLint's verdict on a function of `lines` lines (its braces included) in the file named.
+  const LINT_LENGTH = `
+const { ESLint } = require('eslint');
+const probes = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+const eslint = new ESLint({ cwd: process.cwd() });
+Promise.all(
+  probes.map(async ({ filePath, code }) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result.messages
+      .filter((message) => message.ruleId === 'max-lines-per-function')
+      .map((message) => message.message);
+  }),
+).then((answers) => process.stdout.write(JSON.stringify(answers)));
+`;
+  const functionOf = (lines: number) =>
+    [
+      'export function probe(): number {',
+      '  let total = 0;',
+      ...Array.from({ length: lines - 4 }, (_, index) => `  total += ${index};`),
+      '  return total;',
+      '}',
+      '',
+    ].join('\n');
+  let answers: string[][];
+  beforeAll(() => {
+    const input = [
+      ['services/x/src/probe.ts', 121],
+      ['services/x/src/probe.ts', 120],
+      ['services/tracking/src/models/probe.ts', 121],
+    ].map(([filePath, lines]) => ({
+      filePath: path.join(root, filePath as string),
+      code: functionOf(lines as number),
+    }));
+    const output = execFileSync(process.execPath, ['-e', LINT_LENGTH], {
+      cwd: root,
+      input: JSON.stringify(input),
+    });
+    answers = JSON.parse(output.toString()) as string[][];
+  });
+
+  it('may not run over 120 lines', () => {
+    expect(answers[0]).toHaveLength(1);
+    expect(answers[0][0]).toContain('(121)');
+    expect(answers[2]).toHaveLength(1);
+  });
+
+  it('may run to 120 lines', () => {
+    expect(answers[1]).toEqual([]);
+  });
+});
+
 describe('generated proto types', () => {
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
