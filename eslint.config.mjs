@@ -152,7 +152,6 @@ export default tseslint.config(
       'services/notifier/src/mail-consumer.ts',
       'services/notifier/src/models/webhook-deliveries.ts',
       'services/notifier/src/webhook-delivery.ts',
-      'services/teams/src/invitations.ts',
       'services/tracking/src/time-entries.ts',
       'services/tracking/src/timesheets.ts',
     ],
