@@ -5,9 +5,11 @@ import tseslint from 'typescript-eslint';
 
 // Import boundaries (design: "no service reads another's database", proto/ is the only
 // contract): the gateway never imports a service, services never import each other,
-// the gateway or the embedded MongoDB, only a service's models/ import mongoose, and
-// no lib imports a service. A later entry replaces an earlier one for the files
-// both match, so each entry lists every restriction its files are under.
+// the gateway or the embedded MongoDB, only a service's models/ import mongoose, a
+// service's models/ import nothing of the service above them (its rules and use cases
+// build on the stored records, never the reverse), platform imports no service and no
+// lib imports a service. A later entry replaces an earlier one for the files both match,
+// so each entry lists every restriction its files are under.
 const SERVICES = [
   'identity',
   'teams',
@@ -40,6 +42,13 @@ const EMBEDDED_MONGO_IMPORT = {
 const MONGOOSE_IMPORT = {
   group: ['mongoose', 'mongoose/**', 'mongodb'],
   message: "Only a service's models/ see mongoose: use cases get plain records from its stores.",
+};
+// models/ is the bottom of a service: its files import mongoose, platform, packages and
+// each other (./x), never a module of the service above them (../x).
+const ABOVE_MODELS_IMPORT = {
+  group: ['../*', '../**'],
+  message:
+    "A service's models/ depend on nothing above them: move what the record needs into models/, or let the caller pass it.",
 };
 // platform re-exports mongoose and its session type for the stores.
 const MONGOOSE_FROM_PLATFORM = {
@@ -132,6 +141,10 @@ const boundaries = [
         ignores: [`services/${service}/src/models/**`],
         rules: restrictImports([...shared, MONGOOSE_IMPORT], [MONGOOSE_FROM_PLATFORM, JOI_IMPORT]),
       },
+      {
+        files: [`services/${service}/src/models/**/*.ts`],
+        rules: restrictImports([...shared, ABOVE_MODELS_IMPORT], [JOI_IMPORT]),
+      },
     ];
   }),
 ];
@@ -165,6 +178,36 @@ export default tseslint.config(
     files: ['gateway/src/**/*.ts'],
     ignores: ['gateway/src/**/*.test.ts'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    // A service's function reads in one sitting: a factory that grows past 120 lines is
+    // split by concern (one factory per concern, composed by the original), every line
+    // counted (blank lines and comments too: they are part of what a reader reads).
+    files: ['services/*/src/**/*.ts'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+    },
+  },
+  {
+    // The exceptions, each with its reason.
+    files: [
+      // One template per mail the product sends, side by side so that their texts and
+      // escaping read alike: a table, not logic.
+      'services/notifier/src/mail-templates.ts',
+      // Not split yet (issue 32 split the rest): the factories share much closure state
+      // (leases, turns, caches) that a split must pass on with care. To be split next.
+      'services/invoices/src/invoices.ts',
+      'services/invoices/src/schedules.ts',
+      'services/notifier/src/mail-consumer.ts',
+      'services/notifier/src/models/webhook-deliveries.ts',
+      'services/notifier/src/webhook-delivery.ts',
+      'services/tracking/src/time-entries.ts',
+      'services/tracking/src/timesheets.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
   },
   {
     // Tests may use `any` to build deliberately malformed input.

@@ -368,6 +368,111 @@ describe('gateway layout', () => {
   });
 });
 
+describe("a service's models/ depend on nothing above them", () => {
+  const refused: [what: string, filePath: string, importLine: string][] = [
+    [
+      'a model importing a rule file',
+      'services/invoices/src/models/probe.ts',
+      "import { totalsOf } from '../invoice-rules';",
+    ],
+    [
+      'a model importing a type of a rule file',
+      'services/tracking/src/models/probe.ts',
+      "import type { BudgetSettings } from '../budget-rules';",
+    ],
+    [
+      'a model importing a use case',
+      'services/notifier/src/models/probe.ts',
+      "import { createMailConsumer } from '../mail-consumer';",
+    ],
+    [
+      'a model importing another service',
+      'services/clients/src/models/probe.ts',
+      "import { createTeamsApp } from '@workmesh/teams';",
+    ],
+    [
+      'a model importing joi itself',
+      'services/teams/src/models/probe.ts',
+      "import Joi from 'joi';",
+    ],
+  ];
+  const allowed: typeof refused = [
+    [
+      'a model importing a sibling model',
+      'services/invoices/src/models/probe.ts',
+      "import { invoiceStore } from './invoices';",
+    ],
+    [
+      'a model importing platform',
+      'services/invoices/src/models/probe.ts',
+      "import { connectionModel, mongoose } from '@workmesh/platform';",
+    ],
+    [
+      'a model importing mongoose',
+      'services/tracking/src/models/probe.ts',
+      "import mongoose from 'mongoose';",
+    ],
+    [
+      'a rule file importing a model',
+      'services/invoices/src/probe.ts',
+      "import type { InvoiceLineRecord } from './models';",
+    ],
+  ];
+  let answers: string[][];
+  beforeAll(() => {
+    answers = boundaryErrors(
+      [...refused, ...allowed].map(([, filePath, line]) => [filePath, line]),
+    );
+  });
+
+  it.each(refused.map((probe, index) => [...probe, index] as const))(
+    'refuses %s',
+    (_what, _filePath, _line, index) => {
+      expect(answers[index]).toHaveLength(1);
+    },
+  );
+
+  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
+    'allows %s',
+    (_what, _filePath, _line, index) => {
+      expect(answers[index]).toEqual([]);
+    },
+  );
+});
+
+describe("a service's functions", () => {
+  const functionOf = (lines: number) =>
+    [
+      'export function probe(): number {',
+      '  let total = 0;',
+      ...Array.from({ length: lines - 4 }, (_, index) => `  total += ${index};`),
+      '  return total;',
+      '}',
+      '',
+    ].join('\n');
+  let answers: string[][];
+  beforeAll(() => {
+    const probes = (
+      [
+        ['services/x/src/probe.ts', 121],
+        ['services/x/src/probe.ts', 120],
+        ['services/tracking/src/models/probe.ts', 121],
+      ] as const
+    ).map(([filePath, lines]) => ({ filePath, code: functionOf(lines) }));
+    answers = messagesOf(lintProbes(probes), 'max-lines-per-function');
+  });
+
+  it('may not run over 120 lines', () => {
+    expect(answers[0]).toHaveLength(1);
+    expect(answers[0][0]).toContain('(121)');
+    expect(answers[2]).toHaveLength(1);
+  });
+
+  it('may run to 120 lines', () => {
+    expect(answers[1]).toEqual([]);
+  });
+});
+
 describe('generated proto types', () => {
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {

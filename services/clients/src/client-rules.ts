@@ -28,7 +28,7 @@ import type {
   NewClient,
 } from './models';
 import { givenFields, numberBetween, oneOf, optionalText, validated } from './request-validation';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import type { OrganizationDefaults } from './teams-directory';
 
 const NAME_REQUIRED_MESSAGE = 'The name field is required.';

@@ -89,8 +89,10 @@ const listInput = Joi.object({
     }),
 });
 
-export function clientsUseCases(deps: ClientsDependencies) {
-  const { repository, outbox, logger, teams, logos, maxUploadBytes } = deps;
+/** What the operations share: finding the team's client, showing it, storing its logo. */
+function clientAccess(deps: ClientsDependencies) {
+  const { repository, teams, logos } = deps;
+
   const view = (record: ClientRecord) => toClientView(record, logos);
 
   /** The team's client by id; another team's (or none) is CLIENT_NOT_FOUND. */
@@ -124,6 +126,16 @@ export function clientsUseCases(deps: ClientsDependencies) {
   }
 
   const upload = (logo: AcceptedLogo | undefined) => (logo ? logos.put(logo) : Promise.resolve(''));
+
+  return { view, findClient, organizationDefaultsFor, writingLogo, upload };
+}
+
+type ClientAccess = ReturnType<typeof clientAccess>;
+
+/** Create: the client with its logo and the event it carries. */
+function clientCreation(deps: ClientsDependencies, shared: ClientAccess) {
+  const { repository, outbox, logger, teams, maxUploadBytes } = deps;
+  const { view, organizationDefaultsFor, writingLogo, upload } = shared;
 
   /**
    * POST client/create (owner, manager). Spec: the client belongs to the caller's team,
@@ -173,29 +185,13 @@ export function clientsUseCases(deps: ClientsDependencies) {
     return view(record);
   }
 
-  /** GET client/list (any member): one page of the team's clients by id, internal one included. */
-  async function listClients(
-    caller: Caller | undefined,
-    request: { page?: number; per_page?: number; search?: string },
-  ): Promise<Page<ClientView>> {
-    const { teamId } = await authorize(teams, caller, 'listClients');
-    const input = validated<Paging & { search?: string }>(listInput, request);
-    const { items, total } = await repository.clients.page(
-      teamId,
-      input.search || undefined,
-      windowOf(input),
-    );
-    return pageOf({ items: items.map(view), total }, input);
-  }
+  return { createClient };
+}
 
-  /** GET client/:id (any member). */
-  async function getClient(
-    caller: Caller | undefined,
-    request: { client_id?: number },
-  ): Promise<ClientView> {
-    const { teamId } = await authorize(teams, caller, 'getClient');
-    return view(await findClient(teamId, request.client_id));
-  }
+/** Update and delete, the logo replaced or removed after the write. */
+function clientEdits(deps: ClientsDependencies, shared: ClientAccess) {
+  const { repository, logger, teams, logos, maxUploadBytes } = deps;
+  const { view, findClient, organizationDefaultsFor, writingLogo, upload } = shared;
 
   /**
    * POST client/:id/update (owner, manager): the rules of create for the fields given;
@@ -265,6 +261,38 @@ export function clientsUseCases(deps: ClientsDependencies) {
     return { success: 'Client deleted' };
   }
 
+  return { updateClient, deleteClient };
+}
+
+/** The reads: a member's list and client, and other services' lookups without a caller. */
+function clientReads(deps: ClientsDependencies, shared: ClientAccess) {
+  const { repository, teams } = deps;
+  const { view, findClient } = shared;
+
+  /** GET client/list (any member): one page of the team's clients by id, internal one included. */
+  async function listClients(
+    caller: Caller | undefined,
+    request: { page?: number; per_page?: number; search?: string },
+  ): Promise<Page<ClientView>> {
+    const { teamId } = await authorize(teams, caller, 'listClients');
+    const input = validated<Paging & { search?: string }>(listInput, request);
+    const { items, total } = await repository.clients.page(
+      teamId,
+      input.search || undefined,
+      windowOf(input),
+    );
+    return pageOf({ items: items.map(view), total }, input);
+  }
+
+  /** GET client/:id (any member). */
+  async function getClient(
+    caller: Caller | undefined,
+    request: { client_id?: number },
+  ): Promise<ClientView> {
+    const { teamId } = await authorize(teams, caller, 'getClient');
+    return view(await findClient(teamId, request.client_id));
+  }
+
   /**
    * Other services (tracking: a client's budget), no caller check, as GetProjectForTeam:
    * the team's client, CLIENT_NOT_FOUND otherwise (another team's included).
@@ -290,15 +318,16 @@ export function clientsUseCases(deps: ClientsDependencies) {
     return (await repository.clients.pageWithAutoInvoice(input.after_id, input.limit)).map(view);
   }
 
+  return { listClients, getClient, getClientForTeam, listAutoInvoiceClients };
+}
+
+export function clientsUseCases(deps: ClientsDependencies) {
+  const shared = clientAccess(deps);
   return {
-    createClient,
-    listClients,
-    getClient,
-    updateClient,
-    deleteClient,
-    getClientForTeam,
-    listAutoInvoiceClients,
-    findClient,
+    ...clientCreation(deps, shared),
+    ...clientEdits(deps, shared),
+    ...clientReads(deps, shared),
+    findClient: shared.findClient,
   };
 }
 

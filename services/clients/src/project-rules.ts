@@ -19,7 +19,7 @@ import {
   VISIBLE_BOUNDS,
 } from '@workmesh/platform';
 import type { NewProject, ProjectChanges, ProjectField, ProjectRecord } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { givenFields, validated } from './request-validation';
 
 export const projectNameTakenError = () =>

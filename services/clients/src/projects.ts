@@ -43,7 +43,7 @@ import {
   type Page,
   type Paging,
 } from './request-validation';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 const projectNotFoundError = () => recordNotFound(Reason.PROJECT_NOT_FOUND);
 
@@ -73,12 +73,15 @@ const listInput = Joi.object({
   }),
 });
 
-export function projectsUseCases(deps: ClientsDependencies) {
+/** What the operations share: the team and project a request is about, their views, the unique name and key. */
+function projectAccess(deps: ClientsDependencies) {
+  const { repository, teams, logos } = deps;
+
   /** One project write at a time per client in this process (see platform's turnsPerKey). */
   const inTurn = turnsPerKey();
+
   const clientTurn = <T>(clientId: number, work: () => Promise<T>) =>
     inTurn(String(clientId), work);
-  const { repository, outbox, logger, teams, logos } = deps;
 
   /** The client part of a project record ('' name and logo if the client is gone). */
   const clientPart = (clientId: number, client: ClientRecord | undefined) => {
@@ -153,6 +156,28 @@ export function projectsUseCases(deps: ClientsDependencies) {
     return client;
   }
 
+  return {
+    inTurn,
+    clientTurn,
+    clientPart,
+    views,
+    view,
+    authorizeInTeam,
+    findProject,
+    refuseTaken,
+    withUniqueNameAndKey,
+    clientOfTeam,
+  };
+}
+
+type ProjectAccess = ReturnType<typeof projectAccess>;
+
+/** Create, one write at a time per client. */
+function projectCreation(deps: ClientsDependencies, shared: ProjectAccess) {
+  const { repository, outbox, logger, teams } = deps;
+  const { clientTurn, view, authorizeInTeam, refuseTaken, withUniqueNameAndKey, clientOfTeam } =
+    shared;
+
   /**
    * POST project/create (owner, manager of the team). Spec: name trimmed, capitalized,
    * unique in the team; key cleaned, uppercased, 2–5 letters, unique in the team (both
@@ -223,32 +248,21 @@ export function projectsUseCases(deps: ClientsDependencies) {
     return view(teamId, project);
   }
 
-  /** GET project/list (any member): one page of the team's projects by id, of a client or a group. */
-  async function listProjects(
-    caller: Caller | undefined,
-    request: { page?: number; per_page?: number; client_id?: number; group_id?: number },
-  ): Promise<Page<ProjectView>> {
-    const { teamId } = await authorize(teams, caller, 'listProjects');
-    const input = validatedOr400<Paging & { client_id?: number; group_id?: number }>(
-      listInput,
-      request,
-    );
-    const { items, total } = await repository.projects.page(
-      teamId,
-      { client_id: input.client_id, group_id: input.group_id },
-      windowOf(input),
-    );
-    return pageOf({ items: await views(teamId, items), total }, input);
-  }
+  return { createProject };
+}
 
-  /** GET project/:id (any member). */
-  async function getProject(
-    caller: Caller | undefined,
-    request: { project_id?: number },
-  ): Promise<ProjectView> {
-    const { teamId } = await authorize(teams, caller, 'getProject');
-    return view(teamId, await findProject(teamId, request.project_id));
-  }
+/** Update and delete, one write at a time per client. */
+function projectEdits(deps: ClientsDependencies, shared: ProjectAccess) {
+  const { repository, logger, teams } = deps;
+  const {
+    clientTurn,
+    view,
+    authorizeInTeam,
+    findProject,
+    refuseTaken,
+    withUniqueNameAndKey,
+    clientOfTeam,
+  } = shared;
 
   /**
    * POST project/:id/update (owner, manager): the rules of create for the fields given;
@@ -307,6 +321,41 @@ export function projectsUseCases(deps: ClientsDependencies) {
     return { success: 'Project deleted' };
   }
 
+  return { updateProject, deleteProject };
+}
+
+/** The reads: a member's list and project, and other services' lookup without a caller. */
+function projectReads(deps: ClientsDependencies, shared: ProjectAccess) {
+  const { repository, teams } = deps;
+  const { views, view, findProject } = shared;
+
+  /** GET project/list (any member): one page of the team's projects by id, of a client or a group. */
+  async function listProjects(
+    caller: Caller | undefined,
+    request: { page?: number; per_page?: number; client_id?: number; group_id?: number },
+  ): Promise<Page<ProjectView>> {
+    const { teamId } = await authorize(teams, caller, 'listProjects');
+    const input = validatedOr400<Paging & { client_id?: number; group_id?: number }>(
+      listInput,
+      request,
+    );
+    const { items, total } = await repository.projects.page(
+      teamId,
+      { client_id: input.client_id, group_id: input.group_id },
+      windowOf(input),
+    );
+    return pageOf({ items: await views(teamId, items), total }, input);
+  }
+
+  /** GET project/:id (any member). */
+  async function getProject(
+    caller: Caller | undefined,
+    request: { project_id?: number },
+  ): Promise<ProjectView> {
+    const { teamId } = await authorize(teams, caller, 'getProject');
+    return view(teamId, await findProject(teamId, request.project_id));
+  }
+
   /** Other services (tasks), no caller check: the team's project, PROJECT_NOT_FOUND otherwise. */
   async function getProjectForTeam(request: {
     project_id?: number;
@@ -321,13 +370,15 @@ export function projectsUseCases(deps: ClientsDependencies) {
     return view(input.team_id, project);
   }
 
+  return { listProjects, getProject, getProjectForTeam };
+}
+
+export function projectsUseCases(deps: ClientsDependencies) {
+  const shared = projectAccess(deps);
   return {
-    createProject,
-    listProjects,
-    getProject,
-    updateProject,
-    deleteProject,
-    getProjectForTeam,
+    ...projectCreation(deps, shared),
+    ...projectEdits(deps, shared),
+    ...projectReads(deps, shared),
   };
 }
 

@@ -19,7 +19,7 @@ import {
 import type { IdentityDependencies } from './dependencies';
 import { currentTeamChanged, type MemberRemovedData, type MemberRoleChangedData } from './events';
 import type { UserRecord, UserRole } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
 import type { OnceForEvent } from './team-events';
 

@@ -2,7 +2,7 @@
 // that mail carries a single-use token; presenting it marks the address verified.
 import { hashToken, invalidArgument, Joi, LINK_TOKEN_MAX_LENGTH, Reason } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import type { RequestOf, ResponseOf } from './proto-messages';
+import type { RequestOf, ResponseOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
 
 const verificationSchema = Joi.object<{ token: string }>({

@@ -7,7 +7,7 @@ import type { IdentityDependencies } from './dependencies';
 import { verifyEmail } from './email-verification';
 import { toCallerMessage, toUserMessage } from './models';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-import type { UserSessionMessage } from './proto-messages';
+import type { UserSessionMessage } from './models/proto-messages';
 import { registerUser } from './registration';
 import { login, resolveCaller, type UserSession } from './sessions';
 import { findUserByEmail, getUser, getUsers } from './user-lookup';

@@ -20,7 +20,7 @@ import {
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { passwordResetRequested, sessionsRevoked } from './events';
-import type { RequestOf, ResponseOf } from './proto-messages';
+import type { RequestOf, ResponseOf } from './models/proto-messages';
 import { field, newPasswordFields, validate } from './request-validation';
 
 const emailFormat = Joi.string()

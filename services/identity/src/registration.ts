@@ -30,7 +30,7 @@ import {
   type NewUser,
   type UserRecord,
 } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { emailField, field, newPasswordFields, validate } from './request-validation';
 import { issueSession, type UserSession } from './sessions';
 import { teamsDidNotAnswer, teamsUnavailable } from './teams-directory';

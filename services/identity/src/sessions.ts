@@ -13,7 +13,7 @@ import {
 import { accessTokenSettings } from './config';
 import type { IdentityDependencies } from './dependencies';
 import type { UserRecord } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
 
 /** The answer of registration and login: the user and a bearer token. */

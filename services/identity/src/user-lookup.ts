@@ -4,7 +4,7 @@
 import { Joi, Reason, recordNotFound } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import type { UserRecord } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { emailField, field, validate } from './request-validation';
 
 /** GetUsers answers at most this many users per call. */

@@ -6,6 +6,7 @@
 //   invoice reads true line by line (3.50 h × $45.00 = $157.50);
 // - tax: subtotal × tax_rate %, rounded to the cent, once on the subtotal.
 import { localDateOf } from '@workmesh/platform';
+import type { InvoiceLineRecord } from './models';
 
 /** What an invoice bills of a time entry: tracking's entry as claimed. */
 export interface BilledEntry {
@@ -21,22 +22,6 @@ export interface BilledEntry {
   billable: boolean;
   /** The bill rate snapshotted on the entry, cents per hour. */
   billRateCents: number;
-}
-
-export interface InvoiceLineRecord {
-  /** 1-based position. */
-  id: number;
-  description: string;
-  /** Hundredths of an hour (100 for a fixed price's one line). */
-  quantityHundredths: number;
-  unitPriceCents: number;
-  amountCents: number;
-  project_id: number | null;
-  user_id: number | null;
-  task_id: number | null;
-  /** YYYY-MM-DD, lines by day. */
-  date: string | null;
-  time_entry_count: number;
 }
 
 /** The groupings of lineItem an invoice knows; another value bills as project-date. */

@@ -5,7 +5,7 @@ import type { InvoiceEventData, InvoiceStatus } from '@workmesh/platform';
 import { dollarsOf, hoursOf } from './invoice-rules';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceRecord } from './models';
-import type { InvoiceMessage } from './proto-messages';
+import type { InvoiceMessage } from './models/proto-messages';
 
 export type ShownStatus = InvoiceStatus;
 

@@ -50,7 +50,7 @@ import {
   windowOf,
   type Page,
 } from './request-validation';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import type { InvoicingTeam } from './teams-directory';
 
 /** An invoice as a reader is shown it: overdue is derived from today in the team's zone. */

@@ -13,7 +13,7 @@ import {
   requestValidator,
   type InvoiceStatus,
 } from '@workmesh/platform';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 export { pageOf, windowOf, type Page, type Paging } from '@workmesh/platform';
 

@@ -78,12 +78,7 @@ import {
 } from './events';
 import type { IdentityDirectory, UserContact } from './identity-directory';
 import type { InvoicesDirectory } from './invoices-directory';
-import {
-  cleanName,
-  type MailTemplateName,
-  type MailTemplates,
-  type RenderedMail,
-} from './mail-templates';
+import { cleanName, type MailTemplates, type RenderedMail } from './mail-templates';
 import {
   classifySendError,
   MailSendError,
@@ -91,6 +86,7 @@ import {
   type MailAttachment,
   type Mailer,
 } from './mailer';
+import type { MailTemplateName } from './models';
 import type { OutcomeMetrics } from './outcome-metrics';
 
 export const MAIL_QUEUE = NOTIFIER_MAIL.queue;

@@ -3,18 +3,6 @@
 // HTML part and every query value is URL-encoded, so a name such as
 // `<script>` or a token with `&` in it can neither inject markup nor break a link.
 
-export type MailTemplateName =
-  | 'email_verification'
-  | 'password_reset'
-  | 'team_invitation'
-  | 'team_member_added'
-  | 'task_assigned'
-  | 'timesheet_rejected'
-  | 'budget_alert'
-  | 'timer_stopped_at_limit'
-  | 'invoice_sent'
-  | 'invoice_reminder';
-
 export interface RenderedMail {
   subject: string;
   text: string;

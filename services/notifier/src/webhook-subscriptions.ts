@@ -22,7 +22,7 @@ import {
   type WebhookRecord,
 } from './models';
 import { authorize } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import {
   pageOf,
   pagingFields,
@@ -85,8 +85,9 @@ export interface CreatedWebhook {
   secret: string;
 }
 
-export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
-  const { repository, outbox, logger, teams } = deps;
+/** The team's webhook a request names, where the delivery log's operations start. */
+function webhookAccess(deps: NotifierDependencies) {
+  const { repository } = deps;
 
   /** Tenancy: the team's subscription, or WEBHOOK_NOT_FOUND. */
   async function teamWebhook(teamId: number, id: number): Promise<WebhookRecord> {
@@ -94,6 +95,15 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
     if (!webhook) throw webhookNotFoundError();
     return webhook;
   }
+
+  return { teamWebhook };
+}
+
+type WebhookAccess = ReturnType<typeof webhookAccess>;
+
+/** A team's webhooks: create, list, delete. */
+function webhookManagement(deps: NotifierDependencies) {
+  const { repository, logger, teams } = deps;
 
   /**
    * POST /api/v3/webhooks: a subscription of the caller's team to one kind, active, with
@@ -156,6 +166,14 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
     return { success: 'Webhook deleted' };
   }
 
+  return { createWebhook, listWebhooks, deleteWebhook };
+}
+
+/** A webhook's deliveries: list them, replay one. */
+function webhookDeliveryLog(deps: NotifierDependencies, shared: WebhookAccess) {
+  const { repository, outbox, logger, teams } = deps;
+  const { teamWebhook } = shared;
+
   /** GET /api/v3/webhooks/:id/deliveries: the subscription's delivery log, newest first. */
   async function listDeliveries(
     caller: Caller | undefined,
@@ -209,7 +227,15 @@ export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
     return replayed;
   }
 
-  return { createWebhook, listWebhooks, deleteWebhook, listDeliveries, replayDelivery };
+  return { listDeliveries, replayDelivery };
+}
+
+export function webhookSubscriptionUseCases(deps: NotifierDependencies) {
+  const shared = webhookAccess(deps);
+  return {
+    ...webhookManagement(deps),
+    ...webhookDeliveryLog(deps, shared),
+  };
 }
 
 export type WebhookSubscriptionUseCases = ReturnType<typeof webhookSubscriptionUseCases>;

@@ -8,7 +8,7 @@ import {
   type ServiceBinding,
 } from '@workmesh/platform';
 import { toScheduleEntryMessage, type ScheduleEntryRecord } from './models';
-import type { ScheduleEntryPageMessage } from './proto-messages';
+import type { ScheduleEntryPageMessage } from './models/proto-messages';
 import type { Page } from './request-validation';
 import type { ScheduleChangeUseCases } from './schedule-changes';
 import type { ScheduleCreationUseCases } from './schedule-creation';

@@ -13,7 +13,7 @@ import {
 import { scheduleDeleted } from './events';
 import type { ScheduleEntryRecord } from './models';
 import { authorizeScheduleManager } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 export const SCHEDULE_DELETED_MESSAGE = 'Schedule deleted successfully';
 

@@ -8,7 +8,7 @@ import type { SchedulingDependencies } from './dependencies';
 import { scheduleCreated, type ScheduleCreatedData } from './events';
 import type { IdBlock, NewScheduleEntry } from './models';
 import { authorizeMember } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { formatUtc } from './schedule-dates';
 import { expandSchedule, type Occurrence } from './schedule-expansion';
 import { expansionOf, validatedAddSchedule, type ScheduleInput } from './schedule-rules';

@@ -7,7 +7,7 @@ import type { SchedulingDependencies } from './dependencies';
 import { validatedListScheduleBySid, validatedListUserSchedule } from './entry-rules';
 import type { ScheduleEntryRecord } from './models';
 import { authorizeMember } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 
 export function scheduleQueryUseCases({ repository, teams }: SchedulingDependencies) {

@@ -23,7 +23,7 @@ import {
   type Weekday,
 } from './schedule-dates';
 import type { ExpansionInput, Repetition } from './schedule-expansion';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 export const HORIZON_YEARS = 2;
 export const MINIMUM_HOURS_MAX = MINIMUM_HOURS_BOUNDS.maximum;

@@ -16,7 +16,7 @@ import { taskAssigneeChanged } from './events';
 import type { UserContact } from './identity-directory';
 import type { TaskRecord } from './models';
 import { authorizeMember } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { validatedAssigneeChange } from './task-rules';
 import { taskNotFoundError, teamScope } from './team-scope';
 

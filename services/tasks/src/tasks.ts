@@ -7,7 +7,7 @@ import type { TasksDependencies } from './dependencies';
 import { taskCreated, taskDeleted, taskStatusChanged } from './events';
 import type { TaskRecord } from './models';
 import { authorizeMember, requireMayDelete } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import { assignmentEvent } from './task-assignment';
 import {
@@ -20,9 +20,19 @@ import {
 } from './task-rules';
 import { taskNotFoundError, teamScope } from './team-scope';
 
-export function tasksUseCases(deps: TasksDependencies) {
-  const { repository, outbox, logger, teams, identity } = deps;
+/** What the operations share: the team scope of a request. */
+function taskAccess(deps: TasksDependencies) {
   const scope = teamScope(deps);
+
+  return { scope };
+}
+
+type TaskAccess = ReturnType<typeof taskAccess>;
+
+/** Create a task. */
+function taskCreation(deps: TasksDependencies, shared: TaskAccess) {
+  const { repository, outbox, logger, teams, identity } = deps;
+  const { scope } = shared;
 
   /**
    * POST task/create (any member): a task of a project of the caller's team, open, with
@@ -77,26 +87,13 @@ export function tasksUseCases(deps: TasksDependencies) {
     return task;
   }
 
-  /** GET task/list (any member): one page of the tasks of a project of the team, by id. */
-  async function listTasks(
-    caller: Caller | undefined,
-    request: RequestOf<'ListTasks'>,
-  ): Promise<Page<TaskRecord>> {
-    const { teamId } = await authorizeMember(teams, caller);
-    const input = validatedListTasks(request);
-    const project = await scope.project(teamId, input.project_id);
-    return pageOf(await repository.tasks.pageOfProject(teamId, project.id, windowOf(input)), input);
-  }
+  return { createTask };
+}
 
-  /** GET task/:taskId (any member). */
-  async function getTask(
-    caller: Caller | undefined,
-    request: RequestOf<'GetTask'>,
-  ): Promise<TaskRecord> {
-    const { teamId } = await authorizeMember(teams, caller);
-    const { task_id } = validatedTaskRef(request);
-    return scope.task(teamId, task_id);
-  }
+/** Update and delete a task. */
+function taskEdits(deps: TasksDependencies, shared: TaskAccess) {
+  const { repository, outbox, logger, teams } = deps;
+  const { scope } = shared;
 
   /**
    * POST task/:taskId/update (any member): the fields given, by the rules of create
@@ -162,7 +159,45 @@ export function tasksUseCases(deps: TasksDependencies) {
     return { success: 'Task deleted' };
   }
 
-  return { createTask, listTasks, getTask, updateTask, deleteTask };
+  return { updateTask, deleteTask };
+}
+
+/** A member's list and task. */
+function taskReads(deps: TasksDependencies, shared: TaskAccess) {
+  const { repository, teams } = deps;
+  const { scope } = shared;
+
+  /** GET task/list (any member): one page of the tasks of a project of the team, by id. */
+  async function listTasks(
+    caller: Caller | undefined,
+    request: RequestOf<'ListTasks'>,
+  ): Promise<Page<TaskRecord>> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const input = validatedListTasks(request);
+    const project = await scope.project(teamId, input.project_id);
+    return pageOf(await repository.tasks.pageOfProject(teamId, project.id, windowOf(input)), input);
+  }
+
+  /** GET task/:taskId (any member). */
+  async function getTask(
+    caller: Caller | undefined,
+    request: RequestOf<'GetTask'>,
+  ): Promise<TaskRecord> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const { task_id } = validatedTaskRef(request);
+    return scope.task(teamId, task_id);
+  }
+
+  return { listTasks, getTask };
+}
+
+export function tasksUseCases(deps: TasksDependencies) {
+  const shared = taskAccess(deps);
+  return {
+    ...taskCreation(deps, shared),
+    ...taskEdits(deps, shared),
+    ...taskReads(deps, shared),
+  };
 }
 
 export type TasksUseCases = ReturnType<typeof tasksUseCases>;

@@ -68,7 +68,10 @@ const resolveInput = Joi.object({
   group_ids: idList('group_ids'),
 });
 
-export function groupsUseCases({ repository, logger }: TeamsDependencies) {
+/** What the operations share: the request's authorization, the team's group, its unique name and members. */
+function groupAccess(deps: TeamsDependencies) {
+  const { repository } = deps;
+
   const authorizeRequest = requestAuthorizer(repository);
 
   /** NOT_TEAM_MEMBERS, naming every id that is not a member of the team. */
@@ -113,6 +116,16 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     return group;
   }
 
+  return { authorizeRequest, requireTeamMembers, withUniqueName, findGroup };
+}
+
+type GroupAccess = ReturnType<typeof groupAccess>;
+
+/** Create, update and delete a group. */
+function groupWrites(deps: TeamsDependencies, shared: GroupAccess) {
+  const { repository, logger } = deps;
+  const { authorizeRequest, requireTeamMembers, withUniqueName, findGroup } = shared;
+
   /** POST groups/create (owner, manager). */
   async function createGroup(
     caller: Caller | undefined,
@@ -148,25 +161,6 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     );
     logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group created');
     return group;
-  }
-
-  /** GET groups (any member): one page, by id. */
-  async function listGroups(
-    caller: Caller | undefined,
-    request: { team_id?: number; page?: number; per_page?: number },
-  ): Promise<Page<GroupRecord>> {
-    const { team } = await authorizeRequest(caller, request, 'listGroups');
-    const paging = pagingOf(request);
-    return pageOf(await repository.groups.page(team.id, windowOf(paging)), paging);
-  }
-
-  /** GET groups/:id (any member). A group of another team is not found. */
-  async function getGroup(
-    caller: Caller | undefined,
-    request: { team_id?: number; group_id?: number },
-  ): Promise<GroupRecord> {
-    const { team } = await authorizeRequest(caller, request, 'getGroup');
-    return findGroup(team.id, request.group_id);
   }
 
   /** POST groups/:id/update (owner, manager): the lists are replaced only when their flag says so. */
@@ -222,6 +216,33 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     return { success: 'Group deleted' };
   }
 
+  return { createGroup, updateGroup, deleteGroup };
+}
+
+/** A member's list and group, and other services' resolution of group ids. */
+function groupReads(deps: TeamsDependencies, shared: GroupAccess) {
+  const { repository } = deps;
+  const { authorizeRequest, findGroup } = shared;
+
+  /** GET groups (any member): one page, by id. */
+  async function listGroups(
+    caller: Caller | undefined,
+    request: { team_id?: number; page?: number; per_page?: number },
+  ): Promise<Page<GroupRecord>> {
+    const { team } = await authorizeRequest(caller, request, 'listGroups');
+    const paging = pagingOf(request);
+    return pageOf(await repository.groups.page(team.id, windowOf(paging)), paging);
+  }
+
+  /** GET groups/:id (any member). A group of another team is not found. */
+  async function getGroup(
+    caller: Caller | undefined,
+    request: { team_id?: number; group_id?: number },
+  ): Promise<GroupRecord> {
+    const { team } = await authorizeRequest(caller, request, 'getGroup');
+    return findGroup(team.id, request.group_id);
+  }
+
   /**
    * Other services (projects, schedules), no caller check: the team's groups among
    * the ids, with members and managers, and the ids that are not groups of the team.
@@ -236,7 +257,15 @@ export function groupsUseCases({ repository, logger }: TeamsDependencies) {
     return { groups, missing_ids: input.group_ids.filter((id) => !found.has(id)) };
   }
 
-  return { createGroup, listGroups, getGroup, updateGroup, deleteGroup, resolveGroups };
+  return { listGroups, getGroup, resolveGroups };
+}
+
+export function groupsUseCases(deps: TeamsDependencies) {
+  const shared = groupAccess(deps);
+  return {
+    ...groupWrites(deps, shared),
+    ...groupReads(deps, shared),
+  };
 }
 
 export type GroupsUseCases = ReturnType<typeof groupsUseCases>;

@@ -23,7 +23,7 @@ import {
   type PayType,
   type Role,
 } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { validated } from './request-validation';
 
 export const MAX_RATE = RATE_BOUNDS.maximum;

@@ -19,7 +19,7 @@ import {
   type TeamRecord,
 } from './models';
 import { authorize, mayGrantRole, permissionDeniedError, teamNotFoundError } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { requireCaller, teamIdMissing } from './request-validation';
 
 export type { InvitationView } from './invitation-management';
@@ -36,8 +36,9 @@ export interface SendInvitationResult {
   member_id?: number;
 }
 
-export function invitationsUseCases(deps: TeamsDependencies) {
-  const { repository, outbox, logger, identity } = deps;
+/** The two ways an invitation goes: the registered user added at once, or an email sent. */
+function invitationPaths(deps: TeamsDependencies) {
+  const { repository, outbox, logger } = deps;
   const delivery = invitationDelivery(deps);
 
   /** The registered user is added at once (feature setting add_registered_users_directly). */
@@ -109,6 +110,13 @@ export function invitationsUseCases(deps: TeamsDependencies) {
       invitation_id: invitation.id,
     };
   }
+
+  return { addDirectly, inviteByEmail };
+}
+
+export function invitationsUseCases(deps: TeamsDependencies) {
+  const { repository, identity } = deps;
+  const { addDirectly, inviteByEmail } = invitationPaths(deps);
 
   /**
    * POST sendInvitation. The checks run in the spec's order, each with its own answer:

@@ -81,7 +81,10 @@ const asOwner = (team: TeamRecord): TeamView => ({ ...team, role: 'owner' });
 
 // ---- Use cases ----
 
-export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies) {
+/** Organizations and teams: create (with their owner) and delete (with everything). */
+function organizationLifecycle(deps: TeamsDependencies) {
+  const { repository, outbox, logger } = deps;
+
   /**
    * One transaction: the team, its owner's membership and the team.created event;
    * the outbox relay publishes the event once the transaction has committed.
@@ -197,6 +200,13 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     return createTeamWithOwner({ name: input.name, owner_user_id: userId });
   }
 
+  return { createOrganization, deleteOrganization, createTeam };
+}
+
+/** The reads: teams, memberships, members by id or role, the team's profile. */
+function teamReads(deps: TeamsDependencies) {
+  const { repository } = deps;
+
   /** GET getTeams: every team the caller belongs to, with the caller's role, oldest first. */
   async function listTeams(caller: Caller | undefined): Promise<TeamView[]> {
     const { userId } = requireCaller(caller);
@@ -277,16 +287,13 @@ export function teamsUseCases({ repository, outbox, logger }: TeamsDependencies)
     };
   }
 
+  return { listTeams, getMembership, getMember, resolveMembers, listMembersByRole, getTeamProfile };
+}
+
+export function teamsUseCases(deps: TeamsDependencies) {
   return {
-    createOrganization,
-    deleteOrganization,
-    createTeam,
-    listTeams,
-    getMembership,
-    getMember,
-    resolveMembers,
-    listMembersByRole,
-    getTeamProfile,
+    ...organizationLifecycle(deps),
+    ...teamReads(deps),
   };
 }
 

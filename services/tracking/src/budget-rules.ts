@@ -5,7 +5,8 @@
 // entries' snapshotted bill_rate (rate bill) or pay_rate (rate pay). A member on fixed pay
 // counts hours but no cost (as Hubstaff does). An entry is placed by its start. Pure: no I/O.
 import type { BudgetRate, BudgetReset, BudgetType } from '@workmesh/platform';
-import { amountCents, dollars } from './time-entry-amounts';
+import { addContribution, type EntryContribution, type UseCounters } from './models/use-counters';
+import { amountCents, dollars } from './models/time-entry-amounts';
 import { dayOfIsoDate, localDayOf, monthOf, startOfLocalDay } from './week';
 
 export interface BudgetSettings {
@@ -64,13 +65,6 @@ export function budgetPeriodAt(
 export const inPeriod = (period: BudgetPeriod, start: Date): boolean =>
   (period.from === null || start >= period.from) && (period.to === null || start < period.to);
 
-/** What one finished entry adds to its client's use, whatever the budget's settings. */
-export interface EntryContribution {
-  seconds: number;
-  billCents: number;
-  payCents: number;
-}
-
 /** An entry's time and its cost at each rate (none for a member on fixed pay). */
 export function contributionOf(entry: {
   seconds: number;
@@ -85,24 +79,6 @@ export function contributionOf(entry: {
     payCents: costs ? amountCents(entry.pay_rate_cents, entry.seconds) : 0,
   };
 }
-
-/** The period's finished entries, added up apart for billable and non-billable ones. */
-export interface UseCounters {
-  billable: EntryContribution;
-  nonBillable: EntryContribution;
-}
-
-export const NO_USE: EntryContribution = { seconds: 0, billCents: 0, payCents: 0 };
-
-export const addContribution = (
-  sum: EntryContribution,
-  more: EntryContribution,
-  sign = 1,
-): EntryContribution => ({
-  seconds: sum.seconds + sign * more.seconds,
-  billCents: sum.billCents + sign * more.billCents,
-  payCents: sum.payCents + sign * more.payCents,
-});
 
 /** The use under the settings: seconds and cents (integers). */
 export interface BudgetUse {

@@ -24,14 +24,13 @@ import {
   type BudgetPeriod,
   type BudgetSettings,
   type BudgetUse,
-  type UseCounters,
 } from './budget-rules';
 import type { TrackingDependencies } from './dependencies';
-import type { BudgetEntryRecord } from './models';
+import type { BudgetEntryRecord, UseCounters } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { positiveId, validated } from './request-validation';
-import { durationSeconds } from './time-entry-amounts';
+import { durationSeconds } from './models/time-entry-amounts';
 import { teamZone } from './timesheets';
 
 export const clientNotFoundError = () => recordNotFound(Reason.CLIENT_NOT_FOUND);
@@ -68,8 +67,9 @@ export function budgetEntryOf(data: TimeEntryData, deleted: boolean): BudgetEntr
   };
 }
 
-export function budgetUseCases(deps: TrackingDependencies) {
-  const { repository, outbox, logger, teams, clients } = deps;
+/** What both share: the team's zone and a period's use, counted afresh when it must be. */
+function budgetAccess(deps: TrackingDependencies) {
+  const { repository, teams } = deps;
 
   /** The team's zone, asked as `userId` (teams answers members). */
   const zoneOf = async (teamId: number, userId: number) =>
@@ -115,6 +115,16 @@ export function budgetUseCases(deps: TrackingDependencies) {
       }));
     return budgetUseOf(settings, counters, running);
   }
+
+  return { zoneOf, freshCounters, useIn };
+}
+
+type BudgetAccess = ReturnType<typeof budgetAccess>;
+
+/** Applies time-entry events to the use, and alerts at the thresholds. */
+function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
+  const { repository, outbox, logger, clients } = deps;
+  const { zoneOf, freshCounters, useIn } = shared;
 
   /** Inside the transaction: the thresholds the period's use reaches now alert (once). */
   async function alertIfReached(
@@ -228,6 +238,14 @@ export function budgetUseCases(deps: TrackingDependencies) {
     outbox.kick();
   }
 
+  return { applyEntryEvent };
+}
+
+/** A client's budget now. */
+function budgetReads(deps: TrackingDependencies, shared: BudgetAccess) {
+  const { repository, teams, clients } = deps;
+  const { freshCounters, useIn } = shared;
+
   /** GET client/:id/budget (owners and managers): the settings and their use now. */
   async function getClientBudget(
     caller: Caller | undefined,
@@ -249,7 +267,15 @@ export function budgetUseCases(deps: TrackingDependencies) {
     return { settings, period, timezone, use: await useIn(settings, period, counters, now) };
   }
 
-  return { applyEntryEvent, getClientBudget };
+  return { getClientBudget };
+}
+
+export function budgetUseCases(deps: TrackingDependencies) {
+  const shared = budgetAccess(deps);
+  return {
+    ...budgetEventConsumer(deps, shared),
+    ...budgetReads(deps, shared),
+  };
 }
 
 export type BudgetUseCases = ReturnType<typeof budgetUseCases>;

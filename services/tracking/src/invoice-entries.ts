@@ -31,7 +31,7 @@ import {
   validatedRelease,
 } from './invoice-entry-rules';
 import { toTimeEntryData, type InvoiceClaim, type TimeEntryRecord } from './models';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 
 export function invoiceEntriesUseCases(deps: TrackingDependencies) {
   const { repository, outbox, logger } = deps;

@@ -20,9 +20,9 @@ import {
   type ReportRowField,
   type TimeEntryRecord,
 } from './models';
-import type { ResponseOf } from './proto-messages';
+import type { ResponseOf } from './models/proto-messages';
 import { pagingFields, positiveId, validated, type Page, type Paging } from './request-validation';
-import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
+import { amountCents, dollars, durationSeconds } from './models/time-entry-amounts';
 import { parseInstant, reasonOf, timezone } from './time-entry-rules';
 import { isoDateOf, localDayOf, startOfLocalDay, weekNameOf, weekSpan, type WeekDay } from './week';
 

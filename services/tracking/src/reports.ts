@@ -11,7 +11,7 @@ import {
 } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
 import { authorizeMember, seesTeamEntries } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import {
   reportCalendar,
   reportFieldsOf,

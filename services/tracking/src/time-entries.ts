@@ -23,12 +23,12 @@ import {
 } from './events';
 import { toTimeEntryData, type TimeEntryFilter, type TimeEntryRecord } from './models';
 import { authorizeMember, mayTouch, requireMayWriteFor, seesTeamEntries } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { MemberRates } from './teams-directory';
 import { approvedWeekGuard, teamZone } from './timesheets';
-import { durationSeconds } from './time-entry-amounts';
+import { durationSeconds } from './models/time-entry-amounts';
 import { formatWeekName, weekNameOf } from './week';
 import { requireMayOverride, weeklyLimits } from './weekly-limits';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@workmesh/platform';
 import type { TimeEntryRecord, TimesheetRecord, TimesheetState, TimesheetTotals } from './models';
 import { positiveId, validated } from './request-validation';
-import { amountCents, durationSeconds } from './time-entry-amounts';
+import { amountCents, durationSeconds } from './models/time-entry-amounts';
 import { localDateOf, parseWeekName, weekNameProblem, type WeekName } from './week';
 
 export const WEEK_APPROVED_MESSAGE =

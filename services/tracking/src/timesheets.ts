@@ -29,7 +29,7 @@ import {
   type TimesheetView,
 } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
-import type { RequestOf } from './proto-messages';
+import type { RequestOf } from './models/proto-messages';
 import type { TrackingTeamSettings } from './teams-directory';
 import {
   memberNotFoundError,

@@ -5,7 +5,7 @@
 // events and equals a fresh recount; thresholds alert once per period and re-arm.
 import { Reason, type BudgetThresholdReachedData } from '@workmesh/platform';
 import { eventually, type StubBudget } from '@workmesh/testing';
-import { amountCents } from '../src/time-entry-amounts';
+import { amountCents } from '../src/models/time-entry-amounts';
 import { localDayOf, monthOf, startOfLocalDay } from '../src/week';
 import {
   as,

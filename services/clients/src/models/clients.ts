@@ -12,7 +12,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { BudgetMessage, ClientMessage, InvoiceSettingsMessage } from '../proto-messages';
+import type { BudgetMessage, ClientMessage, InvoiceSettingsMessage } from './proto-messages';
 
 export interface AddressRecord {
   billing_address1: string;

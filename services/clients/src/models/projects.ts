@@ -11,7 +11,7 @@ import {
   YES_NO,
   type Connection,
 } from '@workmesh/platform';
-import type { ProjectClientMessage, ProjectMessage } from '../proto-messages';
+import type { ProjectClientMessage, ProjectMessage } from './proto-messages';
 
 export type Billable = 'yes' | 'no';
 
@@ -198,9 +198,8 @@ export interface ProjectFilter {
 
 export type ProjectStore = ReturnType<typeof projectStore>;
 
-export function projectStore(connection: Connection) {
-  const Project = connectionModel(connection, 'Project', projectSchema);
-
+/** The project's task ids: add, complete, remove (the tasks service's changes). */
+function projectTaskIds(Project: mongoose.Model<ProjectDocument>) {
   /**
    * One set operation on the task ids of the team's project. With unlessDeleted, not
    * for a task deleted before. updated_at is left alone: it is when the project itself
@@ -221,6 +220,32 @@ export function projectStore(connection: Connection) {
     if (unlessDeleted !== undefined && (await Project.exists(project))) return 'task deleted';
     return 'no project';
   }
+
+  return {
+    /** task.created: the task is the project's, unless it was deleted already. */
+    addTask(teamId: number, id: number, taskId: number) {
+      return changeTasks(teamId, id, { $addToSet: { task: taskId } }, taskId);
+    },
+
+    /** task.status_changed: the task is, or is no longer, one of the completed ones. */
+    setTaskCompleted(teamId: number, id: number, taskId: number, completed: boolean) {
+      return completed
+        ? changeTasks(teamId, id, { $addToSet: { completed_tasks: taskId } }, taskId)
+        : changeTasks(teamId, id, { $pull: { completed_tasks: taskId } });
+    },
+
+    /** task.deleted: gone from both lists, for good. */
+    removeTask(teamId: number, id: number, taskId: number) {
+      return changeTasks(teamId, id, {
+        $pull: { task: taskId, completed_tasks: taskId },
+        $addToSet: { deleted_tasks: taskId },
+      });
+    },
+  };
+}
+
+export function projectStore(connection: Connection) {
+  const Project = connectionModel(connection, 'Project', projectSchema);
 
   return {
     model: Project,
@@ -305,29 +330,10 @@ export function projectStore(connection: Connection) {
       return document ? toProject(document) : null;
     },
 
-    /** task.created: the task is the project's, unless it was deleted already. */
-    addTask(teamId: number, id: number, taskId: number) {
-      return changeTasks(teamId, id, { $addToSet: { task: taskId } }, taskId);
-    },
-
-    /** task.status_changed: the task is, or is no longer, one of the completed ones. */
-    setTaskCompleted(teamId: number, id: number, taskId: number, completed: boolean) {
-      return completed
-        ? changeTasks(teamId, id, { $addToSet: { completed_tasks: taskId } }, taskId)
-        : changeTasks(teamId, id, { $pull: { completed_tasks: taskId } });
-    },
-
-    /** task.deleted: gone from both lists, for good. */
-    removeTask(teamId: number, id: number, taskId: number) {
-      return changeTasks(teamId, id, {
-        $pull: { task: taskId, completed_tasks: taskId },
-        $addToSet: { deleted_tasks: taskId },
-      });
-    },
-
     async delete(teamId: number, id: number): Promise<boolean> {
       const result = await Project.deleteOne({ _id: id, team_id: teamId });
       return result.deletedCount === 1;
     },
+    ...projectTaskIds(Project),
   };
 }

@@ -12,7 +12,7 @@ import {
   type Connection,
   type UserRole,
 } from '@workmesh/platform';
-import type { CallerMessage, UserMessage } from '../proto-messages';
+import type { CallerMessage, UserMessage } from './proto-messages';
 
 /** The roles a user can have (platform's TEAM_ROLES); a team membership has one of the first three. */
 export type { UserRole };

@@ -14,7 +14,6 @@ import {
   type RateType,
   type RecordedInvoiceStatus,
 } from '@workmesh/platform';
-import type { InvoiceLineRecord } from '../invoice-rules';
 
 /** Before the recorded statuses (platform's), the two of a creation that has not finished. */
 export const STORED_STATUSES = ['pending', 'abandoned', ...RECORDED_INVOICE_STATUSES] as const;
@@ -34,6 +33,23 @@ export interface BilledClient {
     zip: string;
     country: string;
   };
+}
+
+/** One line of an invoice, as stored (invoice-rules.ts makes them). */
+export interface InvoiceLineRecord {
+  /** 1-based position. */
+  id: number;
+  description: string;
+  /** Hundredths of an hour (100 for a fixed price's one line). */
+  quantityHundredths: number;
+  unitPriceCents: number;
+  amountCents: number;
+  project_id: number | null;
+  user_id: number | null;
+  task_id: number | null;
+  /** YYYY-MM-DD, lines by day. */
+  date: string | null;
+  time_entry_count: number;
 }
 
 export interface InvoiceRecord {

@@ -8,7 +8,19 @@ import {
   mongoose,
   type Connection,
 } from '@workmesh/platform';
-import type { MailTemplateName } from '../mail-templates';
+
+/** Every mail the product sends, by name: mail-templates.ts renders each, the log records which. */
+export type MailTemplateName =
+  | 'email_verification'
+  | 'password_reset'
+  | 'team_invitation'
+  | 'team_member_added'
+  | 'task_assigned'
+  | 'timesheet_rejected'
+  | 'budget_alert'
+  | 'timer_stopped_at_limit'
+  | 'invoice_sent'
+  | 'invoice_reminder';
 
 export type DeliveryStatus =
   | 'sending' // an attempt is under way (leased until lease_until)

@@ -11,7 +11,7 @@ import {
   type Connection,
 } from '@workmesh/platform';
 import { randomUUID } from 'node:crypto';
-import type { DeliveryMessage } from '../proto-messages';
+import type { DeliveryMessage } from './proto-messages';
 import type { WebhookEvent } from './webhooks';
 
 /**

@@ -10,7 +10,7 @@ import {
   type Connection,
   type WebhookEvent,
 } from '@workmesh/platform';
-import type { WebhookMessage } from '../proto-messages';
+import type { WebhookMessage } from './proto-messages';
 
 // The kinds a subscription may name: platform's (the gateway describes the same list).
 export { WEBHOOK_EVENTS, type WebhookEvent };

@@ -11,7 +11,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { ScheduleEntryMessage } from '../proto-messages';
+import type { ScheduleEntryMessage } from './proto-messages';
 
 export interface ScheduleEntryRecord {
   id: number;

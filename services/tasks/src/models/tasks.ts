@@ -11,7 +11,7 @@ import {
   type Connection,
   type TaskStatus,
 } from '@workmesh/platform';
-import type { AssigneeChangeMessage, TaskMessage } from '../proto-messages';
+import type { AssigneeChangeMessage, TaskMessage } from './proto-messages';
 
 // A task's status is tasks.proto's TaskStatus (platform's TASK_STATUSES).
 export type { TaskStatus };

@@ -6,7 +6,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { GroupMessage } from '../proto-messages';
+import type { GroupMessage } from './proto-messages';
 
 export interface GroupRecord {
   id: number;

@@ -11,7 +11,7 @@ import {
   type Connection,
   type InvitationStatus,
 } from '@workmesh/platform';
-import type { InvitationMessage } from '../proto-messages';
+import type { InvitationMessage } from './proto-messages';
 import type { Role } from './memberships';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 

@@ -8,7 +8,7 @@ import {
   type Connection,
   type TeamRole,
 } from '@workmesh/platform';
-import type { MemberMessage, MembershipMessage } from '../proto-messages';
+import type { MemberMessage, MembershipMessage } from './proto-messages';
 import { paySettingsSchema, toPaySettings, type PaySettingsRecord } from './pay-settings';
 
 /** A membership's role: platform's MEMBER_ROLES (teams.proto's TeamRole but `client`). */

@@ -9,7 +9,7 @@ import {
   WEEK_DAYS,
   type WeekDay,
 } from '@workmesh/platform';
-import type { TeamSettingsMessage } from '../proto-messages';
+import type { TeamSettingsMessage } from './proto-messages';
 
 export interface TeamSettingsRecord {
   team_id: number;

@@ -7,7 +7,7 @@ import {
   recordSchemaOptions,
   type Connection,
 } from '@workmesh/platform';
-import type { TeamMessage } from '../proto-messages';
+import type { TeamMessage } from './proto-messages';
 import type { Role } from './memberships';
 
 export interface TeamRecord {

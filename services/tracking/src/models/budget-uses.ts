@@ -6,7 +6,7 @@
 //   non-billable time) and the thresholds already alerted.
 // Nothing outside models/ sees mongoose.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
-import { addContribution, NO_USE, type EntryContribution, type UseCounters } from '../budget-rules';
+import { addContribution, NO_USE, type EntryContribution, type UseCounters } from './use-counters';
 
 /** An entry's part in its client's use, as the budget last counted it. */
 export interface BudgetEntryRecord {

@@ -9,6 +9,7 @@ import { timesheetStore } from './timesheets';
 export * from './budget-uses';
 export * from './time-entries';
 export * from './timesheets';
+export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity = 'time_entries';

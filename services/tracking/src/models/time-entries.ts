@@ -14,8 +14,8 @@ import {
   type Connection,
   type TimeEntryData,
 } from '@workmesh/platform';
-import type { TimeEntryMessage } from '../proto-messages';
-import { amountCents, dollars, durationSeconds } from '../time-entry-amounts';
+import type { TimeEntryMessage } from './proto-messages';
+import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
 
 export type TimeEntrySource = 'timer' | 'manual';
 
@@ -384,16 +384,9 @@ const invoiceEligibility = (claim: InvoiceClaim) => ({
   ...(claim.includeNonBillable ? {} : { billable: true }),
 });
 
-export function timeEntryStore(connection: Connection) {
-  const TimeEntry = connectionModel(connection, 'TimeEntry', timeEntrySchema);
-
+/** Finding one member's entries: by id, running, overlapping, in a week; and a page of them. */
+function entryLookups(TimeEntry: mongoose.Model<TimeEntryDocument>) {
   return {
-    model: TimeEntry,
-
-    async insert(entry: NewTimeEntry): Promise<TimeEntryRecord> {
-      return toTimeEntry(await insertRecord<TimeEntryDocument>(TimeEntry, entry));
-    },
-
     /** Tenancy: an entry of another team is not found. */
     async findInTeam(teamId: number, id: number): Promise<TimeEntryRecord | null> {
       const document = await TimeEntry.findOne({
@@ -454,6 +447,98 @@ export function timeEntryStore(connection: Connection) {
     },
 
     /**
+     * Seconds the user's entries starting in [from, to) hold (a running one up to `now`),
+     * but for `exceptId`: the week's time a weekly limit counts.
+     */
+    async secondsStartingIn(
+      teamId: number,
+      userId: number,
+      span: { from: Date; to: Date; now: Date; exceptId?: number },
+    ): Promise<number> {
+      const documents = await TimeEntry.find(
+        {
+          team_id: teamId,
+          user_id: userId,
+          start: { $gte: span.from, $lt: span.to },
+          ...(span.exceptId === undefined ? {} : { _id: { $ne: span.exceptId } }),
+        },
+        { start: 1, end: 1 },
+      ).lean<Array<Pick<TimeEntryDocument, 'start' | 'end'>>>();
+      return documents.reduce(
+        (sum, document) => sum + durationSeconds(document.start, document.end ?? null, span.now),
+        0,
+      );
+    },
+  };
+}
+
+/** Writing entries: insert, change, stop (and the weekly limit's planned stops), delete. */
+function entryWrites(TimeEntry: mongoose.Model<TimeEntryDocument>) {
+  return {
+    async insert(entry: NewTimeEntry): Promise<TimeEntryRecord> {
+      return toTimeEntry(await insertRecord<TimeEntryDocument>(TimeEntry, entry));
+    },
+
+    /** Applies the changes to an unlocked entry of the team; null when none matched. */
+    async updateUnlocked(
+      teamId: number,
+      id: number,
+      changes: TimeEntryChanges,
+    ): Promise<TimeEntryRecord | null> {
+      const set: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(changes))
+        if (value !== undefined) set[field] = value;
+      const document = await TimeEntry.findOneAndUpdate(
+        { _id: id, team_id: teamId, locked: { $ne: true } },
+        { $set: set, $inc: { revision: 1 } },
+        { returnDocument: 'after' },
+      ).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** Ends the running entry `id` at `end`; null when it no longer runs. */
+    async stop(teamId: number, id: number, end: Date): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOneAndUpdate(
+        { _id: id, team_id: teamId, running: true },
+        { $set: { end, running: false, limit_stop_at: null }, $inc: { revision: 1 } },
+        { returnDocument: 'after' },
+      ).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** Sets when the running entry `id` stops at its member's weekly limit (null: never). */
+    async setLimitStop(teamId: number, id: number, at: Date | null): Promise<void> {
+      await TimeEntry.updateOne(
+        { _id: id, team_id: teamId, running: true },
+        { $set: { limit_stop_at: at } },
+      );
+    },
+
+    /** Running entries (of any team) due to stop at their weekly limit by `now`, soonest first. */
+    async dueLimitStops(now: Date, limit: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({ running: true, limit_stop_at: { $lte: now } })
+        .sort({ limit_stop_at: 1 })
+        .limit(limit)
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** The deleted entry (as it was) if it was the team's and unlocked, else null. */
+    async deleteUnlocked(teamId: number, id: number): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOneAndDelete({
+        _id: id,
+        team_id: teamId,
+        locked: { $ne: true },
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+  };
+}
+
+/** The reports' reads: rows batch by batch, the names they snapshotted, a page of entries. */
+function entryReports(connection: Connection, TimeEntry: mongoose.Model<TimeEntryDocument>) {
+  return {
+    /**
      * Hands the team's entries matching the filter to `onRows`, batch by batch, reading
      * only their time, rates and the `fields` asked (a lean projection: the fewer fields,
      * the less each of thousands of entries costs; a field not asked reads as 0, '' or
@@ -512,75 +597,12 @@ export function timeEntryStore(connection: Connection) {
         .lean<TimeEntryDocument[]>();
       return documents.map(toTimeEntry);
     },
+  };
+}
 
-    /** Applies the changes to an unlocked entry of the team; null when none matched. */
-    async updateUnlocked(
-      teamId: number,
-      id: number,
-      changes: TimeEntryChanges,
-    ): Promise<TimeEntryRecord | null> {
-      const set: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(changes))
-        if (value !== undefined) set[field] = value;
-      const document = await TimeEntry.findOneAndUpdate(
-        { _id: id, team_id: teamId, locked: { $ne: true } },
-        { $set: set, $inc: { revision: 1 } },
-        { returnDocument: 'after' },
-      ).lean<TimeEntryDocument>();
-      return document ? toTimeEntry(document) : null;
-    },
-
-    /** Ends the running entry `id` at `end`; null when it no longer runs. */
-    async stop(teamId: number, id: number, end: Date): Promise<TimeEntryRecord | null> {
-      const document = await TimeEntry.findOneAndUpdate(
-        { _id: id, team_id: teamId, running: true },
-        { $set: { end, running: false, limit_stop_at: null }, $inc: { revision: 1 } },
-        { returnDocument: 'after' },
-      ).lean<TimeEntryDocument>();
-      return document ? toTimeEntry(document) : null;
-    },
-
-    /** Sets when the running entry `id` stops at its member's weekly limit (null: never). */
-    async setLimitStop(teamId: number, id: number, at: Date | null): Promise<void> {
-      await TimeEntry.updateOne(
-        { _id: id, team_id: teamId, running: true },
-        { $set: { limit_stop_at: at } },
-      );
-    },
-
-    /** Running entries (of any team) due to stop at their weekly limit by `now`, soonest first. */
-    async dueLimitStops(now: Date, limit: number): Promise<TimeEntryRecord[]> {
-      const documents = await TimeEntry.find({ running: true, limit_stop_at: { $lte: now } })
-        .sort({ limit_stop_at: 1 })
-        .limit(limit)
-        .lean<TimeEntryDocument[]>();
-      return documents.map(toTimeEntry);
-    },
-
-    /**
-     * Seconds the user's entries starting in [from, to) hold (a running one up to `now`),
-     * but for `exceptId`: the week's time a weekly limit counts.
-     */
-    async secondsStartingIn(
-      teamId: number,
-      userId: number,
-      span: { from: Date; to: Date; now: Date; exceptId?: number },
-    ): Promise<number> {
-      const documents = await TimeEntry.find(
-        {
-          team_id: teamId,
-          user_id: userId,
-          start: { $gte: span.from, $lt: span.to },
-          ...(span.exceptId === undefined ? {} : { _id: { $ne: span.exceptId } }),
-        },
-        { start: 1, end: 1 },
-      ).lean<Array<Pick<TimeEntryDocument, 'start' | 'end'>>>();
-      return documents.reduce(
-        (sum, document) => sum + durationSeconds(document.start, document.end ?? null, span.now),
-        0,
-      );
-    },
-
+/** A client's entries as budgets and invoices see them: running ones, claims, releases. */
+function entryInvoicing(TimeEntry: mongoose.Model<TimeEntryDocument>) {
+  return {
     /** The team's running entries of the client (their time counts in its budget up to now). */
     async runningOfClient(teamId: number, clientId: number): Promise<TimeEntryRecord[]> {
       const documents = await TimeEntry.find({
@@ -591,23 +613,7 @@ export function timeEntryStore(connection: Connection) {
       return documents.map(toTimeEntry);
     },
 
-    /** The team's entries on the invoice, oldest start first. */
-    async ofInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
-      const documents = await TimeEntry.find({ team_id: teamId, invoice_id: invoiceId })
-        .sort({ start: 1, _id: 1 })
-        .lean<TimeEntryDocument[]>();
-      return documents.map(toTimeEntry);
-    },
-
     /** A running entry of the team's client that starts in [from, to), or null. */
-    /** How many entries the claim would mark (the same rule as markInvoiced's). */
-    countInvoiceable(claim: InvoiceClaim): Promise<number> {
-      return TimeEntry.countDocuments({
-        ...invoiceEligibility(claim),
-        $or: [{ locked: { $ne: true } }, { locked: true, locked_reason: APPROVED_LOCK }],
-      });
-    },
-
     async findRunningOfClientIn(
       teamId: number,
       clientId: number,
@@ -620,6 +626,22 @@ export function timeEntryStore(connection: Connection) {
         running: true,
       }).lean<TimeEntryDocument>();
       return document ? toTimeEntry(document) : null;
+    },
+
+    /** The team's entries on the invoice, oldest start first. */
+    async ofInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({ team_id: teamId, invoice_id: invoiceId })
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** How many entries the claim would mark (the same rule as markInvoiced's). */
+    countInvoiceable(claim: InvoiceClaim): Promise<number> {
+      return TimeEntry.countDocuments({
+        ...invoiceEligibility(claim),
+        $or: [{ locked: { $ne: true } }, { locked: true, locked_reason: APPROVED_LOCK }],
+      });
     },
 
     /**
@@ -688,16 +710,19 @@ export function timeEntryStore(connection: Connection) {
         .lean<TimeEntryDocument[]>();
       return documents.map(toTimeEntry);
     },
+  };
+}
 
-    /** The deleted entry (as it was) if it was the team's and unlocked, else null. */
-    async deleteUnlocked(teamId: number, id: number): Promise<TimeEntryRecord | null> {
-      const document = await TimeEntry.findOneAndDelete({
-        _id: id,
-        team_id: teamId,
-        locked: { $ne: true },
-      }).lean<TimeEntryDocument>();
-      return document ? toTimeEntry(document) : null;
-    },
+/** The time_entries store: one factory per concern, all over the one model. */
+export function timeEntryStore(connection: Connection) {
+  const TimeEntry = connectionModel(connection, 'TimeEntry', timeEntrySchema);
+
+  return {
+    model: TimeEntry,
+    ...entryLookups(TimeEntry),
+    ...entryWrites(TimeEntry),
+    ...entryReports(connection, TimeEntry),
+    ...entryInvoicing(TimeEntry),
   };
 }
 

@@ -13,8 +13,8 @@ import {
   type TimesheetData,
   type TimesheetStatus,
 } from '@workmesh/platform';
-import type { TimesheetMessage } from '../proto-messages';
-import { dollars } from '../time-entry-amounts';
+import type { TimesheetMessage } from './proto-messages';
+import { dollars } from './time-entry-amounts';
 import {
   APPROVED_LOCK,
   toTimeEntryMessage,
@@ -139,18 +139,15 @@ type TimeEntryDocument = Parameters<typeof toTimeEntry>[0];
 
 export type TimesheetStore = ReturnType<typeof timesheetStore>;
 
-/** `timeEntries`: the time entries' model (models/time-entries.ts). */
-export function timesheetStore(
-  connection: Connection,
-  timeEntries: mongoose.Model<TimeEntryDocument>,
-) {
-  const Timesheet = connectionModel(connection, 'Timesheet', timesheetSchema);
-  const weekQuery = (teamId: number, userId: number, span: { from: Date; to: Date }) => ({
-    team_id: teamId,
-    user_id: userId,
-    start: { $gte: span.from, $lt: span.to },
-  });
+/** The user's entries in the team that start in [from, to). */
+const weekQuery = (teamId: number, userId: number, span: { from: Date; to: Date }) => ({
+  team_id: teamId,
+  user_id: userId,
+  start: { $gte: span.from, $lt: span.to },
+});
 
+/** An approval's locks on the week's entries: lock, unlock, and what invoiced ones go back to. */
+function weekLocks(timeEntries: mongoose.Model<TimeEntryDocument>) {
   /**
    * The lock the week's invoiced entries go back to when their invoice is released
    * (locked_before_invoice): the week's, not the one they had when claimed. Not shown by
@@ -188,46 +185,6 @@ export function timesheetStore(
   }
 
   return {
-    model: Timesheet,
-
-    /** The stored status of the user's week, or null (open). */
-    async find(teamId: number, userId: number, week: string): Promise<TimesheetRecord | null> {
-      const document = await Timesheet.findOne({
-        team_id: teamId,
-        user_id: userId,
-        week,
-      }).lean<TimesheetDocument>();
-      return document ? toTimesheet(document) : null;
-    },
-
-    /** Stores the week's new state (creating its document on the first change). */
-    async save(
-      teamId: number,
-      userId: number,
-      week: string,
-      state: TimesheetState,
-    ): Promise<TimesheetRecord> {
-      const document = await Timesheet.findOneAndUpdate(
-        { team_id: teamId, user_id: userId, week },
-        { $set: state },
-        { upsert: true, returnDocument: 'after' },
-      ).lean<TimesheetDocument>();
-      return toTimesheet(document as TimesheetDocument);
-    },
-
-    /** The user's entries in the team that start in [from, to), by start. */
-    async entriesOfWeek(
-      teamId: number,
-      userId: number,
-      span: { from: Date; to: Date },
-    ): Promise<TimeEntryRecord[]> {
-      const documents = await timeEntries
-        .find(weekQuery(teamId, userId, span))
-        .sort({ start: 1, _id: 1 })
-        .lean<TimeEntryDocument[]>();
-      return documents.map(toTimeEntry);
-    },
-
     /**
      * Locks the week's unlocked entries ('approved'); answers the ones it locked. An
      * invoiced one keeps its lock, and will be approved when its invoice releases it.
@@ -270,5 +227,56 @@ export function timesheetStore(
         { locked: false, locked_reason: null },
       );
     },
+  };
+}
+
+/** `timeEntries`: the time entries' model (models/time-entries.ts). */
+export function timesheetStore(
+  connection: Connection,
+  timeEntries: mongoose.Model<TimeEntryDocument>,
+) {
+  const Timesheet = connectionModel(connection, 'Timesheet', timesheetSchema);
+
+  return {
+    model: Timesheet,
+
+    /** The stored status of the user's week, or null (open). */
+    async find(teamId: number, userId: number, week: string): Promise<TimesheetRecord | null> {
+      const document = await Timesheet.findOne({
+        team_id: teamId,
+        user_id: userId,
+        week,
+      }).lean<TimesheetDocument>();
+      return document ? toTimesheet(document) : null;
+    },
+
+    /** Stores the week's new state (creating its document on the first change). */
+    async save(
+      teamId: number,
+      userId: number,
+      week: string,
+      state: TimesheetState,
+    ): Promise<TimesheetRecord> {
+      const document = await Timesheet.findOneAndUpdate(
+        { team_id: teamId, user_id: userId, week },
+        { $set: state },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<TimesheetDocument>();
+      return toTimesheet(document as TimesheetDocument);
+    },
+
+    /** The user's entries in the team that start in [from, to), by start. */
+    async entriesOfWeek(
+      teamId: number,
+      userId: number,
+      span: { from: Date; to: Date },
+    ): Promise<TimeEntryRecord[]> {
+      const documents = await timeEntries
+        .find(weekQuery(teamId, userId, span))
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+    ...weekLocks(timeEntries),
   };
 }

@@ -1,5 +1,7 @@
-// The identity messages as TypeScript types, taken from the generated service
-// definition (never re-declared): what a handler receives and what it answers.
+// The identity messages as TypeScript types, taken from the generated service definition
+// (never re-declared): what a handler receives and what it answers. They sit in models/
+// (they depend only on platform) so that the mappers beside each record's schema can use
+// them; the use cases above import them from here.
 import type { IdentityDefinition, RpcName, RpcRequest, RpcResponse } from '@workmesh/platform';
 
 type Rpc = RpcName<IdentityDefinition>;

@@ -1,5 +1,7 @@
 // The proto messages of workmesh.invoices.v1, as the generated service definition types
-// them (never re-declared).
+// them (never re-declared). They sit in models/ (they depend only on platform) so that
+// the mappers beside each record's schema can use them; the use cases above import them
+// from here.
 import type { InvoicesDefinition, RpcName, RpcRequest, RpcResponse } from '@workmesh/platform';
 
 type Rpc = RpcName<InvoicesDefinition>;

@@ -1,6 +1,7 @@
-// The proto messages of workmesh.scheduling.v1, as the generated service definition
-// types them (never re-declared). The mapper that builds an entry's message from the
-// stored entry is in models/.
+// The proto messages of workmesh.scheduling.v1, as the generated service definition types
+// them (never re-declared). They sit in models/ (they depend only on platform) so that
+// the mappers beside each record's schema can use them; the use cases above import them
+// from here.
 import type { RpcName, RpcRequest, RpcResponse, SchedulingDefinition } from '@workmesh/platform';
 
 type Rpc = RpcName<SchedulingDefinition>;

@@ -1,6 +1,7 @@
 // The messages of workmesh.notifier.v1 as TypeScript types, taken from the generated
-// service definition (never re-declared). The mappers that build them from stored records
-// live beside each record's schema in models/.
+// service definition (never re-declared). They sit in models/ (they depend only on
+// platform) so that the mappers beside each record's schema can use them; the use cases
+// above import them from here.
 import type { RpcName, RpcRequest, RpcResponse, WebhooksDefinition } from '@workmesh/platform';
 
 type Rpc = RpcName<WebhooksDefinition>;
