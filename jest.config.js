@@ -14,10 +14,12 @@ const workspaceDirs = ['libs', 'services']
 
 module.exports = {
   projects: workspaceDirs.map((dir) => `<rootDir>/${dir}`),
-  // On 2 cores Jest would run every file in its main process, whose heap then grows past
-  // 4 GB (each file's modules are never all freed) and pauses for seconds late in the run.
-  // With a limit it runs the files in a worker instead (still one at a time: maxWorkers is
-  // the cores less one) and starts a fresh worker whenever one has grown past it.
+  // Two workers on the 2-core machine CI runs on: the tests wait on servers, brokers and
+  // processes far more than they compute. A worker is replaced once its heap has grown
+  // past 1 GB: each test file leaves some memory behind in Jest's module sandboxes (about
+  // 16 MB a file; docs/testing.md), so a long-lived worker would grow past Node's
+  // default heap limit over the whole suite.
+  maxWorkers: 2,
   workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/scripts/summary-reporter.js'],
 };

@@ -3,7 +3,7 @@
 //   gateway:  GET /healthz on GATEWAY_PORT (8080)
 //   services: grpc.health.v1 Check of the whole server ('') on GRPC_PORT → SERVING
 // WORKMESH_SERVICE (set by the image) names the process; the ports default as the
-// processes' own defaults do (docs/architecture.md, "Processes and ports").
+// processes' own defaults do (docs/architecture.md, "Processes and ownership").
 'use strict';
 /* global fetch, AbortSignal */
 

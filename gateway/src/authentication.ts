@@ -1,4 +1,4 @@
-// Bearer token → caller (docs/architecture.md, "Authentication"): the JWT is verified
+// Bearer token → caller (docs/auth.md): the JWT is verified
 // with HS256 pinned and iss/aud/exp checked, then the token version must still be the
 // user's current one (a password reset revokes every earlier token): as the caller cache
 // knows it (issue 21: no call on the hot path), else as identity answers ResolveCaller,

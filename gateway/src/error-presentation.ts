@@ -1,4 +1,4 @@
-// gRPC failures → HTTP, in the three body shapes of the spec (docs/architecture.md,
+// gRPC failures → HTTP, in the three body shapes of the spec (docs/http-api.md, "Errors",
 // "HTTP presentation"). A route lists the presentations the spec gives it, keyed by
 // the service's reason or by the error's kind; everything else falls back per kind.
 import {
@@ -147,7 +147,7 @@ function render(presentation: ErrorPresentation, error: PresentableError): HttpE
   }
 }
 
-/** What a route does not list (docs/architecture.md): by kind; never the text of an internal error. */
+/** What a route does not list (docs/http-api.md, "Errors"): by kind; never the text of an internal error. */
 function fallback(error: PresentableError): HttpError {
   const byKind: Partial<Record<ErrorKind, HttpError>> = {
     invalid_argument: shapeAError(400, SpecText.INVALID_REQUEST_PARAMETERS),

@@ -115,7 +115,7 @@ export const clientFormErrors: ErrorPresentations = {
 
 /**
  * Project create (spec rows, exact texts whatever the service said; shape B statuses per
- * docs/architecture.md) and update. Every other validation failure, the gateway's type
+ * docs/clients-and-projects.md) and update. Every other validation failure, the gateway's type
  * errors included, is the spec's "bad parameters" row; two refusals name what is wrong.
  */
 export const projectFormErrors: ErrorPresentations = {

@@ -8,7 +8,7 @@ import { reply } from '../reply-presentation';
 export const invalidRequest = shapeA(400, SpecText.INVALID_REQUEST_PARAMETERS);
 
 /**
- * The routes the spec does not show (docs/architecture.md): the service's message in
+ * The routes the spec does not show (docs/http-api.md, "Errors"): the service's message in
  * shape A, at the statuses of the design's fallbacks; a refused precondition
  * (LAST_OWNER, an expired invitation) is a conflict with the current state.
  */

@@ -1,5 +1,5 @@
 // Teams' routes (spec: createTeam, getTeams, sendInvitation; the routes of
-// docs/architecture.md beyond the spec's: invitations, members, groups, settings). How
+// docs/teams.md beyond the spec's: invitations, members, groups, settings). How
 // their answers are presented: teams.presenters.ts; what openapi.yaml says of them:
 // teams.docs.ts. Every route but sendInvitation takes `team_id` as optional: the
 // caller's current team.

@@ -1,4 +1,4 @@
-// The clients service's environment, validated once at start-up (docs/architecture.md).
+// The clients service's environment, validated once at start-up (docs/configuration.md).
 import {
   grpcAddress,
   Joi,

@@ -1,6 +1,6 @@
-// The events the clients service records (docs/architecture.md, Events), each in the
+// The events the clients service records (docs/events.md), each in the
 // transaction of the change it reports (outbox), published after the commit; and what
-// it reads of the tasks events it consumes (docs/architecture.md, Tasks). The contracts
+// it reads of the tasks events it consumes (docs/tasks.md). The contracts
 // (type names, data, rules) are platform's: events/contracts/clients.ts and tasks.ts.
 import {
   checkEventData,

@@ -1,5 +1,5 @@
 // A project's `task` (the ids of its tasks) and `completed` (how many of them are
-// completed) follow the tasks service's events (docs/architecture.md, Tasks):
+// completed) follow the tasks service's events (docs/tasks.md):
 //
 //   task.created        → the task id joins the project's tasks
 //   task.status_changed → the task joins or leaves the project's completed tasks

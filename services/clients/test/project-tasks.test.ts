@@ -1,5 +1,5 @@
 // A project's `task` and `completed` follow the tasks service's events
-// (docs/architecture.md, Tasks). The test publishes them as tasks would and reads the
+// (docs/tasks.md). The test publishes them as tasks would and reads the
 // project back over gRPC. Redeliveries are the same event (same id) again.
 import { eventually } from '@workmesh/testing';
 import { asOwner, clientsForFile, failureOf, type TeamFixture } from './clients-harness';

@@ -1,5 +1,5 @@
 // The events identity records (through its outbox), and what it reads of those it
-// consumes (docs/architecture.md lists them). The contracts (type names, data, rules)
+// consumes (docs/events.md lists them). The contracts (type names, data, rules)
 // are platform's: events/contracts/.
 import {
   checkEventData,

@@ -1,4 +1,4 @@
-// What identity does with the teams service's events (docs/architecture.md, Events).
+// What identity does with the teams service's events (docs/events.md).
 // The test publishes them as teams would; the stub teams service holds the
 // memberships identity asks about. Redeliveries are the same event (same id) again.
 import { eventually } from '@workmesh/testing';

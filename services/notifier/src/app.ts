@@ -110,7 +110,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
             : sendMail(event, delivery),
       });
 
-      // Webhooks (docs/architecture.md, "Webhooks").
+      // Webhooks (docs/webhooks.md).
       const targets = targetPolicy({ allowPrivate: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
       const operator =
         config.WEBHOOK_URL && config.WEBHOOK_SECRET

@@ -158,7 +158,7 @@ export const notifierEnvSchema = Joi.object<NotifierConfig>({
     .max(120_000)
     .default(15_000)
     .description("One webhook attempt's limit: a 2xx within it is success."),
-  // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (docs/architecture.md, Webhooks).
+  // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (docs/webhooks.md, "Delivery and retries").
   WEBHOOK_RETRY_DELAYS_MS: JoiWithDelayList.delayList()
     .default([5000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000])
     .description(

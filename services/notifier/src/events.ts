@@ -1,4 +1,4 @@
-// The events the notifier consumes and records (docs/architecture.md, Events). Their
+// The events the notifier consumes and records (docs/events.md). Their
 // contracts (type names, data, rules) are platform's: events/contracts/. The notifier
 // reads of each event the fields its mail or webhook body uses, with the contract's
 // rules (a producer may add more).

@@ -1,4 +1,4 @@
-// Where a subscription may point (docs/architecture.md, "Webhooks", SSRF rule): only at
+// Where a subscription may point (docs/webhooks.md, "Subscriptions"): only at
 // public unicast addresses. A team's target_url could otherwise make the notifier call
 // into our own network (loopback, private, link-local, unique-local, CGNAT…), so the
 // host is resolved and every address it resolves to is checked, at creation and again

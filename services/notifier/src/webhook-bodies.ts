@@ -1,4 +1,4 @@
-// The webhook bodies, built from the domain events that cause them (docs/architecture.md,
+// The webhook bodies, built from the domain events that cause them (docs/http-api.md, "Errors",
 // "Webhooks", Kinds and bodies): the spec's new_client and new_schedule (fields in the
 // spec's order; retrieved_at is the event's own), and tracking's new_time_entry,
 // timer_started, timer_stopped and timesheet_approved (issue 18: the entry or the week as

@@ -1,5 +1,5 @@
 // The use case: an event that fires webhooks → one delivery per target, and a delivery
-// job for each (docs/architecture.md, "Webhooks", Targets and Exactly one webhook per
+// job for each (docs/webhooks.md, Targets and Exactly one webhook per
 // target per event).
 //
 //   client.created     → new_client

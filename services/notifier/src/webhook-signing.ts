@@ -1,4 +1,4 @@
-// Standard Webhooks signing (docs/architecture.md, "Webhooks", Signing): a receiver checks
+// Standard Webhooks signing (docs/webhooks.md, Signing): a receiver checks
 // `webhook-signature` against its copy of the secret and dedupes on `webhook-id`.
 import { createHmac, randomBytes } from 'node:crypto';
 import { MIN_SECRET_BYTES, SIGNING_SECRET_PREFIX } from './config';

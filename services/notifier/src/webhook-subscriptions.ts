@@ -1,4 +1,4 @@
-// Webhook subscription use cases (docs/architecture.md, "Webhooks", Subscriptions): a
+// Webhook subscription use cases (docs/webhooks.md, Subscriptions): a
 // team's automation platform registers REST hooks, lists them, deletes them, reads their
 // delivery log and replays a failed delivery. Owners and managers of the caller's
 // current team only (others: PERMISSION_DENIED "permission denied"); every query is

@@ -3,7 +3,7 @@ import { ConfigError } from '@workmesh/platform';
 import { loadNotifierConfig } from '../src/config';
 
 describe('notifier config', () => {
-  it('defaults to the local relay, the local gateway and the retry plan of docs/architecture.md', () => {
+  it('defaults to the local relay, the local gateway and the retry plan of docs/webhooks.md', () => {
     expect(loadNotifierConfig({})).toMatchObject({
       GRPC_PORT: 50056,
       MONGO_URL: 'mongodb://127.0.0.1:27017/notifier?replicaSet=mongo-embedded',
@@ -65,7 +65,7 @@ describe('notifier config', () => {
 describe('notifier config: webhooks', () => {
   const secret = `whsec_${Buffer.alloc(24, 1).toString('base64')}`;
 
-  it('defaults: no operator target, 15 s per attempt, the retry plan of docs/architecture.md, private targets refused, teams on 50052', () => {
+  it('defaults: no operator target, 15 s per attempt, the retry plan of docs/webhooks.md, private targets refused, teams on 50052', () => {
     const config = loadNotifierConfig({});
 
     expect(config.WEBHOOK_URL).toBeUndefined();

@@ -211,7 +211,7 @@ describe.each(kindCases)('%s', (_name, kind) => {
     const contract = contractOf(type);
     const data = REALISTIC_DATA[type]![0]!;
     const body = sentBody(webhookOf(newEvent(contract.type, data, contract.source)).webhook!);
-    // The bodies are exact (docs/architecture.md, "Webhooks"): nothing undeclared in them.
+    // The bodies are exact (docs/webhooks.md): nothing undeclared in them.
     const withUndeclared = { ...body, payload: { ...body.payload, undeclared_field: 1 } };
     const required = (publishedBodySchema(kind.kind).properties as Record<string, JsonSchema>)
       .payload!.required as string[];

@@ -1,4 +1,4 @@
-// The Webhooks gRPC service (docs/architecture.md, "Webhooks", Subscriptions): create,
+// The Webhooks gRPC service (docs/webhooks.md, Subscriptions): create,
 // list, delete, the delivery log and replay; owners and managers of the caller's current
 // team only; another team's webhook is not found.
 import {

@@ -1,4 +1,4 @@
-// The SSRF rule (docs/architecture.md, "Webhooks"): with WEBHOOK_ALLOW_PRIVATE_TARGETS
+// The SSRF rule (docs/webhooks.md): with WEBHOOK_ALLOW_PRIVATE_TARGETS
 // false, a subscription must not point at a loopback, private, link-local, unique-local,
 // CGNAT or unspecified address, whether written as an address or as a host that resolves
 // to one; the check is repeated at each delivery. The operator's WEBHOOK_URL is trusted.

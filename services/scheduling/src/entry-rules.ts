@@ -1,4 +1,4 @@
-// The rules of the requests on stored entries (docs/architecture.md, "Scheduling",
+// The rules of the requests on stored entries (docs/scheduling.md,
 // routes, Lists, Delete): list windows and paging, one entry's update, delete's type,
 // id, sid and member. Pure: no I/O. A bad field is INVALID_PARAMETERS with a message
 // naming it unless the contract gives it a reason of its own.
@@ -20,7 +20,7 @@ import { MESSAGES, minimumHoursOf } from './schedule-rules';
 
 export const LIST_PAGE_DEFAULT = 100;
 export const LIST_PAGE_MAX = SCHEDULE_ENTRY_PAGE_MAX;
-/** The longest an updated entry may last (see README: a double shift, DST included). */
+/** The longest an updated entry may last (docs/scheduling.md, "Rules where the spec is silent": a double shift, DST included). */
 export const ENTRY_MAX_HOURS = 48;
 
 export const SID_AND_MEMBER_REQUIRED_MESSAGE = 'sid and member_id are required for future deletion';

@@ -1,4 +1,4 @@
-// The events the scheduling service records (docs/architecture.md, "Scheduling", Events),
+// The events the scheduling service records (docs/scheduling.md, Events),
 // each in the transaction of the change it reports (outbox), published after the commit.
 // Their contracts (type names, data, rules) are platform's: events/contracts/scheduling.ts.
 import { ScheduleCreated, ScheduleDeleted, type ScheduleDeletedData } from '@workmesh/platform';

@@ -1,4 +1,4 @@
-// Who may do what with a team's schedules (docs/architecture.md, "Scheduling", Who may).
+// Who may do what with a team's schedules (docs/scheduling.md, Who may).
 // Teams owns roles, so every check asks it (platform: authorizeInTeam). Add, list and
 // read: any member. Update and delete: owners and managers (spec, Authentication rule 4:
 // "Owners and managers may … delete schedules").

@@ -1,4 +1,4 @@
-// Changes to stored entries (docs/architecture.md, "Scheduling", routes, Delete): an
+// Changes to stored entries (docs/scheduling.md, routes, Delete): an
 // owner or manager updates one occurrence, or deletes one (`this`) or one member's
 // occurrences of a SID from one on (`future`; spec, schedule delete). Every query is
 // scoped by the caller's team: another team's entry is "not found".

@@ -1,4 +1,4 @@
-// AddSchedule (spec, Schedule; docs/architecture.md, "Scheduling", Add): the
+// AddSchedule (spec, Schedule; docs/scheduling.md, Add): the
 // caller, a member of their current team, assigns a schedule to members and groups of
 // it. The schedule is expanded once into its occurrences (schedule-expansion.ts), and
 // stored as one entry per member per occurrence, in UTC, in one transaction with one

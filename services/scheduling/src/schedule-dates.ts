@@ -1,5 +1,5 @@
 // The date, time, zone and day-list values of a schedule, as the contract reads them
-// (docs/architecture.md, "Scheduling", Dates). Pure functions, no I/O.
+// (docs/scheduling.md, Dates). Pure functions, no I/O.
 import moment from 'moment-timezone';
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';

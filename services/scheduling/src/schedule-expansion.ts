@@ -1,4 +1,4 @@
-// Expands a schedule into its occurrences, in UTC (docs/architecture.md, "Scheduling":
+// Expands a schedule into its occurrences, in UTC (docs/scheduling.md:
 // Dates, DST rule, Repetition). Expansion is per schedule, not per member: the
 // service copies the same occurrences to every member. Pure, no I/O.
 import type { ScheduleRepetition } from '@workmesh/platform';

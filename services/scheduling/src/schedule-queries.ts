@@ -1,4 +1,4 @@
-// The lists of a team's schedule entries (docs/architecture.md, "Scheduling", routes,
+// The lists of a team's schedule entries (docs/scheduling.md, routes,
 // Lists): a user's entries starting in a window, by start; a SID's entries, by start
 // then user. Any member of the team may read; every query is scoped by the caller's
 // current team, so another team's entries never show (its user's list is empty).

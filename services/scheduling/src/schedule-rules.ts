@@ -1,4 +1,4 @@
-// The rules of AddSchedule's fields, checked in the contract's order (docs/architecture.md,
+// The rules of AddSchedule's fields, checked in the contract's order (docs/http-api.md, "Errors",
 // "Scheduling", Add): the first failing check answers, with its own reason and
 // message. Pure: no I/O. What needs teams (groups, members) and the expansion (no
 // occurrence, too many entries) is checked by the use case, after these.

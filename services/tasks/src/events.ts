@@ -1,4 +1,4 @@
-// The events the tasks service records (docs/architecture.md, "Tasks"), each in the
+// The events the tasks service records (docs/tasks.md), each in the
 // transaction of the change it reports (outbox), published after the commit. Their
 // contracts (type names, data, rules) are platform's: events/contracts/tasks.ts.
 import {

@@ -1,4 +1,4 @@
-// Who may do what with a team's tasks (docs/architecture.md, "Tasks", Who may). Teams
+// Who may do what with a team's tasks (docs/tasks.md, Who may). Teams
 // owns roles, so every check asks it (platform: authorizeInTeam); the rules are here.
 import { OWNER_OR_MANAGER, permissionDeniedError, type TeamAccess } from '@workmesh/platform';
 import type { TaskRecord } from './models';

@@ -1,4 +1,4 @@
-// updateAssignee (spec; docs/architecture.md, "Tasks", updateAssignee): set or clear a
+// updateAssignee (spec; docs/tasks.md, updateAssignee): set or clear a
 // task's assignee. Setting the assignee it already has changes nothing (no write, no
 // event, same updated_at). A change records task.assignee_changed in its transaction,
 // with what the notifier needs for the assignment mail. Two concurrent changes never

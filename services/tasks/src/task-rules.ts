@@ -1,4 +1,4 @@
-// The rules of a task's fields (docs/architecture.md, "Tasks", Field rules): name
+// The rules of a task's fields (docs/tasks.md, Field rules): name
 // trimmed, required, at most 255 characters; description at most 5000; due_date an
 // ISO 8601 date or date-time ('' on update clears it); status open or completed;
 // ids positive integers; the assignment comment trimmed, at most 5000. Pure: no I/O.

@@ -1,4 +1,4 @@
-// Tasks use cases (docs/architecture.md, "Tasks"): create, list, get, update,
+// Tasks use cases (docs/tasks.md): create, list, get, update,
 // delete. Field rules live in task-rules.ts, who may in permissions.ts, what must be
 // the team's in team-scope.ts, assignment in task-assignment.ts. Every write records
 // its events in its own transaction (outbox).

@@ -1,6 +1,6 @@
 // What a use case looks up in the caller's team before it acts: the task, the project
 // and the assignee's membership. Each one outside the team is refused with its reason
-// (docs/architecture.md, "Tasks"): another team's task or project is "not found".
+// (docs/tasks.md): another team's task or project is "not found".
 import { invalidArgument, Reason, recordNotFound } from '@workmesh/platform';
 import type { TeamProject } from './clients-directory';
 import type { TasksDependencies } from './dependencies';

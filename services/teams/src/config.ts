@@ -1,4 +1,4 @@
-// The teams service's environment, validated once at start-up (docs/architecture.md).
+// The teams service's environment, validated once at start-up (docs/configuration.md).
 import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
 
 export interface TeamsConfig extends ServiceConfig {

@@ -1,4 +1,4 @@
-// The events the teams service records (docs/architecture.md, Events), each in the
+// The events the teams service records (docs/events.md), each in the
 // transaction of the change it reports (outbox), published after the commit. Their
 // contracts (type names, data, rules) are platform's: events/contracts/teams.ts.
 import {

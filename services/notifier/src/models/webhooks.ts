@@ -1,4 +1,4 @@
-// Webhook subscriptions: a team's REST hooks (docs/architecture.md, "Webhooks"). Every
+// Webhook subscriptions: a team's REST hooks (docs/webhooks.md). Every
 // query that a caller drives names the team (tenancy). The signing secret is stored so
 // that deliveries can be signed, and read only by signingTarget(): no other read, and
 // so no answer or log line, ever carries it.

@@ -1,4 +1,4 @@
-// The outgoing webhook kinds (docs/architecture.md, "Webhooks"): which domain events fire
+// The outgoing webhook kinds (docs/webhooks.md): which domain events fire
 // each, and the fields of its body's `payload`, taken from those events' contracts. The
 // notifier routes events to kinds with WEBHOOK_KIND_OF; the AsyncAPI document
 // (asyncapi-document.ts) describes each kind's body from WEBHOOK_KINDS.
