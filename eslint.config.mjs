@@ -202,8 +202,6 @@ export default tseslint.config(
       'services/notifier/src/mail-consumer.ts',
       'services/notifier/src/models/webhook-deliveries.ts',
       'services/notifier/src/webhook-delivery.ts',
-      'services/tracking/src/time-entries.ts',
-      'services/tracking/src/timesheets.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
   },
