@@ -1,8 +1,9 @@
 // Time entries (issue 18, Time entries): create, list, get, update and delete entries;
-// the timer's operations are in timers.ts, what they share in time-entry-access.ts. Field rules live in time-entry-rules.ts,
-// who may in permissions.ts. Every write runs in one transaction that first bumps the
-// user's entry clock (their writes are serialized, so the overlap check and the one
-// running timer hold under concurrency) and records its events (outbox).
+// the timer's operations are in timers.ts, what they share in time-entry-access.ts.
+// Field rules live in time-entry-rules.ts, who may in permissions.ts. Every write runs in
+// one transaction that first bumps the user's entry clock (their writes are serialized,
+// so the overlap check and the one running timer hold under concurrency) and records its
+// events (outbox).
 import { permissionDeniedError, type Caller } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
 import { timeEntryCreated, timeEntryDeleted, timeEntryUpdated } from './events';
