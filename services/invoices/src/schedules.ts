@@ -12,7 +12,8 @@ import type { InvoicingClient } from './clients-directory';
 import type { InvoicesDependencies } from './dependencies';
 import { invoiceReminderDue } from './events';
 import { latestDuePeriod } from './invoice-periods';
-import { isNoUninvoicedTime, type InvoicesUseCases } from './invoices';
+import { isNoUninvoicedTime } from './invoice-making';
+import type { InvoicesUseCases } from './invoices';
 import { toInvoiceEventData } from './invoice-views';
 import { autoRunKey } from './models';
 import type { InvoicingTeam } from './teams-directory';
@@ -28,11 +29,9 @@ export interface InvoiceSchedules {
   start(intervalMs: number, logger: Logger): () => Promise<void>;
 }
 
-export function invoiceSchedules(
-  deps: InvoicesDependencies,
-  invoices: InvoicesUseCases,
-): InvoiceSchedules {
-  const { repository, clients, teams, tracking, outbox, logger, metrics } = deps;
+/** Automatic invoicing: per client of a team, its latest due period, once (a run's lease). */
+function autoInvoicing(deps: InvoicesDependencies, invoices: InvoicesUseCases) {
+  const { repository, clients, teams, logger, metrics } = deps;
 
   async function autoInvoicePass(): Promise<void> {
     const teamsSeen = new Map<number, InvoicingTeam | null>();
@@ -107,6 +106,13 @@ export function invoiceSchedules(
     logger.info({ invoice_id: invoice.id, key }, 'automatic invoice made and sent');
   }
 
+  return { autoInvoicePass };
+}
+
+/** The upkeep of sent and unfinished invoices: reminders due, and the sweep of stale ones. */
+function invoiceUpkeep(deps: InvoicesDependencies) {
+  const { repository, tracking, outbox, logger, metrics } = deps;
+
   async function reminderPass(): Promise<void> {
     const due = await repository.invoices.remindersDue(deps.now(), BATCH);
     for (const invoice of due) {
@@ -142,6 +148,15 @@ export function invoiceSchedules(
     }
   }
 
+  return { reminderPass, sweepPass };
+}
+
+export function invoiceSchedules(
+  deps: InvoicesDependencies,
+  invoices: InvoicesUseCases,
+): InvoiceSchedules {
+  const { autoInvoicePass } = autoInvoicing(deps, invoices);
+  const { reminderPass, sweepPass } = invoiceUpkeep(deps);
   return {
     autoInvoicePass,
     reminderPass,

@@ -5,7 +5,7 @@
 // invoice.voided consumer: invoice-voids.ts). Internal rpcs: no caller, the team named in
 // the request. Each is one transaction that records a time_entry.updated per entry changed.
 //
-// Why no user's turn (time-entries.ts's inUsersTurn) here: the turn serializes a user's
+// Why no user's turn (time-entry-access.ts's inUsersTurn) here: the turn serializes a user's
 // writes so that the checks that read *other* entries (overlap, weekly limit, approved
 // week, one running timer) stay true. A claim or a release changes only the invoice mark
 // and lock fields of entries it writes itself, which none of those checks read, and

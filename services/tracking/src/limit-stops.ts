@@ -1,6 +1,6 @@
 // Stops running timers at their member's weekly limit (issue 19): every
 // LIMIT_STOP_INTERVAL_MS, the timers whose limit_stop_at has come are stopped at that
-// instant (time-entries.ts stopAtLimit). The due time lives on the entry in MongoDB, not in
+// instant (timers.ts stopAtLimit). The due time lives on the entry in MongoDB, not in
 // this process: a timer due while the service was down is stopped, at its due instant,
 // by the first pass after the restart; with two replicas both may try and one stops it.
 import { everyInterval, type Logger } from '@workmesh/platform';

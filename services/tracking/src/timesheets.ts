@@ -3,7 +3,7 @@
 // zone from its week_start (week.ts); its status is stored per (team, user, week), absent
 // = open. Approving locks the week's entries and rejecting unlocks those it locked, in
 // the transaction of the status change, taken in the user's turn of the entry writes
-// (time-entries.ts's inUsersTurn: their clock first): an entry written into the week and
+// (time-entry-access.ts's inUsersTurn: their clock first): an entry written into the week and
 // an approval of it never interleave. Rules: timesheet-rules.ts; who may: permissions.ts.
 import {
   authorizeInTeam,
@@ -52,7 +52,7 @@ export const teamZone = (settings: TrackingTeamSettings): string =>
   canonicalTimezone(settings.timezone) ?? 'UTC';
 
 /**
- * The hook of the entry writes (time-entries.ts): inside their transaction, after the
+ * The hook of the entry writes (time-entry-access.ts): inside their transaction, after the
  * user's clock, a new entry, an entry moved, or a timer started into a week whose
  * timesheet is approved is refused (409 WEEK_APPROVED).
  */
@@ -78,9 +78,9 @@ const EVENT_OF: Record<TimesheetAction, typeof timesheetSubmitted> = {
 /** The user's turn of the entry writes: their clock, then the work, in one transaction. */
 export type UsersTurn = <T>(teamId: number, userId: number, work: () => Promise<T>) => Promise<T>;
 
-export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: UsersTurn) {
-  const { repository, outbox, logger, teams } = deps;
-  const now = () => wholeSecond(deps.now());
+/** What the operations share: the team's week, whose week it is, and the week as shown. */
+function timesheetWeeks(deps: TrackingDependencies) {
+  const { repository, teams } = deps;
 
   /** The week of the team: its bounds and days in the team's zone, from its week_start. */
   async function teamWeek(
@@ -126,6 +126,20 @@ export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: User
       now: at,
     };
   }
+
+  return { teamWeek, subjectOf, viewOf };
+}
+
+type TimesheetWeeks = ReturnType<typeof timesheetWeeks>;
+
+/** The status change of a week, in the user's turn of the entry writes. */
+function timesheetChanges(
+  deps: TrackingDependencies,
+  inUsersTurn: UsersTurn,
+  { teamWeek, viewOf }: TimesheetWeeks,
+) {
+  const { repository, outbox, logger } = deps;
+  const now = () => wholeSecond(deps.now());
 
   /**
    * The status change in the user's turn: its rule, the entries it locks or unlocks, the
@@ -181,6 +195,16 @@ export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: User
     );
     return view;
   }
+
+  return { change };
+}
+
+export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: UsersTurn) {
+  const { repository, teams } = deps;
+  const now = () => wholeSecond(deps.now());
+  const weeks = timesheetWeeks(deps);
+  const { teamWeek, subjectOf, viewOf } = weeks;
+  const { change } = timesheetChanges(deps, inUsersTurn, weeks);
 
   /** GET timesheet: the caller's week, or (owners and managers) a member's. */
   async function getTimesheet(

@@ -1,0 +1,186 @@
+// Timers (issue 18, Time entries): start, stop and read the caller's running entry, and
+// the scheduled stop at the weekly limit (limit-stops.ts). Every write runs in the user's
+// turn (time-entry-access.ts) and records its events (outbox).
+import { type Caller, type DomainEvent } from '@workmesh/platform';
+import type { TrackingDependencies } from './dependencies';
+import {
+  timeEntryCreated,
+  timeEntryUpdated,
+  timerStarted,
+  timerStopped,
+  timerStoppedAtLimit,
+} from './events';
+import { toTimeEntryData, type TimeEntryRecord } from './models';
+import { authorizeMember } from './permissions';
+import type { RequestOf } from './models/proto-messages';
+import type { EntryAccess } from './time-entry-access';
+import { teamZone } from './timesheets';
+import { formatWeekName, weekNameOf } from './week';
+import { newTimeEntryRecord, timerNotRunningError, validatedStartTimer } from './time-entry-rules';
+
+const ONE_MILLISECOND = 1;
+
+/** The caller's timer: start (stopping the running one), stop, and the current one. */
+export function timers(deps: TrackingDependencies, shared: EntryAccess) {
+  const { repository, outbox, logger, teams } = deps;
+  const {
+    now,
+    requireWeekNotApproved,
+    limits,
+    projectOf,
+    taskOf,
+    ratesOf,
+    zoneFor,
+    requireNoOverlap,
+    inUsersTurn,
+  } = shared;
+
+  /**
+   * POST timer/start (any member): stops the running timer at this instant and starts a
+   * new one, in one transaction. time_entry.created and timer.started (and for the one
+   * stopped timer.stopped and time_entry.updated).
+   */
+  async function startTimer(
+    caller: Caller | undefined,
+    request: RequestOf<'StartTimer'>,
+  ): Promise<TimeEntryRecord> {
+    const { caller: who, teamId } = await authorizeMember(teams, caller);
+    const input = validatedStartTimer(request);
+    const project = await projectOf(teamId, input.project_id);
+    const task = input.task_id === null ? null : await taskOf(teamId, input.task_id, project.id);
+    const rates = await ratesOf(teamId, who.userId);
+    const settings = await teams.settingsOf(teamId);
+    const timezone = await zoneFor(teamId, who.userId);
+    const id = await repository.nextId('time_entries');
+
+    const started = await inUsersTurn(teamId, who.userId, async () => {
+      const at = now();
+      const events: DomainEvent[] = [];
+      const running = await repository.timeEntries.findRunning(teamId, who.userId);
+      if (running) {
+        const stopped = await repository.timeEntries.stop(teamId, running.id, at);
+        if (stopped) {
+          const data = toTimeEntryData(stopped, at);
+          events.push(timerStopped(data), timeEntryUpdated(data));
+        }
+      }
+      await requireWeekNotApproved(teamId, who.userId, at, settings);
+      await limits.requireTimerMayStart(teamId, who.userId, rates.weeklyLimitHours, settings, at);
+      // The new timer covers [now, now]: anything else reaching past now overlaps it.
+      await requireNoOverlap(
+        teamId,
+        who.userId,
+        { start: at, end: new Date(at.getTime() + ONE_MILLISECOND), now: at },
+        settings.allowOverlappingTimeEntries,
+      );
+      const entry = await repository.timeEntries.insert(
+        newTimeEntryRecord({
+          id,
+          teamId,
+          userId: who.userId,
+          project,
+          task,
+          rates,
+          timezone,
+          source: 'timer',
+          start: at,
+          end: null,
+          description: input.description,
+          billable: input.billable,
+        }),
+      );
+      await limits.scheduleLimitStop(teamId, who.userId, rates.weeklyLimitHours, settings, at);
+      const data = toTimeEntryData(entry, at);
+      events.push(timeEntryCreated(data), timerStarted(data));
+      await outbox.record(...events);
+      return entry;
+    });
+    outbox.kick();
+    logger.info({ team_id: teamId, time_entry_id: started.id, by: who.userId }, 'timer started');
+    return started;
+  }
+
+  /** POST timer/stop: ends the caller's running entry now, or 404 "No timer is running". */
+  async function stopTimer(caller: Caller | undefined): Promise<TimeEntryRecord> {
+    const { caller: who, teamId } = await authorizeMember(teams, caller);
+    if (!(await repository.timeEntries.findRunning(teamId, who.userId)))
+      throw timerNotRunningError();
+    const stopped = await inUsersTurn(teamId, who.userId, async () => {
+      const at = now();
+      const running = await repository.timeEntries.findRunning(teamId, who.userId);
+      const entry = running && (await repository.timeEntries.stop(teamId, running.id, at));
+      if (!entry) throw timerNotRunningError();
+      const data = toTimeEntryData(entry, at);
+      await outbox.record(timerStopped(data), timeEntryUpdated(data));
+      return entry;
+    });
+    outbox.kick();
+    logger.info({ team_id: teamId, time_entry_id: stopped.id, by: who.userId }, 'timer stopped');
+    return stopped;
+  }
+
+  /** GET timer/current: the caller's running entry, or 404 "No timer is running". */
+  async function currentTimer(caller: Caller | undefined): Promise<TimeEntryRecord> {
+    const { caller: who, teamId } = await authorizeMember(teams, caller);
+    const running = await repository.timeEntries.findRunning(teamId, who.userId);
+    if (!running) throw timerNotRunningError();
+    return running;
+  }
+
+  return { startTimer, stopTimer, currentTimer };
+}
+
+/** The stop of a running timer at the instant its week reached the member's weekly limit. */
+export function limitStops(deps: TrackingDependencies, shared: EntryAccess) {
+  const { repository, outbox, logger, teams } = deps;
+  const { weeklyLimitOf, inUsersTurn } = shared;
+
+  /**
+   * The scheduled stop (limit-stops.ts): the running entry ends at its limit_stop_at, the
+   * instant its week reached the weekly limit, if it is still running and due; the member
+   * is mailed (timer.stopped_at_limit). Several replicas may try: the stop is conditional
+   * on the entry still running, in the user's turn, so it happens once. Answers whether
+   * this call stopped it.
+   */
+  async function stopAtLimit(due: TimeEntryRecord): Promise<boolean> {
+    const { team_id: teamId, user_id: userId } = due;
+    const limitHours = await weeklyLimitOf(teamId, userId);
+    const settings = await teams.settingsOf(teamId, { userId, teamId });
+    const stopped = await inUsersTurn(teamId, userId, async () => {
+      const at = deps.now();
+      const running = await repository.timeEntries.findRunning(teamId, userId);
+      if (running?.id !== due.id || !running.limit_stop_at || running.limit_stop_at > at)
+        return null;
+      if (limitHours <= 0) {
+        // The limit was taken away since the stop was planned.
+        await repository.timeEntries.setLimitStop(teamId, running.id, null);
+        return null;
+      }
+      const entry = await repository.timeEntries.stop(teamId, running.id, running.limit_stop_at);
+      if (!entry) return null;
+      const data = toTimeEntryData(entry, at);
+      const week = formatWeekName(weekNameOf(entry.start, teamZone(settings), settings.weekStart));
+      await outbox.record(
+        timerStopped(data),
+        timeEntryUpdated(data),
+        timerStoppedAtLimit({
+          team_id: teamId,
+          user_id: userId,
+          weekly_limit: limitHours,
+          week,
+          time_entry: data,
+        }),
+      );
+      return entry;
+    });
+    if (!stopped) return false;
+    outbox.kick();
+    logger.info(
+      { team_id: teamId, time_entry_id: stopped.id, user_id: userId, end: stopped.end },
+      'timer stopped at the weekly limit',
+    );
+    return true;
+  }
+
+  return { stopAtLimit };
+}
