@@ -54,6 +54,32 @@ function boundaryErrors(probes: [filePath: string, importLine: string][]): strin
   return messagesOf(answers, '@typescript-eslint/no-restricted-imports');
 }
 
+type ImportProbe = [what: string, filePath: string, importLine: string];
+
+/** Tests that ESLint refuses each import of `refused` once and allows each of `allowed`. */
+function expectImportVerdicts(refused: ImportProbe[], allowed: ImportProbe[]): void {
+  let answers: string[][];
+  beforeAll(() => {
+    answers = boundaryErrors(
+      [...refused, ...allowed].map(([, filePath, line]) => [filePath, line]),
+    );
+  });
+
+  it.each(refused.map((probe, index) => [...probe, index] as const))(
+    'refuses %s',
+    (_what, _filePath, _line, index) => {
+      expect(answers[index]).toHaveLength(1);
+    },
+  );
+
+  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
+    'allows %s',
+    (_what, _filePath, _line, index) => {
+      expect(answers[index]).toEqual([]);
+    },
+  );
+}
+
 describe('import boundaries', () => {
   const refused: [what: string, filePath: string, importLine: string][] = [
     [
@@ -139,26 +165,7 @@ describe('import boundaries', () => {
       "import { createTasksApp } from './app';",
     ],
   ];
-  let answers: string[][];
-  beforeAll(() => {
-    answers = boundaryErrors(
-      [...refused, ...allowed].map(([, filePath, line]) => [filePath, line]),
-    );
-  });
-
-  it.each(refused.map((probe, index) => [...probe, index] as const))(
-    'refuses %s',
-    (_what, _filePath, _line, index) => {
-      expect(answers[index]).toHaveLength(1);
-    },
-  );
-
-  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
-    'allows %s',
-    (_what, _filePath, _line, index) => {
-      expect(answers[index]).toEqual([]);
-    },
-  );
+  expectImportVerdicts(refused, allowed);
 });
 
 describe('libs import no service', () => {
@@ -208,26 +215,7 @@ describe('libs import no service', () => {
       "import { ResponseValidator } from '@workmesh/gateway';",
     ],
   ];
-  let answers: string[][];
-  beforeAll(() => {
-    answers = boundaryErrors(
-      [...refused, ...allowed].map(([, filePath, line]) => [filePath, line]),
-    );
-  });
-
-  it.each(refused.map((probe, index) => [...probe, index] as const))(
-    'refuses %s',
-    (_what, _filePath, _line, index) => {
-      expect(answers[index]).toHaveLength(1);
-    },
-  );
-
-  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
-    'allows %s',
-    (_what, _filePath, _line, index) => {
-      expect(answers[index]).toEqual([]);
-    },
-  );
+  expectImportVerdicts(refused, allowed);
 });
 
 describe('gateway layout', () => {
@@ -418,26 +406,7 @@ describe("a service's models/ depend on nothing above them", () => {
       "import type { InvoiceLineRecord } from './models';",
     ],
   ];
-  let answers: string[][];
-  beforeAll(() => {
-    answers = boundaryErrors(
-      [...refused, ...allowed].map(([, filePath, line]) => [filePath, line]),
-    );
-  });
-
-  it.each(refused.map((probe, index) => [...probe, index] as const))(
-    'refuses %s',
-    (_what, _filePath, _line, index) => {
-      expect(answers[index]).toHaveLength(1);
-    },
-  );
-
-  it.each(allowed.map((probe, index) => [...probe, refused.length + index] as const))(
-    'allows %s',
-    (_what, _filePath, _line, index) => {
-      expect(answers[index]).toEqual([]);
-    },
-  );
+  expectImportVerdicts(refused, allowed);
 });
 
 describe("a service's functions", () => {
