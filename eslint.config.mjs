@@ -202,7 +202,6 @@ export default tseslint.config(
       'services/invoices/src/invoices.ts',
       'services/invoices/src/schedules.ts',
       'services/notifier/src/mail-consumer.ts',
-      'services/notifier/src/webhook-delivery.ts',
       'services/tracking/src/time-entries.ts',
       'services/tracking/src/timesheets.ts',
     ],
