@@ -201,7 +201,6 @@ export default tseslint.config(
       // (leases, turns, caches) that a split must pass on with care. To be split next.
       'services/invoices/src/invoices.ts',
       'services/invoices/src/schedules.ts',
-      'services/notifier/src/mail-consumer.ts',
       'services/tracking/src/time-entries.ts',
       'services/tracking/src/timesheets.ts',
     ],
