@@ -81,73 +81,30 @@ export interface WebhookDeliveryWorker {
   retryDelay: RetryDelay;
 }
 
-/** Where a delivery goes and what signs it, or why it goes nowhere any more. */
-type Destination =
-  | { url: string; secret: string; checkAddress: boolean; webhookId: number | null }
-  | { ended: string };
+/** Where a delivery goes and what signs it. */
+type Target = { url: string; secret: string; checkAddress: boolean; webhookId: number | null };
+/** The target, or why the delivery goes nowhere any more. */
+type Destination = Target | { ended: string };
+
+/** What the worker works out once from its settings, and its parts share. */
+interface RetryPlan {
+  /** The step's delay ±20 %. */
+  plan: RetryDelay;
+  /** 1 + the number of retry delays: the job's last attempt. */
+  maxAttempts: number;
+}
 
 export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookDeliveryWorker {
   const { repository, logger, outcomes } = deps;
-  const plan = jitteredRetryDelay(deps.retryDelaysMs, { random: deps.random });
-  const maxAttempts = deps.retryDelaysMs.length + 1;
+  const retries: RetryPlan = {
+    plan: jitteredRetryDelay(deps.retryDelaysMs, { random: deps.random }),
+    maxAttempts: deps.retryDelaysMs.length + 1,
+  };
   // An attempt owns its delivery this long: longer than resolving the host and the
   // request together, so a live attempt is never taken over.
   const leaseMs = LOOKUP_TIMEOUT_MS + deps.timeoutMs + deps.leaseMarginMs;
-
-  async function destinationOf(delivery: WebhookDeliveryRecord): Promise<Destination> {
-    if (delivery.webhook_id === null) {
-      if (!deps.operator) return { ended: 'WEBHOOK_URL is no longer configured.' };
-      // The operator's own target: trusted, not checked (docs/architecture.md).
-      return { ...deps.operator, checkAddress: false, webhookId: null };
-    }
-    const target = await repository.webhooks.signingTarget(delivery.webhook_id);
-    if (!target) return { ended: 'The webhook was deleted.' };
-    if (!target.webhook.active)
-      return { ended: `The webhook is disabled: ${target.webhook.disabled_reason ?? ''}`.trim() };
-    return {
-      url: target.webhook.target_url,
-      secret: target.secret,
-      checkAddress: true,
-      webhookId: target.webhook.id,
-    };
-  }
-
-  /** One POST, or the report of why none could be made (the host is not allowed). */
-  async function attempt(
-    delivery: WebhookDeliveryRecord,
-    destination: Exclude<Destination, { ended: string }>,
-  ): Promise<AttemptReport> {
-    let addresses: ResolvedAddress[] | undefined;
-    if (destination.checkAddress) {
-      const checked = await deps.targets.check(destination.url);
-      if (!checked.allowed)
-        return {
-          at: new Date(),
-          latencyMs: 0,
-          status: null,
-          outcome: 'error',
-          error:
-            checked.reason === 'private'
-              ? TARGET_NOT_ALLOWED_ERROR
-              : `The target's host could not be resolved (${checked.error}).`,
-          retryAfterMs: null,
-        };
-      addresses = checked.addresses;
-    }
-    const at = new Date();
-    return deps.sender.send({
-      url: destination.url,
-      headers: signedHeaders(destination.secret, delivery.event_id, delivery.body, at),
-      body: delivery.body,
-      addresses,
-    });
-  }
-
-  /** The wait before the job's next attempt: the step ±20 %, never sooner than Retry-After. */
-  function plannedWait(jobAttempt: number, report: AttemptReport): number {
-    const retryAfter = Math.min(report.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
-    return Math.max(plan(jobAttempt, undefined), retryAfter);
-  }
+  const { destinationOf, attempt } = deliveryTargets(deps);
+  const { recordReport } = attemptRecording(deps, retries);
 
   const handler: EventHandler = async (event, job) => {
     // A job without a delivery id goes to the dead-letter queue at once (MalformedEventError).
@@ -219,6 +176,91 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
     }
 
     const report = await attempt(delivery, destination);
+    await recordReport(delivery, token, job, context, destination, report);
+  }
+
+  return {
+    handler,
+    retryDelay: (jobAttempt, error) =>
+      error instanceof RetryLater ? error.retryAfterMs : retries.plan(jobAttempt, error),
+  };
+}
+
+/** Where a delivery goes (checked again at each attempt), and the one POST there. */
+function deliveryTargets(deps: WebhookDeliveryDeps) {
+  const { repository } = deps;
+
+  async function destinationOf(delivery: WebhookDeliveryRecord): Promise<Destination> {
+    if (delivery.webhook_id === null) {
+      if (!deps.operator) return { ended: 'WEBHOOK_URL is no longer configured.' };
+      // The operator's own target: trusted, not checked (docs/architecture.md).
+      return { ...deps.operator, checkAddress: false, webhookId: null };
+    }
+    const target = await repository.webhooks.signingTarget(delivery.webhook_id);
+    if (!target) return { ended: 'The webhook was deleted.' };
+    if (!target.webhook.active)
+      return { ended: `The webhook is disabled: ${target.webhook.disabled_reason ?? ''}`.trim() };
+    return {
+      url: target.webhook.target_url,
+      secret: target.secret,
+      checkAddress: true,
+      webhookId: target.webhook.id,
+    };
+  }
+
+  /** One POST, or the report of why none could be made (the host is not allowed). */
+  async function attempt(
+    delivery: WebhookDeliveryRecord,
+    destination: Target,
+  ): Promise<AttemptReport> {
+    let addresses: ResolvedAddress[] | undefined;
+    if (destination.checkAddress) {
+      const checked = await deps.targets.check(destination.url);
+      if (!checked.allowed)
+        return {
+          at: new Date(),
+          latencyMs: 0,
+          status: null,
+          outcome: 'error',
+          error:
+            checked.reason === 'private'
+              ? TARGET_NOT_ALLOWED_ERROR
+              : `The target's host could not be resolved (${checked.error}).`,
+          retryAfterMs: null,
+        };
+      addresses = checked.addresses;
+    }
+    const at = new Date();
+    return deps.sender.send({
+      url: destination.url,
+      headers: signedHeaders(destination.secret, delivery.event_id, delivery.body, at),
+      body: delivery.body,
+      addresses,
+    });
+  }
+
+  return { destinationOf, attempt };
+}
+
+/** How an attempt's report leaves the delivery: logged, and succeeded, failed or retrying. */
+function attemptRecording(deps: WebhookDeliveryDeps, { plan, maxAttempts }: RetryPlan) {
+  const { repository, logger, outcomes } = deps;
+
+  /** The wait before the job's next attempt: the step ±20 %, never sooner than Retry-After. */
+  function plannedWait(jobAttempt: number, report: AttemptReport): number {
+    const retryAfter = Math.min(report.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+    return Math.max(plan(jobAttempt, undefined), retryAfter);
+  }
+
+  /** Logs the attempt and moves the delivery on; throws (RetryLater, Error) for the bus to retry. */
+  async function recordReport(
+    delivery: WebhookDeliveryRecord,
+    token: string,
+    job: DeliveryInfo,
+    context: Record<string, unknown>,
+    destination: Target,
+    report: AttemptReport,
+  ): Promise<void> {
     const number = delivery.attempts + 1;
     const entry: DeliveryAttemptRecord = {
       attempt: number,
@@ -292,9 +334,5 @@ export function createWebhookDeliveryWorker(deps: WebhookDeliveryDeps): WebhookD
     );
   }
 
-  return {
-    handler,
-    retryDelay: (jobAttempt, error) =>
-      error instanceof RetryLater ? error.retryAfterMs : plan(jobAttempt, error),
-  };
+  return { recordReport };
 }

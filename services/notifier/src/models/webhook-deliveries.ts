@@ -11,74 +11,16 @@ import {
   type Connection,
 } from '@workmesh/platform';
 import { randomUUID } from 'node:crypto';
-import type { DeliveryMessage } from './proto-messages';
-import type { WebhookEvent } from './webhooks';
-
-/**
- * pending: not tried yet (or replayed); retrying: an attempt failed and another is
- * planned (next_attempt_at); succeeded: a 2xx; failed: the attempts are over (410 Gone,
- * the last attempt failed, or the subscription is gone or disabled). Only failed is
- * replayed.
- */
-export type WebhookDeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export type AttemptOutcome = 'succeeded' | 'failed' | 'gone' | 'timeout' | 'error';
-
-export interface DeliveryAttemptRecord {
-  /** 1, 2, … across replays. */
-  attempt: number;
-  at: Date;
-  /** The receiver's HTTP status, when it answered. */
-  response_status: number | null;
-  latency_ms: number;
-  outcome: AttemptOutcome;
-  /** Why it was not a 2xx (no secrets, no response body). */
-  error: string | null;
-}
-
-/** The operator's WEBHOOK_URL; a subscription's target is `webhook:<id>`. */
-export const OPERATOR_TARGET = 'operator';
-export const subscriptionTarget = (webhookId: number) => `webhook:${webhookId}`;
-
-export interface WebhookDeliveryRecord {
-  id: number;
-  /** The domain event's id: the webhook-id header of every attempt. */
-  event_id: string;
-  /** The domain event's type (client.created, schedule.created). */
-  event_type: string;
-  event: WebhookEvent;
-  team_id: number;
-  /** The subscription; null for the operator's WEBHOOK_URL. */
-  webhook_id: number | null;
-  target: string;
-  /** The JSON body, exactly as signed and sent. */
-  body: string;
-  status: WebhookDeliveryStatus;
-  attempts: number;
-  attempt_log: DeliveryAttemptRecord[];
-  next_attempt_at: Date | null;
-  /** Why the delivery ended without a 2xx, when no attempt says it (subscription deleted…). */
-  last_error: string | null;
-  created_at: Date;
-  updated_at: Date;
-  finished_at: Date | null;
-}
-
-export type NewDelivery = Pick<
+import type {
+  AttemptResult,
+  DeliveryAttemptRecord,
+  Lease,
+  NewDelivery,
   WebhookDeliveryRecord,
-  'id' | 'event_id' | 'event_type' | 'event' | 'team_id' | 'webhook_id' | 'target' | 'body'
->;
+  WebhookDeliveryStatus,
+} from './webhook-delivery-records';
 
-/** What lease() found: the delivery is ours to attempt, over, gone, or someone else's now. */
-export type Lease =
-  | { outcome: 'leased'; delivery: WebhookDeliveryRecord; token: string }
-  | { outcome: 'finished'; delivery: WebhookDeliveryRecord }
-  | { outcome: 'busy'; delivery: WebhookDeliveryRecord; untilMs: number }
-  | { outcome: 'missing' };
-
-/** How an attempt leaves the delivery. */
-export type AttemptResult =
-  { status: 'succeeded' | 'failed' } | { status: 'retrying'; nextAttemptAt: Date };
+export * from './webhook-delivery-records';
 
 interface DeliveryDocument extends Omit<WebhookDeliveryRecord, 'id'> {
   _id: number;
@@ -149,31 +91,6 @@ const toDelivery = ({
   ...fields
 }: DeliveryDocument): WebhookDeliveryRecord => ({ id: _id, ...fields });
 
-/** A delivery as the Delivery message shows it (the operator's: webhook_id 0). */
-export function toProtoDelivery(delivery: WebhookDeliveryRecord): DeliveryMessage {
-  return {
-    id: delivery.id,
-    webhook_id: delivery.webhook_id ?? 0,
-    event_id: delivery.event_id,
-    event: delivery.event,
-    status: delivery.status,
-    attempts: delivery.attempts,
-    attempt_log: delivery.attempt_log.map((attempt) => ({
-      attempt: attempt.attempt,
-      at: attempt.at.toISOString(),
-      ...(attempt.response_status === null ? {} : { response_status: attempt.response_status }),
-      latency_ms: attempt.latency_ms,
-      outcome: attempt.outcome,
-      ...(attempt.error === null ? {} : { error: attempt.error }),
-    })),
-    ...(delivery.next_attempt_at === null
-      ? {}
-      : { next_attempt_at: delivery.next_attempt_at.toISOString() }),
-    created_at: delivery.created_at.toISOString(),
-    updated_at: delivery.updated_at.toISOString(),
-  };
-}
-
 const FINISHED: readonly WebhookDeliveryStatus[] = ['succeeded', 'failed'];
 
 /** What a replay sets: pending, as new, its log and attempt numbering kept. */
@@ -210,7 +127,16 @@ export function webhookDeliveryStore(connection: Connection) {
         })),
       );
     },
+    ...deliveryReads(Delivery),
+    ...deliveryLeases(Delivery),
+    ...deliveryOutcomes(Delivery),
+    ...deliveryReplays(Delivery),
+  };
+}
 
+/** What readers ask: one delivery, or a subscription's page of them. */
+function deliveryReads(Delivery: mongoose.Model<DeliveryDocument>) {
+  return {
     async find(id: number): Promise<WebhookDeliveryRecord | null> {
       const document = await Delivery.findById(id).lean<DeliveryDocument>();
       return document ? toDelivery(document) : null;
@@ -252,7 +178,12 @@ export function webhookDeliveryStore(connection: Connection) {
       ]);
       return { items: documents.map(toDelivery), total };
     },
+  };
+}
 
+/** The lease an attempt holds, taken, given back, or claimed by the sweep. */
+function deliveryLeases(Delivery: mongoose.Model<DeliveryDocument>) {
+  return {
     /**
      * Takes the delivery for one attempt, for leaseMs: one that is pending or retrying
      * and not leased (or whose lease ran out: its worker died mid-attempt). A finished
@@ -307,6 +238,20 @@ export function webhookDeliveryStore(connection: Connection) {
       return document ? document._id : null;
     },
 
+    /** Gives the lease back untouched (the attempt broke off before it could say how it went). */
+    async release(id: number, token: string): Promise<void> {
+      await Delivery.updateOne(
+        { _id: id, lease_token: token },
+        { $set: { lease_until: null, lease_token: null } },
+        { timestamps: false },
+      );
+    },
+  };
+}
+
+/** How an attempt (or the lack of one) leaves the delivery. */
+function deliveryOutcomes(Delivery: mongoose.Model<DeliveryDocument>) {
+  return {
     /**
      * Logs an attempt made under the lease `token` and moves the delivery on; releases the
      * lease. False when the lease was no longer ours (nothing written).
@@ -340,15 +285,6 @@ export function webhookDeliveryStore(connection: Connection) {
       return modifiedCount === 1;
     },
 
-    /** Gives the lease back untouched (the attempt broke off before it could say how it went). */
-    async release(id: number, token: string): Promise<void> {
-      await Delivery.updateOne(
-        { _id: id, lease_token: token },
-        { $set: { lease_until: null, lease_token: null } },
-        { timestamps: false },
-      );
-    },
-
     /** Ends the delivery as failed without an attempt (its subscription is gone or disabled). */
     async endWithoutAttempt(id: number, token: string, reason: string): Promise<boolean> {
       const now = new Date();
@@ -367,7 +303,12 @@ export function webhookDeliveryStore(connection: Connection) {
       );
       return modifiedCount === 1;
     },
+  };
+}
 
+/** Failed deliveries made pending again. */
+function deliveryReplays(Delivery: mongoose.Model<DeliveryDocument>) {
+  return {
     /** The operator's failed deliveries (WEBHOOK_URL), oldest first, at most `limit`. */
     async failedOperatorIds(limit: number): Promise<number[]> {
       const documents = await Delivery.find({ webhook_id: null, status: 'failed' }, { _id: 1 })
