@@ -1,8 +1,8 @@
 // The joi every service validates with (and the event contracts, the configurations):
 // joi's own, except that string().min, max and length count characters (Unicode code
 // points), as JSON Schema's minLength and maxLength do, not UTF-16 code units: an emoji
-// is one character, not two, so a limit the OpenAPI description states is the limit the
-// service applies. The rules keep their names and their errors (`string.min`,
+// is one character, not two, and that max bounds the text as sent, before trim(): so a
+// limit the OpenAPI description states is the limit the service applies. The rules keep their names and their errors (`string.min`,
 // `string.max`, `string.length`, with `{#limit}`), so every message written for them
 // still applies.
 import BaseJoi from 'joi';
@@ -48,7 +48,12 @@ const characterLengths: BaseJoi.ExtensionFactory = (joi) => ({
       method: false,
       args: [{ name: 'limit', ref: true, assert: isLimit, message: 'must be a positive integer' }],
       validate(value: string, helpers, { limit }, { name, operator, args }) {
-        if (holds(characterCount(value), operator as Operator, limit as number)) return value;
+        // A maximum holds for the text as sent, before trim() shortened it: the
+        // description's maxLength bounds what a client sends, padding included.
+        const sent =
+          name === 'max' && typeof helpers.original === 'string' ? helpers.original : value;
+        const count = Math.max(characterCount(value), characterCount(sent));
+        if (holds(count, operator as Operator, limit as number)) return value;
         return helpers.error(`string.${name as LengthRule}`, { limit: args.limit, value });
       },
     },

@@ -51,8 +51,13 @@ describe("platform's Joi: string min, max and length", () => {
     ]);
   });
 
-  it('counts after trim, as before', () => {
-    expect(name.validate(`  ${EMOJI.repeat(100)}  `).error).toBeUndefined();
+  it('bounds the text as sent: padding that trim() removes still counts toward max', () => {
+    expect(errorOf(name, `  ${EMOJI.repeat(100)}  `)?.[0]?.type).toBe('string.max');
+    expect(name.validate(` ${EMOJI.repeat(98)} `)).toEqual({ value: EMOJI.repeat(98) });
+  });
+
+  it('counts min after trim: padding does not make a blank text long enough', () => {
+    expect(errorOf(Joi.string().trim().min(2), `  ${EMOJI}  `)?.[0]?.type).toBe('string.min');
   });
 
   it('counts characters for min and length too', () => {

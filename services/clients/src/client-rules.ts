@@ -94,6 +94,8 @@ const nameField = Joi.string()
     '*': NAME_REQUIRED_MESSAGE,
   });
 
+const nameAsSent = Joi.object({ name: nameField });
+
 // The client's own top-level fields: stored as given (the name sanitized, the email
 // lowercased). A new one of these needs only its rule here and its place in the model.
 const contactRules = {
@@ -166,7 +168,11 @@ export function validatedClientFields(
   mode: 'create' | 'update',
 ): ClientFields {
   const fields = { ...(input ?? {}) };
-  if (typeof fields.name === 'string') fields.name = sanitizeName(fields.name);
+  if (typeof fields.name === 'string') {
+    // The name's limit bounds it as sent (the description's maxLength), before sanitizing.
+    validated(nameAsSent, { name: fields.name }, reasonOf);
+    fields.name = sanitizeName(fields.name);
+  }
   return validated<ClientFields>(
     mode === 'create' ? newClientFields : clientFieldChanges,
     fields,

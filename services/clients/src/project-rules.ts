@@ -37,12 +37,14 @@ const { minimum: KEY_MIN_LETTERS, maximum: KEY_MAX_LETTERS } = PROJECT_KEY_LETTE
 
 /** Spec: trimmed, required, first letter capitalized (the rest kept as given). */
 export function projectName(raw: string | undefined): string {
+  // The limit bounds the name as sent (the description's maxLength), padding included.
+  const tooLong = characterCount(raw ?? '') > PROJECT_NAME_MAX_LENGTH;
   const name = (raw ?? '').trim();
   if (name === '')
     throw invalidArgument(Reason.PROJECT_NAME_EMPTY, SpecText.PROJECT_NAME_EMPTY, {
       project: [SpecText.PROJECT_NAME_EMPTY],
     });
-  if (characterCount(name) > PROJECT_NAME_MAX_LENGTH)
+  if (tooLong)
     throw invalidParameters(
       'project',
       `The project may not be greater than ${PROJECT_NAME_MAX_LENGTH} characters.`,

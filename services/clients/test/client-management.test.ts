@@ -449,7 +449,10 @@ describe('client invoice settings', () => {
     ['fixedPrice', 1_000_000_000.01],
     ['lineItem', 'Project Date'],
     ['lineItem', 'x'.repeat(101)],
+    // The description's maxLength bounds the text as sent: padding counts.
+    ['lineItem', ` project-date${' '.repeat(100)}`],
     ['lineItemText', 'x'.repeat(101)],
+    ['lineItemText', `${' '.repeat(60)}Task & Date${' '.repeat(60)}`],
     ['tax_id', 'x'.repeat(101)],
     ['notes', 'x'.repeat(5001)],
   ])('refuses %s = %j with INVALID_PARAMETERS naming the field', async (field, value) => {

@@ -323,22 +323,22 @@ describe('CreateClient: text lengths', () => {
     ['ASCII', 'n'],
     ['characters beyond U+FFFF, one each', '😀'],
   ])(
-    'takes a name of 255 characters once sanitized and trimmed, and refuses 256, in %s',
+    'takes a name of 255 characters as sent (then sanitized and trimmed), and refuses 256, padding counted, in %s',
     async (_case, character) => {
       const fixture = h.teams.team();
 
       const client = await h.client.CreateClient(
-        { fields: { name: ` ${character.repeat(255)}!| `, email: freshEmail() } },
+        { fields: { name: ` ${character.repeat(251)}!| `, email: freshEmail() } },
         asOwner(fixture),
       );
       const error = await failureOf(
         h.client.CreateClient(
-          { fields: { name: character.repeat(256), email: freshEmail() } },
+          { fields: { name: ` ${character.repeat(255)}`, email: freshEmail() } },
           asOwner(fixture),
         ),
       );
 
-      expect(client.name).toBe(character.repeat(255));
+      expect(client.name).toBe(character.repeat(251));
       expect(error).toMatchObject({
         kind: 'invalid_argument',
         reason: 'INVALID_PARAMETERS',

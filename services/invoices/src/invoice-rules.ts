@@ -5,8 +5,8 @@
 // - a line's amount: hours (as shown) × unit price, rounded to the cent, so that the
 //   invoice reads true line by line (3.50 h × $45.00 = $157.50);
 // - tax: subtotal × tax_rate %, rounded to the cent, once on the subtotal.
-import { localDateOf } from '@workmesh/platform';
-import type { InvoiceLineRecord } from './models';
+import { localDateOf, RECORDED_INVOICE_STATUSES } from '@workmesh/platform';
+import type { InvoiceLineRecord, StoredStatus } from './models';
 
 /** What an invoice bills of a time entry: tracking's entry as claimed. */
 export interface BilledEntry {
@@ -230,3 +230,11 @@ export const dollarsOf = (cents: number): number => cents / 100;
 export const hoursOf = (hundredths: number): number => hundredths / 100;
 /** Dollars (the proto's, 2 decimals) as cents. */
 export const centsOf = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
+
+/** The statuses an invoice may still be sent (again) or voided from: neither paid nor void. */
+export const OPEN_INVOICE_STATUSES: readonly StoredStatus[] = RECORDED_INVOICE_STATUSES.filter(
+  (status) => status !== 'paid' && status !== 'void',
+);
+
+export const isOpenInvoice = (invoice: { status: StoredStatus }): boolean =>
+  OPEN_INVOICE_STATUSES.includes(invoice.status);

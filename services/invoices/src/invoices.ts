@@ -13,6 +13,7 @@ import {
 import type { InvoicesDependencies } from './dependencies';
 import { invoicePaid, invoiceVoided } from './events';
 import { invoiceMaking, invoiceSending, type MakeInvoiceRequest } from './invoice-making';
+import { isOpenInvoice, OPEN_INVOICE_STATUSES } from './invoice-rules';
 import { renderInvoicePdf } from './invoice-pdf';
 import { addDays, todayIn } from './invoice-periods';
 import { toInvoiceEventData, toInvoicePdfInput } from './invoice-views';
@@ -194,9 +195,8 @@ function invoiceEdits(
       const access = await authorize(caller);
       const { invoice_id } = validatedInvoiceRef(request);
       const invoice = await visibleInvoice(access.teamId, invoice_id);
-      if (invoice.status !== 'draft' && invoice.status !== 'sent')
-        throw statusConflict(InvoiceText.CANNOT_SEND);
-      const sent = await sendInvoice(invoice, ['draft', 'sent']);
+      if (!isOpenInvoice(invoice)) throw statusConflict(InvoiceText.CANNOT_SEND);
+      const sent = await sendInvoice(invoice, OPEN_INVOICE_STATUSES);
       if (!sent) throw statusConflict(InvoiceText.CANNOT_SEND);
       return view(sent);
     },
@@ -236,13 +236,12 @@ function invoiceSettlement(deps: InvoicesDependencies, shared: InvoiceAccess) {
       const access = await authorize(caller);
       const { invoice_id } = validatedInvoiceRef(request);
       const invoice = await visibleInvoice(access.teamId, invoice_id);
-      if (invoice.status !== 'draft' && invoice.status !== 'sent')
-        throw statusConflict(InvoiceText.CANNOT_VOID);
+      if (!isOpenInvoice(invoice)) throw statusConflict(InvoiceText.CANNOT_VOID);
       const voided = await repository.transaction(async () => {
         const changed = await repository.invoices.transition(
           access.teamId,
           invoice.id,
-          ['draft', 'sent'],
+          OPEN_INVOICE_STATUSES,
           { status: 'void', voided_at: deps.now() },
         );
         if (changed) await outbox.record(invoiceVoided(toInvoiceEventData(changed)));

@@ -331,8 +331,11 @@ describe('the life of an invoice', () => {
       refusals.map(({ line }) => ({ line, reason: Reason.INVALID_PARAMETERS })),
     );
     expect(twice.message).toBe('A line may be changed once per request.');
-    const longest = await update([{ id: 1, description: ` ${'x'.repeat(500)} ` }]);
-    expect(longest.lines[0]!.description).toBe('x'.repeat(500));
+    const longest = await update([{ id: 1, description: ` ${'x'.repeat(498)} ` }]);
+    expect(longest.lines[0]!.description).toBe('x'.repeat(498));
+    // The limit bounds the text as sent: padding counts.
+    const padded = await failureOf(update([{ id: 1, description: ` ${'x'.repeat(500)}` }]));
+    expect(padded.reason).toBe(Reason.INVALID_PARAMETERS);
   });
 
   it('takes notes of 5000 characters and refuses 5001, an emoji counting one', async () => {

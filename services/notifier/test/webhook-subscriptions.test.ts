@@ -127,16 +127,18 @@ describe('CreateWebhook', () => {
     });
   });
 
-  it('takes a target_url of 2048 characters once trimmed, and refuses 2049', async () => {
+  it('takes a target_url of 2048 characters as sent, and refuses 2049, padding counted', async () => {
     const team = h.teams.team();
     const { url } = h.newTarget();
     const longest = `${url}/${'a'.repeat(2048 - url.length - 1)}`;
 
-    const created = await create(team, { target_url: ` ${longest} ` });
+    const created = await create(team, { target_url: longest });
     const failure = await failureOf(create(team, { target_url: `${longest}b` }));
+    const padded = await failureOf(create(team, { target_url: ` ${longest}` }));
 
     expect(created.webhook!.target_url).toBe(longest);
     expect(failure).toMatchObject({ reason: 'INVALID_TARGET_URL' });
+    expect(padded).toMatchObject({ reason: 'INVALID_TARGET_URL' });
   });
 
   it('stores nothing when refused', async () => {

@@ -175,8 +175,10 @@ export function validatedAddSchedule(request: RequestOf<'AddSchedule'>): Schedul
   if (minimumHours === null)
     throw invalid(Reason.INVALID_MINIMUM_HOURS, MESSAGES.minimumHours, 'minimum_hours');
 
+  // The limit bounds the title as sent (the description's maxLength), padding included.
+  if (titleTooLong(request.title ?? ''))
+    throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.title, 'title');
   const title = request.title?.trim() ?? '';
-  if (titleTooLong(title)) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.title, 'title');
 
   const members = idListOf(request.members ?? [], SCHEDULE_MEMBER_IDS_MAX_ITEMS);
   if (members === null) throw invalid(Reason.INVALID_PARAMETERS, MESSAGES.members, 'members');

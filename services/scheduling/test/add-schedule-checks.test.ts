@@ -210,15 +210,15 @@ describe('AddSchedule: field checks', () => {
     ['ASCII', 't'],
     ['characters beyond U+FFFF, one each', '😀'],
   ])(
-    'takes a title of 255 characters once trimmed, and refuses 256, in %s',
+    'takes a title of 255 characters as sent, and refuses 256, padding counted, in %s',
     async (_case, character) => {
       const added = await h.client.AddSchedule(
-        oneTime({ title: ` ${character.repeat(255)} ` }),
+        oneTime({ title: ` ${character.repeat(253)} ` }),
         asOwner(h.team()),
       );
 
       expect(added.entries).toBe(1);
-      await expectRefused(oneTime({ title: character.repeat(256) }), {
+      await expectRefused(oneTime({ title: ` ${character.repeat(255)}` }), {
         reason: 'INVALID_PARAMETERS',
         message: 'The title may not be greater than 255 characters.',
       });

@@ -350,18 +350,21 @@ describe('SendInvitation: what is recorded', () => {
     });
   });
 
-  it('takes a job_title of 255 characters once trimmed and refuses 256', async () => {
+  it('takes a job_title of 255 characters as sent and refuses 256, padding counted', async () => {
     const { teamId, owner } = await h.team();
 
     const { invitation_id } = await h.client.SendInvitation(
-      invite({ team_id: teamId, job_title: ` ${'j'.repeat(255)} ` }),
+      invite({ team_id: teamId, job_title: ` ${'j'.repeat(253)} ` }),
       as(owner),
     );
     const error = await failureOf(
-      h.client.SendInvitation(invite({ team_id: teamId, job_title: 'j'.repeat(256) }), as(owner)),
+      h.client.SendInvitation(
+        invite({ team_id: teamId, job_title: ` ${'j'.repeat(255)}` }),
+        as(owner),
+      ),
     );
 
-    expect((await storedInvitation(Number(invitation_id)))?.pay.job_title).toBe('j'.repeat(255));
+    expect((await storedInvitation(Number(invitation_id)))?.pay.job_title).toBe('j'.repeat(253));
     expect(error).toMatchObject({ kind: 'invalid_argument', reason: 'INVALID_PAY_SETTINGS' });
     expect(error.fields).toEqual({
       job_title: ['The job_title may not be greater than 255 characters.'],
