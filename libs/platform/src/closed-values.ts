@@ -2,8 +2,9 @@
 // package of the service that owns it (teams.proto: TeamRole, RateType; clients.proto:
 // Budget*; invoices.proto: InvoiceStatus; tasks.proto: TaskStatus; teams.proto:
 // InvitationStatus; tracking.proto: EntrySource, TimesheetStatus, ReportGrouping;
-// notifier.proto: DeliveryStatus; scheduling.proto: DeleteScope). The few lists whose
-// values are no proto names (`bi-Weekly`, `twice per month`) are declared here. and read here from the generated constants.
+// notifier.proto: DeliveryStatus; scheduling.proto: DeleteScope), read here from the
+// generated constants. The few lists whose values are no proto names (`bi-Weekly`,
+// `twice per month`, `yes`/`no`) are declared here.
 // The services' joi rules and mongoose `enum`s, the event contracts and the gateway's
 // description take them from this file. The fields that carry them stay strings on the
 // wire (teams.proto says why), so these lists are what each service checks.
