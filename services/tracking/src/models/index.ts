@@ -3,11 +3,14 @@
 // reads, mapped): nothing outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
-import { entryClockStore, timeEntryStore } from './time-entries';
+import { entryClockStore } from './entry-clocks';
+import { timeEntryStore } from './time-entry-store';
 import { timesheetStore } from './timesheets';
 
 export * from './budget-uses';
 export * from './time-entries';
+export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
+export type { TimeEntryStore } from './time-entry-store';
 export * from './timesheets';
 export * from './use-counters';
 

@@ -1,0 +1,137 @@
+// A client's time entries as budgets and invoices see them: running ones, the claims an
+// invoice makes on them (their lock moved to `invoiced`) and their release.
+import { type mongoose } from '@workmesh/platform';
+import {
+  APPROVED_LOCK,
+  INVOICED_LOCK,
+  toTimeEntry,
+  type InvoiceClaim,
+  type TimeEntryDocument,
+  type TimeEntryRecord,
+} from './time-entries';
+
+/**
+ * The entries a claim may bill, but for their lock: the client's, starting in the period,
+ * ended, billable (unless includeNonBillable), on no invoice yet.
+ */
+const invoiceEligibility = (claim: InvoiceClaim) => ({
+  team_id: claim.teamId,
+  client_id: claim.clientId,
+  start: { $gte: claim.from, $lt: claim.to },
+  running: false,
+  invoice_id: null,
+  ...(claim.includeNonBillable ? {} : { billable: true }),
+});
+
+/** A client's entries as budgets and invoices see them: running ones, claims, releases. */
+export function entryInvoicing(TimeEntry: mongoose.Model<TimeEntryDocument>) {
+  return {
+    /** The team's running entries of the client (their time counts in its budget up to now). */
+    async runningOfClient(teamId: number, clientId: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({
+        team_id: teamId,
+        client_id: clientId,
+        running: true,
+      }).lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** A running entry of the team's client that starts in [from, to), or null. */
+    async findRunningOfClientIn(
+      teamId: number,
+      clientId: number,
+      span: { from: Date; to: Date },
+    ): Promise<TimeEntryRecord | null> {
+      const document = await TimeEntry.findOne({
+        team_id: teamId,
+        client_id: clientId,
+        start: { $gte: span.from, $lt: span.to },
+        running: true,
+      }).lean<TimeEntryDocument>();
+      return document ? toTimeEntry(document) : null;
+    },
+
+    /** The team's entries on the invoice, oldest start first. */
+    async ofInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
+      const documents = await TimeEntry.find({ team_id: teamId, invoice_id: invoiceId })
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+
+    /** How many entries the claim would mark (the same rule as markInvoiced's). */
+    countInvoiceable(claim: InvoiceClaim): Promise<number> {
+      return TimeEntry.countDocuments({
+        ...invoiceEligibility(claim),
+        $or: [{ locked: { $ne: true } }, { locked: true, locked_reason: APPROVED_LOCK }],
+      });
+    },
+
+    /**
+     * Inside the claim's transaction: marks the claim's eligible entries with its invoice
+     * and locks them (INVOICED_LOCK), remembering the lock each had (none, or approved).
+     * The filters are the rule, applied by the database in the write itself: ended,
+     * billable (unless includeNonBillable), on no invoice yet, unlocked or approved. The
+     * `invoice_id: null` is what keeps an entry on one invoice: a claim that lost a write
+     * conflict to another is retried and finds the entries taken. Answers how many it marked.
+     */
+    async markInvoiced(claim: InvoiceClaim): Promise<number> {
+      const eligible = invoiceEligibility(claim);
+      const mark = (lockedBefore: string | null) => ({
+        $set: {
+          invoice_id: claim.invoiceId,
+          locked: true,
+          locked_reason: INVOICED_LOCK,
+          locked_before_invoice: lockedBefore,
+        },
+        $inc: { revision: 1 },
+      });
+      // Unlocked ones first: once marked they are locked, so the second never sees them.
+      const unlocked = await TimeEntry.updateMany(
+        { ...eligible, locked: { $ne: true } },
+        mark(null),
+      );
+      const approved = await TimeEntry.updateMany(
+        { ...eligible, locked: true, locked_reason: APPROVED_LOCK },
+        mark(APPROVED_LOCK),
+      );
+      return unlocked.modifiedCount + approved.modifiedCount;
+    },
+
+    /**
+     * Inside the release's transaction: the team's entries on the invoice leave it, each
+     * back to the lock it had before (approved stays locked as approved; otherwise
+     * unlocked). Answers them as they are then, oldest start first.
+     */
+    async releaseInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
+      const onInvoice = { team_id: teamId, invoice_id: invoiceId };
+      const claimed = await TimeEntry.find(onInvoice, { _id: 1 }).lean<Array<{ _id: number }>>();
+      if (claimed.length === 0) return [];
+      const unmark = (lockedReason: string | null) => ({
+        $set: {
+          invoice_id: null,
+          locked: lockedReason !== null,
+          locked_reason: lockedReason,
+          locked_before_invoice: null,
+        },
+        $inc: { revision: 1 },
+      });
+      // Unlocked before first: once unmarked they leave the second filter.
+      await TimeEntry.updateMany(
+        { ...onInvoice, locked_before_invoice: { $ne: APPROVED_LOCK } },
+        unmark(null),
+      );
+      await TimeEntry.updateMany(
+        { ...onInvoice, locked_before_invoice: APPROVED_LOCK },
+        unmark(APPROVED_LOCK),
+      );
+      const documents = await TimeEntry.find({
+        team_id: teamId,
+        _id: { $in: claimed.map((entry) => entry._id) },
+      })
+        .sort({ start: 1, _id: 1 })
+        .lean<TimeEntryDocument[]>();
+      return documents.map(toTimeEntry);
+    },
+  };
+}

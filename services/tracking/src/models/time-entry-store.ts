@@ -1,0 +1,21 @@
+// The time_entries store: one factory per concern (lookups, writes, reports, invoicing), all over the one model.
+import { connectionModel, type Connection } from '@workmesh/platform';
+import { entryLookups, timeEntrySchema } from './time-entries';
+import { entryInvoicing } from './time-entry-invoicing';
+import { entryReports } from './time-entry-reports';
+import { entryWrites } from './time-entry-writes';
+
+export type TimeEntryStore = ReturnType<typeof timeEntryStore>;
+
+/** The time_entries store: one factory per concern, all over the one model. */
+export function timeEntryStore(connection: Connection) {
+  const TimeEntry = connectionModel(connection, 'TimeEntry', timeEntrySchema);
+
+  return {
+    model: TimeEntry,
+    ...entryLookups(TimeEntry),
+    ...entryWrites(TimeEntry),
+    ...entryReports(connection, TimeEntry),
+    ...entryInvoicing(TimeEntry),
+  };
+}
