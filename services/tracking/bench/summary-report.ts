@@ -13,7 +13,7 @@ import { withDatabase } from '@workmesh/testing';
 import { readFileSync } from 'node:fs';
 import type { TrackingDependencies } from '../src/dependencies';
 import { trackingRepository, type TrackingRepository } from '../src/models';
-import { toSummaryReportMessage } from '../src/report-rules';
+import { toSummaryReportMessage } from '../src/report-messages';
 import { reportsUseCases } from '../src/reports';
 import { newTimeEntryRecord } from '../src/time-entry-rules';
 

@@ -10,7 +10,7 @@ import {
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 import { toTimeEntryMessage, toTimesheetMessage } from './models';
-import { toDetailedReportMessage, toSummaryReportMessage } from './report-rules';
+import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import type { TimesheetsUseCases } from './timesheets';

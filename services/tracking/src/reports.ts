@@ -15,15 +15,16 @@ import type { RequestOf } from './models/proto-messages';
 import {
   reportCalendar,
   reportFieldsOf,
-  reportFilterOf,
-  reportPeriod,
   summaryAccumulator,
   totalsAccumulator,
+} from './report-grouping';
+import type { DetailedReportResult, SummaryReportResult } from './report-messages';
+import {
+  reportFilterOf,
+  reportPeriod,
   validatedDetailedReport,
   validatedSummaryReport,
-  type DetailedReportResult,
   type ReportQueryInput,
-  type SummaryReportResult,
 } from './report-rules';
 import { pageOf, windowOf } from './request-validation';
 import { WEEK_DAYS, type WeekDay } from './week';

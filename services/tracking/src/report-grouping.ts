@@ -1,0 +1,384 @@
+// How a report's entries are summed and bucketed in one pass: the sums in integer cents,
+// the calendar of the report's days and weeks in its zone (each entry at its own start
+// instant, so right across DST changes), the groupings' keys and names, and the summary's
+// accumulator.
+import type { ReportNames, ReportRow, ReportRowField } from './models';
+import { amountCents, durationSeconds } from './models/time-entry-amounts';
+import type { Grouping } from './report-rules';
+import { isoDateOf, localDayOf, startOfLocalDay, weekNameOf, weekSpan, type WeekDay } from './week';
+
+/** The groups every report names the same way. */
+export const NO_TASK = { key: 'none', name: '(no task)' };
+export const NO_CLIENT = { key: 'none', name: '(no client)' };
+export const BILLABLE = { key: 'yes', name: 'Billable' };
+export const NOT_BILLABLE = { key: 'no', name: 'Non-billable' };
+
+/** Seconds and money of some entries; money in integer cents. */
+export interface Sums {
+  seconds: number;
+  billableSeconds: number;
+  billableCents: number;
+  costCents: number;
+}
+
+const noSums = (): Sums => ({ seconds: 0, billableSeconds: 0, billableCents: 0, costCents: 0 });
+
+/** Adds one entry (a running one counted up to now), its amounts rounded as the entry shows them. */
+function addRow(sums: Sums, row: ReportRow, now: Date): void {
+  const seconds = durationSeconds(row.start, row.end, now);
+  sums.seconds += seconds;
+  sums.costCents += amountCents(row.pay_rate_cents, seconds);
+  if (row.billable) {
+    sums.billableSeconds += seconds;
+    sums.billableCents += amountCents(row.bill_rate_cents, seconds);
+  }
+}
+
+function addSums(into: Sums, sums: Sums): void {
+  into.seconds += sums.seconds;
+  into.billableSeconds += sums.billableSeconds;
+  into.billableCents += sums.billableCents;
+  into.costCents += sums.costCents;
+}
+
+/** The totals of all the entries (the detailed report's, over every page), batch by batch. */
+export function totalsAccumulator(now: Date) {
+  const sums = noSums();
+  return {
+    add(rows: readonly ReportRow[]): void {
+      for (const row of rows) addRow(sums, row, now);
+    },
+    totals: (): Sums => ({ ...sums }),
+  };
+}
+
+/** A group's key and readable name. */
+export interface GroupLabel {
+  key: string;
+  name: string;
+}
+
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const dateParts = (date: string) => {
+  const at = new Date(`${date}T00:00:00Z`);
+  return { at, dayMonth: `${at.getUTCDate()} ${SHORT_MONTHS[at.getUTCMonth()]}` };
+};
+
+/** A day as people read it: "Mon, 2 Nov 2026". */
+export function dayTitleOf(date: string): string {
+  const { at, dayMonth } = dateParts(date);
+  return `${SHORT_DAYS[at.getUTCDay()]}, ${dayMonth} ${at.getUTCFullYear()}`;
+}
+
+/** A week as people read it, its first and last day: "2 Nov – 8 Nov 2026". */
+export function weekTitleOf(firstDate: string, lastDate: string): string {
+  const first = dateParts(firstDate);
+  const last = dateParts(lastDate);
+  const firstYear = first.at.getUTCFullYear();
+  const lastYear = last.at.getUTCFullYear();
+  return firstYear === lastYear
+    ? `${first.dayMonth} – ${last.dayMonth} ${lastYear}`
+    : `${first.dayMonth} ${firstYear} – ${last.dayMonth} ${lastYear}`;
+}
+
+/**
+ * The local days of [from, to) in the zone, and which one an instant falls on: the
+ * day's starts are computed once per report and each entry is placed by a binary
+ * search, so a DST change moves the boundaries, never an entry to the wrong day.
+ */
+export interface ReportCalendar {
+  /** The day number of an instant inside the period. */
+  dayOf(instant: Date): number;
+  /** The day's group label (made once per day of the report). */
+  dayLabelOf(day: number): GroupLabel;
+  /** The label of the team's week that holds the day (made once per day of the report). */
+  weekLabelOf(day: number, weekStart: WeekDay): GroupLabel;
+}
+
+export function reportCalendar(period: { from: Date; to: Date }, zone: string): ReportCalendar {
+  const firstDay = localDayOf(period.from, zone);
+  const starts: number[] = [];
+  for (let day = firstDay; ; day++) {
+    const start = startOfLocalDay(day, zone).getTime();
+    if (start >= period.to.getTime()) break;
+    starts.push(start);
+  }
+  const dayLabels = new Map<number, GroupLabel>();
+  const weekLabels = new Map<number, GroupLabel>();
+  return {
+    dayLabelOf(day) {
+      let label = dayLabels.get(day);
+      if (!label) {
+        label = { key: isoDateOf(day), name: dayTitleOf(isoDateOf(day)) };
+        dayLabels.set(day, label);
+      }
+      return label;
+    },
+    weekLabelOf(day, weekStart) {
+      let label = weekLabels.get(day);
+      if (!label) {
+        const span = weekSpan(
+          weekNameOf(startOfLocalDay(day, zone), zone, weekStart),
+          zone,
+          weekStart,
+        );
+        label = { key: span.week, name: weekTitleOf(span.days[0], span.days[6]) };
+        weekLabels.set(day, label);
+      }
+      return label;
+    },
+    dayOf(instant) {
+      const at = instant.getTime();
+      // The last day that starts at or before the instant (the first one when none does).
+      let low = 0;
+      let high = starts.length - 1;
+      while (low < high) {
+        const middle = Math.ceil((low + high) / 2);
+        if (starts[middle] <= at) low = middle;
+        else high = middle - 1;
+      }
+      return firstDay + low;
+    },
+  };
+}
+
+/** What labelling needs besides the entry: the calendar and the team's week start. */
+export interface GroupingContext {
+  calendar: ReportCalendar;
+  weekStart: WeekDay;
+}
+
+/** Where groups get their names once the pass is done (each asked once per report). */
+export interface GroupNaming {
+  /** The names the entries snapshotted, by entry id (project, client and task groups). */
+  entryNames(entryIds: number[]): Promise<ReadonlyMap<number, ReportNames>>;
+  /** Users' names by id (identity); a user it does not know is "User <id>". */
+  userNames(userIds: number[]): Promise<ReadonlyMap<number, string>>;
+}
+
+/**
+ * The entry fields a grouping reads (days, weeks and billable read only the base fields);
+ * groupings named by the entries' snapshots read the entry's id, to name each group from
+ * one entry afterwards.
+ */
+const GROUPING_FIELDS: Record<Grouping, readonly ReportRowField[]> = {
+  user: ['user_id'],
+  project: ['id', 'project_id'],
+  client: ['id', 'client_id'],
+  task: ['id', 'task_id'],
+  day: [],
+  week: [],
+  billable: [],
+};
+
+/** The entry fields the summary reads for its groupings. */
+export const reportFieldsOf = (
+  groupings: ReadonlyArray<Grouping | undefined>,
+): ReportRowField[] => [
+  ...new Set(groupings.flatMap((grouping) => (grouping ? GROUPING_FIELDS[grouping] : []))),
+];
+
+/** A group's name from the names its latest-starting entry snapshotted (by its key). */
+const ENTRY_NAMED: Partial<Record<Grouping, (key: string, names: ReportNames) => string>> = {
+  project: (key, names) => names.project_name || `Project ${key}`,
+  client: (key, names) => names.client_name || `Client ${key}`,
+  task: (key, names) => names.task_name || `Task ${key}`,
+};
+
+/**
+ * The label of an entry in a grouping. User, project, client and task groups (other than
+ * "none") get their name once the pass is done (users from identity, the others from their
+ * latest-starting entry, ENTRY_NAMED): here it is empty.
+ */
+export function groupLabelOf(
+  grouping: Grouping,
+  row: ReportRow,
+  context: GroupingContext,
+): GroupLabel {
+  switch (grouping) {
+    case 'user':
+      return { key: String(row.user_id), name: '' };
+    case 'project':
+      return { key: String(row.project_id), name: '' };
+    case 'client':
+      return row.client_id ? { key: String(row.client_id), name: '' } : NO_CLIENT;
+    case 'task':
+      return row.task_id === null ? NO_TASK : { key: String(row.task_id), name: '' };
+    case 'day':
+      return context.calendar.dayLabelOf(context.calendar.dayOf(row.start));
+    case 'week':
+      return context.calendar.weekLabelOf(context.calendar.dayOf(row.start), context.weekStart);
+    case 'billable':
+      return row.billable ? BILLABLE : NOT_BILLABLE;
+  }
+}
+
+/** A group being summed: its name is the latest-starting entry's (names are snapshots). */
+export interface SummedGroup extends GroupLabel, Sums {
+  subGroups: SummedGroup[];
+}
+
+interface GroupAccumulator {
+  label: GroupLabel;
+  /** The latest start among the group's entries, and the first entry read that has it. */
+  namedAt: number;
+  namedBy: number;
+  sums: Sums;
+  subGroups?: Map<string, GroupAccumulator>;
+}
+
+function accumulatorFor(
+  groups: Map<string, GroupAccumulator>,
+  label: GroupLabel,
+  row: ReportRow,
+  startedAt: number,
+  withSubGroups: boolean,
+): GroupAccumulator {
+  let group = groups.get(label.key);
+  if (!group) {
+    group = {
+      label,
+      namedAt: startedAt,
+      namedBy: row.id,
+      sums: noSums(),
+      subGroups: withSubGroups ? new Map() : undefined,
+    };
+    groups.set(label.key, group);
+  } else if (startedAt > group.namedAt) {
+    group.namedAt = startedAt;
+    group.namedBy = row.id;
+  }
+  return group;
+}
+
+/** The entries that name the groups (and sub-groups) whose grouping takes entries' names. */
+function namingEntries(
+  groups: Map<string, GroupAccumulator>,
+  grouping: Grouping,
+  subGroup: Grouping | undefined,
+  into: number[],
+): number[] {
+  for (const group of groups.values()) {
+    if (ENTRY_NAMED[grouping] && group.label.name === '') into.push(group.namedBy);
+    if (group.subGroups && subGroup) namingEntries(group.subGroups, subGroup, undefined, into);
+  }
+  return into;
+}
+
+/** The users the user groups (and sub-groups) stand for. */
+function namedUsers(
+  groups: Map<string, GroupAccumulator>,
+  grouping: Grouping,
+  subGroup: Grouping | undefined,
+  into: Set<number>,
+): Set<number> {
+  for (const group of groups.values()) {
+    if (grouping === 'user') into.add(Number(group.label.key));
+    if (group.subGroups && subGroup) namedUsers(group.subGroups, subGroup, undefined, into);
+  }
+  return into;
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Day and week groups in calendar order (their keys sort so); the others by name, then key. */
+const groupOrder = (grouping: Grouping) =>
+  grouping === 'day' || grouping === 'week'
+    ? (a: GroupLabel, b: GroupLabel) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+    : (a: GroupLabel, b: GroupLabel) =>
+        byName.compare(a.name, b.name) || byName.compare(a.key, b.key);
+
+const NO_NAMES: ReportNames = { project_name: '', client_name: '', task_name: null };
+
+interface GroupNames {
+  entries: ReadonlyMap<number, ReportNames>;
+  users: ReadonlyMap<number, string>;
+}
+
+function nameOf(group: GroupAccumulator, grouping: Grouping, names: GroupNames): string {
+  if (group.label.name !== '') return group.label.name;
+  const key = group.label.key;
+  if (grouping === 'user') return names.users.get(Number(key)) ?? `User ${key}`;
+  const named = ENTRY_NAMED[grouping];
+  return named ? named(key, names.entries.get(group.namedBy) ?? NO_NAMES) : '';
+}
+
+function finished(
+  groups: Map<string, GroupAccumulator>,
+  names: GroupNames,
+  grouping: Grouping,
+  subGroup?: Grouping,
+): SummedGroup[] {
+  return [...groups.values()]
+    .map((group) => ({
+      key: group.label.key,
+      name: nameOf(group, grouping, names),
+      ...group.sums,
+      subGroups: group.subGroups && subGroup ? finished(group.subGroups, names, subGroup) : [],
+    }))
+    .sort(groupOrder(grouping));
+}
+
+export interface Summary {
+  groups: SummedGroup[];
+  totals: Sums;
+}
+
+/**
+ * The entries grouped (and sub-grouped) in one pass, batch by batch as the store reads
+ * them (`add`), then named and ordered (`finish`). A group's sums are its entries' (its
+ * sub-groups' sums add up to it); the totals are the sum of the groups. Project, client
+ * and task groups are named by the names their latest-starting entry snapshotted (the
+ * first read of those starting together), user groups by identity; each asked once.
+ */
+export function summaryAccumulator(
+  grouping: { groupBy: Grouping; subGroup?: Grouping },
+  context: GroupingContext,
+  now: Date,
+) {
+  const groups = new Map<string, GroupAccumulator>();
+  const entrySums = noSums();
+  const withSubGroups = grouping.subGroup !== undefined;
+  return {
+    add(rows: readonly ReportRow[]): void {
+      for (const row of rows) {
+        const startedAt = row.start.getTime();
+        entrySums.seconds = entrySums.billableSeconds = 0;
+        entrySums.billableCents = entrySums.costCents = 0;
+        addRow(entrySums, row, now);
+        const group = accumulatorFor(
+          groups,
+          groupLabelOf(grouping.groupBy, row, context),
+          row,
+          startedAt,
+          withSubGroups,
+        );
+        addSums(group.sums, entrySums);
+        if (group.subGroups && grouping.subGroup)
+          addSums(
+            accumulatorFor(
+              group.subGroups,
+              groupLabelOf(grouping.subGroup, row, context),
+              row,
+              startedAt,
+              false,
+            ).sums,
+            entrySums,
+          );
+      }
+    },
+    async finish(naming: GroupNaming): Promise<Summary> {
+      const entryIds = namingEntries(groups, grouping.groupBy, grouping.subGroup, []);
+      const userIds = [...namedUsers(groups, grouping.groupBy, grouping.subGroup, new Set())];
+      const [entries, users] = await Promise.all([
+        entryIds.length > 0 ? naming.entryNames(entryIds) : new Map<number, ReportNames>(),
+        userIds.length > 0 ? naming.userNames(userIds) : new Map<number, string>(),
+      ]);
+      const summed = finished(groups, { entries, users }, grouping.groupBy, grouping.subGroup);
+      const totals = noSums();
+      for (const group of summed) addSums(totals, group);
+      return { groups: summed, totals };
+    },
+  };
+}
