@@ -21,6 +21,10 @@ export interface AuthenticatedCaller {
   userId: number;
   /** The caller's current team, when there is one. */
   teamId?: number;
+  /** The login session of the access token (docs/auth.md). */
+  sessionId?: string;
+  /** The personal access token used instead of a login session. */
+  tokenId?: string;
 }
 
 /** What identity answers for a token it will not honour (stale version, unknown user, …). */

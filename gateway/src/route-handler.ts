@@ -220,8 +220,11 @@ export function routeHandler(
           requestId: res.locals.requestId as string,
           callerUserId: caller?.userId,
           callerTeamId: caller?.teamId,
-          // Services keep per-address limits (logins, resets, registrations).
+          callerSessionId: caller?.sessionId,
+          callerTokenId: caller?.tokenId,
+          // Services keep per-address limits (logins, resets, registrations) and audit records.
           clientIp: http.clientIp,
+          userAgent: http.userAgent,
         },
         () => rpc(message, { deadlineMs: route.deadlineMs, idempotency }),
       );

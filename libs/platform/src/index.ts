@@ -31,3 +31,4 @@ export * from './spec-defaults';
 export * from './field-bounds';
 export * from './invoice-settings-rules';
 export * from './text-limits';
+export * from './audit-changes';

@@ -12,8 +12,13 @@ export interface RequestContext {
   /** The authenticated caller, when there is one. */
   callerUserId?: number;
   callerTeamId?: number;
+  /** The session (login) or personal access token the caller authenticated with (docs/auth.md). */
+  callerSessionId?: string;
+  callerTokenId?: string;
   /** The HTTP client's address, as the gateway saw it: per-address limits key on it. */
   clientIp?: string;
+  /** The HTTP client's User-Agent, as the gateway saw it (audit records). */
+  userAgent?: string;
   /**
    * When the caller stops waiting (the incoming gRPC call's deadline): work finished
    * after it must not commit, since the caller has already answered its own client.

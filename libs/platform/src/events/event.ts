@@ -1,7 +1,7 @@
 // The domain event envelope every service publishes and every consumer receives.
 import { randomUUID } from 'node:crypto';
 import { Joi } from '../joi';
-import { currentRequestId } from '../logging';
+import { currentContext } from '../logging';
 import { isoDateTime } from './contracts/field-rules';
 
 export interface DomainEvent<T = Record<string, unknown>> {
@@ -15,18 +15,45 @@ export interface DomainEvent<T = Record<string, unknown>> {
   source: string;
   /** Travels as the AMQP header 'x-request-id'. */
   request_id?: string;
+  /** Who caused it: the authenticated caller of the request that recorded it (audit). */
+  actor?: EventActor;
   data: T;
+}
+
+/** The caller behind an event, as the gateway authenticated them and gRPC metadata carried it. */
+export interface EventActor {
+  user_id: number;
+  /** The login session, or the personal access token, the caller used. */
+  session_id?: string;
+  token_id?: string;
+  ip?: string;
+  user_agent?: string;
+}
+
+/** The current request's caller as an event actor; undefined outside an authenticated request. */
+export function currentActor(): EventActor | undefined {
+  const context = currentContext();
+  if (!context?.callerUserId) return undefined;
+  return {
+    user_id: context.callerUserId,
+    ...(context.callerSessionId ? { session_id: context.callerSessionId } : {}),
+    ...(context.callerTokenId ? { token_id: context.callerTokenId } : {}),
+    ...(context.clientIp ? { ip: context.clientIp } : {}),
+    ...(context.userAgent ? { user_agent: context.userAgent } : {}),
+  };
 }
 
 /** Builds an event for the current request (its request id follows the event to consumers). */
 export function newEvent<T>(type: string, data: T, source: string): DomainEvent<T> {
-  const requestId = currentRequestId();
+  const requestId = currentContext()?.requestId;
+  const actor = currentActor();
   return {
     id: randomUUID(),
     type,
     occurred_at: new Date().toISOString(),
     source,
     ...(requestId === undefined ? {} : { request_id: requestId }),
+    ...(actor === undefined ? {} : { actor }),
     data,
   };
 }
@@ -42,6 +69,13 @@ const eventSchema = Joi.object({
   occurred_at: isoDateTime,
   source: Joi.string().min(1).required(),
   request_id: Joi.string().min(1),
+  actor: Joi.object({
+    user_id: Joi.number().integer().positive().required(),
+    session_id: Joi.string().max(64),
+    token_id: Joi.string().max(64),
+    ip: Joi.string().max(64),
+    user_agent: Joi.string().max(512),
+  }).unknown(true),
   data: Joi.any().required(),
 }).unknown(true); // a newer producer may add envelope fields; old consumers keep working
 

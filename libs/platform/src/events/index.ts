@@ -1,6 +1,13 @@
 // Domain events: the envelope, the RabbitMQ bus, the transactional outbox,
 // consumer-side dedupe (design rule 2), and every event type's contract (contracts/).
-export { newEvent, assertDomainEvent, InvalidEventError, type DomainEvent } from './event';
+export {
+  newEvent,
+  currentActor,
+  assertDomainEvent,
+  InvalidEventError,
+  type DomainEvent,
+  type EventActor,
+} from './event';
 export { checkEventData, readEventData, MalformedEventError } from './event-data';
 export { PublishError, type PublishFailure } from './confirmed-channel';
 export { EventBus, type EventBusOptions } from './event-bus';

@@ -51,9 +51,19 @@ export function createClient<Definition>(
         const caller =
           callOptions.caller ??
           (context?.callerUserId
-            ? { userId: context.callerUserId, teamId: context.callerTeamId }
+            ? {
+                userId: context.callerUserId,
+                teamId: context.callerTeamId,
+                sessionId: context.callerSessionId,
+                tokenId: context.callerTokenId,
+              }
             : undefined);
-        const metadata = outgoingMetadata(context?.requestId, caller, context?.clientIp);
+        const metadata = outgoingMetadata(
+          context?.requestId,
+          caller,
+          context?.clientIp,
+          context?.userAgent,
+        );
         if (callOptions.idempotency) idempotencyMetadata(callOptions.idempotency, metadata);
         const deadline = Date.now() + (callOptions.deadlineMs ?? options.deadlineMs);
         const method = (

@@ -10,6 +10,7 @@ import { newRequestId, withRequestContext, type Logger } from '../logging';
 import {
   callerFromMetadata,
   clientIpFromMetadata,
+  userAgentFromMetadata,
   REQUEST_ID_METADATA,
   type Caller,
 } from './metadata';
@@ -127,6 +128,7 @@ function adaptUnary(
     const requestId = String(call.metadata.get(REQUEST_ID_METADATA)[0] ?? '') || newRequestId();
     const caller = callerFromMetadata(call.metadata);
     const clientIp = clientIpFromMetadata(call.metadata);
+    const userAgent = userAgentFromMetadata(call.metadata);
     const context: CallContext = { requestId, caller, clientIp, metadata: call.metadata };
     const started = process.hrtime.bigint();
     withRequestContext(
@@ -134,7 +136,10 @@ function adaptUnary(
         requestId,
         callerUserId: caller?.userId,
         callerTeamId: caller?.teamId,
+        callerSessionId: caller?.sessionId,
+        callerTokenId: caller?.tokenId,
         clientIp,
+        userAgent,
         deadline: callDeadline(call),
       },
       () => {

@@ -11,3 +11,4 @@ export * from './tracking';
 export * from './invoices';
 export * from './webhooks';
 export * from './subscriptions';
+export * from './changes';
