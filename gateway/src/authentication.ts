@@ -1,6 +1,7 @@
 // Bearer token → caller (docs/auth.md): the JWT is verified
-// with HS256 pinned and iss/aud/exp checked, then the token version must still be the
-// user's current one (a password reset revokes every earlier token): as the caller cache
+// with HS256 pinned and iss/aud/exp checked (a token without a session id is refused),
+// then the token version must still be the user's current one (a password reset revokes
+// every earlier token) and its login session one identity has not revoked: as the caller cache
 // knows it (issue 21: no call on the hot path), else as identity answers ResolveCaller,
 // whose answer the cache keeps. Any refusal is the spec's 401; identity being down or slow
 // is not the caller's fault and is presented as 503/504 by the error handler.
@@ -53,11 +54,12 @@ export function requireCaller(
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
     const claims = token === undefined ? undefined : verifyAccessToken(token, settings);
     if (!claims) return refuse(res);
-    const known = cache.lookup(claims.userId, claims.tokenVersion);
+    const known = cache.lookup(claims.userId, claims.tokenVersion, claims.sessionId);
     if (known.hit) {
       res.locals.caller = {
         userId: known.caller.userId,
         teamId: known.caller.teamId,
+        sessionId: claims.sessionId,
       } satisfies AuthenticatedCaller;
       return next();
     }
@@ -65,15 +67,22 @@ export function requireCaller(
     try {
       const generation = cache.generation();
       const caller = await withRequestContext({ requestId: res.locals.requestId as string }, () =>
-        identity.ResolveCaller({ user_id: claims.userId, token_version: claims.tokenVersion }),
+        identity.ResolveCaller({
+          user_id: claims.userId,
+          token_version: claims.tokenVersion,
+          session_id: claims.sessionId,
+        }),
       );
       if (caller.user_id !== claims.userId) return refuse(res);
       const resolved = {
         userId: caller.user_id,
         teamId: caller.current_team_id || undefined,
+      };
+      cache.store({ ...resolved, tokenVersion: claims.tokenVersion }, claims.sessionId, generation);
+      res.locals.caller = {
+        ...resolved,
+        sessionId: claims.sessionId,
       } satisfies AuthenticatedCaller;
-      cache.store({ ...resolved, tokenVersion: claims.tokenVersion }, generation);
-      res.locals.caller = resolved;
     } catch (error) {
       if (error instanceof RemoteCallError && REFUSING_KINDS.has(error.kind)) return refuse(res);
       throw error;

@@ -1,12 +1,16 @@
 // Callers resolved at the edge (issue 21): each user's current token version and current
-// team, as identity last answered ResolveCaller, kept in memory so that a request whose
-// token is verified locally needs no gRPC call. Bounded three ways:
+// team, and the login sessions identity confirmed for them, as identity last answered
+// ResolveCaller, kept in memory so that a request whose token is verified locally needs
+// no gRPC call. A token is served from here only if its session (`sid`) is one identity
+// confirmed: another session of the same user is asked once. Bounded four ways:
 // - size: at most CALLER_CACHE_SIZE users, the least recently used dropped first;
-// - age: an entry is never used after CALLER_CACHE_TTL_MS, so a lost revocation event (a
-//   broker outage) leaves a revoked token working for that long at most;
-// - events: identity's user.sessions_revoked and user.current_team_changed make every
-//   replica forget the user (consumed by caller-events.ts), and the replica that served
-//   a reset or a switch forgets at once (routes' `forgetsCallers`).
+// - sessions: at most SESSIONS_PER_USER confirmed sessions per user, the oldest dropped;
+// - age: a confirmation is never used after CALLER_CACHE_TTL_MS, so a lost revocation
+//   event (a broker outage) leaves a revoked token working for that long at most;
+// - events: identity's user.sessions_revoked, session.revoked and user.current_team_changed
+//   make every replica forget the user (consumed by caller-events.ts), and the replica
+//   that served a reset, a switch or a session's deletion forgets at once (routes'
+//   `forgetsCallers`); a revoked session is then refused by identity when next asked.
 // A ResolveCaller started before a forgetting may answer what was true before it: such an
 // answer is used for its request but never stored (the generation check below).
 
@@ -27,9 +31,13 @@ export interface CallerCacheOptions {
   observe?: (outcome: 'hit' | 'miss' | 'revoked') => void;
 }
 
+/** Confirmed sessions kept per user (a user rarely has more in use at once). */
+export const SESSIONS_PER_USER = 16;
+
 interface Entry {
   caller: CachedCaller;
-  expiresAt: number;
+  /** The sessions identity confirmed, each with when its confirmation expires (oldest first). */
+  sessions: Map<string, number>;
 }
 
 /** What a lookup found: the caller, a token identity no longer honours, or nothing usable. */
@@ -58,39 +66,54 @@ export class CallerCache {
     return this.generationCounter;
   }
 
-  lookup(userId: number, tokenVersion: number): CallerLookup {
-    const found = this.find(userId, tokenVersion);
+  lookup(userId: number, tokenVersion: number, sessionId: string): CallerLookup {
+    const found = this.find(userId, tokenVersion, sessionId);
     this.options.observe?.(found.hit ? 'hit' : found.revoked ? 'revoked' : 'miss');
     return found;
   }
 
-  private find(userId: number, tokenVersion: number): CallerLookup {
+  private find(userId: number, tokenVersion: number, sessionId: string): CallerLookup {
     const entry = this.entries.get(userId);
     if (!entry) return { hit: false, revoked: false };
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(userId);
-      return { hit: false, revoked: false };
-    }
     // An older token than the version identity last honoured was revoked since.
     if (tokenVersion < entry.caller.tokenVersion) return { hit: false, revoked: true };
     if (tokenVersion > entry.caller.tokenVersion) return { hit: false, revoked: false };
+    const expiresAt = entry.sessions.get(sessionId);
+    if (expiresAt === undefined) return { hit: false, revoked: false };
+    if (expiresAt <= this.now()) {
+      entry.sessions.delete(sessionId);
+      if (entry.sessions.size === 0) this.entries.delete(userId);
+      return { hit: false, revoked: false };
+    }
     this.entries.delete(userId);
     this.entries.set(userId, entry);
     return { hit: true, caller: entry.caller };
   }
 
-  /** Keeps identity's answer, unless something was forgotten since it was asked for. */
-  store(caller: CachedCaller, askedInGeneration: number): void {
+  /**
+   * Keeps identity's answer for a token of the session, unless something was forgotten
+   * since it was asked for. The user's other confirmed sessions are kept while the token
+   * version is the same.
+   */
+  store(caller: CachedCaller, sessionId: string, askedInGeneration: number): void {
     if (askedInGeneration !== this.generationCounter) return;
+    const previous = this.entries.get(caller.userId);
+    const sessions =
+      previous && previous.caller.tokenVersion === caller.tokenVersion
+        ? previous.sessions
+        : new Map<string, number>();
+    sessions.delete(sessionId);
+    sessions.set(sessionId, this.now() + this.options.ttlMs);
+    while (sessions.size > SESSIONS_PER_USER) sessions.delete(sessions.keys().next().value!);
     this.entries.delete(caller.userId);
-    this.entries.set(caller.userId, { caller, expiresAt: this.now() + this.options.ttlMs });
+    this.entries.set(caller.userId, { caller, sessions });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value as number;
       this.entries.delete(oldest);
     }
   }
 
-  /** The user's sessions were revoked or their current team changed. */
+  /** Some or all of the user's sessions were revoked, or their current team changed. */
   forget(userId: number): void {
     this.generationCounter++;
     this.entries.delete(userId);

@@ -1,6 +1,6 @@
 // Identity's events that change a cached caller (issue 21): user.sessions_revoked (a
-// password reset) and user.current_team_changed (switchTeam, a removal from the current
-// team). Every gateway replica consumes them through a queue of its own (exclusive,
+// password reset), session.revoked (sessions deleted; docs/auth.md "Sessions") and
+// user.current_team_changed (switchTeam, a removal from the current team). Every gateway replica consumes them through a queue of its own (exclusive,
 // deleted with its connection) and forgets the user. After a reconnection the cache is
 // emptied: events published while this replica was away are lost with its queue.
 import { randomBytes } from 'node:crypto';
@@ -9,6 +9,7 @@ import {
   type EventBus,
   type Joi,
   readEventData,
+  SessionRevoked,
   UserCurrentTeamChanged,
   UserSessionsRevoked,
   type Logger,
@@ -22,6 +23,8 @@ export const callerEventsQueue = () => `${GATEWAY_CALLERS.queue}.${randomBytes(6
 const userIdOf: ReadonlyMap<string, Joi.ObjectSchema<{ user_id: number }>> = new Map([
   [UserSessionsRevoked.type, UserSessionsRevoked.pick('user_id')],
   [UserCurrentTeamChanged.type, UserCurrentTeamChanged.pick('user_id')],
+  // The user's other sessions are asked again once: identity refuses the revoked ones.
+  [SessionRevoked.type, SessionRevoked.pick('user_id')],
 ]);
 
 /** Subscribes the cache to identity's events; resolves once subscribed (or recorded, before the first connection). */

@@ -1,7 +1,8 @@
 // Bearer authentication: every refusal is the spec's 401 in shape A; the token must be
 // HS256 with our secret, issuer and audience, unexpired, and of a version identity
-// still honours.
-import { Reason, signAccessToken, unavailable } from '@workmesh/platform';
+// still honours, with a login session identity has not revoked (docs/auth.md, "Sessions").
+import { createHmac } from 'node:crypto';
+import { Reason, signAccessToken, unauthenticated, unavailable } from '@workmesh/platform';
 import request from 'supertest';
 import { ROUTES } from '../src/routes';
 import {
@@ -76,9 +77,53 @@ it('answers 401 for an unsigned token (alg "none")', async () => {
   expect(response.body).toEqual(UNAUTHENTICATED);
 });
 
+it('answers 401 for a token without a session id (issued before sessions), without asking identity', async () => {
+  const calls = gateway.identity.refuse('ResolveCaller', new Error('not to be asked'));
+  const now = Math.floor(Date.now() / 1000);
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({
+    sub: String(CALLER.userId),
+    ver: CALLER.tokenVersion,
+    iss: TOKEN_SETTINGS.issuer,
+    aud: TOKEN_SETTINGS.audience,
+    iat: now,
+    exp: now + 600,
+  })}`;
+  const signature = createHmac('sha256', TOKEN_SETTINGS.secret)
+    .update(unsigned)
+    .digest('base64url');
+  const legacy = `${unsigned}.${signature}`;
+  const response = await getTeams(bearer(legacy));
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+  expect(calls).toHaveLength(0);
+});
+
+it("asks identity about the token's session, and passes the session on to the service", async () => {
+  const resolved = gateway.identity.answer('ResolveCaller', {
+    user_id: CALLER.userId,
+    current_team_id: CALLER.teamId,
+    email: 'ada@example.com',
+    name: 'Ada',
+  });
+  const teams = gateway.teams.answer('ListTeams', { teams: [] });
+  const response = await getTeams(
+    bearer(tokenFor(CALLER.userId, CALLER.tokenVersion, {}, 'sess-b')),
+  );
+  expect(response.status).toBe(200);
+  expect(resolved[0]!.message.session_id).toBe('sess-b');
+  expect(teams[0]!.context.caller!.sessionId).toBe('sess-b');
+});
+
+it('answers 401 when identity refuses the session (revoked or unknown)', async () => {
+  gateway.identity.refuse('ResolveCaller', unauthenticated('TOKEN_REVOKED', 'session revoked'));
+  const response = await getTeams(bearer(tokenFor(CALLER.userId, CALLER.tokenVersion, {}, 'gone')));
+  expect(response.status).toBe(401);
+  expect(response.body).toEqual(UNAUTHENTICATED);
+});
+
 it('answers 401 for an expired token', async () => {
   const expired = signAccessToken(
-    { userId: CALLER.userId, tokenVersion: CALLER.tokenVersion },
+    { userId: CALLER.userId, tokenVersion: CALLER.tokenVersion, sessionId: CALLER.sessionId },
     { ...TOKEN_SETTINGS, ttlSeconds: -60 },
   );
   const response = await getTeams(bearer(expired));

@@ -50,13 +50,14 @@ export const TOKEN_SETTINGS: AccessTokenSettings = {
 export const IDEMPOTENCY_HASH_SECRET = 'gateway-idempotency-secret-0123456789abcdef';
 
 /** The caller every valid test token resolves to, unless a test says otherwise. */
-export const CALLER = { userId: 7, teamId: 9, tokenVersion: 3 };
+export const CALLER = { userId: 7, teamId: 9, tokenVersion: 3, sessionId: 'test-session-0001' };
 
 export const tokenFor = (
   userId = CALLER.userId,
   tokenVersion = CALLER.tokenVersion,
   settings: Partial<AccessTokenSettings> = {},
-) => signAccessToken({ userId, tokenVersion }, { ...TOKEN_SETTINGS, ...settings });
+  sessionId = CALLER.sessionId,
+) => signAccessToken({ userId, tokenVersion, sessionId }, { ...TOKEN_SETTINGS, ...settings });
 
 export const bearer = (token = tokenFor()) => `Bearer ${token}`;
 

@@ -9,6 +9,7 @@ import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
 import type { Route } from '../http-route';
 import { SCHEDULING_ROUTES } from './scheduling';
+import { SESSIONS_ROUTES } from './sessions';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
 import { TRACKING_ROUTES } from './tracking';
@@ -22,6 +23,7 @@ export const ROUTES: readonly Route[] = [
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
   ...INVOICES_ROUTES,
+  ...SESSIONS_ROUTES,
 ];
 
 export {

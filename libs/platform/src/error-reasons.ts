@@ -56,6 +56,10 @@ const identity = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   TOKEN_REVOKED: 'TOKEN_REVOKED',
+  /** No login session of the caller's with that id (404 at the gateway). */
+  SESSION_NOT_FOUND: 'SESSION_NOT_FOUND',
+  /** The action needs a signed-in session, not a personal access token (403). */
+  SESSION_REQUIRED: 'SESSION_REQUIRED',
   NOT_A_MEMBER: 'NOT_A_MEMBER',
   USER_NOT_FOUND: 'USER_NOT_FOUND',
   EMAIL_UNKNOWN: 'EMAIL_UNKNOWN',
@@ -203,6 +207,7 @@ export const NotFoundText = {
   MEMBERSHIP_NOT_FOUND: 'The user is not a member of this team.',
   PROJECT_NOT_FOUND: 'Project not found',
   SCHEDULE_NOT_FOUND: 'Schedule not found',
+  SESSION_NOT_FOUND: 'Session not found',
   TASK_NOT_FOUND: 'Task not found',
   TEAM_NOT_FOUND: SpecText.TEAM_NOT_FOUND,
   TIME_ENTRY_NOT_FOUND: 'Time entry not found',

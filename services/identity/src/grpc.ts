@@ -6,6 +6,7 @@ import { switchTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import { verifyEmail } from './email-verification';
 import { toCallerMessage, toUserMessage } from './models';
+import { deleteOtherSessions, deleteSession, listSessions } from './login-sessions';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import type { UserSessionMessage } from './models/proto-messages';
 import { registerUser } from './registration';
@@ -35,5 +36,8 @@ export function identityService(deps: IdentityDependencies): ServiceBinding {
     },
     SwitchTeam: async (request, context) =>
       toUserMessage(await switchTeam(request, context.caller, deps)),
+    ListSessions: (request, context) => listSessions(request, context.caller, deps),
+    DeleteSession: (request, context) => deleteSession(request, context.caller, deps),
+    DeleteOtherSessions: (_request, context) => deleteOtherSessions(context.caller, deps),
   });
 }

@@ -8,6 +8,7 @@
 // no hint about the address. The notifier's report (or none within RESET_MAIL_TIMEOUT_MS)
 // is logged and counted (identity_password_reset_mails_total) after the answer.
 import {
+  changeRecorded,
   EMAIL_INPUT_MAX_LENGTH,
   hashToken,
   invalidArgument,
@@ -20,6 +21,8 @@ import {
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
 import { passwordResetRequested, sessionsRevoked } from './events';
+import { IDENTITY_SOURCE } from './login-sessions';
+import type { UserRecord } from './models';
 import type { RequestOf, ResponseOf } from './models/proto-messages';
 import { field, newPasswordFields, validate } from './request-validation';
 
@@ -61,9 +64,11 @@ export async function requestPasswordReset(
         token_hash: reset.hash,
         expires_at: expiresAt,
       });
-      // Spec: a reset request invalidates all active sessions of the user.
+      // Spec: a reset request invalidates all active sessions of the user: the token
+      // version refuses their tokens, and the sessions are marked ended.
       const revoked = await repository.users.bumpTokenVersion(user.id);
-      await deps.outbox.record(event);
+      const ended = await repository.sessions.revokeAll(user.id, now);
+      await deps.outbox.record(event, resetRecorded('user.password_reset_requested', user, ended));
       if (revoked)
         await deps.outbox.record(
           sessionsRevoked({ user_id: revoked.id, token_version: revoked.token_version }),
@@ -127,10 +132,27 @@ export async function confirmPasswordReset(
     // The new password also refuses every token issued before it.
     const user = await repository.users.replacePassword(reset.user_id, passwordHash);
     if (!user) throw invalidResetToken();
+    const ended = await repository.sessions.revokeAll(user.id, new Date());
     await deps.outbox.record(
       sessionsRevoked({ user_id: user.id, token_version: user.token_version }),
+      resetRecorded('user.password_reset', user, ended),
     );
   });
   deps.outbox.kick();
   return { success: true, msg: 'Your password has been reset.' };
 }
+
+/**
+ * The audit record of a reset's request or confirmation: the user (in their current
+ * team) and the sessions it ended; never the password or the reset token. No one is
+ * signed in: the envelope has no actor.
+ */
+const resetRecorded = (action: string, user: UserRecord, endedSessionIds: string[]) =>
+  changeRecorded(IDENTITY_SOURCE, {
+    team_id: user.current_team_id,
+    action,
+    object_type: 'user',
+    object_id: String(user.id),
+    changes: { session_ids: { before: endedSessionIds } },
+    subject_user_id: user.id,
+  });

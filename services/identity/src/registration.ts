@@ -117,7 +117,7 @@ export async function registerUser(
     throw error;
   }
   deps.outbox.kick();
-  return issueSession(user, deps);
+  return issueSession(user, 'registration', deps);
 }
 
 const ORGANIZATION_SUFFIX = "'s Organization";

@@ -12,6 +12,12 @@ import {
 } from '@workmesh/platform';
 import { accessTokenSettings } from './config';
 import type { IdentityDependencies } from './dependencies';
+import {
+  confirmSession,
+  openSession,
+  recordLoginFailure,
+  type SessionOpening,
+} from './login-sessions';
 import type { UserRecord } from './models';
 import type { RequestOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
@@ -22,12 +28,15 @@ export interface UserSession {
   token: string;
 }
 
-export function issueSession(
+/** Opens a login session (login-sessions.ts) and signs its access token, which carries its id. */
+export async function issueSession(
   user: UserRecord,
-  deps: Pick<IdentityDependencies, 'config'>,
-): UserSession {
+  opening: SessionOpening,
+  deps: Pick<IdentityDependencies, 'config' | 'repository' | 'outbox'>,
+): Promise<UserSession> {
+  const session = await openSession(user, opening, deps);
   const token = signAccessToken(
-    { userId: user.id, tokenVersion: user.token_version },
+    { userId: user.id, tokenVersion: user.token_version, sessionId: session.id },
     accessTokenSettings(deps.config),
   );
   return { user, token };
@@ -55,16 +64,18 @@ export async function login(
     // Spend the time of a real check, so timing does not tell either.
     await deps.passwords.verifyNothing(password);
     await deps.limits.loginFailed(email);
+    await recordLoginFailure(null, deps);
     throw invalidCredentials();
   }
   if (!(await deps.passwords.verify(password, user.password_hash))) {
     await deps.limits.loginFailed(email);
+    await recordLoginFailure(user, deps);
     throw invalidCredentials();
   }
   await deps.limits.loginSucceeded(email);
   if (deps.passwords.needsRehash(user.password_hash))
     await upgradePasswordHash(user, password, deps);
-  return issueSession(user, deps);
+  return issueSession(user, 'login', deps);
 }
 
 /** SCRYPT_COST was raised since this hash was made: store one at the current cost (best effort). */
@@ -87,7 +98,7 @@ async function upgradePasswordHash(
   }
 }
 
-/** The user a verified access token belongs to, unless the token was revoked since. */
+/** The user a verified access token belongs to, unless the token or its session was revoked since. */
 export async function resolveCaller(
   request: RequestOf<'ResolveCaller'>,
   deps: IdentityDependencies,
@@ -96,5 +107,6 @@ export async function resolveCaller(
   if (!user || user.token_version !== request.token_version) {
     throw unauthenticated(Reason.TOKEN_REVOKED, SpecText.UNAUTHENTICATED);
   }
+  await confirmSession(user.id, request.session_id, deps);
   return user;
 }

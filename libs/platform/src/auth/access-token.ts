@@ -14,11 +14,18 @@ export interface AccessTokenSettings {
   ttlSeconds: number;
 }
 
-/** What a verified token says: who, and which token version of that user it was issued for. */
+/**
+ * What a verified token says: who, which token version of that user it was issued for,
+ * and the login session it belongs to (the `sid` claim, docs/auth.md "Sessions").
+ */
 export interface AccessTokenClaims {
   userId: number;
   tokenVersion: number;
+  sessionId: string;
 }
+
+/** A session id as a token carries it: URL-safe base64 characters, at most 64. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The environment variables of token settings, for the joi schemas of identity and the gateway. */
 export const accessTokenEnv = {
@@ -61,17 +68,25 @@ function secretKeyOf(secret: string): KeyObject {
 }
 
 export function signAccessToken(claims: AccessTokenClaims, settings: AccessTokenSettings): string {
-  return jwt.sign({ ver: claims.tokenVersion }, secretKeyOf(settings.secret), {
-    algorithm: ACCESS_TOKEN_ALGORITHM,
-    subject: String(claims.userId),
-    issuer: settings.issuer,
-    audience: settings.audience,
-    expiresIn: settings.ttlSeconds,
-    jwtid: randomUUID(),
-  });
+  return jwt.sign(
+    { ver: claims.tokenVersion, sid: claims.sessionId },
+    secretKeyOf(settings.secret),
+    {
+      algorithm: ACCESS_TOKEN_ALGORITHM,
+      subject: String(claims.userId),
+      issuer: settings.issuer,
+      audience: settings.audience,
+      expiresIn: settings.ttlSeconds,
+      jwtid: randomUUID(),
+    },
+  );
 }
 
-/** The claims of a valid token, or undefined for anything else (bad signature, algorithm, issuer, audience, expiry, shape). */
+/**
+ * The claims of a valid token, or undefined for anything else (bad signature, algorithm,
+ * issuer, audience, expiry, shape). A token without a session id (issued before sessions
+ * existed) is refused: its holder signs in once more.
+ */
 export function verifyAccessToken(
   token: string,
   settings: Omit<AccessTokenSettings, 'ttlSeconds'>,
@@ -84,16 +99,18 @@ export function verifyAccessToken(
     });
     if (typeof payload !== 'object' || payload === null) return undefined;
     const userId = Number(payload.sub);
-    const tokenVersion = (payload as { ver?: unknown }).ver;
+    const { ver: tokenVersion, sid: sessionId } = payload as { ver?: unknown; sid?: unknown };
     if (
       !Number.isSafeInteger(userId) ||
       userId <= 0 ||
       typeof tokenVersion !== 'number' ||
-      !Number.isInteger(tokenVersion)
+      !Number.isInteger(tokenVersion) ||
+      typeof sessionId !== 'string' ||
+      !SESSION_ID.test(sessionId)
     ) {
       return undefined;
     }
-    return { userId, tokenVersion };
+    return { userId, tokenVersion, sessionId };
   } catch {
     return undefined;
   }

@@ -14,6 +14,18 @@ import type {
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from './workmesh/identity/v1/ConfirmPasswordResetResponse';
 import type {
+  DeleteOtherSessionsRequest as _workmesh_identity_v1_DeleteOtherSessionsRequest,
+  DeleteOtherSessionsRequest__Output as _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
+} from './workmesh/identity/v1/DeleteOtherSessionsRequest';
+import type {
+  DeleteSessionRequest as _workmesh_identity_v1_DeleteSessionRequest,
+  DeleteSessionRequest__Output as _workmesh_identity_v1_DeleteSessionRequest__Output,
+} from './workmesh/identity/v1/DeleteSessionRequest';
+import type {
+  DeleteSessionResponse as _workmesh_identity_v1_DeleteSessionResponse,
+  DeleteSessionResponse__Output as _workmesh_identity_v1_DeleteSessionResponse__Output,
+} from './workmesh/identity/v1/DeleteSessionResponse';
+import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
 } from './workmesh/identity/v1/FindUserByEmailRequest';
@@ -38,9 +50,25 @@ import type {
   IdentityDefinition as _workmesh_identity_v1_IdentityDefinition,
 } from './workmesh/identity/v1/Identity';
 import type {
+  ListSessionsRequest as _workmesh_identity_v1_ListSessionsRequest,
+  ListSessionsRequest__Output as _workmesh_identity_v1_ListSessionsRequest__Output,
+} from './workmesh/identity/v1/ListSessionsRequest';
+import type {
   LoginRequest as _workmesh_identity_v1_LoginRequest,
   LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
 } from './workmesh/identity/v1/LoginRequest';
+import type {
+  LoginSession as _workmesh_identity_v1_LoginSession,
+  LoginSession__Output as _workmesh_identity_v1_LoginSession__Output,
+} from './workmesh/identity/v1/LoginSession';
+import type {
+  LoginSessionPage as _workmesh_identity_v1_LoginSessionPage,
+  LoginSessionPage__Output as _workmesh_identity_v1_LoginSessionPage__Output,
+} from './workmesh/identity/v1/LoginSessionPage';
+import type {
+  PageInfo as _workmesh_identity_v1_PageInfo,
+  PageInfo__Output as _workmesh_identity_v1_PageInfo__Output,
+} from './workmesh/identity/v1/PageInfo';
 import type {
   RegisterRequest as _workmesh_identity_v1_RegisterRequest,
   RegisterRequest__Output as _workmesh_identity_v1_RegisterRequest__Output,
@@ -102,6 +130,18 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_ConfirmPasswordResetResponse,
           _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
         >;
+        DeleteOtherSessionsRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteOtherSessionsRequest,
+          _workmesh_identity_v1_DeleteOtherSessionsRequest__Output
+        >;
+        DeleteSessionRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteSessionRequest,
+          _workmesh_identity_v1_DeleteSessionRequest__Output
+        >;
+        DeleteSessionResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteSessionResponse,
+          _workmesh_identity_v1_DeleteSessionResponse__Output
+        >;
         FindUserByEmailRequest: MessageTypeDefinition<
           _workmesh_identity_v1_FindUserByEmailRequest,
           _workmesh_identity_v1_FindUserByEmailRequest__Output
@@ -125,9 +165,25 @@ export interface ProtoGrpcType {
         Identity: SubtypeConstructor<typeof grpc.Client, _workmesh_identity_v1_IdentityClient> & {
           service: _workmesh_identity_v1_IdentityDefinition;
         };
+        ListSessionsRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ListSessionsRequest,
+          _workmesh_identity_v1_ListSessionsRequest__Output
+        >;
         LoginRequest: MessageTypeDefinition<
           _workmesh_identity_v1_LoginRequest,
           _workmesh_identity_v1_LoginRequest__Output
+        >;
+        LoginSession: MessageTypeDefinition<
+          _workmesh_identity_v1_LoginSession,
+          _workmesh_identity_v1_LoginSession__Output
+        >;
+        LoginSessionPage: MessageTypeDefinition<
+          _workmesh_identity_v1_LoginSessionPage,
+          _workmesh_identity_v1_LoginSessionPage__Output
+        >;
+        PageInfo: MessageTypeDefinition<
+          _workmesh_identity_v1_PageInfo,
+          _workmesh_identity_v1_PageInfo__Output
         >;
         RegisterRequest: MessageTypeDefinition<
           _workmesh_identity_v1_RegisterRequest,

@@ -1,13 +1,15 @@
-// identity's database: users, pending password resets and email verifications, one
+// identity's database: users, login sessions, pending password resets and email verifications, one
 // store per collection, and the transaction that writes to several of them together
 // with outbox events. Stores hand out plain objects (lean reads, mapped): nothing
 // outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { attemptCounter, ensureAttemptCounters, type AttemptLimit } from './attempt-counters';
+import { loginSessionStore } from './login-sessions';
 import { oneTimeTokenStore } from './one-time-tokens';
 import { userStore } from './users';
 
 export * from './attempt-counters';
+export * from './login-sessions';
 export * from './one-time-tokens';
 export * from './users';
 export { UniqueIndexViolation, asUniqueIndexViolation } from '@workmesh/platform';
@@ -22,6 +24,7 @@ export function identityRepository(connection: Connection) {
     users: userStore(connection),
     passwordResets: oneTimeTokenStore(connection, 'PasswordReset', 'password_resets'),
     emailVerifications: oneTimeTokenStore(connection, 'EmailVerification', 'email_verifications'),
+    sessions: loginSessionStore(connection),
   };
   const repository = mongoRepository<typeof stores, SequencedEntity>(connection, stores);
   return {

@@ -89,3 +89,29 @@ export const UserCurrentTeamChanged = eventContract(
   user_id: id,
   current_team_id: Joi.number().integer().min(0).required(),
 });
+
+export type SessionRevokedData = {
+  user_id: number;
+  /** The login sessions ended: their access tokens are refused from now on. */
+  session_ids: string[];
+};
+
+/**
+ * Some of a user's login sessions were ended (a session deleted, or all but the current
+ * one, or every one by a password reset): each gateway replica forgets the user's cached
+ * caller, so those sessions' tokens are refused at their next request.
+ */
+export const SessionRevoked = eventContract('session.revoked', SOURCE).withData<SessionRevokedData>(
+  {
+    user_id: id,
+    session_ids: Joi.array()
+      .items(
+        Joi.string()
+          .pattern(/^[A-Za-z0-9_-]{1,64}$/)
+          .required(),
+      )
+      .min(1)
+      .max(10_000)
+      .required(),
+  },
+);

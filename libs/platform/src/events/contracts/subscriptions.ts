@@ -3,6 +3,7 @@
 // AsyncAPI document (asyncapi-document.ts) lists the consumers from the same entries.
 import { ProjectCreated } from './clients';
 import {
+  SessionRevoked,
   UserCurrentTeamChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -135,7 +136,7 @@ export const GATEWAY_CALLERS: EventSubscriptionDeclaration = {
   service: 'gateway',
   queue: 'gateway.callers',
   perProcess: true,
-  routingKeys: [UserSessionsRevoked.type, UserCurrentTeamChanged.type],
+  routingKeys: [UserSessionsRevoked.type, UserCurrentTeamChanged.type, SessionRevoked.type],
   purpose: 'The caller cache forgets the user.',
 };
 

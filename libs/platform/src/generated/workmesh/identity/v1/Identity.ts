@@ -15,6 +15,18 @@ import type {
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from '../../../workmesh/identity/v1/ConfirmPasswordResetResponse';
 import type {
+  DeleteOtherSessionsRequest as _workmesh_identity_v1_DeleteOtherSessionsRequest,
+  DeleteOtherSessionsRequest__Output as _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
+} from '../../../workmesh/identity/v1/DeleteOtherSessionsRequest';
+import type {
+  DeleteSessionRequest as _workmesh_identity_v1_DeleteSessionRequest,
+  DeleteSessionRequest__Output as _workmesh_identity_v1_DeleteSessionRequest__Output,
+} from '../../../workmesh/identity/v1/DeleteSessionRequest';
+import type {
+  DeleteSessionResponse as _workmesh_identity_v1_DeleteSessionResponse,
+  DeleteSessionResponse__Output as _workmesh_identity_v1_DeleteSessionResponse__Output,
+} from '../../../workmesh/identity/v1/DeleteSessionResponse';
+import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
 } from '../../../workmesh/identity/v1/FindUserByEmailRequest';
@@ -35,9 +47,17 @@ import type {
   GetUsersResponse__Output as _workmesh_identity_v1_GetUsersResponse__Output,
 } from '../../../workmesh/identity/v1/GetUsersResponse';
 import type {
+  ListSessionsRequest as _workmesh_identity_v1_ListSessionsRequest,
+  ListSessionsRequest__Output as _workmesh_identity_v1_ListSessionsRequest__Output,
+} from '../../../workmesh/identity/v1/ListSessionsRequest';
+import type {
   LoginRequest as _workmesh_identity_v1_LoginRequest,
   LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
 } from '../../../workmesh/identity/v1/LoginRequest';
+import type {
+  LoginSessionPage as _workmesh_identity_v1_LoginSessionPage,
+  LoginSessionPage__Output as _workmesh_identity_v1_LoginSessionPage__Output,
+} from '../../../workmesh/identity/v1/LoginSessionPage';
 import type {
   RegisterRequest as _workmesh_identity_v1_RegisterRequest,
   RegisterRequest__Output as _workmesh_identity_v1_RegisterRequest__Output,
@@ -124,6 +144,100 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * POST /api/v3/user/sessions/delete-others: ends every session of the caller's but the current one.
+   */
+  DeleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/sessions/delete-others: ends every session of the caller's but the current one.
+   */
+  deleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteOtherSessions(
+    argument: _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/sessions/:id/delete: ends one of the caller's sessions (the current one too).
+   */
+  DeleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/sessions/:id/delete: ends one of the caller's sessions (the current one too).
+   */
+  deleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteSession(
+    argument: _workmesh_identity_v1_DeleteSessionRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * teams, at invitation: is this email a registered user?
    */
   FindUserByEmail(
@@ -262,6 +376,53 @@ export interface IdentityClient extends grpc.Client {
   getUsers(
     argument: _workmesh_identity_v1_GetUsersRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_GetUsersResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/user/sessions: the caller's active login sessions, newest first.
+   */
+  ListSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/user/sessions: the caller's active login sessions, newest first.
+   */
+  listSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listSessions(
+    argument: _workmesh_identity_v1_ListSessionsRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_LoginSessionPage__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -557,6 +718,22 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/user/sessions/delete-others: ends every session of the caller's but the current one.
+   */
+  DeleteOtherSessions: grpc.handleUnaryCall<
+    _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
+    _workmesh_identity_v1_DeleteSessionResponse
+  >;
+
+  /**
+   * POST /api/v3/user/sessions/:id/delete: ends one of the caller's sessions (the current one too).
+   */
+  DeleteSession: grpc.handleUnaryCall<
+    _workmesh_identity_v1_DeleteSessionRequest__Output,
+    _workmesh_identity_v1_DeleteSessionResponse
+  >;
+
+  /**
    * teams, at invitation: is this email a registered user?
    */
   FindUserByEmail: grpc.handleUnaryCall<
@@ -578,6 +755,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   GetUsers: grpc.handleUnaryCall<
     _workmesh_identity_v1_GetUsersRequest__Output,
     _workmesh_identity_v1_GetUsersResponse
+  >;
+
+  /**
+   * GET /api/v3/user/sessions: the caller's active login sessions, newest first.
+   */
+  ListSessions: grpc.handleUnaryCall<
+    _workmesh_identity_v1_ListSessionsRequest__Output,
+    _workmesh_identity_v1_LoginSessionPage
   >;
 
   /**
@@ -636,6 +821,18 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
     _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
   >;
+  DeleteOtherSessions: MethodDefinition<
+    _workmesh_identity_v1_DeleteOtherSessionsRequest,
+    _workmesh_identity_v1_DeleteSessionResponse,
+    _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
+    _workmesh_identity_v1_DeleteSessionResponse__Output
+  >;
+  DeleteSession: MethodDefinition<
+    _workmesh_identity_v1_DeleteSessionRequest,
+    _workmesh_identity_v1_DeleteSessionResponse,
+    _workmesh_identity_v1_DeleteSessionRequest__Output,
+    _workmesh_identity_v1_DeleteSessionResponse__Output
+  >;
   FindUserByEmail: MethodDefinition<
     _workmesh_identity_v1_FindUserByEmailRequest,
     _workmesh_identity_v1_FindUserByEmailResponse,
@@ -653,6 +850,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_GetUsersResponse,
     _workmesh_identity_v1_GetUsersRequest__Output,
     _workmesh_identity_v1_GetUsersResponse__Output
+  >;
+  ListSessions: MethodDefinition<
+    _workmesh_identity_v1_ListSessionsRequest,
+    _workmesh_identity_v1_LoginSessionPage,
+    _workmesh_identity_v1_ListSessionsRequest__Output,
+    _workmesh_identity_v1_LoginSessionPage__Output
   >;
   Login: MethodDefinition<
     _workmesh_identity_v1_LoginRequest,

@@ -1,0 +1,5 @@
+// Original file: proto/identity.proto
+
+export interface DeleteOtherSessionsRequest {}
+
+export interface DeleteOtherSessionsRequest__Output {}

@@ -1,0 +1,10 @@
+// Original file: proto/identity.proto
+
+export interface DeleteSessionRequest {
+  id?: string;
+  _id?: 'id';
+}
+
+export interface DeleteSessionRequest__Output {
+  id?: string;
+}
