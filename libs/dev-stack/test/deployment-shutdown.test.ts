@@ -280,7 +280,10 @@ describe('the gateway on SIGTERM under load', () => {
         await runHealthcheck({ WORKMESH_SERVICE: 'gateway', GATEWAY_PORT: String(port) }),
       ).toBe(0);
 
-      const token = signAccessToken({ userId: 7, tokenVersion: 1 }, tokenSettings);
+      const token = signAccessToken(
+        { userId: 7, tokenVersion: 1, sessionId: 'shutdown-test-session' },
+        tokenSettings,
+      );
       let signalled = false;
       // Keep-alive connections (fetch's default), new requests until the signal.
       const load = startLoad(

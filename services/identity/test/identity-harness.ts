@@ -158,3 +158,20 @@ export const identityForFile = (env: Record<string, string> = {}, appLogger?: Lo
 export { failureOf } from '@workmesh/testing';
 
 export const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
+
+/**
+ * What the gateway asks ResolveCaller for a token identity issued: its user, token
+ * version and login session (`sid`), read off the token's claims.
+ */
+export function resolveRequestOf(token: string): {
+  user_id: number;
+  token_version: number;
+  session_id: string;
+} {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+    ver: number;
+    sid: string;
+  };
+  return { user_id: Number(claims.sub), token_version: claims.ver, session_id: claims.sid };
+}

@@ -6,7 +6,13 @@
 import { status } from '@grpc/grpc-js';
 import { newEvent, type DomainEvent } from '@workmesh/platform';
 import { capturedLogs, eventually, metricValue, scrapeMetrics } from '@workmesh/testing';
-import { type EventLog, failureOf, identityForFile, sha256 } from './identity-harness';
+import {
+  type EventLog,
+  failureOf,
+  identityForFile,
+  resolveRequestOf,
+  sha256,
+} from './identity-harness';
 import { registration, uniqueEmail } from './registrations';
 
 const MAIL_TIMEOUT_MS = 1500;
@@ -58,7 +64,7 @@ describe('identity password reset', () => {
   const register = async (label = 'user') => {
     const request = registration({ email: uniqueEmail(label) });
     const session = await identity.client.Register(request);
-    return { request, user: session.user! };
+    return { request, session, user: session.user! };
   };
 
   const resetEventFor = (email: string) =>
@@ -102,19 +108,25 @@ describe('identity password reset', () => {
       expect(JSON.stringify(stored)).not.toContain(token);
     });
 
-    it('invalidates every earlier session: ResolveCaller refuses the token version issued before the reset', async () => {
-      const { request, user } = await register();
-      await identity.client.ResolveCaller({ user_id: user.id, token_version: 0 });
+    it('invalidates every earlier session: ResolveCaller refuses the tokens issued before the reset', async () => {
+      const { request, session } = await register();
+      const before = resolveRequestOf(session.token);
+      await identity.client.ResolveCaller(before);
 
       await identity.client.RequestPasswordReset({ email: request.email });
 
-      const error = await failureOf(
-        identity.client.ResolveCaller({ user_id: user.id, token_version: 0 }),
-      );
+      const error = await failureOf(identity.client.ResolveCaller(before));
       expect(error).toMatchObject({ code: status.UNAUTHENTICATED, reason: 'TOKEN_REVOKED' });
+      // Its session is ended too: not even a token of the new version would bring it back.
+      const stale = await failureOf(identity.client.ResolveCaller({ ...before, token_version: 1 }));
+      expect(stale).toMatchObject({ code: status.UNAUTHENTICATED, reason: 'TOKEN_REVOKED' });
+      const after = await identity.client.Login({
+        email: request.email,
+        password: request.password,
+      });
       await expect(
-        identity.client.ResolveCaller({ user_id: user.id, token_version: 1 }),
-      ).resolves.toMatchObject({ user_id: user.id });
+        identity.client.ResolveCaller(resolveRequestOf(after.token)),
+      ).resolves.toMatchObject({ user_id: before.user_id, current_team_id: expect.any(Number) });
     });
 
     const resetMailCount = async (outcome: string) =>
@@ -273,7 +285,7 @@ describe('identity password reset', () => {
 
       expect(beforeConfirm.user!.id).toBe(user.id);
       const error = await failureOf(
-        identity.client.ResolveCaller({ user_id: user.id, token_version: 1 }),
+        identity.client.ResolveCaller(resolveRequestOf(beforeConfirm.token)),
       );
       expect(error.reason).toBe('TOKEN_REVOKED');
     });

@@ -50,7 +50,11 @@ describe('identity Register', () => {
       issuer: 'workmesh-identity',
       audience: 'workmesh-api',
     });
-    expect(claims).toEqual({ userId: user.id, tokenVersion: 0 });
+    expect(claims).toEqual({
+      userId: user.id,
+      tokenVersion: 0,
+      sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
   });
 
   it('creates the user\'s organization in teams, named "<name>\'s Organization" by default, with the user as owner', async () => {

@@ -1,7 +1,7 @@
 // Login, ResolveCaller (the gateway's check of a verified token) and GetUser.
 import { status } from '@grpc/grpc-js';
 import { verifyAccessToken } from '@workmesh/platform';
-import { failureOf, identityForFile } from './identity-harness';
+import { failureOf, identityForFile, resolveRequestOf } from './identity-harness';
 import { registration } from './registrations';
 
 describe('identity sessions', () => {
@@ -28,7 +28,11 @@ describe('identity sessions', () => {
         issuer: 'workmesh-identity',
         audience: 'workmesh-api',
       });
-      expect(claims).toEqual({ userId: user.id, tokenVersion: 0 });
+      expect(claims).toEqual({
+        userId: user.id,
+        tokenVersion: 0,
+        sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      });
     });
 
     it('finds the user whatever the letter case of the email', async () => {
@@ -94,9 +98,9 @@ describe('identity sessions', () => {
 
   describe('ResolveCaller', () => {
     it("answers the caller of a token of the user's current token version", async () => {
-      const { request, user } = await register();
+      const { request, session, user } = await register();
 
-      const caller = await identity.client.ResolveCaller({ user_id: user.id, token_version: 0 });
+      const caller = await identity.client.ResolveCaller(resolveRequestOf(session.token));
 
       expect(caller).toEqual({
         user_id: user.id,
@@ -107,18 +111,19 @@ describe('identity sessions', () => {
     });
 
     it('answers UNAUTHENTICATED TOKEN_REVOKED for another token version', async () => {
-      const { user } = await register();
+      const { session } = await register();
 
       const error = await failureOf(
-        identity.client.ResolveCaller({ user_id: user.id, token_version: 1 }),
+        identity.client.ResolveCaller({ ...resolveRequestOf(session.token), token_version: 1 }),
       );
 
       expect(error).toMatchObject({ code: status.UNAUTHENTICATED, reason: 'TOKEN_REVOKED' });
     });
 
     it('answers UNAUTHENTICATED TOKEN_REVOKED for a user that does not exist', async () => {
+      const { session } = await register();
       const error = await failureOf(
-        identity.client.ResolveCaller({ user_id: 987654, token_version: 0 }),
+        identity.client.ResolveCaller({ ...resolveRequestOf(session.token), user_id: 987654 }),
       );
 
       expect(error).toMatchObject({ code: status.UNAUTHENTICATED, reason: 'TOKEN_REVOKED' });

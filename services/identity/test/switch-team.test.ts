@@ -2,7 +2,7 @@
 // team the caller belongs to, as teams says, with the caller's role there. The stub
 // teams service holds the memberships.
 import { status } from '@grpc/grpc-js';
-import { failureOf, identityForFile } from './identity-harness';
+import { failureOf, identityForFile, resolveRequestOf } from './identity-harness';
 import { registration } from './registrations';
 
 describe('identity SwitchTeam', () => {
@@ -41,13 +41,14 @@ describe('identity SwitchTeam', () => {
   });
 
   it('is what ResolveCaller answers from then on, so every later request of the user uses the new team', async () => {
-    const user = await register();
+    const registered = await identity.client.Register(registration());
+    const user = registered.user!;
     const team = identity.teams.addTeam([[user.id, 'member']]);
 
     await identity.client.SwitchTeam({ team_id: team }, asCaller(user.id));
 
     await expect(
-      identity.client.ResolveCaller({ user_id: user.id, token_version: 0 }),
+      identity.client.ResolveCaller(resolveRequestOf(registered.token)),
     ).resolves.toMatchObject({ user_id: user.id, current_team_id: team });
   });
 
