@@ -9,6 +9,7 @@ import {
   eventsExchangeName,
   Reason,
   unavailable,
+  SessionRevoked,
   UserCurrentTeamChanged,
   UserSessionsRevoked,
   unauthenticated,
@@ -43,7 +44,12 @@ const prefix = testAmqpPrefix('gateway-callers');
 const TTL_MS = 1500;
 
 /** Identity as the stub plays it: the user's token version and current team, calls counted. */
-const identityState = { tokenVersion: CALLER.tokenVersion, teamId: CALLER.teamId, calls: 0 };
+const identityState = {
+  tokenVersion: CALLER.tokenVersion,
+  teamId: CALLER.teamId,
+  calls: 0,
+  revokedSessions: new Set<string>(),
+};
 
 let replicaA: GatewayUnderTest;
 let appB: GatewayApp;
@@ -77,7 +83,11 @@ afterAll(async () => {
 
 beforeEach(() => {
   replicaA.reset();
-  Object.assign(identityState, { tokenVersion: CALLER.tokenVersion, teamId: CALLER.teamId });
+  Object.assign(identityState, {
+    tokenVersion: CALLER.tokenVersion,
+    teamId: CALLER.teamId,
+    revokedSessions: new Set<string>(),
+  });
   replicaA.app.callers.clear();
   appB.callers.clear();
   replicaA.identity.behaviour = {
@@ -85,6 +95,8 @@ beforeEach(() => {
       identityState.calls++;
       if (request.token_version !== identityState.tokenVersion)
         throw unauthenticated('TOKEN_REVOKED', 'token revoked');
+      if (identityState.revokedSessions.has(request.session_id))
+        throw unauthenticated('TOKEN_REVOKED', 'session revoked');
       return {
         user_id: request.user_id,
         current_team_id: identityState.teamId,
@@ -166,6 +178,22 @@ describe('the caller cache', () => {
     expect(await teamSeenThrough(appB, tokenFor(CALLER.userId, identityState.tokenVersion))).toBe(
       CALLER.teamId,
     );
+  });
+
+  it("the other replica refuses a deleted session's token within 1 s of session.revoked, and serves the user's other sessions", async () => {
+    const doomed = tokenFor(CALLER.userId, CALLER.tokenVersion, {}, 'doomed-session');
+    expect(await teamSeenThrough(appB, doomed)).toBe(CALLER.teamId);
+    expect(await teamSeenThrough(appB)).toBe(CALLER.teamId);
+    identityState.revokedSessions.add('doomed-session');
+    const started = Date.now();
+    await publish(SessionRevoked.make({ user_id: CALLER.userId, session_ids: ['doomed-session'] }));
+    await eventually(
+      async () => (await teamSeenThrough(appB, doomed)) === 'status 401',
+      1000,
+      'replica B refusing the deleted session',
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await teamSeenThrough(appB)).toBe(CALLER.teamId);
   });
 
   it('the replica that served a switch acts in the new team at the very next request, with no event', async () => {
