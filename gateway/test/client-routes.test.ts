@@ -105,7 +105,11 @@ describe('POST client create', () => {
     await authorized('post', CREATE_PATHS[0]!).send({ ...CONVERTED_FIELDS, team_id: 3 });
     expect(calls[0]!.message.fields).toEqual(CONVERTED_FIELDS);
     expect(calls[0]!.message.profile).toBeUndefined();
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it.each(CREATE_PATHS)(

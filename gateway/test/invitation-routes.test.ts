@@ -78,7 +78,11 @@ describe('POST sendInvitation', () => {
     const calls = gateway.teams.answer('SendInvitation', SENT);
     await sendInvitation(INVITATION_FIELDS, SEND_PATHS[1]);
     expect(calls[0]!.message).toMatchObject(INVITATION_FIELDS);
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it("fills ip with the client's address and agent with its user-agent when the body has neither", async () => {

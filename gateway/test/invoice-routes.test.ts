@@ -76,7 +76,11 @@ describe('POST /api/v3/invoice/create', () => {
     });
     expect(response.body.lines[0]).toMatchObject({ quantity: 1.5, unit_price: 45, task_id: null });
     expect(calls[0]!.message).toEqual({ client_id: 2, from: '2026-11-01', to: '2026-11-30' });
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it("answers 409 'There is no uninvoiced time in this period' in shape A", async () => {

@@ -135,7 +135,11 @@ describe('POST /api/v3/user/switchTeam', () => {
     const calls = gateway.identity.answer('SwitchTeam', { ...USER, current_team_id: 12 });
     const response = await post('/api/v3/user/switchTeam', { team_id: 12 });
     expect(calls[0]!.message).toEqual({ team_id: 12 });
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       ...USER,

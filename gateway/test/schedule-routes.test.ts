@@ -83,7 +83,11 @@ describe('POST schedule add', () => {
       members: [7, 8],
       groupsId: [3],
     });
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it('accepts members and groupsId as arrays too', async () => {

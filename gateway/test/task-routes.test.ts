@@ -82,7 +82,11 @@ describe('POST task/create', () => {
       assignee: 8,
       due_date: '2026-06-01',
     });
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it("answers the service's field message in shape A when a field is bad", async () => {

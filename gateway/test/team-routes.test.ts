@@ -46,7 +46,11 @@ describe('POST /api/v3/mobile/team/createTeam', () => {
     };
     await createTeam({ name: 'Design' });
     expect(received.message).toEqual({ name: 'Design' });
-    expect(received.context?.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(received.context?.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it("answers 400 in shape A with the service's message when teams refuses the input", async () => {

@@ -53,7 +53,11 @@ describe('POST /api/v3/timer/start', () => {
       description: 'Budget review',
       billable: false,
     });
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it('answers 409 shape A with the fixed text when the entry would overlap another', async () => {

@@ -75,7 +75,11 @@ describe('POST /api/v3/webhooks', () => {
       event: 'new_client',
       target_url: 'https://hooks.example.com/abc',
     });
-    expect(calls[0]!.context.caller).toEqual({ userId: CALLER.userId, teamId: CALLER.teamId });
+    expect(calls[0]!.context.caller).toEqual({
+      userId: CALLER.userId,
+      teamId: CALLER.teamId,
+      sessionId: CALLER.sessionId,
+    });
   });
 
   it.each([
