@@ -148,11 +148,27 @@ describe('identity login sessions', () => {
     expect(page.sessions!.map((session) => session.current)).toEqual([true]);
   });
 
-  it('a password reset ends every session of the user', async () => {
-    const { request, token } = await register();
-    await login(request);
+  it('a password reset ends every session of the user, and records which', async () => {
+    const { request, user, token } = await register();
+    const other = await login(request);
 
     await identity.client.RequestPasswordReset({ email: request.email });
+
+    const [recorded] = await outboxEvents({
+      'event.data.action': 'user.password_reset_requested',
+      'event.data.subject_user_id': user.id,
+    });
+    expect(recorded!.data).toMatchObject({
+      team_id: user.current_team_id,
+      object_type: 'user',
+      object_id: String(user.id),
+    });
+    expect(
+      (recorded!.data as { changes: { session_ids: { before: string[] } } }).changes.session_ids
+        .before,
+    ).toEqual(
+      expect.arrayContaining([token, other.token].map((t) => resolveRequestOf(t).session_id)),
+    );
 
     const after = await login(request);
     const page = await identity.client.ListSessions({}, callerOf(after.token));

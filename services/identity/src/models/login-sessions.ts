@@ -97,15 +97,15 @@ export function loginSessionStore(connection: Connection) {
     model: LoginSession,
 
     async insert(session: NewLoginSession): Promise<LoginSessionRecord> {
-      const document = {
-        _id: session.id,
-        ...session,
+      const { id, ...fields } = session;
+      const document: LoginSessionDocument = {
+        _id: id,
+        ...fields,
         last_seen_at: session.created_at,
         revoked_at: null,
       };
-      delete (document as { id?: string }).id;
       await LoginSession.create([document]);
-      return toLoginSession(document as LoginSessionDocument);
+      return toLoginSession(document);
     },
 
     async findById(id: string): Promise<LoginSessionRecord | null> {
