@@ -30,7 +30,10 @@ export function createAuditApp(config: AuditConfig, logger: Logger): Promise<Aud
         teams: connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS),
         now: () => new Date(),
       };
-      const recording = auditRecordingUseCases(deps, new ProcessedEvents(connection, AUDIT_CONSUMER));
+      const recording = auditRecordingUseCases(
+        deps,
+        new ProcessedEvents(connection, AUDIT_CONSUMER),
+      );
       await subscribeToChanges(bus, recording);
       const stopRetention = auditRetention(deps, {
         retentionDays: config.AUDIT_RETENTION_DAYS,

@@ -117,8 +117,7 @@ export class ChainCheck {
   next(record: ChainedRecord): boolean {
     this.count += 1;
     if (this.brokenAt !== undefined) return false;
-    const follows =
-      record.seq === this.previous.seq + 1 && record.prev_hash === this.previous.hash;
+    const follows = record.seq === this.previous.seq + 1 && record.prev_hash === this.previous.hash;
     if (!follows || hashOf(record) !== record.hash) {
       this.brokenAt = record.id;
       return false;

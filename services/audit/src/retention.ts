@@ -42,7 +42,8 @@ export function auditRetention(
       const at = now();
       if (!(await repository.leases.take(RETENTION_JOB, at, intervalMs))) return 0;
       const removed = await removeExpired(at);
-      if (removed > 0) logger.info({ removed, retentionDays }, 'audit records past retention removed');
+      if (removed > 0)
+        logger.info({ removed, retentionDays }, 'audit records past retention removed');
       return removed;
     },
 

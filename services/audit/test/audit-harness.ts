@@ -113,6 +113,10 @@ export async function startAudit(env: Record<string, string> = {}): Promise<Harn
 }
 
 /** The audit service for this test file: started before its tests, stopped after them. */
-export const auditForFile = () => fixtureForFile(() => startAudit(), (harness) => harness.stop());
+export const auditForFile = () =>
+  fixtureForFile(
+    () => startAudit(),
+    (harness) => harness.stop(),
+  );
 
 export { failureOf } from '@workmesh/testing';
