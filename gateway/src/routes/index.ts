@@ -3,6 +3,7 @@
 // <service>.docs.ts and, when it answers a new body, its presentation to
 // <service>.presenters.ts; app.ts mounts the table, and openapi.yaml is generated from it
 // (openapi/write-openapi.ts hands it to the description).
+import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
@@ -22,6 +23,7 @@ export const ROUTES: readonly Route[] = [
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
   ...INVOICES_ROUTES,
+  ...AUDIT_ROUTES,
 ];
 
 export {

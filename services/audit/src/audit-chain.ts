@@ -2,39 +2,12 @@
 // hash is sha256(prev_hash + the canonical JSON of its fields), prev_hash the hash of
 // the team's record before it (GENESIS_HASH for the first). Pure: no storage here.
 import { createHash } from 'node:crypto';
+import type { ChainedFields, ChainedRecord } from './models';
 
 /** The prev_hash of a team's first record. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-export interface AuditActorFields {
-  user_id: number;
-  session_id?: string;
-  token_id?: string;
-}
-
-/** A record as it is chained: every stored field but its own hash. */
-export interface ChainedFields {
-  id: string;
-  team_id: number;
-  seq: number;
-  action: string;
-  object_type: string;
-  object_id: string;
-  actor: AuditActorFields;
-  ip: string;
-  user_agent: string;
-  request_id: string;
-  /** ISO 8601, UTC. */
-  occurred_at: string;
-  recorded_at: string;
-  /** The canonical JSON text of the changes. */
-  changes: string;
-  subject_user_id: number;
-  event_id: string;
-  prev_hash: string;
-}
-
-export type ChainedRecord = ChainedFields & { hash: string };
+export type { ChainedFields, ChainedRecord };
 
 /** JSON with object keys sorted at every depth and undefined left out: one text per value. */
 export function canonicalJson(value: unknown): string {

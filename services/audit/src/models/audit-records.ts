@@ -3,8 +3,38 @@
 // even with two replicas inserting at once; one on event_id keeps an event to one
 // record), the retention job removes a team's oldest, and every read names the team.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
-import type { ChainedRecord } from '../audit-chain';
 import type { AuditRecordMessage } from './proto-messages';
+
+// A record's fields, as the chain covers them (audit-chain.ts computes the hash).
+export interface AuditActorFields {
+  user_id: number;
+  session_id?: string;
+  token_id?: string;
+}
+
+/** A record as it is chained: every stored field but its own hash. */
+export interface ChainedFields {
+  id: string;
+  team_id: number;
+  seq: number;
+  action: string;
+  object_type: string;
+  object_id: string;
+  actor: AuditActorFields;
+  ip: string;
+  user_agent: string;
+  request_id: string;
+  /** ISO 8601, UTC. */
+  occurred_at: string;
+  recorded_at: string;
+  /** The canonical JSON text of the changes. */
+  changes: string;
+  subject_user_id: number;
+  event_id: string;
+  prev_hash: string;
+}
+
+export type ChainedRecord = ChainedFields & { hash: string };
 
 export type AuditRecord = ChainedRecord;
 
