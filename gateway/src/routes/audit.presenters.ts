@@ -136,14 +136,32 @@ export const AUDIT_CSV: TextFormat = {
   }),
 };
 
-/** verify's answer. */
-export const chainVerdict = reply({
-  component: 'AuditChainVerdict',
-  description: "The team's audit chain, recomputed.",
-  notes: {
-    records: { description: 'the records of the team checked' },
-    broken_at: {
-      description: 'the id of the first record whose hash or link is wrong; null when valid',
+/** verify's answer: `{valid: true, records}` or `{valid: false, records, broken_at}` (issue 33). */
+export const chainVerdict: ReplyShape = (type: Type) => {
+  const base = reply({
+    component: 'AuditChainVerdict',
+    description: "The team's audit chain, recomputed.",
+    notes: {
+      records: { description: 'the records of the team checked' },
+      broken_at: {
+        description: 'the id of the first record whose hash or link is wrong; only when not valid',
+      },
     },
-  },
-});
+  })(type);
+  return {
+    component: base.component,
+    present: (value) => {
+      const { broken_at, ...verdict } = base.present(value) as Message;
+      return broken_at == null ? verdict : { ...verdict, broken_at };
+    },
+    describe: (schemas) => {
+      base.describe(schemas);
+      const schema = schemas.AuditChainVerdict as {
+        required?: string[];
+        properties?: Record<string, { type?: unknown }>;
+      };
+      schema.required = (schema.required ?? []).filter((name) => name !== 'broken_at');
+      if (schema.properties?.broken_at) schema.properties.broken_at.type = 'string';
+    },
+  };
+};
