@@ -42,10 +42,19 @@ const CHANGES_SCHEMA = {
 };
 
 type Message = Record<string, unknown>;
-const withChanges = (value: Message): Message => ({
-  ...value,
-  changes: typeof value.changes === 'string' ? (JSON.parse(value.changes) as unknown) : {},
-});
+
+/** The service writes the changes as a JSON object's text; anything else shows as no changes. */
+function changesOf(text: unknown): unknown {
+  if (typeof text !== 'string') return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+const withChanges = (value: Message): Message => ({ ...value, changes: changesOf(value.changes) });
 
 /** `{ records, next_cursor }`, each record's changes as an object. */
 export const auditPage: ReplyShape = (type: Type) => {
