@@ -27,6 +27,7 @@ import {
   GENESIS_HASH,
   loadAuditConfig,
   type AuditApp,
+  type AuditRecord,
 } from '../src';
 import { auditRepository } from '../src/models';
 import { as, changeEvent, logger } from './audit-harness';
@@ -63,7 +64,10 @@ describe('two audit replicas, one cut off from the broker mid-burst', () => {
   });
 
   it('records every change once, in one unbroken chain', async () => {
-    const base = { ...environment.env, TEAMS_GRPC_ADDRESS: teams.address };
+    const base: Record<string, string> = {
+      ...environment.env,
+      TEAMS_GRPC_ADDRESS: teams.address,
+    };
     const viaProxy = new URL(TEST_AMQP_URL);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
@@ -91,7 +95,7 @@ describe('two audit replicas, one cut off from the broker mid-burst', () => {
       60_000,
       `every change (${atCut} at the cut)`,
     );
-    const records = [];
+    const records: AuditRecord[] = [];
     for await (const record of repository.records.inChainOrder(team.teamId)) records.push(record);
     expect(atCut).toBeLessThan(EVENTS);
     expect(records.map((record) => record.seq)).toEqual(events.map((_, index) => index + 1));
