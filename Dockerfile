@@ -3,8 +3,8 @@
 #
 #   docker build --build-arg SERVICE=teams -t workmesh/teams:0.1.0 .
 #
-# SERVICE: gateway, identity, teams, clients, tasks, scheduling, tracking, invoices or
-# notifier. The build stage compiles every workspace once (shared by all nine images);
+# SERVICE: gateway, identity, teams, clients, tasks, scheduling, tracking, invoices,
+# notifier or audit. The build stage compiles every workspace once (shared by all ten images);
 # the final stage holds the production dependencies, proto/ (loaded at run time), the
 # platform's and the chosen process's compiled JavaScript, and nothing else. It runs as
 # an unprivileged user (uid 1000) and writes nothing to its file system, so the root
@@ -22,6 +22,7 @@ COPY libs/dev-stack/package.json libs/dev-stack/
 COPY libs/mongo-embedded/package.json libs/mongo-embedded/
 COPY libs/platform/package.json libs/platform/
 COPY libs/testing/package.json libs/testing/
+COPY services/audit/package.json services/audit/
 COPY services/clients/package.json services/clients/
 COPY services/identity/package.json services/identity/
 COPY services/invoices/package.json services/invoices/
@@ -48,8 +49,8 @@ ARG SERVICE
 RUN set -eu; \
     case "${SERVICE:-}" in \
       gateway) dir=gateway ;; \
-      identity|teams|clients|tasks|scheduling|tracking|invoices|notifier) dir="services/${SERVICE}" ;; \
-      *) echo "build argument SERVICE must be one of: gateway identity teams clients tasks scheduling tracking invoices notifier (got '${SERVICE:-}')" >&2; exit 1 ;; \
+      identity|teams|clients|tasks|scheduling|tracking|invoices|notifier|audit) dir="services/${SERVICE}" ;; \
+      *) echo "build argument SERVICE must be one of: gateway identity teams clients tasks scheduling tracking invoices notifier audit (got '${SERVICE:-}')" >&2; exit 1 ;; \
     esac; \
     mkdir -p "/out/${dir}"; \
     cp -R "${dir}/." "/out/${dir}/"; \
@@ -67,6 +68,7 @@ COPY libs/dev-stack/package.json libs/dev-stack/
 COPY libs/mongo-embedded/package.json libs/mongo-embedded/
 COPY libs/platform/package.json libs/platform/
 COPY libs/testing/package.json libs/testing/
+COPY services/audit/package.json services/audit/
 COPY services/clients/package.json services/clients/
 COPY services/identity/package.json services/identity/
 COPY services/invoices/package.json services/invoices/

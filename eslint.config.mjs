@@ -19,6 +19,7 @@ const SERVICES = [
   'tracking',
   'invoices',
   'notifier',
+  'audit',
 ];
 const serviceImport = (service) => ({
   group: [

@@ -32,7 +32,7 @@ create workmesh-jwt "JWT_SECRET=$(random)$(random)"
 create workmesh-gateway "IDEMPOTENCY_HASH_SECRET=$(random)$(random)"
 
 create mongodb-admin username=root "password=$(random)"
-for service in identity teams clients tasks scheduling tracking invoices notifier; do
+for service in identity teams clients tasks scheduling tracking invoices notifier audit; do
   password="$(random)"
   create "workmesh-mongo-$service" \
     "MONGO_URL=mongodb://$service:$password@mongodb-0.mongodb:27017/$service?replicaSet=rs0&authSource=$service"

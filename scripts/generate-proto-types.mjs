@@ -17,6 +17,7 @@ export const PROTO_FILES = [
   'notifier.proto',
   'tracking.proto',
   'invoices.proto',
+  'audit.proto',
   'grpc/health/v1/health.proto',
 ];
 

@@ -30,6 +30,7 @@ export interface GatewayConfig {
   NOTIFIER_GRPC_ADDRESS: string;
   TRACKING_GRPC_ADDRESS: string;
   INVOICES_GRPC_ADDRESS: string;
+  AUDIT_GRPC_ADDRESS: string;
   JWT_SECRET: string;
   JWT_ISSUER: string;
   JWT_AUDIENCE: string;
@@ -109,6 +110,7 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
   NOTIFIER_GRPC_ADDRESS: grpcAddress('127.0.0.1:50056'),
   TRACKING_GRPC_ADDRESS: grpcAddress('127.0.0.1:50057'),
   INVOICES_GRPC_ADDRESS: grpcAddress('127.0.0.1:50058'),
+  AUDIT_GRPC_ADDRESS: grpcAddress('127.0.0.1:50059'),
   JWT_SECRET: accessTokenEnv.JWT_SECRET,
   JWT_ISSUER: accessTokenEnv.JWT_ISSUER,
   JWT_AUDIENCE: accessTokenEnv.JWT_AUDIENCE,

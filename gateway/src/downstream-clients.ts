@@ -1,6 +1,7 @@
 // The services behind the gateway: one promise client each, and what /readyz asks
 // of them. A new service joins here once; its routes then name it (routes/<service>.ts).
 import {
+  auditProto,
   clientsProto,
   createClient,
   identityProto,
@@ -10,6 +11,7 @@ import {
   tasksProto,
   teamsProto,
   trackingProto,
+  type AuditDefinition,
   type ClientsDefinition,
   type IdentityDefinition,
   type InvoicesDefinition,
@@ -31,6 +33,7 @@ export interface GatewayClients {
   notifier: PromiseClient<WebhooksDefinition>;
   tracking: PromiseClient<TrackingDefinition>;
   invoices: PromiseClient<InvoicesDefinition>;
+  audit: PromiseClient<AuditDefinition>;
 }
 
 export type ServiceName = keyof GatewayClients;
@@ -51,6 +54,7 @@ export const PROTO_SERVICES: Record<ServiceName, string> = {
   notifier: 'workmesh.notifier.v1.Webhooks',
   tracking: 'workmesh.tracking.v1.Tracking',
   invoices: 'workmesh.invoices.v1.Invoices',
+  audit: 'workmesh.audit.v1.Audit',
 };
 
 export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downstream> {
@@ -67,6 +71,7 @@ export function downstreamsOf(config: GatewayConfig): Record<ServiceName, Downst
     notifier: at('notifier', config.NOTIFIER_GRPC_ADDRESS),
     tracking: at('tracking', config.TRACKING_GRPC_ADDRESS),
     invoices: at('invoices', config.INVOICES_GRPC_ADDRESS),
+    audit: at('audit', config.AUDIT_GRPC_ADDRESS),
   };
 }
 
@@ -85,6 +90,7 @@ export function createGatewayClients(config: GatewayConfig): GatewayClients {
     notifier: createClient(notifierProto().Webhooks.service, config.NOTIFIER_GRPC_ADDRESS, options),
     tracking: createClient(trackingProto().Tracking.service, config.TRACKING_GRPC_ADDRESS, options),
     invoices: createClient(invoicesProto().Invoices.service, config.INVOICES_GRPC_ADDRESS, options),
+    audit: createClient(auditProto().Audit.service, config.AUDIT_GRPC_ADDRESS, options),
   };
 }
 

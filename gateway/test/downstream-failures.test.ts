@@ -121,6 +121,7 @@ describe('/readyz', () => {
         notifier: 'SERVING',
         tracking: 'SERVING',
         invoices: 'SERVING',
+        audit: 'SERVING',
       },
     });
   });
@@ -140,6 +141,7 @@ describe('/readyz', () => {
         notifier: 'SERVING',
         tracking: 'SERVING',
         invoices: 'SERVING',
+        audit: 'SERVING',
       },
     });
   });
@@ -157,6 +159,7 @@ describe('/readyz', () => {
       notifier: 'SERVING',
       tracking: 'SERVING',
       invoices: 'SERVING',
+      audit: 'SERVING',
     });
   });
 
@@ -187,6 +190,7 @@ describe('/readyz', () => {
         notifier: 'SERVING',
         tracking: 'SERVING',
         invoices: 'SERVING',
+        audit: 'SERVING',
       },
     });
   });

@@ -16,6 +16,7 @@ import {
   teamsProto,
   trackingProto,
   invoicesProto,
+  auditProto,
   unauthenticated,
   type AccessTokenSettings,
   type IdempotencyStore,
@@ -27,6 +28,7 @@ import {
   type TasksDefinition,
   type TrackingDefinition,
   type InvoicesDefinition,
+  type AuditDefinition,
   type WebhooksDefinition,
   type TeamsDefinition,
 } from '@workmesh/platform';
@@ -176,6 +178,7 @@ export interface GatewayUnderTest {
   notifierService: StubServer<WebhooksDefinition>;
   trackingService: StubServer<TrackingDefinition>;
   invoicesService: StubServer<InvoicesDefinition>;
+  auditService: StubServer<AuditDefinition>;
   /** Clears every behaviour a test set, and the callers the gateway cached. */
   reset(): void;
   close(): Promise<void>;
@@ -231,7 +234,9 @@ export async function startGatewayUnderTest(
     invoicesProto().Invoices.service,
     {},
   );
+  const auditService = new StubServer('workmesh.audit.v1.Audit', auditProto().Audit.service, {});
   await Promise.all([
+    auditService.start(),
     invoicesService.start(),
     identity.start(),
     teams.start(),
@@ -252,6 +257,7 @@ export async function startGatewayUnderTest(
     NOTIFIER_GRPC_ADDRESS: `127.0.0.1:${notifierService.port}`,
     TRACKING_GRPC_ADDRESS: `127.0.0.1:${trackingService.port}`,
     INVOICES_GRPC_ADDRESS: `127.0.0.1:${invoicesService.port}`,
+    AUDIT_GRPC_ADDRESS: `127.0.0.1:${auditService.port}`,
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -269,10 +275,12 @@ export async function startGatewayUnderTest(
     notifierService,
     trackingService,
     invoicesService,
+    auditService,
     reset: () => {
       // Each test asks identity afresh: no caller cached by an earlier one.
       app.callers.clear();
       invoicesService.behaviour = {};
+      auditService.behaviour = {};
       identity.behaviour = {};
       teams.behaviour = {};
       clientsService.behaviour = {};
@@ -292,6 +300,7 @@ export async function startGatewayUnderTest(
         notifierService.stop(),
         trackingService.stop(),
         invoicesService.stop(),
+        auditService.stop(),
       ]);
     },
   };

@@ -595,6 +595,7 @@ const stubOf = (route: Route) =>
     notifier: gateway.notifierService,
     tracking: gateway.trackingService,
     invoices: gateway.invoicesService,
+    audit: gateway.auditService,
   })[route.service] as { behaviour: object };
 
 /** The route's rpc answers a well-formed reply (or refuses, as the service would a bad value); its calls are counted. */

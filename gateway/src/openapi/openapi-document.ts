@@ -79,6 +79,11 @@ const TAGS = {
     name: 'Invoices',
     description: "Client invoices from the team's tracked time: drafts, sending, payment, PDF.",
   },
+  audit: {
+    name: 'Audit log',
+    description:
+      "The team's append-only, hash-chained record of every change made through the API.",
+  },
   operations: {
     name: 'Operations',
     description: 'Health, readiness, metrics and this description.',

@@ -3,6 +3,7 @@
 // <service>.docs.ts and, when it answers a new body, its presentation to
 // <service>.presenters.ts; app.ts mounts the table, and openapi.yaml is generated from it
 // (openapi/write-openapi.ts hands it to the description).
+import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
@@ -24,6 +25,7 @@ export const ROUTES: readonly Route[] = [
   ...TRACKING_ROUTES,
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,
+  ...AUDIT_ROUTES,
 ];
 
 export {

@@ -36,6 +36,7 @@ export const CONFIGURED_PROCESSES: ConfiguredProcess[] = [
   },
   ...(
     [
+      ['audit', 'auditConfigSchema'],
       ['clients', 'clientsConfigSchema'],
       ['identity', 'identityEnvSchema'],
       ['invoices', 'invoicesConfigSchema'],

@@ -29,6 +29,13 @@ interface ServiceSpec {
  */
 export const SERVICES: ServiceSpec[] = [
   {
+    name: 'audit',
+    database: 'audit',
+    addressVariable: 'AUDIT_GRPC_ADDRESS',
+    defaultPort: 50059,
+    phase: 1, // consumes change.recorded from every service
+  },
+  {
     name: 'notifier',
     database: 'notifier',
     addressVariable: 'NOTIFIER_GRPC_ADDRESS',

@@ -64,7 +64,7 @@ describe('docs/configuration.md', () => {
   });
 
   it('documents every variable of every schema: each has a description', () => {
-    expect(CONFIGURED_PROCESSES).toHaveLength(11);
+    expect(CONFIGURED_PROCESSES).toHaveLength(12);
     const missing = [...described].flatMap(([process, schema]) =>
       Object.entries(schema.keys ?? {})
         .filter(([, key]) => !key.flags?.description?.trim())

@@ -90,6 +90,7 @@ const HARDENING_SETTINGS: Record<string, string[]> = {
   clients: [],
   tasks: [],
   scheduling: [],
+  audit: ['AUDIT_RETENTION_DAYS'],
 };
 
 // ---------------------------------------------------------------------------------------

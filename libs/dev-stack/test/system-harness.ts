@@ -58,7 +58,8 @@ export class System {
   identityBrokerLink?: TcpProxy;
   /** The processes' output: only read when a test failed; trimmed after each test. */
   readonly logs: string[] = [];
-  private readonly prefix: string;
+  /** The stack's broker prefix (a test publishing as a service would). */
+  readonly prefix: string;
   private dataDir = '';
   private readonly contract = ResponseValidator.load();
   private counter = 0;
@@ -118,6 +119,7 @@ export class System {
       subscriptionQueueNames(this.prefix, 'notifier.webhook-deliveries', WEBHOOK_RETRY_DELAYS_MS),
       subscriptionQueueNames(this.prefix, 'tracking.budget-use'),
       subscriptionQueueNames(this.prefix, 'tracking.invoice-voids'),
+      subscriptionQueueNames(this.prefix, 'audit.changes'),
     ];
     await deleteBrokerObjects(TEST_AMQP_URL, {
       queues: queues.flatMap((names) => [names.main, ...names.retries, names.dlq]),

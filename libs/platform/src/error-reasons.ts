@@ -33,6 +33,7 @@ const common = {
   NOTIFIER_UNAVAILABLE: 'NOTIFIER_UNAVAILABLE',
   TRACKING_UNAVAILABLE: 'TRACKING_UNAVAILABLE',
   INVOICES_UNAVAILABLE: 'INVOICES_UNAVAILABLE',
+  AUDIT_UNAVAILABLE: 'AUDIT_UNAVAILABLE',
   /** An upload over MAX_UPLOAD_BYTES (the gateway before any call, or clients). */
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
   /** Emails given as members that are not the team's (projects, groups, schedules). */

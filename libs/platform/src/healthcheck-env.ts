@@ -13,6 +13,7 @@ export const DEFAULT_GRPC_PORTS: Readonly<Record<string, number>> = {
   notifier: 50056,
   tracking: 50057,
   invoices: 50058,
+  audit: 50059,
 };
 
 export interface HealthcheckConfig {

@@ -15,6 +15,7 @@ import type { ProtoGrpcType as TrackingProto } from '../generated/tracking';
 import type { ProtoGrpcType as InvoicesProto } from '../generated/invoices';
 import type { ProtoGrpcType as SchedulingProto } from '../generated/scheduling';
 import type { ProtoGrpcType as NotifierProto } from '../generated/notifier';
+import type { ProtoGrpcType as AuditProto } from '../generated/audit';
 
 export const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,
@@ -58,6 +59,7 @@ export const schedulingProto = () =>
 export const trackingProto = () => loadProto<TrackingProto>('tracking.proto').workmesh.tracking.v1;
 export const invoicesProto = () => loadProto<InvoicesProto>('invoices.proto').workmesh.invoices.v1;
 export const notifierProto = () => loadProto<NotifierProto>('notifier.proto').workmesh.notifier.v1;
+export const auditProto = () => loadProto<AuditProto>('audit.proto').workmesh.audit.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
 
@@ -68,4 +70,5 @@ export type { TasksDefinition } from '../generated/workmesh/tasks/v1/Tasks';
 export type { SchedulingDefinition } from '../generated/workmesh/scheduling/v1/Scheduling';
 export type { TrackingDefinition } from '../generated/workmesh/tracking/v1/Tracking';
 export type { InvoicesDefinition } from '../generated/workmesh/invoices/v1/Invoices';
+export type { AuditDefinition } from '../generated/workmesh/audit/v1/Audit';
 export type { WebhooksDefinition } from '../generated/workmesh/notifier/v1/Webhooks';

@@ -1,6 +1,7 @@
 // Who consumes which events: every subscription of every process, declared once beside
 // the contracts. Each process subscribes with its entry's queue and routing keys, and the
 // AsyncAPI document (asyncapi-document.ts) lists the consumers from the same entries.
+import { ChangeRecorded } from './changes';
 import { ProjectCreated } from './clients';
 import {
   SessionRevoked,
@@ -140,6 +141,14 @@ export const GATEWAY_CALLERS: EventSubscriptionDeclaration = {
   purpose: 'The caller cache forgets the user.',
 };
 
+export const AUDIT_CHANGES: EventSubscriptionDeclaration = {
+  service: 'audit',
+  queue: 'audit.changes',
+  perProcess: false,
+  routingKeys: [ChangeRecorded.type],
+  purpose: "Appends each change to its team's hash-chained audit records, once per event id.",
+};
+
 export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
   IDENTITY_TEAM_EVENTS,
   IDENTITY_MAIL_RESULTS,
@@ -150,4 +159,5 @@ export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
   NOTIFIER_WEBHOOKS,
   NOTIFIER_WEBHOOK_DELIVERIES,
   GATEWAY_CALLERS,
+  AUDIT_CHANGES,
 ];

@@ -1,0 +1,5 @@
+// Original file: proto/audit.proto
+
+export interface VerifyChainRequest {}
+
+export interface VerifyChainRequest__Output {}
