@@ -154,7 +154,9 @@ describe('what records no change', () => {
 
     const { recorded } = await changesRecordedBy(h.db, fixture.teamId, async () => {
       await failureOf(h.client.DeleteSchedule({ id: entry._id, type: 'this' }, asMember(fixture)));
-      await failureOf(h.client.AddSchedule(oneTime({ timezone: 'Mars/Olympus' }), asOwner(fixture)));
+      await failureOf(
+        h.client.AddSchedule(oneTime({ timezone: 'Mars/Olympus' }), asOwner(fixture)),
+      );
     });
 
     expect(recorded).toEqual([]);
