@@ -68,7 +68,8 @@ export function budgetSettingsUseCases(
 ) {
   /**
    * POST client/:id/budget/update (owner, manager): only the keys given change; the
-   * whole budget is answered. No event, as for a client update.
+   * whole budget is answered. No domain event, as for a client update; its change is
+   * recorded for the audit (budget.updated) in the transaction of the write.
    */
   async function updateClientBudget(
     caller: Caller | undefined,
