@@ -22,3 +22,4 @@ export * from './stub-tasks';
 export * from './stub-invoices';
 export * from './stub-tracking';
 export * from './pdf-text';
+export * from './write-rpcs';

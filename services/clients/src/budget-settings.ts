@@ -14,8 +14,9 @@ import {
 } from '@workmesh/platform';
 import { AMOUNT_MAX } from './client-rules';
 import type { ClientsUseCases } from './clients';
-import { clientNotFoundError } from './clients';
+import { clientNotFoundError, recordClientUpdate } from './clients';
 import type { ClientsDependencies } from './dependencies';
+import { CLIENTS_AUDIT_ACTIONS } from './events';
 import type { BudgetRecord } from './models';
 import { authorize } from './permissions';
 import { parseDateTime } from './project-rules';
@@ -62,12 +63,13 @@ export function budgetSettingsChangesOf(input: BudgetChangesInput): Partial<Budg
 }
 
 export function budgetSettingsUseCases(
-  { repository, teams, logger }: ClientsDependencies,
+  { repository, outbox, teams, logger }: ClientsDependencies,
   clients: Pick<ClientsUseCases, 'findClient'>,
 ) {
   /**
    * POST client/:id/budget/update (owner, manager): only the keys given change; the
-   * whole budget is answered. No event, as for a client update.
+   * whole budget is answered. No domain event, as for a client update; its change is
+   * recorded for the audit (budget.updated) in the transaction of the write.
    */
   async function updateClientBudget(
     caller: Caller | undefined,
@@ -77,10 +79,20 @@ export function budgetSettingsUseCases(
     const client = await clients.findClient(teamId, request.client_id);
     const { client_id: _clientId, ...fields } = request;
     const input = validatedBudgetChanges(fields);
-    const updated = await repository.clients.update(teamId, client.id, {
-      budget: budgetSettingsChangesOf(input),
+    const updated = await repository.transaction(async () => {
+      const result = await repository.clients.update(teamId, client.id, {
+        budget: budgetSettingsChangesOf(input),
+      });
+      if (!result) throw clientNotFoundError();
+      await recordClientUpdate(
+        { outbox },
+        CLIENTS_AUDIT_ACTIONS.UpdateClientBudget,
+        client,
+        result,
+      );
+      return result;
     });
-    if (!updated) throw clientNotFoundError();
+    outbox.kick();
     logger.info({ team_id: teamId, client_id: client.id, by: who.userId }, 'client budget updated');
     return updated.budget;
   }

@@ -4,10 +4,13 @@
 // each operation: who may, what is checked, what is stored and emitted.
 import {
   CLIENT_SEARCH_MAX_LENGTH,
+  createdChanges,
+  deletedChanges,
   failedPrecondition,
   Joi,
   Reason,
   recordNotFound,
+  updatedChanges,
   type Caller,
 } from '@workmesh/platform';
 import {
@@ -24,7 +27,14 @@ import {
   type ClientFieldsInput,
 } from './client-rules';
 import type { ClientsDependencies } from './dependencies';
-import { clientCreated, webhookTimestamp } from './events';
+import {
+  CLIENTS_AUDIT_ACTIONS,
+  CLIENTS_AUDIT_OMIT,
+  clientCreated,
+  clientsChangeRecorded,
+  flatFields,
+  webhookTimestamp,
+} from './events';
 import type { LogoStorage } from './logo-storage';
 import { acceptedLogo, type AcceptedLogo, type UploadedFile } from './logo-rules';
 import {
@@ -176,6 +186,11 @@ function clientCreation(deps: ClientsDependencies, shared: ClientAccess) {
             user_id: shown.user_id,
             retrieved_at: webhookTimestamp(shown.created_at),
           }),
+          clientsChangeRecorded(
+            CLIENTS_AUDIT_ACTIONS.CreateClient,
+            { team_id: teamId, object_type: 'client', object_id: created.id },
+            createdChanges(flatFields(created), CLIENTS_AUDIT_OMIT),
+          ),
         );
         return created;
       }),
@@ -188,9 +203,32 @@ function clientCreation(deps: ClientsDependencies, shared: ClientAccess) {
   return { createClient };
 }
 
+/**
+ * Inside the transaction of a client write: its change.recorded, with the fields (settings
+ * one by one) that differ between `before` and `after`. A write that changed nothing
+ * records nothing.
+ */
+export async function recordClientUpdate(
+  { outbox }: Pick<ClientsDependencies, 'outbox'>,
+  action: (typeof CLIENTS_AUDIT_ACTIONS)[
+    'UpdateClient' | 'UpdateClientBudget' | 'UpdateClientInvoiceSettings'],
+  before: ClientRecord,
+  after: ClientRecord,
+): Promise<void> {
+  const changes = updatedChanges(flatFields(before), flatFields(after), CLIENTS_AUDIT_OMIT);
+  if (Object.keys(changes).length === 0) return;
+  await outbox.record(
+    clientsChangeRecorded(
+      action,
+      { team_id: after.team_id, object_type: 'client', object_id: after.id },
+      changes,
+    ),
+  );
+}
+
 /** Update and delete, the logo replaced or removed after the write. */
 function clientEdits(deps: ClientsDependencies, shared: ClientAccess) {
-  const { repository, logger, teams, logos, maxUploadBytes } = deps;
+  const { repository, outbox, logger, teams, logos, maxUploadBytes } = deps;
   const { view, findClient, organizationDefaultsFor, writingLogo, upload } = shared;
 
   /**
@@ -223,11 +261,15 @@ function clientEdits(deps: ClientsDependencies, shared: ClientAccess) {
       invoices: invoiceChanges(fields, client.invoices, organization),
       budget: budgetChanges(fields),
     };
-    const updated = await writingLogo(profileKey, async () => {
-      const result = await repository.clients.update(teamId, client.id, changes);
-      if (!result) throw clientNotFoundError(); // deleted meanwhile
-      return result;
-    });
+    const updated = await writingLogo(profileKey, () =>
+      repository.transaction(async () => {
+        const result = await repository.clients.update(teamId, client.id, changes);
+        if (!result) throw clientNotFoundError(); // deleted meanwhile
+        await recordClientUpdate(deps, CLIENTS_AUDIT_ACTIONS.UpdateClient, client, result);
+        return result;
+      }),
+    );
+    outbox.kick();
     if (logo) await logos.remove(client.profile_key);
     logger.info({ team_id: teamId, client_id: client.id, by: who.userId }, 'client updated');
     return view(updated);
@@ -255,7 +297,15 @@ function clientEdits(deps: ClientsDependencies, shared: ClientAccess) {
           'This client has projects; delete them or move them to another client first.',
         );
       if (!(await repository.clients.delete(teamId, client.id))) throw clientNotFoundError();
+      await outbox.record(
+        clientsChangeRecorded(
+          CLIENTS_AUDIT_ACTIONS.DeleteClient,
+          { team_id: teamId, object_type: 'client', object_id: client.id },
+          deletedChanges(flatFields(client), CLIENTS_AUDIT_OMIT),
+        ),
+      );
     });
+    outbox.kick();
     await logos.remove(client.profile_key);
     logger.info({ team_id: teamId, client_id: client.id, by: who.userId }, 'client deleted');
     return { success: 'Client deleted' };

@@ -3,6 +3,7 @@
 // it reads of the tasks events it consumes (docs/tasks.md). The contracts
 // (type names, data, rules) are platform's: events/contracts/clients.ts and tasks.ts.
 import {
+  changeRecorded,
   checkEventData,
   CLIENTS_TASK_EVENTS,
   ClientCreated,
@@ -10,6 +11,8 @@ import {
   TaskCreated,
   TaskDeleted,
   TaskStatusChanged,
+  type Changes,
+  type ChangeRecordedData,
   type DomainEvent,
   type EventDataOf,
 } from '@workmesh/platform';
@@ -52,4 +55,63 @@ export function readTaskEvent(event: DomainEvent): TaskEvent | { problem: string
   const checked = checkEventData(taskEventSchemas[event.type], event);
   if (checked.problem !== undefined) return { problem: checked.problem };
   return { type: event.type, data: checked.data } as TaskEvent;
+}
+
+/** The envelope's `source` of the events the clients service records. */
+export const CLIENTS_SOURCE = 'clients';
+
+/** The audit actions of the clients service's API writes, by rpc (change.recorded, docs/audit.md). */
+export const CLIENTS_AUDIT_ACTIONS = {
+  CreateClient: 'client.created',
+  UpdateClient: 'client.updated',
+  DeleteClient: 'client.deleted',
+  UpdateClientInvoiceSettings: 'invoice_settings.updated',
+  UpdateClientBudget: 'budget.updated',
+  CreateProject: 'project.created',
+  UpdateProject: 'project.updated',
+  DeleteProject: 'project.deleted',
+} as const;
+
+export type ClientsAuditAction = (typeof CLIENTS_AUDIT_ACTIONS)[keyof typeof CLIENTS_AUDIT_ACTIONS];
+
+/**
+ * Fields never recorded: bookkeeping, and what a project's tasks (not the API) change.
+ * The client's logo is recorded as its object key (profile_key), not as a URL.
+ */
+export const CLIENTS_AUDIT_OMIT = ['created_at', 'task', 'completed'] as const;
+
+/**
+ * A record's fields with its settings objects spread out one level ('address.city',
+ * 'budget.cost'), so that an update records the one setting it changed.
+ */
+export function flatFields(record: object): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record)) {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      !(value instanceof Date)
+    )
+      for (const [inner, innerValue] of Object.entries(value))
+        fields[`${field}.${inner}`] = innerValue;
+    else fields[field] = value;
+  }
+  return fields;
+}
+
+/** change.recorded of a client or project write. */
+export function clientsChangeRecorded(
+  action: ClientsAuditAction,
+  object: { team_id: number; object_type: 'client' | 'project'; object_id: number },
+  changes: Changes,
+): DomainEvent<ChangeRecordedData> {
+  return changeRecorded(CLIENTS_SOURCE, {
+    team_id: object.team_id,
+    action,
+    object_type: object.object_type,
+    object_id: String(object.object_id),
+    changes,
+    subject_user_id: 0,
+  });
 }

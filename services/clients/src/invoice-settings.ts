@@ -23,8 +23,9 @@ import {
 } from '@workmesh/platform';
 import { invoiceSourceChanges, needsOrganizationDefaults } from './client-rules';
 import type { ClientsUseCases } from './clients';
-import { clientNotFoundError } from './clients';
+import { clientNotFoundError, recordClientUpdate } from './clients';
 import type { ClientsDependencies } from './dependencies';
+import { CLIENTS_AUDIT_ACTIONS } from './events';
 import type { InvoiceSettingsRecord } from './models';
 import { authorize } from './permissions';
 import { numberWithin, oneOf, optionalText, validated } from './request-validation';
@@ -83,7 +84,7 @@ export const validatedInvoiceSettingsChanges = (fields: object): InvoiceSettings
   validated<InvoiceSettingsChangesInput>(invoiceSettingsChanges, fields);
 
 export function invoiceSettingsUseCases(
-  { repository, teams, logger }: ClientsDependencies,
+  { repository, outbox, teams, logger }: ClientsDependencies,
   clients: Pick<ClientsUseCases, 'findClient'>,
 ) {
   /** GET client/:id/invoice-settings (any member). */
@@ -114,10 +115,20 @@ export function invoiceSettingsUseCases(
       org_net_term: _ont,
       ...plain
     } = input;
-    const updated = await repository.clients.update(teamId, client.id, {
-      invoices: { ...plain, ...invoiceSourceChanges(input, client.invoices, organization) },
+    const updated = await repository.transaction(async () => {
+      const result = await repository.clients.update(teamId, client.id, {
+        invoices: { ...plain, ...invoiceSourceChanges(input, client.invoices, organization) },
+      });
+      if (!result) throw clientNotFoundError();
+      await recordClientUpdate(
+        { outbox },
+        CLIENTS_AUDIT_ACTIONS.UpdateClientInvoiceSettings,
+        client,
+        result,
+      );
+      return result;
     });
-    if (!updated) throw clientNotFoundError();
+    outbox.kick();
     logger.info(
       { team_id: teamId, client_id: client.id, by: who.userId },
       'client invoice settings updated',

@@ -2,16 +2,24 @@
 // GetProjectForTeam for other services. Field rules live in project-rules.ts, the
 // team checks of people and groups in project-people.ts.
 import {
+  createdChanges,
+  deletedChanges,
   Joi,
   Reason,
   recordNotFound,
   SpecText,
   turnsPerKey,
+  updatedChanges,
   type Caller,
 } from '@workmesh/platform';
 import { clientNotFoundError, toClientView } from './clients';
 import type { ClientsDependencies } from './dependencies';
-import { projectCreated } from './events';
+import {
+  CLIENTS_AUDIT_ACTIONS,
+  CLIENTS_AUDIT_OMIT,
+  clientsChangeRecorded,
+  projectCreated,
+} from './events';
 import { internalClientOf } from './internal-client';
 import {
   asUniqueIndexViolation,
@@ -238,6 +246,11 @@ function projectCreation(deps: ClientsDependencies, shared: ProjectAccess) {
               name: created.name,
               key: created.key,
             }),
+            clientsChangeRecorded(
+              CLIENTS_AUDIT_ACTIONS.CreateProject,
+              { team_id: teamId, object_type: 'project', object_id: created.id },
+              createdChanges({ ...created }, CLIENTS_AUDIT_OMIT),
+            ),
           );
           return created;
         }),
@@ -253,7 +266,7 @@ function projectCreation(deps: ClientsDependencies, shared: ProjectAccess) {
 
 /** Update and delete, one write at a time per client. */
 function projectEdits(deps: ClientsDependencies, shared: ProjectAccess) {
-  const { repository, logger, teams } = deps;
+  const { repository, outbox, logger, teams } = deps;
   const {
     clientTurn,
     view,
@@ -299,12 +312,26 @@ function projectEdits(deps: ClientsDependencies, shared: ProjectAccess) {
         // A project moving to a client: the client must not be deleted meanwhile.
         if (moves && !(await repository.clients.lockForProject(teamId, changes.client_id!)))
           throw clientNotFoundError();
-        return repository.projects.update(teamId, project.id, changes);
+        const before = await repository.projects.findInTeam(teamId, project.id);
+        const after = before && (await repository.projects.update(teamId, project.id, changes));
+        if (!before || !after) return null;
+        const changed = updatedChanges({ ...before }, { ...after }, CLIENTS_AUDIT_OMIT);
+        // Only a real change is recorded: a request that changes nothing leaves no trace.
+        if (Object.keys(changed).length > 0)
+          await outbox.record(
+            clientsChangeRecorded(
+              CLIENTS_AUDIT_ACTIONS.UpdateProject,
+              { team_id: teamId, object_type: 'project', object_id: after.id },
+              changed,
+            ),
+          );
+        return after;
       });
     const updated = await withUniqueNameAndKey(() =>
       moves ? clientTurn(changes.client_id!, write) : write(),
     );
     if (!updated) throw projectNotFoundError(); // deleted meanwhile
+    outbox.kick();
     logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project updated');
     return view(teamId, updated);
   }
@@ -316,7 +343,17 @@ function projectEdits(deps: ClientsDependencies, shared: ProjectAccess) {
   ): Promise<{ success: string }> {
     const { caller: who, teamId } = await authorize(teams, caller, 'deleteProject');
     const project = await findProject(teamId, request.project_id);
-    if (!(await repository.projects.delete(teamId, project.id))) throw projectNotFoundError();
+    await repository.transaction(async () => {
+      if (!(await repository.projects.delete(teamId, project.id))) throw projectNotFoundError();
+      await outbox.record(
+        clientsChangeRecorded(
+          CLIENTS_AUDIT_ACTIONS.DeleteProject,
+          { team_id: teamId, object_type: 'project', object_id: project.id },
+          deletedChanges({ ...project }, CLIENTS_AUDIT_OMIT),
+        ),
+      );
+    });
+    outbox.kick();
     logger.info({ team_id: teamId, project_id: project.id, by: who.userId }, 'project deleted');
     return { success: 'Project deleted' };
   }

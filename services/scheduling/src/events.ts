@@ -1,7 +1,16 @@
 // The events the scheduling service records (docs/scheduling.md, Events),
 // each in the transaction of the change it reports (outbox), published after the commit.
 // Their contracts (type names, data, rules) are platform's: events/contracts/scheduling.ts.
-import { ScheduleCreated, ScheduleDeleted, type ScheduleDeletedData } from '@workmesh/platform';
+// Every API write also records one change.recorded (docs/audit.md) with the same commit.
+import {
+  changeRecorded,
+  ScheduleCreated,
+  ScheduleDeleted,
+  type Changes,
+  type ChangeRecordedData,
+  type DomainEvent,
+  type ScheduleDeletedData,
+} from '@workmesh/platform';
 
 export type { ScheduleCreatedData } from '@workmesh/platform';
 /** What a delete removes: 'this' entry, or it and the member's 'future' ones of its schedule. */
@@ -9,3 +18,34 @@ export type DeleteType = ScheduleDeletedData['type'];
 
 export const scheduleCreated = ScheduleCreated.make;
 export const scheduleDeleted = ScheduleDeleted.make;
+
+/** The envelope's `source` of the events the scheduling service records. */
+export const SCHEDULING_SOURCE = 'scheduling';
+
+/** The audit actions of the scheduling service's API writes, by rpc (change.recorded, docs/audit.md). */
+export const SCHEDULING_AUDIT_ACTIONS = {
+  AddSchedule: 'schedule.created',
+  UpdateScheduleEntry: 'schedule_entry.updated',
+  DeleteSchedule: 'schedule.deleted',
+} as const;
+
+export type SchedulingAuditAction =
+  (typeof SCHEDULING_AUDIT_ACTIONS)[keyof typeof SCHEDULING_AUDIT_ACTIONS];
+
+/** An entry's fields never recorded: the Date twins of start_date/end_date, and bookkeeping. */
+export const ENTRY_AUDIT_OMIT = ['start', 'end', 'created_at'] as const;
+
+/** change.recorded of a scheduling write. */
+export function schedulingChangeRecorded(
+  action: SchedulingAuditAction,
+  object: { team_id: number; object_type: 'schedule' | 'schedule_entry'; object_id: string },
+  changes: Changes,
+  subjectUserId: number,
+): DomainEvent<ChangeRecordedData> {
+  return changeRecorded(SCHEDULING_SOURCE, {
+    ...object,
+    action,
+    changes,
+    subject_user_id: subjectUserId,
+  });
+}

@@ -2,7 +2,14 @@
 // owner or manager updates one occurrence, or deletes one (`this`) or one member's
 // occurrences of a SID from one on (`future`; spec, schedule delete). Every query is
 // scoped by the caller's team: another team's entry is "not found".
-import { invalidArgument, Reason, recordNotFound, type Caller } from '@workmesh/platform';
+import {
+  deletedChanges,
+  invalidArgument,
+  Reason,
+  recordNotFound,
+  updatedChanges,
+  type Caller,
+} from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
 import {
   entryChanges,
@@ -10,7 +17,12 @@ import {
   validatedDelete,
   validatedEntryUpdate,
 } from './entry-rules';
-import { scheduleDeleted } from './events';
+import {
+  ENTRY_AUDIT_OMIT,
+  SCHEDULING_AUDIT_ACTIONS,
+  scheduleDeleted,
+  schedulingChangeRecorded,
+} from './events';
 import type { ScheduleEntryRecord } from './models';
 import { authorizeScheduleManager } from './permissions';
 import type { RequestOf } from './models/proto-messages';
@@ -56,13 +68,23 @@ export function scheduleChangeUseCases({
       if (Object.keys(changes).length === 0) return { entry: current, changed: false };
       const updated = await repository.entries.update(teamId, current.id, changes);
       if (!updated) throw scheduleNotFoundError();
+      await outbox.record(
+        schedulingChangeRecorded(
+          SCHEDULING_AUDIT_ACTIONS.UpdateScheduleEntry,
+          { team_id: teamId, object_type: 'schedule_entry', object_id: String(updated.id) },
+          updatedChanges({ ...current }, { ...updated }, ENTRY_AUDIT_OMIT),
+          updated.user_id,
+        ),
+      );
       return { entry: updated, changed: true };
     });
-    if (changed)
+    if (changed) {
+      outbox.kick();
       logger.info(
         { team_id: teamId, entry_id: entry.id, by: who.userId },
         'schedule entry updated',
       );
+    }
     return entry;
   }
 
@@ -96,7 +118,20 @@ export function scheduleChangeUseCases({
         ids,
         type: input.type,
       };
-      await outbox.record(scheduleDeleted(data));
+      await outbox.record(
+        scheduleDeleted(data),
+        schedulingChangeRecorded(
+          SCHEDULING_AUDIT_ACTIONS.DeleteSchedule,
+          { team_id: teamId, object_type: 'schedule', object_id: entry.sid },
+          deletedChanges({ ...entry, entry_ids: ids }, [
+            ...ENTRY_AUDIT_OMIT,
+            'id',
+            'sid',
+            'team_id',
+          ]),
+          entry.user_id,
+        ),
+      );
       return data;
     });
     outbox.kick();

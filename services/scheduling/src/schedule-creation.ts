@@ -3,9 +3,20 @@
 // it. The schedule is expanded once into its occurrences (schedule-expansion.ts), and
 // stored as one entry per member per occurrence, in UTC, in one transaction with one
 // schedule.created event per member.
-import { invalidArgument, Reason, recordNotFound, type Caller } from '@workmesh/platform';
+import {
+  createdChanges,
+  invalidArgument,
+  Reason,
+  recordNotFound,
+  type Caller,
+} from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
-import { scheduleCreated, type ScheduleCreatedData } from './events';
+import {
+  SCHEDULING_AUDIT_ACTIONS,
+  scheduleCreated,
+  schedulingChangeRecorded,
+  type ScheduleCreatedData,
+} from './events';
 import type { IdBlock, NewScheduleEntry } from './models';
 import { authorizeMember } from './permissions';
 import type { RequestOf } from './models/proto-messages';
@@ -116,6 +127,30 @@ function createdEvent(plan: SchedulePlan, userId: number) {
   return scheduleCreated(data);
 }
 
+/** change.recorded of the schedule: its settings, the members and groups given, its entries. */
+function scheduleChange(plan: SchedulePlan) {
+  const { input } = plan;
+  const first = plan.occurrences[0];
+  const last = plan.occurrences[plan.occurrences.length - 1];
+  return schedulingChangeRecorded(
+    SCHEDULING_AUDIT_ACTIONS.AddSchedule,
+    { team_id: plan.teamId, object_type: 'schedule', object_id: plan.sid },
+    createdChanges({
+      title: input.title,
+      start_date: formatUtc(first.start),
+      end_date: formatUtc(last.end),
+      minimum_hours: input.minimumHours,
+      repetition: input.repetition,
+      day_repeat: input.dayRepeat,
+      timezone: input.timezone,
+      members: plan.members,
+      groups: input.groupIds,
+      entries: plan.occurrences.length * plan.members.length,
+    }),
+    plan.members.length === 1 ? plan.members[0] : 0,
+  );
+}
+
 export function scheduleCreationUseCases({
   repository,
   outbox,
@@ -180,7 +215,10 @@ export function scheduleCreationUseCases({
         at,
       };
       for (const batch of entryBatches(plan)) await repository.entries.insertBatch(batch);
-      await outbox.record(...members.map((userId) => createdEvent(plan, userId)));
+      await outbox.record(
+        ...members.map((userId) => createdEvent(plan, userId)),
+        scheduleChange(plan),
+      );
       return sid;
     });
     outbox.kick();

@@ -197,7 +197,8 @@ describe('AddSchedule: the stored entries', () => {
     );
 
     expect(added.entries).toBe(14 * 365);
-    expect(await h.writtenFor(fixture.teamId)).toEqual({ entries: 14 * 365, events: 14 });
+    // One schedule.created per member, and the write's one change.recorded (audit).
+    expect(await h.writtenFor(fixture.teamId)).toEqual({ entries: 14 * 365, events: 14 + 1 });
   });
 });
 

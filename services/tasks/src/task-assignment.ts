@@ -12,7 +12,7 @@ import {
   type TaskAssigneeChangedData,
 } from '@workmesh/platform';
 import type { TasksDependencies } from './dependencies';
-import { taskAssigneeChanged } from './events';
+import { TASKS_AUDIT_ACTIONS, taskAssigneeChanged, taskChangeRecorded } from './events';
 import type { UserContact } from './identity-directory';
 import type { TaskRecord } from './models';
 import { authorizeMember } from './permissions';
@@ -99,6 +99,12 @@ export function taskAssignmentUseCases(deps: TasksDependencies) {
         if (!updated) return undefined; // changed since it was read: read it again
         await outbox.record(
           assignmentEvent({ ...assignment, task: updated, previous: current.assignee }),
+          taskChangeRecorded(
+            TASKS_AUDIT_ACTIONS.UpdateAssignee,
+            current,
+            updated,
+            updated.assignee ?? current.assignee ?? 0,
+          ),
         );
         return { task: updated, changed: true };
       });

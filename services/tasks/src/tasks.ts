@@ -4,7 +4,13 @@
 // its events in its own transaction (outbox).
 import type { Caller, DomainEvent } from '@workmesh/platform';
 import type { TasksDependencies } from './dependencies';
-import { taskCreated, taskDeleted, taskStatusChanged } from './events';
+import {
+  TASKS_AUDIT_ACTIONS,
+  taskChangeRecorded,
+  taskCreated,
+  taskDeleted,
+  taskStatusChanged,
+} from './events';
 import type { TaskRecord } from './models';
 import { authorizeMember, requireMayDelete } from './permissions';
 import type { RequestOf } from './models/proto-messages';
@@ -79,6 +85,9 @@ function taskCreation(deps: TasksDependencies, shared: TaskAccess) {
             comment: '',
           }),
         );
+      events.push(
+        taskChangeRecorded(TASKS_AUDIT_ACTIONS.CreateTask, null, created, created.assignee ?? 0),
+      );
       await outbox.record(...events);
       return created;
     });
@@ -123,6 +132,14 @@ function taskEdits(deps: TasksDependencies, shared: TaskAccess) {
             status: updated.status,
           }),
         );
+      const statusOnly = Object.keys(changes).length === 1 && changes.status !== undefined;
+      await outbox.record(
+        taskChangeRecorded(
+          statusOnly ? TASKS_AUDIT_ACTIONS.UpdateTaskStatus : TASKS_AUDIT_ACTIONS.UpdateTask,
+          current,
+          updated,
+        ),
+      );
       return { task: updated, changed: true };
     });
     if (changed) {
@@ -152,6 +169,7 @@ function taskEdits(deps: TasksDependencies, shared: TaskAccess) {
           team_id: teamId,
           status: deleted.status,
         }),
+        taskChangeRecorded(TASKS_AUDIT_ACTIONS.DeleteTask, deleted, null),
       );
     });
     outbox.kick();

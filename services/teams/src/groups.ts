@@ -3,14 +3,18 @@
 // changed by owners and managers; ResolveGroups serves the other services.
 import {
   alreadyExists,
+  createdChanges,
+  deletedChanges,
   GROUP_ID_LIST_MAX_ITEMS,
   invalidArgument,
   Joi,
   Reason,
   recordNotFound,
+  updatedChanges,
   type Caller,
 } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamsChangeRecorded } from './events';
 import {
   asUniqueIndexViolation,
   GROUP_NAME_INDEX,
@@ -121,9 +125,28 @@ function groupAccess(deps: TeamsDependencies) {
 
 type GroupAccess = ReturnType<typeof groupAccess>;
 
+/** change.recorded of a write to the group: a create (no `before`), an update, a delete (no `after`). */
+function groupChange(
+  action: (typeof TEAMS_AUDIT_ACTIONS)['CreateGroup' | 'UpdateGroup' | 'DeleteGroup'],
+  before: GroupRecord | null,
+  after: GroupRecord | null,
+) {
+  const group = (after ?? before)!;
+  const changes = !before
+    ? createdChanges({ ...after }, TEAMS_AUDIT_OMIT)
+    : !after
+      ? deletedChanges({ ...before }, TEAMS_AUDIT_OMIT)
+      : updatedChanges({ ...before }, { ...after }, TEAMS_AUDIT_OMIT);
+  return teamsChangeRecorded(
+    action,
+    { team_id: group.team_id, object_type: 'group', object_id: group.id },
+    changes,
+  );
+}
+
 /** Create, update and delete a group. */
 function groupWrites(deps: TeamsDependencies, shared: GroupAccess) {
-  const { repository, logger } = deps;
+  const { repository, outbox, logger } = deps;
   const { authorizeRequest, requireTeamMembers, withUniqueName, findGroup } = shared;
 
   /** POST groups/create (owner, manager). */
@@ -148,17 +171,20 @@ function groupWrites(deps: TeamsDependencies, shared: GroupAccess) {
     const id = await repository.nextId('groups');
     // In a transaction although it writes one document: an Idempotency-Key commits with it.
     const group = await withUniqueName(() =>
-      repository.transaction(() =>
-        repository.groups.insert({
+      repository.transaction(async () => {
+        const created = await repository.groups.insert({
           id,
           team_id: team.id,
           name: input.name,
           ...(input.description ? { description: input.description } : {}),
           member_ids: input.member_ids,
           manager_ids: input.manager_ids,
-        }),
-      ),
+        });
+        await outbox.record(groupChange(TEAMS_AUDIT_ACTIONS.CreateGroup, null, created));
+        return created;
+      }),
     );
+    outbox.kick();
     logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group created');
     return group;
   }
@@ -197,9 +223,17 @@ function groupWrites(deps: TeamsDependencies, shared: GroupAccess) {
     };
     await requireTeamMembers(team.id, changes);
     const updated = await withUniqueName(() =>
-      repository.groups.update(team.id, group.id, changes),
+      repository.transaction(async () => {
+        const before = await repository.groups.findInTeam(team.id, group.id);
+        const after = before && (await repository.groups.update(team.id, group.id, changes));
+        if (!before || !after) throw groupNotFoundError(); // deleted meanwhile
+        const change = groupChange(TEAMS_AUDIT_ACTIONS.UpdateGroup, before, after);
+        // Only a real change is recorded (docs/audit.md).
+        if (Object.keys(change.data.changes).length > 0) await outbox.record(change);
+        return after;
+      }),
     );
-    if (!updated) throw groupNotFoundError();
+    outbox.kick();
     logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group updated');
     return updated;
   }
@@ -211,7 +245,11 @@ function groupWrites(deps: TeamsDependencies, shared: GroupAccess) {
   ): Promise<{ success: string }> {
     const { caller: who, team } = await authorizeRequest(caller, request, 'deleteGroup');
     const group = await findGroup(team.id, request.group_id);
-    if (!(await repository.groups.delete(team.id, group.id))) throw groupNotFoundError();
+    await repository.transaction(async () => {
+      if (!(await repository.groups.delete(team.id, group.id))) throw groupNotFoundError();
+      await outbox.record(groupChange(TEAMS_AUDIT_ACTIONS.DeleteGroup, group, null));
+    });
+    outbox.kick();
     logger.info({ team_id: team.id, group_id: group.id, by: who.userId }, 'group deleted');
     return { success: 'Group deleted' };
   }

@@ -7,9 +7,11 @@ import {
   hashToken,
   INVITATION_TOKEN_MAX_LENGTH,
   Joi,
+  updatedChanges,
   type Caller,
 } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamsChangeRecorded } from './events';
 import { invitationDelivery } from './invitation-delivery';
 import {
   invitationInvalidError,
@@ -50,7 +52,7 @@ export interface InvitationPreview {
 }
 
 export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
-  const { repository, logger, identity } = deps;
+  const { repository, outbox, logger, identity } = deps;
   const { commit, joinTeam, inviterNameOf } = invitationDelivery(deps);
 
   /**
@@ -95,9 +97,17 @@ export function invitationAcceptanceUseCases(deps: TeamsDependencies) {
 
     const membership = await commit(async () => {
       // Conditional: of two accepts at once, one finds it no longer pending.
-      if (!(await repository.invitations.markAccepted(invitation.id, user.id, now)))
-        throw invitationInvalidError();
-      return joinTeam(team, invitation, user.id, 'invitation');
+      const accepted = await repository.invitations.markAccepted(invitation.id, user.id, now);
+      if (!accepted) throw invitationInvalidError();
+      const joined = await joinTeam(team, invitation, user.id, 'invitation');
+      await outbox.record(
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.AcceptInvitation,
+          { team_id: team.id, object_type: 'invitation', object_id: invitation.id },
+          updatedChanges({ ...invitation }, { ...accepted }, TEAMS_AUDIT_OMIT),
+        ),
+      );
+      return joined;
     });
     logger.info(
       { team_id: team.id, invitation_id: invitation.id, user_id: user.id },

@@ -1,7 +1,8 @@
 // After an invitation is sent, owners and managers revoke it, send it again (a new
 // link and expiry, for a pending or expired one) and list the team's invitations.
-import { INVITATION_STATUSES, Joi, type Caller } from '@workmesh/platform';
+import { INVITATION_STATUSES, Joi, updatedChanges, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamsChangeRecorded } from './events';
 import { invitationDelivery, invitationSentEvent } from './invitation-delivery';
 import { invitationNotFoundError, notPendingError } from './invitation-errors';
 import {
@@ -73,10 +74,19 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
     const { caller: who, team } = await authorizeRequest(caller, request, 'revokeInvitation');
     const invitation = await findInvitation(team.id, request.invitation_id);
     const now = new Date();
-    const revoked = await repository.transaction(() =>
-      repository.invitations.markRevoked(team.id, invitation.id, now),
-    );
-    if (!revoked) throw notPendingError('revoked');
+    const revoked = await repository.transaction(async () => {
+      const changed = await repository.invitations.markRevoked(team.id, invitation.id, now);
+      if (!changed) throw notPendingError('revoked');
+      await outbox.record(
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.RevokeInvitation,
+          { team_id: team.id, object_type: 'invitation', object_id: invitation.id },
+          updatedChanges({ ...invitation }, { ...changed }, TEAMS_AUDIT_OMIT),
+        ),
+      );
+      return changed;
+    });
+    outbox.kick();
     logger.info(
       { team_id: team.id, invitation_id: invitation.id, by: who.userId },
       'invitation revoked',
@@ -110,6 +120,11 @@ export function invitationManagementUseCases(deps: TeamsDependencies) {
       if (!updated) throw notPendingError('resent');
       await outbox.record(
         invitationSentEvent(team, updated, link, { userId: who.userId, name: inviterName }),
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.ResendInvitation,
+          { team_id: team.id, object_type: 'invitation', object_id: invitation.id },
+          updatedChanges({ ...invitation }, { ...updated }, TEAMS_AUDIT_OMIT),
+        ),
       );
       return updated;
     });

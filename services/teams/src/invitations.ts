@@ -4,8 +4,9 @@
 // expired). Every write goes out with its event in one transaction (outbox).
 // Accepting is in invitation-acceptance.ts; revoke, resend and list in
 // invitation-management.ts.
-import type { Caller } from '@workmesh/platform';
+import { createdChanges, type Caller } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamsChangeRecorded } from './events';
 import type { DirectoryUser } from './identity-directory';
 import { invitationAcceptanceUseCases } from './invitation-acceptance';
 import { invitationDelivery, invitationSentEvent } from './invitation-delivery';
@@ -58,7 +59,18 @@ function invitationPaths(deps: TeamsDependencies) {
         accepted_at: now,
         accepted_by: invitee.id,
       });
-      await delivery.joinTeam(team, invitation, invitee.id, 'direct');
+      const joined = await delivery.joinTeam(team, invitation, invitee.id, 'direct');
+      await outbox.record(
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.SendInvitationAddedDirectly,
+          { team_id: team.id, object_type: 'member', object_id: invitee.id },
+          createdChanges(
+            { ...joined, email: invitation.email, invitation_id: invitation.id },
+            TEAMS_AUDIT_OMIT,
+          ),
+          invitee.id,
+        ),
+      );
     });
     logger.info(
       {
@@ -87,7 +99,7 @@ function invitationPaths(deps: TeamsDependencies) {
     const inviterName = await delivery.inviterNameOf(invitation.invited_by);
     await delivery.commit(async () => {
       if (stale) await repository.invitations.markExpired(stale.id);
-      await repository.invitations.insert({
+      const sent = await repository.invitations.insert({
         ...invitation,
         status: 'pending',
         token_hash: link.hash,
@@ -98,6 +110,11 @@ function invitationPaths(deps: TeamsDependencies) {
           userId: invitation.invited_by,
           name: inviterName,
         }),
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.SendInvitation,
+          { team_id: team.id, object_type: 'invitation', object_id: sent.id },
+          createdChanges({ ...sent }, TEAMS_AUDIT_OMIT),
+        ),
       );
     });
     logger.info(

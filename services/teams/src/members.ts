@@ -1,9 +1,23 @@
 // Members of a team: listed with role, pay and who they are (from identity); their
 // role changed and their membership removed by owners and managers, within the
 // role rules of permissions.ts. A team always keeps at least one owner.
-import { failedPrecondition, Joi, Reason, recordNotFound, type Caller } from '@workmesh/platform';
+import {
+  deletedChanges,
+  failedPrecondition,
+  Joi,
+  Reason,
+  recordNotFound,
+  updatedChanges,
+  type Caller,
+} from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import { memberRemoved, memberRoleChanged } from './events';
+import {
+  memberRemoved,
+  memberRoleChanged,
+  TEAMS_AUDIT_ACTIONS,
+  TEAMS_AUDIT_OMIT,
+  teamsChangeRecorded,
+} from './events';
 import type { DirectoryUser } from './identity-directory';
 import { defaultPaySettings, invitedRole } from './invitation-rules';
 import type { Member, MembershipRecord, TeamsRepository } from './models';
@@ -88,7 +102,15 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
       if (target.role === 'owner') await requireAnotherOwner(repository, teamId);
       const updated = await repository.memberships.updateRole(teamId, target.user_id, role);
       if (!updated) throw memberNotFoundError();
-      await outbox.record(memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }));
+      await outbox.record(
+        memberRoleChanged({ team_id: teamId, user_id: updated.user_id, role }),
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.ChangeMemberRole,
+          { team_id: teamId, object_type: 'member', object_id: updated.user_id },
+          updatedChanges({ ...memberView(target) }, { ...memberView(updated) }, TEAMS_AUDIT_OMIT),
+          updated.user_id,
+        ),
+      );
       return updated;
     });
     outbox.kick();
@@ -114,7 +136,15 @@ export function membersUseCases({ repository, outbox, logger, identity }: TeamsD
       if (!(await repository.memberships.delete(teamId, target.user_id)))
         throw memberNotFoundError();
       await repository.groups.removeUserFromTeamGroups(teamId, target.user_id);
-      await outbox.record(memberRemoved({ team_id: teamId, user_id: target.user_id }));
+      await outbox.record(
+        memberRemoved({ team_id: teamId, user_id: target.user_id }),
+        teamsChangeRecorded(
+          TEAMS_AUDIT_ACTIONS.RemoveMember,
+          { team_id: teamId, object_type: 'member', object_id: target.user_id },
+          deletedChanges({ ...memberView(target) }, TEAMS_AUDIT_OMIT),
+          target.user_id,
+        ),
+      );
     });
     outbox.kick();
     logger.info({ team_id: teamId, user_id: target.user_id, by: who.userId }, 'member removed');

@@ -10,9 +10,11 @@ import {
   Reason,
   SpecText,
   TERMS_TEXT_MAX_LENGTH,
+  updatedChanges,
   type Caller,
 } from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
+import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamsChangeRecorded } from './events';
 import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from './models';
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
@@ -56,7 +58,7 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
   invoice_number_format: invoiceNumberFormatField(),
 });
 
-export function teamSettingsUseCases({ repository }: TeamsDependencies) {
+export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) {
   const authorizeRequest = requestAuthorizer(repository);
 
   /** GET settings (any member): made with the defaults on first read. */
@@ -80,7 +82,23 @@ export function teamSettingsUseCases({ repository }: TeamsDependencies) {
       fields,
       () => Reason.INVALID_SETTINGS,
     );
-    return repository.settings.update(team.id, changes);
+    const updated = await repository.transaction(async () => {
+      const before = await repository.settings.findOrCreate(team.id);
+      const after = await repository.settings.update(team.id, changes);
+      const changed = updatedChanges({ ...before }, { ...after }, TEAMS_AUDIT_OMIT);
+      // Only a real change is recorded: settings saved as they were leave no trace.
+      if (Object.keys(changed).length > 0)
+        await outbox.record(
+          teamsChangeRecorded(
+            TEAMS_AUDIT_ACTIONS.UpdateTeamSettings,
+            { team_id: team.id, object_type: 'team_settings', object_id: team.id },
+            changed,
+          ),
+        );
+      return after;
+    });
+    outbox.kick();
+    return updated;
   }
 
   return { getTeamSettings, updateTeamSettings };

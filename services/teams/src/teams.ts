@@ -1,9 +1,16 @@
 // Teams use cases: organizations made at registration, teams made by a user, the
 // teams a user belongs to, and a user's role in a team. The rules live here; the
 // gRPC handlers only translate, the repository only persists.
-import { Joi, MEMBER_ROLES, Reason, recordNotFound, type Caller } from '@workmesh/platform';
+import {
+  createdChanges,
+  Joi,
+  MEMBER_ROLES,
+  Reason,
+  recordNotFound,
+  type Caller,
+} from '@workmesh/platform';
 import type { TeamsDependencies } from './dependencies';
-import { teamCreated } from './events';
+import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamCreated, teamsChangeRecorded } from './events';
 import {
   REQUEST_KEY_INDEX,
   UniqueIndexViolation,
@@ -81,20 +88,25 @@ const asOwner = (team: TeamRecord): TeamView => ({ ...team, role: 'owner' });
 
 // ---- Use cases ----
 
-/** Organizations and teams: create (with their owner) and delete (with everything). */
-function organizationLifecycle(deps: TeamsDependencies) {
+/** A new team with its owner: what an organization and a team made by a user share. */
+function teamCreation(deps: TeamsDependencies) {
   const { repository, outbox, logger } = deps;
 
   /**
    * One transaction: the team, its owner's membership and the team.created event;
-   * the outbox relay publishes the event once the transaction has committed.
+   * the outbox relay publishes the event once the transaction has committed. A team made
+   * through the API (createTeam, `audited`) records its change.recorded too; an
+   * organization made by identity at registration is identity's change.
    */
-  async function createTeamWithOwner(team: {
-    name: string;
-    description?: string;
-    owner_user_id: number;
-    request_key?: string;
-  }): Promise<TeamView> {
+  async function createTeamWithOwner(
+    team: {
+      name: string;
+      description?: string;
+      owner_user_id: number;
+      request_key?: string;
+    },
+    audited = false,
+  ): Promise<TeamView> {
     const teamId = await repository.nextId('teams');
     const created = await repository.transaction(async () => {
       const record = await repository.teams.insert({ id: teamId, ...team });
@@ -104,12 +116,28 @@ function organizationLifecycle(deps: TeamsDependencies) {
         role: 'owner',
       });
       await outbox.record(teamCreated(record));
+      if (audited)
+        await outbox.record(
+          teamsChangeRecorded(
+            TEAMS_AUDIT_ACTIONS.CreateTeam,
+            { team_id: record.id, object_type: 'team', object_id: record.id },
+            createdChanges({ ...record }, TEAMS_AUDIT_OMIT),
+          ),
+        );
       return record;
     });
     outbox.kick();
     logger.info({ team_id: created.id, owner_user_id: created.owner_user_id }, 'team created');
     return asOwner(created);
   }
+
+  return { createTeamWithOwner };
+}
+
+/** Organizations and teams: create (with their owner) and delete (with everything). */
+function organizationLifecycle(deps: TeamsDependencies) {
+  const { repository, logger } = deps;
+  const { createTeamWithOwner } = teamCreation(deps);
 
   /**
    * Identity, at registration: the new user's organization, with the user as owner.
@@ -197,7 +225,7 @@ function organizationLifecycle(deps: TeamsDependencies) {
   ): Promise<TeamView> {
     const { userId } = requireCaller(caller);
     const input = validatedTeamInput<{ name: string }>(teamInput, request);
-    return createTeamWithOwner({ name: input.name, owner_user_id: userId });
+    return createTeamWithOwner({ name: input.name, owner_user_id: userId }, true);
   }
 
   return { createOrganization, deleteOrganization, createTeam };
