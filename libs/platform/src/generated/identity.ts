@@ -1,6 +1,10 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type {
+  AccessToken as _workmesh_identity_v1_AccessToken,
+  AccessToken__Output as _workmesh_identity_v1_AccessToken__Output,
+} from './workmesh/identity/v1/AccessToken';
 import type {
   Caller as _workmesh_identity_v1_Caller,
   Caller__Output as _workmesh_identity_v1_Caller__Output,
@@ -13,6 +17,18 @@ import type {
   ConfirmPasswordResetResponse as _workmesh_identity_v1_ConfirmPasswordResetResponse,
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from './workmesh/identity/v1/ConfirmPasswordResetResponse';
+import type {
+  CreateTokenRequest as _workmesh_identity_v1_CreateTokenRequest,
+  CreateTokenRequest__Output as _workmesh_identity_v1_CreateTokenRequest__Output,
+} from './workmesh/identity/v1/CreateTokenRequest';
+import type {
+  CreatedToken as _workmesh_identity_v1_CreatedToken,
+  CreatedToken__Output as _workmesh_identity_v1_CreatedToken__Output,
+} from './workmesh/identity/v1/CreatedToken';
+import type {
+  DeleteTokenResponse as _workmesh_identity_v1_DeleteTokenResponse,
+  DeleteTokenResponse__Output as _workmesh_identity_v1_DeleteTokenResponse__Output,
+} from './workmesh/identity/v1/DeleteTokenResponse';
 import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
@@ -38,6 +54,10 @@ import type {
   IdentityDefinition as _workmesh_identity_v1_IdentityDefinition,
 } from './workmesh/identity/v1/Identity';
 import type {
+  ListTokensRequest as _workmesh_identity_v1_ListTokensRequest,
+  ListTokensRequest__Output as _workmesh_identity_v1_ListTokensRequest__Output,
+} from './workmesh/identity/v1/ListTokensRequest';
+import type {
   LoginRequest as _workmesh_identity_v1_LoginRequest,
   LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
 } from './workmesh/identity/v1/LoginRequest';
@@ -58,6 +78,10 @@ import type {
   ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
 } from './workmesh/identity/v1/ResolveCallerRequest';
 import type {
+  ResolveTokenRequest as _workmesh_identity_v1_ResolveTokenRequest,
+  ResolveTokenRequest__Output as _workmesh_identity_v1_ResolveTokenRequest__Output,
+} from './workmesh/identity/v1/ResolveTokenRequest';
+import type {
   SwitchTeamRequest as _workmesh_identity_v1_SwitchTeamRequest,
   SwitchTeamRequest__Output as _workmesh_identity_v1_SwitchTeamRequest__Output,
 } from './workmesh/identity/v1/SwitchTeamRequest';
@@ -65,6 +89,34 @@ import type {
   TeamInput as _workmesh_identity_v1_TeamInput,
   TeamInput__Output as _workmesh_identity_v1_TeamInput__Output,
 } from './workmesh/identity/v1/TeamInput';
+import type {
+  TokenCaller as _workmesh_identity_v1_TokenCaller,
+  TokenCaller__Output as _workmesh_identity_v1_TokenCaller__Output,
+} from './workmesh/identity/v1/TokenCaller';
+import type {
+  TokenPage as _workmesh_identity_v1_TokenPage,
+  TokenPage__Output as _workmesh_identity_v1_TokenPage__Output,
+} from './workmesh/identity/v1/TokenPage';
+import type {
+  TokenPageInfo as _workmesh_identity_v1_TokenPageInfo,
+  TokenPageInfo__Output as _workmesh_identity_v1_TokenPageInfo__Output,
+} from './workmesh/identity/v1/TokenPageInfo';
+import type {
+  TokenRef as _workmesh_identity_v1_TokenRef,
+  TokenRef__Output as _workmesh_identity_v1_TokenRef__Output,
+} from './workmesh/identity/v1/TokenRef';
+import type {
+  TokenUse as _workmesh_identity_v1_TokenUse,
+  TokenUse__Output as _workmesh_identity_v1_TokenUse__Output,
+} from './workmesh/identity/v1/TokenUse';
+import type {
+  TouchTokensRequest as _workmesh_identity_v1_TouchTokensRequest,
+  TouchTokensRequest__Output as _workmesh_identity_v1_TouchTokensRequest__Output,
+} from './workmesh/identity/v1/TouchTokensRequest';
+import type {
+  TouchTokensResponse as _workmesh_identity_v1_TouchTokensResponse,
+  TouchTokensResponse__Output as _workmesh_identity_v1_TouchTokensResponse__Output,
+} from './workmesh/identity/v1/TouchTokensResponse';
 import type {
   User as _workmesh_identity_v1_User,
   User__Output as _workmesh_identity_v1_User__Output,
@@ -90,6 +142,10 @@ export interface ProtoGrpcType {
   workmesh: {
     identity: {
       v1: {
+        AccessToken: MessageTypeDefinition<
+          _workmesh_identity_v1_AccessToken,
+          _workmesh_identity_v1_AccessToken__Output
+        >;
         Caller: MessageTypeDefinition<
           _workmesh_identity_v1_Caller,
           _workmesh_identity_v1_Caller__Output
@@ -101,6 +157,18 @@ export interface ProtoGrpcType {
         ConfirmPasswordResetResponse: MessageTypeDefinition<
           _workmesh_identity_v1_ConfirmPasswordResetResponse,
           _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
+        >;
+        CreateTokenRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_CreateTokenRequest,
+          _workmesh_identity_v1_CreateTokenRequest__Output
+        >;
+        CreatedToken: MessageTypeDefinition<
+          _workmesh_identity_v1_CreatedToken,
+          _workmesh_identity_v1_CreatedToken__Output
+        >;
+        DeleteTokenResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteTokenResponse,
+          _workmesh_identity_v1_DeleteTokenResponse__Output
         >;
         FindUserByEmailRequest: MessageTypeDefinition<
           _workmesh_identity_v1_FindUserByEmailRequest,
@@ -125,6 +193,10 @@ export interface ProtoGrpcType {
         Identity: SubtypeConstructor<typeof grpc.Client, _workmesh_identity_v1_IdentityClient> & {
           service: _workmesh_identity_v1_IdentityDefinition;
         };
+        ListTokensRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ListTokensRequest,
+          _workmesh_identity_v1_ListTokensRequest__Output
+        >;
         LoginRequest: MessageTypeDefinition<
           _workmesh_identity_v1_LoginRequest,
           _workmesh_identity_v1_LoginRequest__Output
@@ -145,6 +217,10 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_ResolveCallerRequest,
           _workmesh_identity_v1_ResolveCallerRequest__Output
         >;
+        ResolveTokenRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ResolveTokenRequest,
+          _workmesh_identity_v1_ResolveTokenRequest__Output
+        >;
         SwitchTeamRequest: MessageTypeDefinition<
           _workmesh_identity_v1_SwitchTeamRequest,
           _workmesh_identity_v1_SwitchTeamRequest__Output
@@ -152,6 +228,35 @@ export interface ProtoGrpcType {
         TeamInput: MessageTypeDefinition<
           _workmesh_identity_v1_TeamInput,
           _workmesh_identity_v1_TeamInput__Output
+        >;
+        TokenArea: EnumTypeDefinition;
+        TokenCaller: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenCaller,
+          _workmesh_identity_v1_TokenCaller__Output
+        >;
+        TokenPage: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenPage,
+          _workmesh_identity_v1_TokenPage__Output
+        >;
+        TokenPageInfo: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenPageInfo,
+          _workmesh_identity_v1_TokenPageInfo__Output
+        >;
+        TokenRef: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenRef,
+          _workmesh_identity_v1_TokenRef__Output
+        >;
+        TokenUse: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenUse,
+          _workmesh_identity_v1_TokenUse__Output
+        >;
+        TouchTokensRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_TouchTokensRequest,
+          _workmesh_identity_v1_TouchTokensRequest__Output
+        >;
+        TouchTokensResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_TouchTokensResponse,
+          _workmesh_identity_v1_TouchTokensResponse__Output
         >;
         User: MessageTypeDefinition<_workmesh_identity_v1_User, _workmesh_identity_v1_User__Output>;
         UserSession: MessageTypeDefinition<

@@ -4,9 +4,11 @@
 // outside models/ sees mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { attemptCounter, ensureAttemptCounters, type AttemptLimit } from './attempt-counters';
+import { accessTokenStore } from './access-tokens';
 import { oneTimeTokenStore } from './one-time-tokens';
 import { userStore } from './users';
 
+export * from './access-tokens';
 export * from './attempt-counters';
 export * from './one-time-tokens';
 export * from './users';
@@ -22,6 +24,7 @@ export function identityRepository(connection: Connection) {
     users: userStore(connection),
     passwordResets: oneTimeTokenStore(connection, 'PasswordReset', 'password_resets'),
     emailVerifications: oneTimeTokenStore(connection, 'EmailVerification', 'email_verifications'),
+    accessTokens: accessTokenStore(connection),
   };
   const repository = mongoRepository<typeof stores, SequencedEntity>(connection, stores);
   return {

@@ -3,6 +3,7 @@
 // AsyncAPI document (asyncapi-document.ts) lists the consumers from the same entries.
 import { ProjectCreated } from './clients';
 import {
+  TokenRevoked,
   UserCurrentTeamChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -135,8 +136,9 @@ export const GATEWAY_CALLERS: EventSubscriptionDeclaration = {
   service: 'gateway',
   queue: 'gateway.callers',
   perProcess: true,
-  routingKeys: [UserSessionsRevoked.type, UserCurrentTeamChanged.type],
-  purpose: 'The caller cache forgets the user.',
+  routingKeys: [UserSessionsRevoked.type, UserCurrentTeamChanged.type, TokenRevoked.type],
+  purpose:
+    'The caller cache forgets the user; the token cache forgets a revoked token, or every token of a user whose sessions were revoked.',
 };
 
 export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
