@@ -11,6 +11,7 @@ import type { Route } from '../http-route';
 import { SCHEDULING_ROUTES } from './scheduling';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
+import { TOKENS_ROUTES } from './tokens';
 import { TRACKING_ROUTES } from './tracking';
 
 export const ROUTES: readonly Route[] = [
@@ -22,6 +23,7 @@ export const ROUTES: readonly Route[] = [
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
   ...INVOICES_ROUTES,
+  ...TOKENS_ROUTES,
 ];
 
 export {
