@@ -271,6 +271,7 @@ export async function startGatewayUnderTest(
     reset: () => {
       // Each test asks identity afresh: no caller cached by an earlier one.
       app.callers.clear();
+      app.tokens.clear();
       invoicesService.behaviour = {};
       identity.behaviour = {};
       teams.behaviour = {};

@@ -16,8 +16,14 @@ export const TOKENS_NOTES = {
     fields: {
       name: { ...nonBlank(TOKEN_NAME_MAX_LENGTH), description: 'unique per user' },
       scopes: {
-        description: 'a non-empty list of distinct scopes',
-        enum: TOKEN_SCOPES,
+        schema: {
+          type: 'array',
+          description: 'a non-empty list of distinct scopes: `<area>:read` (GET routes) or `<area>:write` (the others)',
+          minItems: 1,
+          maxItems: TOKEN_SCOPES.length,
+          uniqueItems: true,
+          items: { type: 'string', enum: [...TOKEN_SCOPES] },
+        },
       },
       expires_at: {
         format: 'date-time',

@@ -203,7 +203,7 @@ export async function deleteToken(
     throw recordNotFound('TOKEN_NOT_FOUND');
   const revoked = await revokeTokens([token], deps, now);
   if (revoked === 0) throw recordNotFound('TOKEN_NOT_FOUND');
-  return { success: true, msg: 'Token revoked' };
+  return { success: 'Token revoked' };
 }
 
 /** Revokes live tokens, each with its token.revoked and audit record; answers how many were still live. */

@@ -104,7 +104,9 @@ export type TokenRevokedData = {
  * manager, or because its owner left the team): each gateway replica forgets it.
  */
 export const TokenRevoked = eventContract('token.revoked', SOURCE).withData<TokenRevokedData>({
-  token_id: Joi.string().hex().length(24).required(),
+  token_id: Joi.string()
+    .pattern(/^[0-9a-f]{24}$/)
+    .required(),
   user_id: id,
   team_id: id,
 });

@@ -1,11 +1,15 @@
 // Original file: proto/identity.proto
 
 export interface DeleteTokenResponse {
-  success?: boolean;
-  msg?: string;
+  /**
+   * a confirmation message
+   */
+  success?: string;
 }
 
 export interface DeleteTokenResponse__Output {
-  success: boolean;
-  msg: string;
+  /**
+   * a confirmation message
+   */
+  success: string;
 }
