@@ -259,7 +259,7 @@ export function buildOpenApiDocument({
           scheme: 'bearer',
           bearerFormat: 'wm_pat_',
           description:
-            "A personal access token (`POST /api/v3/token/create`): `wm_pat_`, 43 base62 characters and a 6-character checksum. It acts for its owner in the team it was made in, within its scopes: each operation names the one it needs (`x-required-scope`; `<area>:read` on GET, `<area>:write` otherwise). Operations that list only `bearerAuth` need a signed-in session (403 `This action needs a signed-in session`).",
+            'A personal access token (`POST /api/v3/token/create`): `wm_pat_`, 43 base62 characters and a 6-character checksum. It acts for its owner in the team it was made in, within its scopes: each operation names the one it needs (`x-required-scope`; `<area>:read` on GET, `<area>:write` otherwise). Operations that list only `bearerAuth` need a signed-in session (403 `This action needs a signed-in session`).',
         },
       },
       schemas: {

@@ -18,7 +18,8 @@ export const TOKENS_NOTES = {
       scopes: {
         schema: {
           type: 'array',
-          description: 'a non-empty list of distinct scopes: `<area>:read` (GET routes) or `<area>:write` (the others)',
+          description:
+            'a non-empty list of distinct scopes: `<area>:read` (GET routes) or `<area>:write` (the others)',
           minItems: 1,
           maxItems: TOKEN_SCOPES.length,
           uniqueItems: true,
