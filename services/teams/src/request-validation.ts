@@ -13,7 +13,6 @@ import {
   TEAM_NAME_MAX_LENGTH,
   type Caller,
   type Paging,
-  refuseOtherTeamOfToken,
 } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
@@ -41,11 +40,9 @@ export function teamIdFor(caller: Caller, requested: number | undefined): number
     if (caller.teamId === undefined) throw teamIdMissing();
     return caller.teamId;
   }
-  const { team_id } = validated<{ team_id: number }>(Joi.object({ team_id: positiveId() }), {
+  return validated<{ team_id: number }>(Joi.object({ team_id: positiveId() }), {
     team_id: requested,
-  });
-  refuseOtherTeamOfToken(caller, team_id);
-  return team_id;
+  }).team_id;
 }
 
 /** A required name (of a team, a group): trimmed, 1 to TEAM_NAME_MAX_LENGTH characters. */

@@ -25,6 +25,16 @@ describe('a caller with a personal access token', () => {
     expect(error).toMatchObject({ code: status.PERMISSION_DENIED, reason: 'TOKEN_TEAM_MISMATCH' });
   });
 
+  it('is refused an invitation into another team, with TOKEN_TEAM_MISMATCH', async () => {
+    const error = await failureOf(
+      h.client.SendInvitation(
+        { team_id: second.teamId, email: 'someone@example.com', role: 'member' },
+        withToken(first.owner.id, first.teamId),
+      ),
+    );
+    expect(error).toMatchObject({ code: status.PERMISSION_DENIED, reason: 'TOKEN_TEAM_MISMATCH' });
+  });
+
   it("is served its own team's members, named or not", async () => {
     const named = await h.client.ListMembers(
       { team_id: first.teamId },
