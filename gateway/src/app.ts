@@ -22,6 +22,9 @@ import { loadOpenApiDocument } from './openapi/openapi-file';
 import { bySpecificity, PathMethods } from './path-methods';
 import { acceptBodyTypes } from './request-body-types';
 import { routeHandler } from './route-handler';
+import { TokenCache } from './token-cache';
+import { requireTokenScope } from './token-scopes';
+import { TokenUses } from './token-uses';
 import { FORMAT_PARAMETER, pathParameterNames, ROUTES, type Route } from './routes';
 
 export interface GatewayApp extends Express {
@@ -29,6 +32,10 @@ export interface GatewayApp extends Express {
   beginDraining(): void;
   /** The callers resolved at the edge (issue 21): identity's events make it forget (caller-events.ts). */
   callers: CallerCache;
+  /** Personal access tokens resolved at the edge: token.revoked makes it forget (caller-events.ts). */
+  tokens: TokenCache;
+  /** Tokens' last uses, reported to identity in batches (started by main.ts, flushed when stopping). */
+  tokenUses: TokenUses;
   /** The HTTP metrics (and the process's), served on the admin port, not by this app. */
   metrics: Registry;
 }
@@ -200,10 +207,16 @@ export function createGatewayApp(
     ttlMs: config.CALLER_CACHE_TTL_MS,
     observe: metrics.callerLookup,
   });
+  const tokens = new TokenCache({
+    maxEntries: config.CALLER_CACHE_SIZE,
+    ttlMs: config.CALLER_CACHE_TTL_MS,
+  });
+  const tokenUses = new TokenUses(clients.identity, logger);
   const authenticate = requireCaller(
     clients.identity,
     { secret: config.JWT_SECRET, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE },
     callers,
+    { cache: tokens, uses: tokenUses, observe: metrics.tokenLookup },
   );
   const limitCaller = limitCallers({
     requests: config.API_REQUESTS_PER_CALLER,
@@ -251,11 +264,11 @@ export function createGatewayApp(
     // Authentication before body parsing: an anonymous caller never costs a parse.
     const chain = [
       markRoute,
-      ...(route.auth ? [authenticate, limitCaller] : []),
+      ...(route.auth ? [authenticate, limitCaller, requireTokenScope(route)] : []),
       ...(route.source === 'body' ? [acceptBodyTypes(route.upload !== undefined)] : []),
       ...parseBody,
       ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
-      routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET, callers),
+      routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET, callers, tokens),
     ];
     for (const path of route.paths) mounts.push({ path, route, chain });
   }
@@ -271,6 +284,8 @@ export function createGatewayApp(
   return Object.assign(app, {
     metrics: metrics.registry,
     callers,
+    tokens,
+    tokenUses,
     beginDraining: () => {
       draining = true;
     },

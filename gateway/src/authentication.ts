@@ -5,8 +5,13 @@
 // knows it (issue 21: no call on the hot path), else as identity answers ResolveCaller,
 // whose answer the cache keeps. Any refusal is the spec's 401; identity being down or slow
 // is not the caller's fault and is presented as 503/504 by the error handler.
-import type { RequestHandler, Response } from 'express';
+// A personal access token (`wm_pat_…`) is checked for its checksum first (a typo or a
+// forgery is refused without any call), then found in the token cache or asked of
+// identity (ResolveToken); its caller acts in the token's team, with its scopes.
+import type { Request, RequestHandler, Response } from 'express';
 import {
+  hasValidChecksum,
+  looksLikePersonalAccessToken,
   RemoteCallError,
   SpecText,
   verifyAccessToken,
@@ -15,6 +20,8 @@ import {
   type ErrorKind,
 } from '@workmesh/platform';
 import type { CallerCache } from './caller-cache';
+import type { TokenCache } from './token-cache';
+import type { TokenUses } from './token-uses';
 import type { GatewayClients } from './downstream-clients';
 import { shapeAError } from './error-presentation';
 
@@ -26,6 +33,15 @@ export interface AuthenticatedCaller {
   sessionId?: string;
   /** The personal access token used instead of a login session. */
   tokenId?: string;
+  /** A personal access token's scopes (`time:write`, …). */
+  scopes?: readonly string[];
+}
+
+/** What resolving personal access tokens takes. */
+export interface TokenAuthentication {
+  cache: TokenCache;
+  uses: Pick<TokenUses, 'note'>;
+  observe?: (outcome: 'bad_checksum' | 'hit' | 'miss') => void;
 }
 
 /** What identity answers for a token it will not honour (stale version, unknown user, …). */
@@ -49,9 +65,12 @@ export function requireCaller(
   identity: GatewayClients['identity'],
   settings: Omit<AccessTokenSettings, 'ttlSeconds'>,
   cache: CallerCache,
+  tokens: TokenAuthentication,
 ): RequestHandler {
   return async (req, res, next) => {
     const token = BEARER.exec(req.headers.authorization ?? '')?.[1];
+    if (token !== undefined && looksLikePersonalAccessToken(token))
+      return authenticateToken(token, identity, tokens, req, res, next);
     const claims = token === undefined ? undefined : verifyAccessToken(token, settings);
     if (!claims) return refuse(res);
     const known = cache.lookup(claims.userId, claims.tokenVersion, claims.sessionId);
@@ -89,4 +108,49 @@ export function requireCaller(
     }
     next();
   };
+}
+
+/** A personal access token → its caller (the token's team, its scopes), or 401. */
+async function authenticateToken(
+  secret: string,
+  identity: GatewayClients['identity'],
+  tokens: TokenAuthentication,
+  req: Request,
+  res: Response,
+  next: () => void,
+): Promise<void> {
+  if (!hasValidChecksum(secret)) {
+    tokens.observe?.('bad_checksum');
+    return refuse(res);
+  }
+  let known = tokens.cache.lookup(secret);
+  tokens.observe?.(known ? 'hit' : 'miss');
+  if (!known) {
+    try {
+      const generation = tokens.cache.generation();
+      const resolved = await withRequestContext({ requestId: res.locals.requestId as string }, () =>
+        identity.ResolveToken({ token: secret }),
+      );
+      known = {
+        tokenId: resolved.token_id,
+        userId: resolved.user_id,
+        teamId: resolved.team_id,
+        scopes: resolved.scopes,
+        expiresAt: Date.parse(resolved.expires_at),
+      };
+      tokens.cache.store(secret, known, generation);
+    } catch (error) {
+      if (error instanceof RemoteCallError && REFUSING_KINDS.has(error.kind)) return refuse(res);
+      throw error;
+    }
+  }
+  if (known.expiresAt <= Date.now()) return refuse(res);
+  tokens.uses.note(known.tokenId, req.ip ?? '');
+  res.locals.caller = {
+    userId: known.userId,
+    teamId: known.teamId,
+    tokenId: known.tokenId,
+    scopes: known.scopes,
+  } satisfies AuthenticatedCaller;
+  next();
 }

@@ -1,7 +1,9 @@
 // Identity's events that change a cached caller (issue 21): user.sessions_revoked (a
 // password reset), session.revoked (sessions deleted; docs/auth.md "Sessions") and
-// user.current_team_changed (switchTeam, a removal from the current team). Every gateway replica consumes them through a queue of its own (exclusive,
-// deleted with its connection) and forgets the user. After a reconnection the cache is
+// user.current_team_changed (switchTeam, a removal from the current team); and
+// token.revoked, which makes the token cache forget a token (a password reset forgets
+// every token of the user). Every gateway replica consumes them through a queue of its own (exclusive,
+// deleted with its connection) and forgets. After a reconnection the cache is
 // emptied: events published while this replica was away are lost with its queue.
 import { randomBytes } from 'node:crypto';
 import {
@@ -10,11 +12,13 @@ import {
   type Joi,
   readEventData,
   SessionRevoked,
+  TokenRevoked,
   UserCurrentTeamChanged,
   UserSessionsRevoked,
   type Logger,
 } from '@workmesh/platform';
 import type { CallerCache } from './caller-cache';
+import type { TokenCache } from './token-cache';
 
 /** The replica's own queue: its name's last part is random, so replicas never share one. */
 export const callerEventsQueue = () => `${GATEWAY_CALLERS.queue}.${randomBytes(6).toString('hex')}`;
@@ -32,11 +36,13 @@ export async function followCallerEvents(
   bus: EventBus,
   callers: Pick<CallerCache, 'forget' | 'clear'>,
   logger: Logger,
+  tokens?: Pick<TokenCache, 'forgetToken' | 'forgetUser' | 'clear'>,
 ): Promise<void> {
   let connections = 0;
   bus.onConnected(() => {
     if (connections++ > 0) {
       callers.clear();
+      tokens?.clear();
       logger.info('event bus reconnected: the caller cache starts empty');
     }
   });
@@ -46,10 +52,16 @@ export async function followCallerEvents(
     exclusive: true,
     prefetch: 50,
     handler: async (event) => {
+      if (event.type === TokenRevoked.type) {
+        tokens?.forgetToken(readEventData(TokenRevoked.pick('token_id'), event).token_id);
+        return;
+      }
       const schema = userIdOf.get(event.type);
       if (!schema) return;
       const { user_id } = readEventData(schema, event);
       callers.forget(user_id);
+      // A password reset ends the user's personal access tokens too.
+      if (event.type === UserSessionsRevoked.type) tokens?.forgetUser(user_id);
     },
   });
 }

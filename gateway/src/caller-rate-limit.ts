@@ -1,4 +1,5 @@
-// The per-caller API limit: authenticated requests per user within a window, answered
+// The per-caller API limit: authenticated requests per user (per personal access token,
+// for a request made with one) within a window, answered
 // 429 `Too many requests` with Retry-After past it. The counters are in this gateway
 // process's memory (rate-limiter-flexible's memory store): with several gateway
 // replicas a caller gets the limit once per replica, which is acceptable for a limit
@@ -25,7 +26,8 @@ export function limitCallers(limit: CallerRateLimit): RequestHandler {
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
     if (!caller) return next();
     try {
-      await limiter.consume(String(caller.userId));
+      // A personal access token has a bucket of its own: a runaway script spends its token's.
+      await limiter.consume(caller.tokenId ? `token:${caller.tokenId}` : String(caller.userId));
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const { status, body } = shapeAError(429, GatewayText.TOO_MANY_REQUESTS);

@@ -14,6 +14,8 @@ export interface HttpMetrics {
   registry: Registry;
   /** Counts a caller cache lookup (issue 21): a hit needs no call to identity. */
   callerLookup(outcome: 'hit' | 'miss' | 'revoked'): void;
+  /** How a personal access token was resolved: bad checksum (no call), cache hit, or asked of identity. */
+  tokenLookup(outcome: 'bad_checksum' | 'hit' | 'miss'): void;
 }
 
 export function createHttpMetrics(): HttpMetrics {
@@ -37,8 +39,15 @@ export function createHttpMetrics(): HttpMetrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
+  const tokenLookups = new Counter({
+    name: 'gateway_token_lookups_total',
+    help: 'Personal access tokens presented, by outcome (bad_checksum: refused without any call; hit: known at the edge; miss: asked of identity)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
   return {
     callerLookup: (outcome) => callerLookups.inc({ outcome }),
+    tokenLookup: (outcome) => tokenLookups.inc({ outcome }),
     observe: (req, res, next) => {
       const stopTimer = duration.startTimer();
       res.on('finish', () => {

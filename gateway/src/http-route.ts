@@ -104,6 +104,12 @@ export interface Route {
    */
   forgetsCallers?: 'caller' | 'all';
   /**
+   * Once the call succeeds, this replica's token cache forgets the personal access token
+   * of the path's `:id` (a revocation), so its next use is refused here at once; identity's
+   * token.revoked makes the other replicas forget.
+   */
+  forgetsToken?: boolean;
+  /**
    * For an idempotent route without auth: the request field naming what the caller
    * creates (register: `email`). An anonymous caller's keys are scoped by it, so two
    * strangers' keys never meet, while a retry from another address still finds its key.

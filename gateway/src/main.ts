@@ -15,7 +15,8 @@ runProcess(
     const clients = createGatewayClients(config);
     const app = createGatewayApp(config, logger, clients);
     const bus = new EventBus({ url: config.AMQP_URL, prefix: config.AMQP_PREFIX, logger });
-    await followCallerEvents(bus, app.callers, logger);
+    await followCallerEvents(bus, app.callers, logger, app.tokens);
+    app.tokenUses.start();
     // Not awaited: the bus keeps trying in the background; requests do not wait for it.
     bus.connect().catch((err: unknown) => logger.warn({ err }, 'event bus not connected'));
     const server = await startHttpServer(app, config.GATEWAY_PORT);
@@ -30,6 +31,7 @@ runProcess(
             await server.stop();
           },
         ],
+        ["report tokens' last uses", () => app.tokenUses.stop()],
         ['close gRPC clients', async () => closeGatewayClients(clients)],
         ['close the event bus', () => bus.close()],
         ['stop metrics listener', () => metricsServer.stop()],

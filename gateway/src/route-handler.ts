@@ -11,6 +11,7 @@ import {
   invalidArgument,
   Reason,
   SpecText,
+  TokenText,
   withRequestContext,
   type CallOptions,
   type IdempotencyRequest,
@@ -20,6 +21,8 @@ import type { GatewayClients } from './downstream-clients';
 import type { ProtoMessages } from './json-to-proto';
 import { httpFactsOf } from './message-completion';
 import type { CallerCache } from './caller-cache';
+import { shapeAError } from './error-presentation';
+import type { TokenCache } from './token-cache';
 import { FORMAT_PARAMETER, type Route, type TextFormat } from './http-route';
 
 type UntypedRpc = (request: object, options?: CallOptions) => Promise<unknown>;
@@ -198,12 +201,32 @@ function idempotencyOf(
   return { key, scope: keyScope(route, message, caller, secret), hash };
 }
 
+/**
+ * A personal access token acts only in the team it was made in (docs/auth.md): a request
+ * of one that names another team (`team_id`, at the top or in the nested body) is refused
+ * here, whatever the route; the services refuse it again (platform's authorizeInTeam).
+ */
+function namesAnotherTeam(
+  route: Route,
+  message: unknown,
+  caller: AuthenticatedCaller | undefined,
+): boolean {
+  if (!caller?.tokenId) return false;
+  const top = message as Record<string, unknown> | undefined;
+  const nested = route.bodyField ? (top?.[route.bodyField] as Record<string, unknown>) : undefined;
+  return [top?.team_id, nested?.team_id].some(
+    (teamId) =>
+      teamId !== undefined && teamId !== null && teamId !== 0 && Number(teamId) !== caller.teamId,
+  );
+}
+
 export function routeHandler(
   route: Route,
   clients: GatewayClients,
   messages: ProtoMessages,
   idempotencyHashSecret: string,
   callers: Pick<CallerCache, 'forget' | 'clear'>,
+  tokens?: Pick<TokenCache, 'forgetToken'>,
 ): RequestHandler {
   return async (req, res) => {
     const format = formatOf(route, req);
@@ -211,6 +234,11 @@ export function routeHandler(
     const http = httpFactsOf(req);
     const message = route.complete ? route.complete(converted, http) : converted;
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
+    if (namesAnotherTeam(route, converted, caller)) {
+      const { status, body } = shapeAError(403, TokenText.OTHER_TEAM);
+      res.status(status).json(body);
+      return;
+    }
     const idempotency = idempotencyOf(route, req, converted, caller, idempotencyHashSecret);
     const rpc = (clients[route.service] as unknown as Record<string, UntypedRpc>)[route.rpc]!;
     let reply: unknown;
@@ -233,6 +261,7 @@ export function routeHandler(
       if (route.forgetsCallers === 'all') callers.clear();
     }
     if (route.forgetsCallers === 'caller' && caller) callers.forget(caller.userId);
+    if (route.forgetsToken) tokens?.forgetToken(String(req.params.id));
     if (route.fileReply) {
       const { content, filename } = route.fileReply.file(reply);
       res

@@ -279,6 +279,7 @@ export async function startGatewayUnderTest(
     reset: () => {
       // Each test asks identity afresh: no caller cached by an earlier one.
       app.callers.clear();
+      app.tokens.clear();
       invoicesService.behaviour = {};
       auditService.behaviour = {};
       identity.behaviour = {};

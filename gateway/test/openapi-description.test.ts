@@ -6,6 +6,7 @@ import { METHODS as METHODS_OF_HTTP } from 'node:http';
 import type { Express } from 'express';
 import { INVITATION_SCRIPT_PATH } from '../src/invitation-page';
 import { ROUTES, type Route } from '../src/routes';
+import { requiredScope, SESSION_ONLY } from '../src/token-scopes';
 import {
   buildOpenApiDocument,
   openApiPath,
@@ -76,11 +77,12 @@ describe('gateway/openapi.yaml', () => {
     expect(difference).toBeNull();
   });
 
-  it('is OpenAPI 3.1 at interface version 1.0.0, with the bearer JWT scheme as the default security', () => {
+  it('is OpenAPI 3.1 at interface version 1.0.0, with the bearer JWT scheme as the default security and personal access tokens beside it', () => {
     expect(committed.openapi).toMatch(/^3\.1\.\d+$/);
     expect(committed.info).toMatchObject({ title: expect.any(String), version: '1.0.0' });
     expect(committed.components.securitySchemes).toEqual({
       bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
+      personalAccessToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
     expect(committed.security).toEqual([{ bearerAuth: [] }]);
   });
@@ -310,7 +312,15 @@ describe('errors in the description', () => {
     for (const [route, path] of everyPath) {
       const operation = operationOf(route, path);
       if (route.auth) {
-        expect(operation.security).toBeUndefined(); // the document's default: bearerAuth
+        // A login token always; a personal access token with the operation's scope, unless session only.
+        const scope = requiredScope(route);
+        expect(operation.security).toEqual(
+          scope === SESSION_ONLY
+            ? [{ bearerAuth: [] }]
+            : [{ bearerAuth: [] }, { personalAccessToken: [scope] }],
+        );
+        expect(operation['x-required-scope']).toBe(scope === SESSION_ONLY ? undefined : scope);
+        expect(operation.responses['403']).toBeDefined();
         expect(operation.responses['401']).toEqual({
           $ref: '#/components/responses/Unauthenticated',
         });

@@ -626,7 +626,9 @@ function send(
   let call = (request(gateway.app) as unknown as Record<string, (url: string) => request.Test>)[
     method
   ]!(url).query(query);
-  if (operation.security === undefined) call = call.set('Authorization', bearer());
+  // An operation open to anyone says `security: []`; the others take a login token.
+  if (!(Array.isArray(operation.security) && operation.security.length === 0))
+    call = call.set('Authorization', bearer());
   if (generated.body === undefined) return call;
   if (media === MULTIPART_MEDIA) {
     for (const [name, value] of Object.entries(generated.body))

@@ -2,9 +2,16 @@
 // (reasons, then kinds), then the gateway's refusals and the fallbacks every route
 // shares (error-presentation.ts), grouped by status, each with its shape and, where the
 // text is fixed, an example.
-import { IdempotencyText, Reason, SpecText } from '@workmesh/platform';
+import {
+  IdempotencyText,
+  Reason,
+  SpecText,
+  tokenScopeMissingText,
+  TokenText,
+} from '@workmesh/platform';
 import { GatewayText, type ErrorPresentation } from '../error-presentation';
 import type { Route } from '../http-route';
+import { requiredScope, SESSION_ONLY } from '../token-scopes';
 import type { OpenApiHeader, OpenApiResponse } from './openapi-document';
 import { JSON_MEDIA, schemaRef } from './response-schemas';
 
@@ -232,6 +239,7 @@ function errorCases(route: Route): ErrorCase[] {
         'TooManyRequests',
       ),
     );
+    cases.push(...tokenCases(route));
   }
   if (route.source === 'body') {
     cases.push(
@@ -273,6 +281,37 @@ function errorCases(route: Route): ErrorCase[] {
     sharedCase(504, GatewayText.TIMED_OUT, 'the service did not answer in time', 'ServiceTimedOut'),
   );
   return cases;
+}
+
+/** A personal access token's refusals (token-scopes.ts): a session-only route, or a scope it lacks. */
+function tokenCases(route: Route): ErrorCase[] {
+  const scope = requiredScope(route);
+  if (scope === SESSION_ONLY)
+    return [
+      {
+        status: 403,
+        shape: 'A',
+        message: TokenText.SESSION_REQUIRED,
+        when: 'called with a personal access token: this needs a signed-in session',
+        key: Reason.SESSION_REQUIRED,
+      },
+    ];
+  return [
+    {
+      status: 403,
+      shape: 'A',
+      message: tokenScopeMissingText(scope!),
+      when: `a personal access token without the \`${scope}\` scope`,
+      key: Reason.TOKEN_SCOPE_MISSING,
+    },
+    {
+      status: 403,
+      shape: 'A',
+      message: TokenText.OTHER_TEAM,
+      when: 'a personal access token naming another team than its own',
+      key: Reason.TOKEN_TEAM_MISMATCH,
+    },
+  ];
 }
 
 function exampleOf(errorCase: ErrorCase): unknown {

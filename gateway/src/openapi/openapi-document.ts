@@ -8,6 +8,7 @@ import type { Root } from 'protobufjs';
 import { SpecText } from '@workmesh/platform';
 import { GatewayText } from '../error-presentation';
 import type { Route } from '../http-route';
+import { requiredScope, SESSION_ONLY } from '../token-scopes';
 import { errorResponses, SHARED_RESPONSES } from './error-responses';
 import { OPERATIONS_SCHEMAS, operationsPaths } from './operational-paths';
 import { loadProtoRoot, type JsonSchema } from './proto-json-schema';
@@ -171,6 +172,25 @@ function successResponse(route: Route, schemas: Record<string, JsonSchema>): Ope
   };
 }
 
+/** The security schemes of the document: a login's JWT, and a personal access token. */
+export const LOGIN_SCHEME = 'bearerAuth';
+export const TOKEN_SCHEME = 'personalAccessToken';
+
+/**
+ * Who may call the operation: nobody needs to be signed in (`[]`), a login only (session
+ * routes), or a login or a personal access token with the operation's scope (also stated
+ * as `x-required-scope`).
+ */
+function securityOf(route: Route): Pick<OpenApiOperation, 'security'> & Record<string, unknown> {
+  if (!route.auth) return { security: [] };
+  const scope = requiredScope(route);
+  if (scope === SESSION_ONLY) return { security: [{ [LOGIN_SCHEME]: [] }] };
+  return {
+    security: [{ [LOGIN_SCHEME]: [] }, { [TOKEN_SCHEME]: [scope] }],
+    'x-required-scope': scope,
+  };
+}
+
 export interface BuildOptions {
   /** The route table (routes/index.ts: write-openapi.ts hands it over). */
   routes: readonly Route[];
@@ -209,7 +229,7 @@ export function buildOpenApiDocument({
         summary: request.notes.summary,
         ...(description ? { description } : {}),
         tags: [TAGS[route.service].name],
-        ...(route.auth ? {} : { security: [] }),
+        ...securityOf(route),
         ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
         ...(body ? { requestBody: body } : {}),
         responses: {
@@ -238,6 +258,13 @@ export function buildOpenApiDocument({
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: 'The `token` of the registration or login answer.',
+        },
+        [TOKEN_SCHEME]: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'wm_pat_',
+          description:
+            'A personal access token (`POST /api/v3/token/create`): `wm_pat_`, 43 base62 characters and a 6-character checksum. It acts for its owner in the team it was made in, within its scopes: each operation names the one it needs (`x-required-scope`; `<area>:read` on GET, `<area>:write` otherwise). Operations that list only `bearerAuth` need a signed-in session (403 `This action needs a signed-in session`).',
         },
       },
       schemas: {

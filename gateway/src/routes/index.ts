@@ -13,6 +13,7 @@ import { SCHEDULING_ROUTES } from './scheduling';
 import { SESSIONS_ROUTES } from './sessions';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
+import { TOKENS_ROUTES } from './tokens';
 import { TRACKING_ROUTES } from './tracking';
 
 export const ROUTES: readonly Route[] = [
@@ -26,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,
   ...AUDIT_ROUTES,
+  ...TOKENS_ROUTES,
 ];
 
 export {

@@ -15,6 +15,8 @@ export interface StackConfig {
   JWT_SECRET?: string;
   /** The gateway's key of Idempotency-Key request hashes; generated under DATA_DIR unless set. */
   IDEMPOTENCY_HASH_SECRET?: string;
+  /** Identity's key of personal access tokens' hashes; generated under DATA_DIR unless set. */
+  TOKEN_HASH_SECRET?: string;
   LOG_LEVEL: string;
   /** Unset: a local S3-compatible server (s3rver) under DATA_DIR/s3 stands in for MinIO. */
   MINIO_ENDPOINT?: string;
@@ -66,6 +68,10 @@ export const stackConfigSchema = Joi.object<StackConfig>({
     .min(32)
     .meta({ default: 'generated once into `DATA_DIR/idempotency-hash-secret`' })
     .description('Passed on to the gateway.'),
+  TOKEN_HASH_SECRET: Joi.string()
+    .min(32)
+    .meta({ default: 'generated once into `DATA_DIR/token-hash-secret`' })
+    .description("Passed on to identity (the key of personal access tokens' stored hashes)."),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
   MINIO_ENDPOINT: Joi.string()
     .uri({ scheme: ['http', 'https'] })

@@ -266,6 +266,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...options.envFor?.[service.name],
       };
       if (service.database) env.MONGO_URL = withDatabase(mongoBase, service.database);
+      // Kept like the JWT secret: personal access tokens stay valid across a restart.
+      if (service.name === 'identity')
+        env.TOKEN_HASH_SECRET =
+          config.TOKEN_HASH_SECRET ?? storedSecret(dataDir, 'token-hash-secret');
       const managed = new ManagedProcess(
         service.name,
         path.join(root, 'services', service.name, 'dist', 'src', 'main.js'),

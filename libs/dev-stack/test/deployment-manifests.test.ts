@@ -194,6 +194,7 @@ describe('docker-compose.yml', () => {
     for (const name of [
       'JWT_SECRET',
       'IDEMPOTENCY_HASH_SECRET',
+      'TOKEN_HASH_SECRET',
       'MONGO_ROOT_PASSWORD',
       'RABBITMQ_PASSWORD',
       'MINIO_ROOT_PASSWORD',
@@ -420,6 +421,7 @@ const SECRET_SAMPLES: Record<string, (process: string) => string> = {
   AMQP_URL: () => 'amqp://workmesh:secret@rabbitmq:5672',
   JWT_SECRET: () => 'a-jwt-secret-of-at-least-32-characters',
   IDEMPOTENCY_HASH_SECRET: () => 'an-idempotency-secret-of-at-least-32-characters',
+  TOKEN_HASH_SECRET: () => 'a-token-hash-secret-of-at-least-32-characters',
   MINIO_ACCESS_KEY: () => 'workmesh-clients',
   MINIO_SECRET_KEY: () => 'a-minio-secret',
   SMTP_URL: () => 'smtp://mailpit:1025',

@@ -14,6 +14,7 @@ import { BudgetType as BudgetTypes } from './generated/workmesh/clients/v1/Budge
 import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
 import { DeliveryStatus as DeliveryStatuses } from './generated/workmesh/notifier/v1/DeliveryStatus';
 import { DeleteScope as DeleteScopes } from './generated/workmesh/scheduling/v1/DeleteScope';
+import { TokenArea as TokenAreas } from './generated/workmesh/identity/v1/TokenArea';
 import { TaskStatus as TaskStatuses } from './generated/workmesh/tasks/v1/TaskStatus';
 import { InvitationStatus as InvitationStatuses } from './generated/workmesh/teams/v1/InvitationStatus';
 import { RateType as RateTypes } from './generated/workmesh/teams/v1/RateType';
@@ -96,3 +97,17 @@ export type PayPeriod = (typeof PAY_PERIODS)[number];
 
 /** The spec's yes/no texts: invoice settings' flags, a project's billable, a user's isAdmin. */
 export const YES_NO = ['yes', 'no'] as const;
+
+/** The areas of personal access tokens' scopes (identity.proto: TokenArea). */
+export const TOKEN_AREAS = namesOf(TokenAreas);
+export type TokenArea = (typeof TOKEN_AREAS)[number];
+/** What a scope allows in its area: `read` every GET route, `write` the others. */
+export const TOKEN_ACCESSES = ['read', 'write'] as const;
+export type TokenAccess = (typeof TOKEN_ACCESSES)[number];
+/** Every scope a personal access token can have: `time:read`, `time:write`, … */
+export const TOKEN_SCOPES: readonly string[] = TOKEN_AREAS.flatMap((area) =>
+  TOKEN_ACCESSES.map((access) => `${area}:${access}`),
+);
+/** The scope a request needs: `<area>:read` for GET, `<area>:write` for any other method. */
+export const scopeFor = (area: TokenArea, method: string): string =>
+  `${area}:${method === 'GET' ? 'read' : 'write'}`;

@@ -70,6 +70,13 @@ const identity = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** Password hashing is at its concurrency and queue limits (503). */
   HASHING_BUSY: 'HASHING_BUSY',
+  /** A personal access token's name the user already gave another (409). */
+  TOKEN_NAME_TAKEN: 'TOKEN_NAME_TAKEN',
+  TOKEN_NOT_FOUND: 'TOKEN_NOT_FOUND',
+  /** A personal access token used on a route its scopes do not cover (the gateway's, 403). */
+  TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
+  /** A personal access token's request naming another team than the token's (403). */
+  TOKEN_TEAM_MISMATCH: 'TOKEN_TEAM_MISMATCH',
 } as const;
 
 const teams = {
@@ -212,6 +219,7 @@ export const NotFoundText = {
   TASK_NOT_FOUND: 'Task not found',
   TEAM_NOT_FOUND: SpecText.TEAM_NOT_FOUND,
   TIME_ENTRY_NOT_FOUND: 'Time entry not found',
+  TOKEN_NOT_FOUND: 'Token not found',
   USER_NOT_FOUND: 'User not found',
   WEBHOOK_NOT_FOUND: 'Webhook not found',
 } as const satisfies Partial<Record<Reason, string>>;

@@ -100,3 +100,19 @@ export const MAX_INVOICE_ENTRIES = 10_000;
 /** invoice/create of a period with more entries than one invoice bills (409 A). */
 export const invoiceTooLargeText = (entries: number): string =>
   `The period has ${entries} time entries to invoice, more than the ${MAX_INVOICE_ENTRIES} one invoice may bill; invoice a shorter period`;
+
+/** Personal access tokens' texts (issue 33), word for word as the issue gives them. */
+export const TokenText = {
+  /** A route reserved to a signed-in session (token management, password, 2FA, sessions), called with a token (403 A). */
+  SESSION_REQUIRED: 'This action needs a signed-in session',
+  /** A personal access token's name already used by the same user (409 A). */
+  NAME_TAKEN: 'You already have a token with this name',
+  /** A token of another user, or of another team, or none (404 A). */
+  NOT_FOUND: 'Token not found',
+  /** A token's request naming another team than the token's (403 A). */
+  OTHER_TEAM: 'This token acts only in the team it was made in',
+} as const;
+
+/** A route outside the token's scopes (403 A; the issue's text). */
+export const tokenScopeMissingText = (scope: string): string =>
+  `This token does not have the ${scope} scope`;

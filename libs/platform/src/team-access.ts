@@ -4,13 +4,24 @@
 import { permissionDenied } from './errors';
 import { MEMBER_ROLES, type TeamRole } from './closed-values';
 import type { Caller } from './grpc';
-import { SpecText } from './spec-texts';
+import { Reason } from './error-reasons';
+import { SpecText, TokenText } from './spec-texts';
 import { requireCaller } from './validation';
 
 export const PERMISSION_DENIED = 'PERMISSION_DENIED';
 /** A refused role, with the spec's text. */
 export const permissionDeniedError = () =>
   permissionDenied(PERMISSION_DENIED, SpecText.PERMISSION_DENIED);
+
+/**
+ * A personal access token acts only in the team it was made in (the caller's teamId):
+ * PERMISSION_DENIED TOKEN_TEAM_MISMATCH for another. The gateway refuses such requests
+ * first; every service that picks a team from a request checks again here.
+ */
+export function refuseOtherTeamOfToken(caller: Caller, teamId: number): void {
+  if (caller.tokenId && teamId !== caller.teamId)
+    throw permissionDenied(Reason.TOKEN_TEAM_MISMATCH, TokenText.OTHER_TEAM);
+}
 
 /** Whatever tells a user's role in a team: null when not a member (or no such team). */
 export interface TeamRoles {
@@ -37,6 +48,7 @@ export async function authorizeInTeam(
 ): Promise<TeamAccess> {
   const who = requireCaller(caller);
   if (teamId === undefined) throw permissionDeniedError();
+  refuseOtherTeamOfToken(who, teamId);
   const role = await teams.roleOf(teamId, who.userId);
   if (!role || !allowed.includes(role)) throw permissionDeniedError();
   return { caller: who, teamId, role };

@@ -40,6 +40,8 @@ export interface IdentityConfig extends ServiceConfig {
   HASHING_CONCURRENCY: number;
   /** Password hashes waiting for a turn; more are refused (503 with Retry-After). */
   HASHING_QUEUE: number;
+  /** The key of personal access tokens' stored HMAC-SHA256 (docs/auth.md). */
+  TOKEN_HASH_SECRET: string;
 }
 
 const powerOfTwo = (value: number, helpers: Joi.CustomHelpers) =>
@@ -137,6 +139,12 @@ export const identityEnvSchema = Joi.object<IdentityConfig>({
     .default(32)
     .description(
       'Password hashes waiting for a turn; more are refused at once (503 with `Retry-After: 1`).',
+    ),
+  TOKEN_HASH_SECRET: Joi.string()
+    .min(32)
+    .required()
+    .description(
+      "Key of the HMAC-SHA256 under which personal access tokens' secrets are stored (at least 32 characters; the same on every identity replica; changing it makes every token unknown).",
     ),
 });
 

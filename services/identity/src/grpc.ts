@@ -2,6 +2,7 @@
 // its result with the record's mapper; errors become statuses in the platform's server
 // adapter.
 import { bindService, identityProto, type ServiceBinding } from '@workmesh/platform';
+import { createToken, deleteToken, listTokens, resolveToken, touchTokens } from './access-tokens';
 import { switchTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import { verifyEmail } from './email-verification';
@@ -39,5 +40,10 @@ export function identityService(deps: IdentityDependencies): ServiceBinding {
     ListSessions: (request, context) => listSessions(request, context.caller, deps),
     DeleteSession: (request, context) => deleteSession(request, context.caller, deps),
     DeleteOtherSessions: (_request, context) => deleteOtherSessions(context.caller, deps),
+    CreateToken: (request, context) => createToken(request, context.caller, deps),
+    ListTokens: (request, context) => listTokens(request, context.caller, deps),
+    DeleteToken: (request, context) => deleteToken(request, context.caller, deps),
+    ResolveToken: (request) => resolveToken(request, deps),
+    TouchTokens: (request) => touchTokens(request, deps),
   });
 }

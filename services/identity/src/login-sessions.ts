@@ -20,6 +20,7 @@ import {
   requireCaller,
   SessionRevoked,
   SpecText,
+  TokenText,
   unauthenticated,
   windowOf,
   withRequestContext,
@@ -189,7 +190,7 @@ export async function confirmSession(
 function requireSession(caller: Caller | undefined): Caller & { sessionId: string } {
   const signedIn = requireCaller(caller);
   if (!signedIn.sessionId)
-    throw permissionDenied(Reason.SESSION_REQUIRED, 'This action needs a signed-in session');
+    throw permissionDenied(Reason.SESSION_REQUIRED, TokenText.SESSION_REQUIRED);
   return signedIn as Caller & { sessionId: string };
 }
 

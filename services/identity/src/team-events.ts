@@ -5,7 +5,8 @@
 //   project.created           → the creator's is_first_project_added becomes 1
 //   task.created              → the creator's is_first_task_added becomes 1
 //   team.member_role_changed  → the record's role follows, if that team is the current one
-//   team.member_removed       → a removed member's current team moves to another of theirs
+//   team.member_removed       → a removed member's current team moves to another of theirs,
+//                               and their personal access tokens of that team are revoked
 //
 // Each event takes effect once, however often RabbitMQ delivers it: its id is claimed
 // (ProcessedEvents) in the transaction of its write. A process handles them one at a
@@ -26,6 +27,7 @@ import {
   type EventHandler,
   type ProcessedEvents,
 } from '@workmesh/platform';
+import { recordRevocation } from './access-tokens';
 import { followRoleChange, leaveRemovedTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
 import { readTeamEvent } from './events';
@@ -82,8 +84,10 @@ export function teamEventHandler(
         return noteTaskAdded(readTeamEvent(TaskCreated.type, event), once, deps);
       case TeamMemberRoleChanged.type:
         return followRoleChange(readTeamEvent(TeamMemberRoleChanged.type, event), once, deps);
-      case TeamMemberRemoved.type:
-        return leaveRemovedTeam(readTeamEvent(TeamMemberRemoved.type, event), once, deps);
+      case TeamMemberRemoved.type: {
+        const data = readTeamEvent(TeamMemberRemoved.type, event);
+        return leaveRemovedTeam(data, revokingTokensOf(data, once, deps), deps);
+      }
       default:
         // Only the types above are bound to the queue; anything else is not ours.
         deps.logger.warn(
@@ -107,5 +111,34 @@ function onceFor(
       'team event applied before: nothing done again',
     );
     return undefined;
+  };
+}
+
+/**
+ * The removal's `once`, which also revokes the removed member's tokens of that team in
+ * the same transaction (each with its token.revoked, so every gateway forgets it).
+ */
+function revokingTokensOf(
+  removal: { team_id: number; user_id: number },
+  once: OnceForEvent,
+  deps: IdentityDependencies,
+): OnceForEvent {
+  return async (work) => {
+    let revoked = 0;
+    const result = await once(async () => {
+      revoked = 0;
+      const answer = await work();
+      const tokens = await deps.repository.accessTokens.liveOfUserInTeam(
+        removal.user_id,
+        removal.team_id,
+      );
+      for (const token of tokens) if (await recordRevocation(token.id, deps, new Date())) revoked++;
+      return answer;
+    });
+    if (revoked > 0) {
+      deps.outbox.kick();
+      deps.logger.info({ ...removal, tokens: revoked }, "removed member's tokens revoked");
+    }
+    return result;
   };
 }

@@ -79,6 +79,7 @@ export async function startIdentity(
     ...environment.env,
     TEAMS_GRPC_ADDRESS: teams.address,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    TOKEN_HASH_SECRET: randomBytes(32).toString('hex'),
     SCRYPT_COST: '16384',
     ...env,
   };

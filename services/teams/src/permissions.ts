@@ -6,6 +6,7 @@ import {
   permissionDenied,
   Reason,
   recordNotFound,
+  refuseOtherTeamOfToken,
   SpecText,
   type Caller,
 } from '@workmesh/platform';
@@ -75,6 +76,8 @@ export async function authorize(
   teamId: number,
   action: TeamAction,
 ): Promise<TeamAccess> {
+  // A personal access token acts only in the team it was made in (docs/auth.md).
+  refuseOtherTeamOfToken(caller, teamId);
   const [team, membership] = await Promise.all([
     repository.teams.find(teamId),
     repository.memberships.find(teamId, caller.userId),

@@ -1,6 +1,10 @@
 import type * as grpc from '@grpc/grpc-js';
-import type { MessageTypeDefinition } from '@grpc/proto-loader';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type {
+  AccessToken as _workmesh_identity_v1_AccessToken,
+  AccessToken__Output as _workmesh_identity_v1_AccessToken__Output,
+} from './workmesh/identity/v1/AccessToken';
 import type {
   Caller as _workmesh_identity_v1_Caller,
   Caller__Output as _workmesh_identity_v1_Caller__Output,
@@ -14,6 +18,14 @@ import type {
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from './workmesh/identity/v1/ConfirmPasswordResetResponse';
 import type {
+  CreateTokenRequest as _workmesh_identity_v1_CreateTokenRequest,
+  CreateTokenRequest__Output as _workmesh_identity_v1_CreateTokenRequest__Output,
+} from './workmesh/identity/v1/CreateTokenRequest';
+import type {
+  CreatedToken as _workmesh_identity_v1_CreatedToken,
+  CreatedToken__Output as _workmesh_identity_v1_CreatedToken__Output,
+} from './workmesh/identity/v1/CreatedToken';
+import type {
   DeleteOtherSessionsRequest as _workmesh_identity_v1_DeleteOtherSessionsRequest,
   DeleteOtherSessionsRequest__Output as _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
 } from './workmesh/identity/v1/DeleteOtherSessionsRequest';
@@ -25,6 +37,10 @@ import type {
   DeleteSessionResponse as _workmesh_identity_v1_DeleteSessionResponse,
   DeleteSessionResponse__Output as _workmesh_identity_v1_DeleteSessionResponse__Output,
 } from './workmesh/identity/v1/DeleteSessionResponse';
+import type {
+  DeleteTokenResponse as _workmesh_identity_v1_DeleteTokenResponse,
+  DeleteTokenResponse__Output as _workmesh_identity_v1_DeleteTokenResponse__Output,
+} from './workmesh/identity/v1/DeleteTokenResponse';
 import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
@@ -53,6 +69,10 @@ import type {
   ListSessionsRequest as _workmesh_identity_v1_ListSessionsRequest,
   ListSessionsRequest__Output as _workmesh_identity_v1_ListSessionsRequest__Output,
 } from './workmesh/identity/v1/ListSessionsRequest';
+import type {
+  ListTokensRequest as _workmesh_identity_v1_ListTokensRequest,
+  ListTokensRequest__Output as _workmesh_identity_v1_ListTokensRequest__Output,
+} from './workmesh/identity/v1/ListTokensRequest';
 import type {
   LoginRequest as _workmesh_identity_v1_LoginRequest,
   LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
@@ -86,6 +106,10 @@ import type {
   ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
 } from './workmesh/identity/v1/ResolveCallerRequest';
 import type {
+  ResolveTokenRequest as _workmesh_identity_v1_ResolveTokenRequest,
+  ResolveTokenRequest__Output as _workmesh_identity_v1_ResolveTokenRequest__Output,
+} from './workmesh/identity/v1/ResolveTokenRequest';
+import type {
   SwitchTeamRequest as _workmesh_identity_v1_SwitchTeamRequest,
   SwitchTeamRequest__Output as _workmesh_identity_v1_SwitchTeamRequest__Output,
 } from './workmesh/identity/v1/SwitchTeamRequest';
@@ -93,6 +117,34 @@ import type {
   TeamInput as _workmesh_identity_v1_TeamInput,
   TeamInput__Output as _workmesh_identity_v1_TeamInput__Output,
 } from './workmesh/identity/v1/TeamInput';
+import type {
+  TokenCaller as _workmesh_identity_v1_TokenCaller,
+  TokenCaller__Output as _workmesh_identity_v1_TokenCaller__Output,
+} from './workmesh/identity/v1/TokenCaller';
+import type {
+  TokenPage as _workmesh_identity_v1_TokenPage,
+  TokenPage__Output as _workmesh_identity_v1_TokenPage__Output,
+} from './workmesh/identity/v1/TokenPage';
+import type {
+  TokenPageInfo as _workmesh_identity_v1_TokenPageInfo,
+  TokenPageInfo__Output as _workmesh_identity_v1_TokenPageInfo__Output,
+} from './workmesh/identity/v1/TokenPageInfo';
+import type {
+  TokenRef as _workmesh_identity_v1_TokenRef,
+  TokenRef__Output as _workmesh_identity_v1_TokenRef__Output,
+} from './workmesh/identity/v1/TokenRef';
+import type {
+  TokenUse as _workmesh_identity_v1_TokenUse,
+  TokenUse__Output as _workmesh_identity_v1_TokenUse__Output,
+} from './workmesh/identity/v1/TokenUse';
+import type {
+  TouchTokensRequest as _workmesh_identity_v1_TouchTokensRequest,
+  TouchTokensRequest__Output as _workmesh_identity_v1_TouchTokensRequest__Output,
+} from './workmesh/identity/v1/TouchTokensRequest';
+import type {
+  TouchTokensResponse as _workmesh_identity_v1_TouchTokensResponse,
+  TouchTokensResponse__Output as _workmesh_identity_v1_TouchTokensResponse__Output,
+} from './workmesh/identity/v1/TouchTokensResponse';
 import type {
   User as _workmesh_identity_v1_User,
   User__Output as _workmesh_identity_v1_User__Output,
@@ -118,6 +170,10 @@ export interface ProtoGrpcType {
   workmesh: {
     identity: {
       v1: {
+        AccessToken: MessageTypeDefinition<
+          _workmesh_identity_v1_AccessToken,
+          _workmesh_identity_v1_AccessToken__Output
+        >;
         Caller: MessageTypeDefinition<
           _workmesh_identity_v1_Caller,
           _workmesh_identity_v1_Caller__Output
@@ -130,6 +186,14 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_ConfirmPasswordResetResponse,
           _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
         >;
+        CreateTokenRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_CreateTokenRequest,
+          _workmesh_identity_v1_CreateTokenRequest__Output
+        >;
+        CreatedToken: MessageTypeDefinition<
+          _workmesh_identity_v1_CreatedToken,
+          _workmesh_identity_v1_CreatedToken__Output
+        >;
         DeleteOtherSessionsRequest: MessageTypeDefinition<
           _workmesh_identity_v1_DeleteOtherSessionsRequest,
           _workmesh_identity_v1_DeleteOtherSessionsRequest__Output
@@ -141,6 +205,10 @@ export interface ProtoGrpcType {
         DeleteSessionResponse: MessageTypeDefinition<
           _workmesh_identity_v1_DeleteSessionResponse,
           _workmesh_identity_v1_DeleteSessionResponse__Output
+        >;
+        DeleteTokenResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteTokenResponse,
+          _workmesh_identity_v1_DeleteTokenResponse__Output
         >;
         FindUserByEmailRequest: MessageTypeDefinition<
           _workmesh_identity_v1_FindUserByEmailRequest,
@@ -168,6 +236,10 @@ export interface ProtoGrpcType {
         ListSessionsRequest: MessageTypeDefinition<
           _workmesh_identity_v1_ListSessionsRequest,
           _workmesh_identity_v1_ListSessionsRequest__Output
+        >;
+        ListTokensRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ListTokensRequest,
+          _workmesh_identity_v1_ListTokensRequest__Output
         >;
         LoginRequest: MessageTypeDefinition<
           _workmesh_identity_v1_LoginRequest,
@@ -201,6 +273,10 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_ResolveCallerRequest,
           _workmesh_identity_v1_ResolveCallerRequest__Output
         >;
+        ResolveTokenRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_ResolveTokenRequest,
+          _workmesh_identity_v1_ResolveTokenRequest__Output
+        >;
         SwitchTeamRequest: MessageTypeDefinition<
           _workmesh_identity_v1_SwitchTeamRequest,
           _workmesh_identity_v1_SwitchTeamRequest__Output
@@ -208,6 +284,35 @@ export interface ProtoGrpcType {
         TeamInput: MessageTypeDefinition<
           _workmesh_identity_v1_TeamInput,
           _workmesh_identity_v1_TeamInput__Output
+        >;
+        TokenArea: EnumTypeDefinition;
+        TokenCaller: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenCaller,
+          _workmesh_identity_v1_TokenCaller__Output
+        >;
+        TokenPage: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenPage,
+          _workmesh_identity_v1_TokenPage__Output
+        >;
+        TokenPageInfo: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenPageInfo,
+          _workmesh_identity_v1_TokenPageInfo__Output
+        >;
+        TokenRef: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenRef,
+          _workmesh_identity_v1_TokenRef__Output
+        >;
+        TokenUse: MessageTypeDefinition<
+          _workmesh_identity_v1_TokenUse,
+          _workmesh_identity_v1_TokenUse__Output
+        >;
+        TouchTokensRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_TouchTokensRequest,
+          _workmesh_identity_v1_TouchTokensRequest__Output
+        >;
+        TouchTokensResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_TouchTokensResponse,
+          _workmesh_identity_v1_TouchTokensResponse__Output
         >;
         User: MessageTypeDefinition<_workmesh_identity_v1_User, _workmesh_identity_v1_User__Output>;
         UserSession: MessageTypeDefinition<

@@ -5,9 +5,11 @@
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { attemptCounter, ensureAttemptCounters, type AttemptLimit } from './attempt-counters';
 import { loginSessionStore } from './login-sessions';
+import { accessTokenStore } from './access-tokens';
 import { oneTimeTokenStore } from './one-time-tokens';
 import { userStore } from './users';
 
+export * from './access-tokens';
 export * from './attempt-counters';
 export * from './login-sessions';
 export * from './one-time-tokens';
@@ -25,6 +27,7 @@ export function identityRepository(connection: Connection) {
     passwordResets: oneTimeTokenStore(connection, 'PasswordReset', 'password_resets'),
     emailVerifications: oneTimeTokenStore(connection, 'EmailVerification', 'email_verifications'),
     sessions: loginSessionStore(connection),
+    accessTokens: accessTokenStore(connection),
   };
   const repository = mongoRepository<typeof stores, SequencedEntity>(connection, stores);
   return {

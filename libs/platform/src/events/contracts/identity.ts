@@ -115,3 +115,23 @@ export const SessionRevoked = eventContract('session.revoked', SOURCE).withData<
       .required(),
   },
 );
+export type TokenRevokedData = {
+  /** The personal access token's id. */
+  token_id: string;
+  /** Its owner. */
+  user_id: number;
+  /** The team it acts in. */
+  team_id: number;
+};
+
+/**
+ * A personal access token was revoked (deleted by its owner or their team's owner or
+ * manager, or because its owner left the team): each gateway replica forgets it.
+ */
+export const TokenRevoked = eventContract('token.revoked', SOURCE).withData<TokenRevokedData>({
+  token_id: Joi.string()
+    .pattern(/^[0-9a-f]{24}$/)
+    .required(),
+  user_id: id,
+  team_id: id,
+});

@@ -5,6 +5,7 @@ import { ChangeRecorded } from './changes';
 import { ProjectCreated } from './clients';
 import {
   SessionRevoked,
+  TokenRevoked,
   UserCurrentTeamChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -137,8 +138,14 @@ export const GATEWAY_CALLERS: EventSubscriptionDeclaration = {
   service: 'gateway',
   queue: 'gateway.callers',
   perProcess: true,
-  routingKeys: [UserSessionsRevoked.type, UserCurrentTeamChanged.type, SessionRevoked.type],
-  purpose: 'The caller cache forgets the user.',
+  routingKeys: [
+    UserSessionsRevoked.type,
+    UserCurrentTeamChanged.type,
+    SessionRevoked.type,
+    TokenRevoked.type,
+  ],
+  purpose:
+    'The caller cache forgets the user; the token cache forgets a revoked token, or every token of a user whose sessions were revoked.',
 };
 
 export const AUDIT_CHANGES: EventSubscriptionDeclaration = {

@@ -15,6 +15,14 @@ import type {
   ConfirmPasswordResetResponse__Output as _workmesh_identity_v1_ConfirmPasswordResetResponse__Output,
 } from '../../../workmesh/identity/v1/ConfirmPasswordResetResponse';
 import type {
+  CreateTokenRequest as _workmesh_identity_v1_CreateTokenRequest,
+  CreateTokenRequest__Output as _workmesh_identity_v1_CreateTokenRequest__Output,
+} from '../../../workmesh/identity/v1/CreateTokenRequest';
+import type {
+  CreatedToken as _workmesh_identity_v1_CreatedToken,
+  CreatedToken__Output as _workmesh_identity_v1_CreatedToken__Output,
+} from '../../../workmesh/identity/v1/CreatedToken';
+import type {
   DeleteOtherSessionsRequest as _workmesh_identity_v1_DeleteOtherSessionsRequest,
   DeleteOtherSessionsRequest__Output as _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
 } from '../../../workmesh/identity/v1/DeleteOtherSessionsRequest';
@@ -26,6 +34,10 @@ import type {
   DeleteSessionResponse as _workmesh_identity_v1_DeleteSessionResponse,
   DeleteSessionResponse__Output as _workmesh_identity_v1_DeleteSessionResponse__Output,
 } from '../../../workmesh/identity/v1/DeleteSessionResponse';
+import type {
+  DeleteTokenResponse as _workmesh_identity_v1_DeleteTokenResponse,
+  DeleteTokenResponse__Output as _workmesh_identity_v1_DeleteTokenResponse__Output,
+} from '../../../workmesh/identity/v1/DeleteTokenResponse';
 import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
@@ -51,6 +63,10 @@ import type {
   ListSessionsRequest__Output as _workmesh_identity_v1_ListSessionsRequest__Output,
 } from '../../../workmesh/identity/v1/ListSessionsRequest';
 import type {
+  ListTokensRequest as _workmesh_identity_v1_ListTokensRequest,
+  ListTokensRequest__Output as _workmesh_identity_v1_ListTokensRequest__Output,
+} from '../../../workmesh/identity/v1/ListTokensRequest';
+import type {
   LoginRequest as _workmesh_identity_v1_LoginRequest,
   LoginRequest__Output as _workmesh_identity_v1_LoginRequest__Output,
 } from '../../../workmesh/identity/v1/LoginRequest';
@@ -75,9 +91,33 @@ import type {
   ResolveCallerRequest__Output as _workmesh_identity_v1_ResolveCallerRequest__Output,
 } from '../../../workmesh/identity/v1/ResolveCallerRequest';
 import type {
+  ResolveTokenRequest as _workmesh_identity_v1_ResolveTokenRequest,
+  ResolveTokenRequest__Output as _workmesh_identity_v1_ResolveTokenRequest__Output,
+} from '../../../workmesh/identity/v1/ResolveTokenRequest';
+import type {
   SwitchTeamRequest as _workmesh_identity_v1_SwitchTeamRequest,
   SwitchTeamRequest__Output as _workmesh_identity_v1_SwitchTeamRequest__Output,
 } from '../../../workmesh/identity/v1/SwitchTeamRequest';
+import type {
+  TokenCaller as _workmesh_identity_v1_TokenCaller,
+  TokenCaller__Output as _workmesh_identity_v1_TokenCaller__Output,
+} from '../../../workmesh/identity/v1/TokenCaller';
+import type {
+  TokenPage as _workmesh_identity_v1_TokenPage,
+  TokenPage__Output as _workmesh_identity_v1_TokenPage__Output,
+} from '../../../workmesh/identity/v1/TokenPage';
+import type {
+  TokenRef as _workmesh_identity_v1_TokenRef,
+  TokenRef__Output as _workmesh_identity_v1_TokenRef__Output,
+} from '../../../workmesh/identity/v1/TokenRef';
+import type {
+  TouchTokensRequest as _workmesh_identity_v1_TouchTokensRequest,
+  TouchTokensRequest__Output as _workmesh_identity_v1_TouchTokensRequest__Output,
+} from '../../../workmesh/identity/v1/TouchTokensRequest';
+import type {
+  TouchTokensResponse as _workmesh_identity_v1_TouchTokensResponse,
+  TouchTokensResponse__Output as _workmesh_identity_v1_TouchTokensResponse__Output,
+} from '../../../workmesh/identity/v1/TouchTokensResponse';
 import type {
   User as _workmesh_identity_v1_User,
   User__Output as _workmesh_identity_v1_User__Output,
@@ -144,6 +184,53 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * POST /api/v3/token/create: a personal access token of the caller, in their current team; the secret is answered once.
+   */
+  CreateToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/token/create: a personal access token of the caller, in their current team; the secret is answered once.
+   */
+  createToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  createToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  createToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+  createToken(
+    argument: _workmesh_identity_v1_CreateTokenRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/user/sessions/delete-others: ends every session of the caller's but the current one.
    */
   DeleteOtherSessions(
@@ -235,6 +322,53 @@ export interface IdentityClient extends grpc.Client {
   deleteSession(
     argument: _workmesh_identity_v1_DeleteSessionRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_DeleteSessionResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/token/{id}/delete: revokes a token (owners and managers: a member's too).
+   */
+  DeleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/token/{id}/delete: revokes a token (owners and managers: a member's too).
+   */
+  deleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteToken(
+    argument: _workmesh_identity_v1_TokenRef,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -426,6 +560,53 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/token/list?user_id=&page=&per_page=: the caller's tokens (owners and managers: a member's).
+   */
+  ListTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/token/list?user_id=&page=&per_page=: the caller's tokens (owners and managers: a member's).
+   */
+  listTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+  listTokens(
+    argument: _workmesh_identity_v1_ListTokensRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenPage__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/user/login
    */
   Login(
@@ -614,6 +795,53 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Gateway: a personal access token's secret → who it acts for, or UNAUTHENTICATED (unknown, revoked, expired).
+   */
+  ResolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  ResolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Gateway: a personal access token's secret → who it acts for, or UNAUTHENTICATED (unknown, revoked, expired).
+   */
+  resolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+  resolveToken(
+    argument: _workmesh_identity_v1_ResolveTokenRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TokenCaller__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/user/switchTeam: the caller's current team, among the teams they belong to.
    */
   SwitchTeam(
@@ -658,6 +886,53 @@ export interface IdentityClient extends grpc.Client {
   switchTeam(
     argument: _workmesh_identity_v1_SwitchTeamRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_User__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Gateway: when tokens were last used, batched (at most one write per token per minute).
+   */
+  TouchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  TouchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  TouchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  TouchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Gateway: when tokens were last used, batched (at most one write per token per minute).
+   */
+  touchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  touchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  touchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  touchTokens(
+    argument: _workmesh_identity_v1_TouchTokensRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TouchTokensResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -718,6 +993,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/token/create: a personal access token of the caller, in their current team; the secret is answered once.
+   */
+  CreateToken: grpc.handleUnaryCall<
+    _workmesh_identity_v1_CreateTokenRequest__Output,
+    _workmesh_identity_v1_CreatedToken
+  >;
+
+  /**
    * POST /api/v3/user/sessions/delete-others: ends every session of the caller's but the current one.
    */
   DeleteOtherSessions: grpc.handleUnaryCall<
@@ -731,6 +1014,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   DeleteSession: grpc.handleUnaryCall<
     _workmesh_identity_v1_DeleteSessionRequest__Output,
     _workmesh_identity_v1_DeleteSessionResponse
+  >;
+
+  /**
+   * POST /api/v3/token/{id}/delete: revokes a token (owners and managers: a member's too).
+   */
+  DeleteToken: grpc.handleUnaryCall<
+    _workmesh_identity_v1_TokenRef__Output,
+    _workmesh_identity_v1_DeleteTokenResponse
   >;
 
   /**
@@ -766,6 +1057,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/token/list?user_id=&page=&per_page=: the caller's tokens (owners and managers: a member's).
+   */
+  ListTokens: grpc.handleUnaryCall<
+    _workmesh_identity_v1_ListTokensRequest__Output,
+    _workmesh_identity_v1_TokenPage
+  >;
+
+  /**
    * POST /api/v3/user/login
    */
   Login: grpc.handleUnaryCall<
@@ -798,11 +1097,27 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Gateway: a personal access token's secret → who it acts for, or UNAUTHENTICATED (unknown, revoked, expired).
+   */
+  ResolveToken: grpc.handleUnaryCall<
+    _workmesh_identity_v1_ResolveTokenRequest__Output,
+    _workmesh_identity_v1_TokenCaller
+  >;
+
+  /**
    * POST /api/v3/user/switchTeam: the caller's current team, among the teams they belong to.
    */
   SwitchTeam: grpc.handleUnaryCall<
     _workmesh_identity_v1_SwitchTeamRequest__Output,
     _workmesh_identity_v1_User
+  >;
+
+  /**
+   * Gateway: when tokens were last used, batched (at most one write per token per minute).
+   */
+  TouchTokens: grpc.handleUnaryCall<
+    _workmesh_identity_v1_TouchTokensRequest__Output,
+    _workmesh_identity_v1_TouchTokensResponse
   >;
 
   /**
@@ -821,6 +1136,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
     _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
   >;
+  CreateToken: MethodDefinition<
+    _workmesh_identity_v1_CreateTokenRequest,
+    _workmesh_identity_v1_CreatedToken,
+    _workmesh_identity_v1_CreateTokenRequest__Output,
+    _workmesh_identity_v1_CreatedToken__Output
+  >;
   DeleteOtherSessions: MethodDefinition<
     _workmesh_identity_v1_DeleteOtherSessionsRequest,
     _workmesh_identity_v1_DeleteSessionResponse,
@@ -832,6 +1153,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_DeleteSessionResponse,
     _workmesh_identity_v1_DeleteSessionRequest__Output,
     _workmesh_identity_v1_DeleteSessionResponse__Output
+  >;
+  DeleteToken: MethodDefinition<
+    _workmesh_identity_v1_TokenRef,
+    _workmesh_identity_v1_DeleteTokenResponse,
+    _workmesh_identity_v1_TokenRef__Output,
+    _workmesh_identity_v1_DeleteTokenResponse__Output
   >;
   FindUserByEmail: MethodDefinition<
     _workmesh_identity_v1_FindUserByEmailRequest,
@@ -857,6 +1184,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_ListSessionsRequest__Output,
     _workmesh_identity_v1_LoginSessionPage__Output
   >;
+  ListTokens: MethodDefinition<
+    _workmesh_identity_v1_ListTokensRequest,
+    _workmesh_identity_v1_TokenPage,
+    _workmesh_identity_v1_ListTokensRequest__Output,
+    _workmesh_identity_v1_TokenPage__Output
+  >;
   Login: MethodDefinition<
     _workmesh_identity_v1_LoginRequest,
     _workmesh_identity_v1_UserSession,
@@ -881,11 +1214,23 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_ResolveCallerRequest__Output,
     _workmesh_identity_v1_Caller__Output
   >;
+  ResolveToken: MethodDefinition<
+    _workmesh_identity_v1_ResolveTokenRequest,
+    _workmesh_identity_v1_TokenCaller,
+    _workmesh_identity_v1_ResolveTokenRequest__Output,
+    _workmesh_identity_v1_TokenCaller__Output
+  >;
   SwitchTeam: MethodDefinition<
     _workmesh_identity_v1_SwitchTeamRequest,
     _workmesh_identity_v1_User,
     _workmesh_identity_v1_SwitchTeamRequest__Output,
     _workmesh_identity_v1_User__Output
+  >;
+  TouchTokens: MethodDefinition<
+    _workmesh_identity_v1_TouchTokensRequest,
+    _workmesh_identity_v1_TouchTokensResponse,
+    _workmesh_identity_v1_TouchTokensRequest__Output,
+    _workmesh_identity_v1_TouchTokensResponse__Output
   >;
   VerifyEmail: MethodDefinition<
     _workmesh_identity_v1_VerifyEmailRequest,

@@ -1,0 +1,50 @@
+// Original file: proto/identity.proto
+
+/**
+ * The areas a personal access token's scopes name: `<area>:read` (GET routes) and
+ * `<area>:write` (the others). `clients` covers clients, projects and budgets; `team`
+ * members, invitations, groups, settings and the audit log.
+ */
+export const TokenArea = {
+  time: 'time',
+  timesheets: 'timesheets',
+  reports: 'reports',
+  clients: 'clients',
+  tasks: 'tasks',
+  schedules: 'schedules',
+  invoices: 'invoices',
+  team: 'team',
+  webhooks: 'webhooks',
+} as const;
+
+/**
+ * The areas a personal access token's scopes name: `<area>:read` (GET routes) and
+ * `<area>:write` (the others). `clients` covers clients, projects and budgets; `team`
+ * members, invitations, groups, settings and the audit log.
+ */
+export type TokenArea =
+  | 'time'
+  | 0
+  | 'timesheets'
+  | 1
+  | 'reports'
+  | 2
+  | 'clients'
+  | 3
+  | 'tasks'
+  | 4
+  | 'schedules'
+  | 5
+  | 'invoices'
+  | 6
+  | 'team'
+  | 7
+  | 'webhooks'
+  | 8;
+
+/**
+ * The areas a personal access token's scopes name: `<area>:read` (GET routes) and
+ * `<area>:write` (the others). `clients` covers clients, projects and budgets; `team`
+ * members, invitations, groups, settings and the audit log.
+ */
+export type TokenArea__Output = (typeof TokenArea)[keyof typeof TokenArea];

@@ -1,0 +1,19 @@
+// Original file: proto/identity.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+export interface TokenCaller {
+  user_id?: number | string | Long;
+  team_id?: number | string | Long;
+  token_id?: string;
+  scopes?: string[];
+  expires_at?: string;
+}
+
+export interface TokenCaller__Output {
+  user_id: number;
+  team_id: number;
+  token_id: string;
+  scopes: string[];
+  expires_at: string;
+}

@@ -1,0 +1,5 @@
+// Original file: proto/identity.proto
+
+export interface TouchTokensResponse {}
+
+export interface TouchTokensResponse__Output {}
