@@ -111,4 +111,74 @@ describe('the audit log end to end', () => {
     expect(verdict.body.records).toBeGreaterThanOrEqual(3);
     expect((await http('GET', '/api/v3/audit/verify', undefined, token(manager))).status).toBe(403);
   });
+
+  it('records real writes through the gateway: the actor with its session or token, the changed fields, a failed sign-in', async () => {
+    const sessions = await http('GET', '/api/v3/user/sessions', undefined, token(owner));
+    expect(sessions.status).toBe(200);
+    const sessionId = (sessions.body.data as { id: string; current: boolean }[]).find(
+      (session) => session.current,
+    )!.id;
+    const email = system.uniqueEmail();
+    const created = await http(
+      'POST',
+      '/api/v1/client/create',
+      { name: 'Audited', email },
+      token(owner),
+    );
+    expect(created.status).toBeLessThan(300);
+    const clientId = String(created.body.success.id);
+
+    const pat = await http(
+      'POST',
+      '/api/v3/token/create',
+      { name: 'audit e2e', scopes: ['clients:write'] },
+      token(owner),
+    );
+    expect(pat.status).toBe(201);
+    const renamed = await http(
+      'POST',
+      `/api/v3/client/${clientId}/update`,
+      { name: 'Audited Ltd', email },
+      pat.body.token,
+    );
+    expect(renamed.status).toBe(200);
+    const failed = await http('POST', '/api/v3/user/login', {
+      email: owner.email,
+      password: 'not the password',
+    });
+    expect(failed.status).toBe(401);
+
+    const recordsOf = async (query: string) =>
+      (await list(owner, query)).body.records as Record<string, any>[];
+    await eventually(
+      async () => (await recordsOf(`object_type=client&object_id=${clientId}`)).length === 2,
+      20_000,
+      "the client's create and update",
+    );
+    const [update, create] = await recordsOf(`object_type=client&object_id=${clientId}`);
+    expect(create).toMatchObject({
+      action: 'client.created',
+      actor: { user_id: userId(owner), session_id: sessionId },
+    });
+    expect(create!.changes.name).toEqual({ after: 'Audited' });
+    expect(update).toMatchObject({
+      action: 'client.updated',
+      actor: { user_id: userId(owner), token_id: pat.body.id },
+      changes: { name: { before: 'Audited', after: 'Audited Ltd' } },
+    });
+    expect(update!.actor.session_id).toBeNull();
+    const tokenMade = await recordsOf(`action=token.created&object_id=${pat.body.id}`);
+    expect(tokenMade).toHaveLength(1);
+    expect(JSON.stringify(tokenMade)).not.toContain(pat.body.token);
+    await eventually(
+      async () => (await recordsOf('action=login.failed')).length >= 1,
+      20_000,
+      'the failed sign-in',
+    );
+    expect(JSON.stringify(await recordsOf('action=login.failed'))).not.toContain(
+      'not the password',
+    );
+    const verdict = await http('GET', '/api/v3/audit/verify', undefined, token(owner));
+    expect(verdict.body).toMatchObject({ valid: true });
+  });
 });
