@@ -35,9 +35,9 @@ export function auditQueriesUseCases({ repository, teams }: AuditDependencies) {
   /** Other owners' and managers' sign-ins are not a manager's to see. */
   async function hiddenFrom(access: TeamAccess): Promise<AuditRecordFilter['hiddenSignIns']> {
     if (access.role === 'owner') return undefined;
-    const userIds = (await teams.ownersAndManagersOf(access.teamId)).filter(
-      (id) => id !== access.caller.userId,
-    );
+    const userIds = (await teams.ownersAndManagersOf(access.teamId))
+      .map((manager) => manager.userId)
+      .filter((id) => id !== access.caller.userId);
     return { actionPrefix: SIGN_IN_ACTIONS, userIds };
   }
 
