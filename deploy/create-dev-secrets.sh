@@ -30,7 +30,8 @@ create() { # name, then key=value pairs
 
 create workmesh-jwt "JWT_SECRET=$(random)$(random)"
 create workmesh-gateway "IDEMPOTENCY_HASH_SECRET=$(random)$(random)"
-create workmesh-identity "TOKEN_HASH_SECRET=$(random)$(random)"
+create workmesh-identity "TOKEN_HASH_SECRET=$(random)$(random)" \
+  "TWO_FACTOR_ENCRYPTION_KEY=$(random)$(random)"
 
 create mongodb-admin username=root "password=$(random)"
 for service in identity teams clients tasks scheduling tracking invoices notifier audit; do

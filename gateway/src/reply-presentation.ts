@@ -267,6 +267,33 @@ export const reply =
     };
   };
 
+/**
+ * One of two bodies, chosen by the reply's value (login: the User record with its token,
+ * or a two-factor challenge); described as oneOf the two.
+ */
+export const either =
+  (
+    body: { component: string; description: string },
+    chooseFirst: (value: Message) => boolean,
+    first: ReplyShape,
+    second: ReplyShape,
+  ): ReplyShape =>
+  (type) => {
+    const [one, other] = [first(type), second(type)];
+    return {
+      component: body.component,
+      present: (value) => (chooseFirst(value as Message) ? one : other).present(value),
+      describe: (schemas) => {
+        one.describe(schemas);
+        other.describe(schemas);
+        addComponent(schemas, body.component, () => ({
+          description: body.description,
+          oneOf: [schemaRef(one.component), schemaRef(other.component)],
+        }));
+      },
+    };
+  };
+
 /** The reply's record under one key (client create: `{ success: Client }`). */
 export const wrapped =
   (key: string, body: { component: string; description: string }): ReplyShape =>

@@ -8,7 +8,7 @@ import {
   shapeC,
   type ErrorPresentations,
 } from '../error-presentation';
-import { record, reply } from '../reply-presentation';
+import { either, record, reply } from '../reply-presentation';
 import { invalidRequest, serviceMessageErrors } from './route.presenters';
 
 /** The User record of the spec; unset optional fields are null, as the spec's "string or null". */
@@ -40,8 +40,29 @@ export const userSession = reply({
   component: 'UserSession',
   description: 'The User record with its bearer token (register, login).',
   spread: 'user',
+  omit: ['two_factor_required', 'challenge'],
   notes: { token: { description: 'bearer token (JWT) for the Authorization header' } },
 });
+
+/** Login: the session, or for a user with two-factor sign-in the challenge to answer. */
+export const loginAnswer = either(
+  {
+    component: 'LoginAnswer',
+    description:
+      'The User record with its token; for a user with two-factor sign-in, a challenge to answer at `POST /api/v3/user/two-factor/verify` instead.',
+  },
+  (value) => value.two_factor_required === true,
+  reply({
+    component: 'TwoFactorChallenge',
+    description: 'The password was right; a code (or a recovery code) is needed to sign in.',
+    pick: ['two_factor_required', 'challenge'],
+    notes: {
+      two_factor_required: { description: 'always true here' },
+      challenge: { description: 'answer it within five minutes, once' },
+    },
+  }),
+  userSession,
+);
 
 /** Reset-password and its confirmation answer `{ success, msg }`. */
 export const outcome = reply({

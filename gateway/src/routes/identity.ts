@@ -5,6 +5,7 @@ import type { Route } from '../http-route';
 import { IDENTITY_NOTES as NOTES } from './identity.docs';
 import {
   emailVerification,
+  loginAnswer,
   loginErrors,
   outcome,
   registerErrors,
@@ -38,7 +39,7 @@ export const IDENTITY_ROUTES: readonly Route[] = [
     service: 'identity',
     rpc: 'Login',
     source: 'body',
-    reply: userSession,
+    reply: loginAnswer,
     errors: loginErrors,
     notes: NOTES.Login,
   }),

@@ -15,6 +15,7 @@ import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
 import { TOKENS_ROUTES } from './tokens';
 import { TRACKING_ROUTES } from './tracking';
+import { TWO_FACTOR_ROUTES } from './two-factor';
 
 export const ROUTES: readonly Route[] = [
   ...IDENTITY_ROUTES,
@@ -28,6 +29,7 @@ export const ROUTES: readonly Route[] = [
   ...SESSIONS_ROUTES,
   ...AUDIT_ROUTES,
   ...TOKENS_ROUTES,
+  ...TWO_FACTOR_ROUTES,
 ];
 
 export {

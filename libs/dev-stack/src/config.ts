@@ -17,6 +17,8 @@ export interface StackConfig {
   IDEMPOTENCY_HASH_SECRET?: string;
   /** Identity's key of personal access tokens' hashes; generated under DATA_DIR unless set. */
   TOKEN_HASH_SECRET?: string;
+  /** Identity's key of the TOTP secrets at rest; generated under DATA_DIR unless set. */
+  TWO_FACTOR_ENCRYPTION_KEY?: string;
   LOG_LEVEL: string;
   /** Unset: a local S3-compatible server (s3rver) under DATA_DIR/s3 stands in for MinIO. */
   MINIO_ENDPOINT?: string;
@@ -72,6 +74,10 @@ export const stackConfigSchema = Joi.object<StackConfig>({
     .min(32)
     .meta({ default: 'generated once into `DATA_DIR/token-hash-secret`' })
     .description("Passed on to identity (the key of personal access tokens' stored hashes)."),
+  TWO_FACTOR_ENCRYPTION_KEY: Joi.string()
+    .min(32)
+    .meta({ default: 'generated once into `DATA_DIR/two-factor-encryption-key`' })
+    .description('Passed on to identity (the key the TOTP secrets are encrypted with at rest).'),
   LOG_LEVEL: commonEnv.LOG_LEVEL,
   MINIO_ENDPOINT: Joi.string()
     .uri({ scheme: ['http', 'https'] })

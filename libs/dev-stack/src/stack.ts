@@ -267,9 +267,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       };
       if (service.database) env.MONGO_URL = withDatabase(mongoBase, service.database);
       // Kept like the JWT secret: personal access tokens stay valid across a restart.
-      if (service.name === 'identity')
+      if (service.name === 'identity') {
         env.TOKEN_HASH_SECRET =
           config.TOKEN_HASH_SECRET ?? storedSecret(dataDir, 'token-hash-secret');
+        env.TWO_FACTOR_ENCRYPTION_KEY =
+          config.TWO_FACTOR_ENCRYPTION_KEY ?? storedSecret(dataDir, 'two-factor-encryption-key');
+      }
       const managed = new ManagedProcess(
         service.name,
         path.join(root, 'services', service.name, 'dist', 'src', 'main.js'),

@@ -77,6 +77,18 @@ const identity = {
   TOKEN_SCOPE_MISSING: 'TOKEN_SCOPE_MISSING',
   /** A personal access token's request naming another team than the token's (403). */
   TOKEN_TEAM_MISMATCH: 'TOKEN_TEAM_MISMATCH',
+  /** Two-factor sign-in (docs/auth.md): a wrong, replayed or expired code (422; 401 at verify). */
+  TWO_FACTOR_CODE_INVALID: 'TWO_FACTOR_CODE_INVALID',
+  /** enable while already confirmed (409). */
+  TWO_FACTOR_ALREADY_ENABLED: 'TWO_FACTOR_ALREADY_ENABLED',
+  /** confirm without a pending enrolment; disable or regenerate while off (409). */
+  TWO_FACTOR_NOT_ENABLED: 'TWO_FACTOR_NOT_ENABLED',
+  /** verify with an unknown, used or expired challenge (401). */
+  TWO_FACTOR_CHALLENGE_INVALID: 'TWO_FACTOR_CHALLENGE_INVALID',
+  /** disable or regenerate with a wrong password (422). */
+  PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
+  /** The caller's current team requires two-factor sign-in and the caller has none (403). */
+  TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
 } as const;
 
 const teams = {

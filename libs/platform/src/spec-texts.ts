@@ -113,6 +113,18 @@ export const TokenText = {
   OTHER_TEAM: 'This token acts only in the team it was made in',
 } as const;
 
+/** Two-factor sign-in's texts (docs/auth.md, "Two-factor sign-in"). */
+export const TwoFactorText = {
+  CODE_INVALID: 'The two-factor code is invalid.',
+  ALREADY_ENABLED: 'Two-factor authentication is already enabled.',
+  NOT_ENABLED: 'Two-factor authentication is not enabled.',
+  NOT_PENDING: 'Enable two-factor authentication first.',
+  CHALLENGE_INVALID: 'This sign-in challenge is invalid or has expired.',
+  PASSWORD_INCORRECT: 'The password is incorrect.',
+  /** The team policy's refusal, word for word as the issue gives it (403 A). */
+  TEAM_REQUIRES: 'This team requires two-factor authentication',
+} as const;
+
 /** A route outside the token's scopes (403 A; the issue's text). */
 export const tokenScopeMissingText = (scope: string): string =>
   `This token does not have the ${scope} scope`;

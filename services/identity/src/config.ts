@@ -42,6 +42,8 @@ export interface IdentityConfig extends ServiceConfig {
   HASHING_QUEUE: number;
   /** The key of personal access tokens' stored HMAC-SHA256 (docs/auth.md). */
   TOKEN_HASH_SECRET: string;
+  /** The key of the TOTP secrets at rest (docs/auth.md, "Two-factor sign-in"). */
+  TWO_FACTOR_ENCRYPTION_KEY: string;
 }
 
 const powerOfTwo = (value: number, helpers: Joi.CustomHelpers) =>
@@ -145,6 +147,12 @@ export const identityEnvSchema = Joi.object<IdentityConfig>({
     .required()
     .description(
       "Key of the HMAC-SHA256 under which personal access tokens' secrets are stored (at least 32 characters; the same on every identity replica; changing it makes every token unknown).",
+    ),
+  TWO_FACTOR_ENCRYPTION_KEY: Joi.string()
+    .min(32)
+    .required()
+    .description(
+      'Key the TOTP secrets of two-factor sign-in are encrypted with at rest (AES-256-GCM under its SHA-256; at least 32 characters; the same on every identity replica; changing it disables every enrolment).',
     ),
 });
 

@@ -11,7 +11,14 @@ import { deleteOtherSessions, deleteSession, listSessions } from './login-sessio
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import type { UserSessionMessage } from './models/proto-messages';
 import { registerUser } from './registration';
-import { login, resolveCaller, type UserSession } from './sessions';
+import { login, resolveCaller, type LoginAnswer, type UserSession } from './sessions';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  regenerateRecoveryCodes,
+  verifyTwoFactor,
+} from './two-factor';
 import { findUserByEmail, getUser, getUsers } from './user-lookup';
 
 export const IDENTITY_SERVICE_NAME = 'workmesh.identity.v1.Identity';
@@ -21,10 +28,15 @@ const toUserSessionMessage = ({ user, token }: UserSession): UserSessionMessage 
   token,
 });
 
+const toLoginAnswerMessage = (answer: LoginAnswer): UserSessionMessage =>
+  'challenge' in answer
+    ? { two_factor_required: true, challenge: answer.challenge }
+    : toUserSessionMessage(answer);
+
 export function identityService(deps: IdentityDependencies): ServiceBinding {
   return bindService(IDENTITY_SERVICE_NAME, identityProto().Identity.service, {
     Register: async (request) => toUserSessionMessage(await registerUser(request, deps)),
-    Login: async (request) => toUserSessionMessage(await login(request, deps)),
+    Login: async (request) => toLoginAnswerMessage(await login(request, deps)),
     RequestPasswordReset: (request) => requestPasswordReset(request, deps),
     ConfirmPasswordReset: (request) => confirmPasswordReset(request, deps),
     VerifyEmail: (request) => verifyEmail(request, deps),
@@ -37,6 +49,12 @@ export function identityService(deps: IdentityDependencies): ServiceBinding {
     },
     SwitchTeam: async (request, context) =>
       toUserMessage(await switchTeam(request, context.caller, deps)),
+    EnableTwoFactor: (_request, context) => enableTwoFactor(context.caller, deps),
+    ConfirmTwoFactor: (request, context) => confirmTwoFactor(request, context.caller, deps),
+    DisableTwoFactor: (request, context) => disableTwoFactor(request, context.caller, deps),
+    RegenerateRecoveryCodes: (request, context) =>
+      regenerateRecoveryCodes(request, context.caller, deps),
+    VerifyTwoFactor: async (request) => toUserSessionMessage(await verifyTwoFactor(request, deps)),
     ListSessions: (request, context) => listSessions(request, context.caller, deps),
     DeleteSession: (request, context) => deleteSession(request, context.caller, deps),
     DeleteOtherSessions: (_request, context) => deleteOtherSessions(context.caller, deps),

@@ -21,12 +21,16 @@ import {
 import type { UserRecord } from './models';
 import type { RequestOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
+import { CHALLENGE_TTL_MS, challengeHash, newChallenge } from './two-factor-secrets';
 
 /** The answer of registration and login: the user and a bearer token. */
 export interface UserSession {
   user: UserRecord;
   token: string;
 }
+
+/** Login's answer: a session, or for a user with two-factor sign-in a challenge to answer with a code. */
+export type LoginAnswer = UserSession | { challenge: string };
 
 /** Opens a login session (login-sessions.ts) and signs its access token, which carries its id. */
 export async function issueSession(
@@ -55,7 +59,7 @@ const invalidCredentials = () =>
 export async function login(
   request: RequestOf<'Login'>,
   deps: IdentityDependencies,
-): Promise<UserSession> {
+): Promise<LoginAnswer> {
   const { email, password } = validate(loginSchema, request);
   // Refused before the hashing: a guessing run costs neither a hash nor an answer.
   await deps.limits.checkLogin(email);
@@ -72,10 +76,23 @@ export async function login(
     await recordLoginFailure(user, deps);
     throw invalidCredentials();
   }
-  await deps.limits.loginSucceeded(email);
   if (deps.passwords.needsRehash(user.password_hash))
     await upgradePasswordHash(user, password, deps);
+  // The failures are forgotten once the second factor is given too (two-factor.ts).
+  if (user.two_factor_confirmed_at) return { challenge: await loginChallenge(user, deps) };
+  await deps.limits.loginSucceeded(email);
   return issueSession(user, 'login', deps);
+}
+
+/** A login challenge of the user (five minutes, single use), stored as its hash. */
+async function loginChallenge(user: UserRecord, deps: IdentityDependencies): Promise<string> {
+  const challenge = newChallenge();
+  await deps.repository.loginChallenges.insert(
+    challengeHash(challenge),
+    user.id,
+    new Date(Date.now() + CHALLENGE_TTL_MS),
+  );
+  return challenge;
 }
 
 /** SCRYPT_COST was raised since this hash was made: store one at the current cost (best effort). */

@@ -80,6 +80,7 @@ export async function startIdentity(
     TEAMS_GRPC_ADDRESS: teams.address,
     JWT_SECRET: randomBytes(32).toString('hex'),
     TOKEN_HASH_SECRET: randomBytes(32).toString('hex'),
+    TWO_FACTOR_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     SCRYPT_COST: '16384',
     ...env,
   };

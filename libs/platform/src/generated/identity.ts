@@ -42,6 +42,10 @@ import type {
   DeleteTokenResponse__Output as _workmesh_identity_v1_DeleteTokenResponse__Output,
 } from './workmesh/identity/v1/DeleteTokenResponse';
 import type {
+  EnableTwoFactorRequest as _workmesh_identity_v1_EnableTwoFactorRequest,
+  EnableTwoFactorRequest__Output as _workmesh_identity_v1_EnableTwoFactorRequest__Output,
+} from './workmesh/identity/v1/EnableTwoFactorRequest';
+import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
 } from './workmesh/identity/v1/FindUserByEmailRequest';
@@ -89,6 +93,10 @@ import type {
   PageInfo as _workmesh_identity_v1_PageInfo,
   PageInfo__Output as _workmesh_identity_v1_PageInfo__Output,
 } from './workmesh/identity/v1/PageInfo';
+import type {
+  RecoveryCodes as _workmesh_identity_v1_RecoveryCodes,
+  RecoveryCodes__Output as _workmesh_identity_v1_RecoveryCodes__Output,
+} from './workmesh/identity/v1/RecoveryCodes';
 import type {
   RegisterRequest as _workmesh_identity_v1_RegisterRequest,
   RegisterRequest__Output as _workmesh_identity_v1_RegisterRequest__Output,
@@ -146,6 +154,18 @@ import type {
   TouchTokensResponse__Output as _workmesh_identity_v1_TouchTokensResponse__Output,
 } from './workmesh/identity/v1/TouchTokensResponse';
 import type {
+  TwoFactorCodeRequest as _workmesh_identity_v1_TwoFactorCodeRequest,
+  TwoFactorCodeRequest__Output as _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+} from './workmesh/identity/v1/TwoFactorCodeRequest';
+import type {
+  TwoFactorDisabled as _workmesh_identity_v1_TwoFactorDisabled,
+  TwoFactorDisabled__Output as _workmesh_identity_v1_TwoFactorDisabled__Output,
+} from './workmesh/identity/v1/TwoFactorDisabled';
+import type {
+  TwoFactorEnrolment as _workmesh_identity_v1_TwoFactorEnrolment,
+  TwoFactorEnrolment__Output as _workmesh_identity_v1_TwoFactorEnrolment__Output,
+} from './workmesh/identity/v1/TwoFactorEnrolment';
+import type {
   User as _workmesh_identity_v1_User,
   User__Output as _workmesh_identity_v1_User__Output,
 } from './workmesh/identity/v1/User';
@@ -161,6 +181,10 @@ import type {
   VerifyEmailResponse as _workmesh_identity_v1_VerifyEmailResponse,
   VerifyEmailResponse__Output as _workmesh_identity_v1_VerifyEmailResponse__Output,
 } from './workmesh/identity/v1/VerifyEmailResponse';
+import type {
+  VerifyTwoFactorRequest as _workmesh_identity_v1_VerifyTwoFactorRequest,
+  VerifyTwoFactorRequest__Output as _workmesh_identity_v1_VerifyTwoFactorRequest__Output,
+} from './workmesh/identity/v1/VerifyTwoFactorRequest';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new (...args: ConstructorParameters<Constructor>): Subtype;
@@ -210,6 +234,10 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_DeleteTokenResponse,
           _workmesh_identity_v1_DeleteTokenResponse__Output
         >;
+        EnableTwoFactorRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_EnableTwoFactorRequest,
+          _workmesh_identity_v1_EnableTwoFactorRequest__Output
+        >;
         FindUserByEmailRequest: MessageTypeDefinition<
           _workmesh_identity_v1_FindUserByEmailRequest,
           _workmesh_identity_v1_FindUserByEmailRequest__Output
@@ -256,6 +284,10 @@ export interface ProtoGrpcType {
         PageInfo: MessageTypeDefinition<
           _workmesh_identity_v1_PageInfo,
           _workmesh_identity_v1_PageInfo__Output
+        >;
+        RecoveryCodes: MessageTypeDefinition<
+          _workmesh_identity_v1_RecoveryCodes,
+          _workmesh_identity_v1_RecoveryCodes__Output
         >;
         RegisterRequest: MessageTypeDefinition<
           _workmesh_identity_v1_RegisterRequest,
@@ -314,6 +346,18 @@ export interface ProtoGrpcType {
           _workmesh_identity_v1_TouchTokensResponse,
           _workmesh_identity_v1_TouchTokensResponse__Output
         >;
+        TwoFactorCodeRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_TwoFactorCodeRequest,
+          _workmesh_identity_v1_TwoFactorCodeRequest__Output
+        >;
+        TwoFactorDisabled: MessageTypeDefinition<
+          _workmesh_identity_v1_TwoFactorDisabled,
+          _workmesh_identity_v1_TwoFactorDisabled__Output
+        >;
+        TwoFactorEnrolment: MessageTypeDefinition<
+          _workmesh_identity_v1_TwoFactorEnrolment,
+          _workmesh_identity_v1_TwoFactorEnrolment__Output
+        >;
         User: MessageTypeDefinition<_workmesh_identity_v1_User, _workmesh_identity_v1_User__Output>;
         UserSession: MessageTypeDefinition<
           _workmesh_identity_v1_UserSession,
@@ -326,6 +370,10 @@ export interface ProtoGrpcType {
         VerifyEmailResponse: MessageTypeDefinition<
           _workmesh_identity_v1_VerifyEmailResponse,
           _workmesh_identity_v1_VerifyEmailResponse__Output
+        >;
+        VerifyTwoFactorRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_VerifyTwoFactorRequest,
+          _workmesh_identity_v1_VerifyTwoFactorRequest__Output
         >;
       };
     };

@@ -1,4 +1,4 @@
-// identity's database: users, login sessions, pending password resets and email verifications, one
+// identity's database: users, login sessions, two-factor enrolments, pending password resets and email verifications, one
 // store per collection, and the transaction that writes to several of them together
 // with outbox events. Stores hand out plain objects (lean reads, mapped): nothing
 // outside models/ sees mongoose.
@@ -7,12 +7,14 @@ import { attemptCounter, ensureAttemptCounters, type AttemptLimit } from './atte
 import { loginSessionStore } from './login-sessions';
 import { accessTokenStore } from './access-tokens';
 import { oneTimeTokenStore } from './one-time-tokens';
+import { loginChallengeStore, recoveryCodeStore, twoFactorStore } from './two-factor';
 import { userStore } from './users';
 
 export * from './access-tokens';
 export * from './attempt-counters';
 export * from './login-sessions';
 export * from './one-time-tokens';
+export * from './two-factor';
 export * from './users';
 export { UniqueIndexViolation, asUniqueIndexViolation } from '@workmesh/platform';
 
@@ -28,6 +30,9 @@ export function identityRepository(connection: Connection) {
     emailVerifications: oneTimeTokenStore(connection, 'EmailVerification', 'email_verifications'),
     sessions: loginSessionStore(connection),
     accessTokens: accessTokenStore(connection),
+    twoFactor: twoFactorStore(connection),
+    recoveryCodes: recoveryCodeStore(connection),
+    loginChallenges: loginChallengeStore(connection),
   };
   const repository = mongoRepository<typeof stores, SequencedEntity>(connection, stores);
   return {

@@ -158,6 +158,10 @@ export function userStore(connection: Connection) {
 
     findById: (id: number): Promise<UserRecord | null> => findOne({ _id: id }),
 
+    /** Two-factor sign-in confirmed (a date) or turned off (null): the User record's field. */
+    setTwoFactorConfirmedAt: (id: number, at: Date | null): Promise<UserRecord | null> =>
+      findAndUpdate(id, { $set: { two_factor_confirmed_at: at } }),
+
     findByEmail: (email: string): Promise<UserRecord | null> =>
       findOne({ email: email.toLowerCase() }),
 

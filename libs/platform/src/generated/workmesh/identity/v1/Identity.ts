@@ -39,6 +39,10 @@ import type {
   DeleteTokenResponse__Output as _workmesh_identity_v1_DeleteTokenResponse__Output,
 } from '../../../workmesh/identity/v1/DeleteTokenResponse';
 import type {
+  EnableTwoFactorRequest as _workmesh_identity_v1_EnableTwoFactorRequest,
+  EnableTwoFactorRequest__Output as _workmesh_identity_v1_EnableTwoFactorRequest__Output,
+} from '../../../workmesh/identity/v1/EnableTwoFactorRequest';
+import type {
   FindUserByEmailRequest as _workmesh_identity_v1_FindUserByEmailRequest,
   FindUserByEmailRequest__Output as _workmesh_identity_v1_FindUserByEmailRequest__Output,
 } from '../../../workmesh/identity/v1/FindUserByEmailRequest';
@@ -74,6 +78,10 @@ import type {
   LoginSessionPage as _workmesh_identity_v1_LoginSessionPage,
   LoginSessionPage__Output as _workmesh_identity_v1_LoginSessionPage__Output,
 } from '../../../workmesh/identity/v1/LoginSessionPage';
+import type {
+  RecoveryCodes as _workmesh_identity_v1_RecoveryCodes,
+  RecoveryCodes__Output as _workmesh_identity_v1_RecoveryCodes__Output,
+} from '../../../workmesh/identity/v1/RecoveryCodes';
 import type {
   RegisterRequest as _workmesh_identity_v1_RegisterRequest,
   RegisterRequest__Output as _workmesh_identity_v1_RegisterRequest__Output,
@@ -119,6 +127,18 @@ import type {
   TouchTokensResponse__Output as _workmesh_identity_v1_TouchTokensResponse__Output,
 } from '../../../workmesh/identity/v1/TouchTokensResponse';
 import type {
+  TwoFactorCodeRequest as _workmesh_identity_v1_TwoFactorCodeRequest,
+  TwoFactorCodeRequest__Output as _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+} from '../../../workmesh/identity/v1/TwoFactorCodeRequest';
+import type {
+  TwoFactorDisabled as _workmesh_identity_v1_TwoFactorDisabled,
+  TwoFactorDisabled__Output as _workmesh_identity_v1_TwoFactorDisabled__Output,
+} from '../../../workmesh/identity/v1/TwoFactorDisabled';
+import type {
+  TwoFactorEnrolment as _workmesh_identity_v1_TwoFactorEnrolment,
+  TwoFactorEnrolment__Output as _workmesh_identity_v1_TwoFactorEnrolment__Output,
+} from '../../../workmesh/identity/v1/TwoFactorEnrolment';
+import type {
   User as _workmesh_identity_v1_User,
   User__Output as _workmesh_identity_v1_User__Output,
 } from '../../../workmesh/identity/v1/User';
@@ -134,6 +154,10 @@ import type {
   VerifyEmailResponse as _workmesh_identity_v1_VerifyEmailResponse,
   VerifyEmailResponse__Output as _workmesh_identity_v1_VerifyEmailResponse__Output,
 } from '../../../workmesh/identity/v1/VerifyEmailResponse';
+import type {
+  VerifyTwoFactorRequest as _workmesh_identity_v1_VerifyTwoFactorRequest,
+  VerifyTwoFactorRequest__Output as _workmesh_identity_v1_VerifyTwoFactorRequest__Output,
+} from '../../../workmesh/identity/v1/VerifyTwoFactorRequest';
 
 export interface IdentityClient extends grpc.Client {
   /**
@@ -184,6 +208,53 @@ export interface IdentityClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * POST /api/v3/user/two-factor/confirm: the first code confirms the secret; answers 10 recovery codes.
+   */
+  ConfirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  ConfirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  ConfirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  ConfirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/two-factor/confirm: the first code confirms the secret; answers 10 recovery codes.
+   */
+  confirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  confirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  confirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  confirmTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/token/create: a personal access token of the caller, in their current team; the secret is answered once.
    */
   CreateToken(
@@ -369,6 +440,100 @@ export interface IdentityClient extends grpc.Client {
   deleteToken(
     argument: _workmesh_identity_v1_TokenRef,
     callback: grpc.requestCallback<_workmesh_identity_v1_DeleteTokenResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/two-factor/disable: with the password and a current code.
+   */
+  DisableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  DisableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  DisableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  DisableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/two-factor/disable: with the password and a current code.
+   */
+  disableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  disableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  disableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+  disableTwoFactor(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorDisabled__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/two-factor/enable: a new (pending) TOTP secret, its otpauth:// URI and QR code.
+   */
+  EnableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  EnableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  EnableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  EnableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/two-factor/enable: a new (pending) TOTP secret, its otpauth:// URI and QR code.
+   */
+  enableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  enableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  enableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
+  ): grpc.ClientUnaryCall;
+  enableTwoFactor(
+    argument: _workmesh_identity_v1_EnableTwoFactorRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_TwoFactorEnrolment__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -651,6 +816,53 @@ export interface IdentityClient extends grpc.Client {
   login(
     argument: _workmesh_identity_v1_LoginRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/two-factor/recovery-codes/regenerate: with the password and a current code.
+   */
+  RegenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  RegenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  RegenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  RegenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/two-factor/recovery-codes/regenerate: with the password and a current code.
+   */
+  regenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  regenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  regenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
+  ): grpc.ClientUnaryCall;
+  regenerateRecoveryCodes(
+    argument: _workmesh_identity_v1_TwoFactorCodeRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_RecoveryCodes__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -980,6 +1192,53 @@ export interface IdentityClient extends grpc.Client {
   verifyEmail(
     argument: _workmesh_identity_v1_VerifyEmailRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_VerifyEmailResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/two-factor/verify: a login challenge and a code (or a recovery code) → the login answer.
+   */
+  VerifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  VerifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  VerifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  VerifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/two-factor/verify: a login challenge and a code (or a recovery code) → the login answer.
+   */
+  verifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  verifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  verifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
+  ): grpc.ClientUnaryCall;
+  verifyTwoFactor(
+    argument: _workmesh_identity_v1_VerifyTwoFactorRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_UserSession__Output>,
   ): grpc.ClientUnaryCall;
 }
 
@@ -990,6 +1249,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   ConfirmPasswordReset: grpc.handleUnaryCall<
     _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
     _workmesh_identity_v1_ConfirmPasswordResetResponse
+  >;
+
+  /**
+   * POST /api/v3/user/two-factor/confirm: the first code confirms the secret; answers 10 recovery codes.
+   */
+  ConfirmTwoFactor: grpc.handleUnaryCall<
+    _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+    _workmesh_identity_v1_RecoveryCodes
   >;
 
   /**
@@ -1022,6 +1289,22 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   DeleteToken: grpc.handleUnaryCall<
     _workmesh_identity_v1_TokenRef__Output,
     _workmesh_identity_v1_DeleteTokenResponse
+  >;
+
+  /**
+   * POST /api/v3/user/two-factor/disable: with the password and a current code.
+   */
+  DisableTwoFactor: grpc.handleUnaryCall<
+    _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+    _workmesh_identity_v1_TwoFactorDisabled
+  >;
+
+  /**
+   * POST /api/v3/user/two-factor/enable: a new (pending) TOTP secret, its otpauth:// URI and QR code.
+   */
+  EnableTwoFactor: grpc.handleUnaryCall<
+    _workmesh_identity_v1_EnableTwoFactorRequest__Output,
+    _workmesh_identity_v1_TwoFactorEnrolment
   >;
 
   /**
@@ -1070,6 +1353,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   Login: grpc.handleUnaryCall<
     _workmesh_identity_v1_LoginRequest__Output,
     _workmesh_identity_v1_UserSession
+  >;
+
+  /**
+   * POST /api/v3/user/two-factor/recovery-codes/regenerate: with the password and a current code.
+   */
+  RegenerateRecoveryCodes: grpc.handleUnaryCall<
+    _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+    _workmesh_identity_v1_RecoveryCodes
   >;
 
   /**
@@ -1127,6 +1418,14 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
     _workmesh_identity_v1_VerifyEmailRequest__Output,
     _workmesh_identity_v1_VerifyEmailResponse
   >;
+
+  /**
+   * POST /api/v3/user/two-factor/verify: a login challenge and a code (or a recovery code) → the login answer.
+   */
+  VerifyTwoFactor: grpc.handleUnaryCall<
+    _workmesh_identity_v1_VerifyTwoFactorRequest__Output,
+    _workmesh_identity_v1_UserSession
+  >;
 }
 
 export interface IdentityDefinition extends grpc.ServiceDefinition {
@@ -1135,6 +1434,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_ConfirmPasswordResetResponse,
     _workmesh_identity_v1_ConfirmPasswordResetRequest__Output,
     _workmesh_identity_v1_ConfirmPasswordResetResponse__Output
+  >;
+  ConfirmTwoFactor: MethodDefinition<
+    _workmesh_identity_v1_TwoFactorCodeRequest,
+    _workmesh_identity_v1_RecoveryCodes,
+    _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+    _workmesh_identity_v1_RecoveryCodes__Output
   >;
   CreateToken: MethodDefinition<
     _workmesh_identity_v1_CreateTokenRequest,
@@ -1159,6 +1464,18 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_DeleteTokenResponse,
     _workmesh_identity_v1_TokenRef__Output,
     _workmesh_identity_v1_DeleteTokenResponse__Output
+  >;
+  DisableTwoFactor: MethodDefinition<
+    _workmesh_identity_v1_TwoFactorCodeRequest,
+    _workmesh_identity_v1_TwoFactorDisabled,
+    _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+    _workmesh_identity_v1_TwoFactorDisabled__Output
+  >;
+  EnableTwoFactor: MethodDefinition<
+    _workmesh_identity_v1_EnableTwoFactorRequest,
+    _workmesh_identity_v1_TwoFactorEnrolment,
+    _workmesh_identity_v1_EnableTwoFactorRequest__Output,
+    _workmesh_identity_v1_TwoFactorEnrolment__Output
   >;
   FindUserByEmail: MethodDefinition<
     _workmesh_identity_v1_FindUserByEmailRequest,
@@ -1195,6 +1512,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_UserSession,
     _workmesh_identity_v1_LoginRequest__Output,
     _workmesh_identity_v1_UserSession__Output
+  >;
+  RegenerateRecoveryCodes: MethodDefinition<
+    _workmesh_identity_v1_TwoFactorCodeRequest,
+    _workmesh_identity_v1_RecoveryCodes,
+    _workmesh_identity_v1_TwoFactorCodeRequest__Output,
+    _workmesh_identity_v1_RecoveryCodes__Output
   >;
   Register: MethodDefinition<
     _workmesh_identity_v1_RegisterRequest,
@@ -1237,5 +1560,11 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_VerifyEmailResponse,
     _workmesh_identity_v1_VerifyEmailRequest__Output,
     _workmesh_identity_v1_VerifyEmailResponse__Output
+  >;
+  VerifyTwoFactor: MethodDefinition<
+    _workmesh_identity_v1_VerifyTwoFactorRequest,
+    _workmesh_identity_v1_UserSession,
+    _workmesh_identity_v1_VerifyTwoFactorRequest__Output,
+    _workmesh_identity_v1_UserSession__Output
   >;
 }

@@ -1,0 +1,5 @@
+// Original file: proto/identity.proto
+
+export interface EnableTwoFactorRequest {}
+
+export interface EnableTwoFactorRequest__Output {}
