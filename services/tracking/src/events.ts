@@ -52,8 +52,8 @@ export const TIMER_AUTO_STOPPED = 'timer.auto_stopped';
 export type TrackingAuditAction =
   (typeof TRACKING_AUDIT_ACTIONS)[keyof typeof TRACKING_AUDIT_ACTIONS] | typeof TIMER_AUTO_STOPPED;
 
-/** Fields never recorded: bookkeeping, and `running` (the same as `end` being null). */
-export const TRACKING_AUDIT_OMIT = ['created_at', 'running'] as const;
+/** Fields never recorded: bookkeeping (`revision`), and `running` (the same as `end` being null). */
+export const TRACKING_AUDIT_OMIT = ['created_at', 'running', 'revision'] as const;
 
 /** change.recorded of a time entry write; the subject is the entry's member. */
 export function timeEntryChangeRecorded(
