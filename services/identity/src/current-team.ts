@@ -8,6 +8,7 @@
 // (issue 21) and forget the user's when it arrives.
 import {
   Joi,
+  updatedChanges,
   permissionDenied,
   Reason,
   requireCaller,
@@ -17,7 +18,14 @@ import {
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import { currentTeamChanged, type MemberRemovedData, type MemberRoleChangedData } from './events';
+import {
+  currentTeamChanged,
+  IDENTITY_AUDIT_ACTIONS,
+  IDENTITY_AUDIT_OMIT,
+  userChangeRecorded,
+  type MemberRemovedData,
+  type MemberRoleChangedData,
+} from './events';
 import type { UserRecord, UserRole } from './models';
 import type { RequestOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
@@ -42,10 +50,18 @@ export async function switchTeam(
   const { team_id } = validate(switchTeamSchema, request);
   const role = await memberRole(team_id, userId, deps);
   const user = await deps.repository.transaction(async () => {
+    const before = await deps.repository.users.findById(userId);
     const switched = await deps.repository.users.setCurrentTeam(userId, team_id, role);
-    if (!switched) throw unauthenticated(Reason.UNAUTHENTICATED, SpecText.UNAUTHENTICATED);
+    if (!switched || !before)
+      throw unauthenticated(Reason.UNAUTHENTICATED, SpecText.UNAUTHENTICATED);
     // The gateways forget the caller they keep (its current team is the one acted in).
     await deps.outbox.record(currentTeamChanged({ user_id: userId, current_team_id: team_id }));
+    const changes = updatedChanges({ ...before }, { ...switched }, IDENTITY_AUDIT_OMIT);
+    // The team switched to is the one the change is shown in.
+    if (Object.keys(changes).length > 0)
+      await deps.outbox.record(
+        userChangeRecorded(IDENTITY_AUDIT_ACTIONS.SwitchTeam, { id: userId, team_id }, changes),
+      );
     return switched;
   });
   deps.outbox.kick();

@@ -1,7 +1,15 @@
 // Email verification (spec: registration "sends a verification email"): the link in
 // that mail carries a single-use token; presenting it marks the address verified.
-import { hashToken, invalidArgument, Joi, LINK_TOKEN_MAX_LENGTH, Reason } from '@workmesh/platform';
+import {
+  hashToken,
+  invalidArgument,
+  Joi,
+  LINK_TOKEN_MAX_LENGTH,
+  Reason,
+  updatedChanges,
+} from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
+import { IDENTITY_AUDIT_ACTIONS, IDENTITY_AUDIT_OMIT, userChangeRecorded } from './events';
 import type { RequestOf, ResponseOf } from './models/proto-messages';
 import { field, validate } from './request-validation';
 
@@ -26,10 +34,21 @@ export async function verifyEmail(
     const verification = await repository.emailVerifications.spend(hashToken(token), now);
     if (!verification) throw invalidVerificationToken();
     // Set once: a later verification keeps the first timestamp.
+    const before = await repository.users.findById(verification.user_id);
     const verified = await repository.users.markEmailVerified(verification.user_id, now);
-    if (!verified) throw invalidVerificationToken();
+    if (!verified || !before) throw invalidVerificationToken();
+    const changes = updatedChanges({ ...before }, { ...verified }, IDENTITY_AUDIT_OMIT);
+    if (Object.keys(changes).length > 0)
+      await deps.outbox.record(
+        userChangeRecorded(
+          IDENTITY_AUDIT_ACTIONS.VerifyEmail,
+          { id: verified.id, team_id: verified.current_team_id },
+          changes,
+        ),
+      );
     return verified;
   });
+  deps.outbox.kick();
   return {
     success: true,
     msg: 'Your email address has been verified.',

@@ -2,7 +2,11 @@
 // consumes (docs/events.md lists them). The contracts (type names, data, rules)
 // are platform's: events/contracts/.
 import {
+  changeRecorded,
   checkEventData,
+  currentContext,
+  newRequestId,
+  withRequestContext,
   NotificationMailResult,
   ProjectCreated,
   readEventData,
@@ -15,6 +19,8 @@ import {
   UserPasswordResetRequested,
   UserRegistered,
   UserSessionsRevoked,
+  type ChangeRecordedData,
+  type Changes,
   type DomainEvent,
   type EventDataOf,
   type Joi,
@@ -24,6 +30,49 @@ export const userRegistered = UserRegistered.make;
 export const passwordResetRequested = UserPasswordResetRequested.make;
 export const sessionsRevoked = UserSessionsRevoked.make;
 export const currentTeamChanged = UserCurrentTeamChanged.make;
+
+/** The `source` of identity's change.recorded events (login-sessions.ts has the same). */
+const IDENTITY_AUDIT_SOURCE = 'identity';
+
+/**
+ * The audit actions of identity's account writes, by rpc (change.recorded,
+ * docs/audit.md). The sign-in ones (login, password reset, sessions) are recorded by
+ * login-sessions.ts and password-reset.ts; VerifyEmail's route is a GET (the link of
+ * the mail), recorded all the same.
+ */
+export const IDENTITY_AUDIT_ACTIONS = {
+  Register: 'user.registered',
+  SwitchTeam: 'user.current_team_changed',
+  VerifyEmail: 'user.email_verified',
+} as const;
+
+export type IdentityAuditAction =
+  (typeof IDENTITY_AUDIT_ACTIONS)[keyof typeof IDENTITY_AUDIT_ACTIONS];
+
+/** A user's fields never recorded: bookkeeping, and the token version (a secret's counter). */
+export const IDENTITY_AUDIT_OMIT = ['created_at', 'token_version', 'password_hash'] as const;
+
+/**
+ * change.recorded of a write to the user's own account; the user is the actor (a
+ * registration or a verification link has no caller yet) and the subject.
+ */
+export function userChangeRecorded(
+  action: IdentityAuditAction,
+  user: { id: number; team_id: number },
+  changes: Changes,
+): DomainEvent<ChangeRecordedData> {
+  const context = currentContext() ?? { requestId: newRequestId() };
+  return withRequestContext({ ...context, callerUserId: user.id }, () =>
+    changeRecorded(IDENTITY_AUDIT_SOURCE, {
+      team_id: user.team_id,
+      action,
+      object_type: 'user',
+      object_id: String(user.id),
+      changes,
+      subject_user_id: user.id,
+    }),
+  );
+}
 
 // What identity reads of the events it consumes: only the fields it uses, and the ids
 // that say what the event is about, checked with the contract's rules (a producer may

@@ -10,6 +10,7 @@ import { randomInt } from 'node:crypto';
 import {
   alreadyExists,
   characterCount,
+  createdChanges,
   firstCharacters,
   Joi,
   newOneTimeToken,
@@ -22,7 +23,12 @@ import {
   USER_NAME_MAX_LENGTH,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
-import { userRegistered } from './events';
+import {
+  IDENTITY_AUDIT_ACTIONS,
+  IDENTITY_AUDIT_OMIT,
+  userChangeRecorded,
+  userRegistered,
+} from './events';
 import {
   EMAIL_INDEX,
   UniqueIndexViolation,
@@ -223,6 +229,13 @@ async function recordRegistration(
           expires_at: expiresAt,
         });
         await deps.outbox.record(event);
+        await deps.outbox.record(
+          userChangeRecorded(
+            IDENTITY_AUDIT_ACTIONS.Register,
+            { id: created.id, team_id: teamId },
+            createdChanges({ ...created }, IDENTITY_AUDIT_OMIT),
+          ),
+        );
         return created;
       });
     } catch (error) {

@@ -21,7 +21,14 @@ import {
 } from '@workmesh/platform';
 import type { InvoicingClient } from './clients-directory';
 import type { InvoicesDependencies } from './dependencies';
-import { invoiceCreated, invoiceSent } from './events';
+import {
+  INVOICES_AUDIT_ACTIONS,
+  INVOICES_SCHEDULED_AUDIT_ACTIONS,
+  invoiceChangeRecorded,
+  invoiceCreated,
+  invoiceSent,
+  type InvoicesAuditAction,
+} from './events';
 import { addDays, periodInstants, todayIn } from './invoice-periods';
 import {
   fixedPriceLine,
@@ -181,6 +188,14 @@ export function invoiceMaking(deps: InvoicesDependencies) {
       // The sweep gave this creation up (it outlived its lease): its entries are released.
       if (!made) throw unavailable(Reason.SERVICE_UNAVAILABLE, 'The invoice creation timed out');
       await outbox.record(invoiceCreated(toInvoiceEventData(made)));
+      await outbox.record(
+        invoiceChangeRecorded(
+          request.automatic
+            ? INVOICES_SCHEDULED_AUDIT_ACTIONS.autoCreate
+            : INVOICES_AUDIT_ACTIONS.CreateInvoice,
+          made,
+        )!,
+      );
       return made;
     });
     outbox.kick();
@@ -208,11 +223,13 @@ export function invoiceSending(deps: InvoicesDependencies) {
 
   /**
    * draft → sent (or sent again when `from` allows it), with invoice.sent in the same
-   * transaction: the notifier mails it. null when the invoice was not in `from`.
+   * transaction: the notifier mails it, and the change for the audit (`action`: the
+   * caller's send, or the automatic one). null when the invoice was not in `from`.
    */
   async function sendInvoice(
     invoice: InvoiceRecord,
     from: readonly StoredStatus[],
+    action: InvoicesAuditAction = INVOICES_AUDIT_ACTIONS.SendInvoice,
   ): Promise<InvoiceRecord | null> {
     const client = await clients.clientOf(invoice.team_id, invoice.client_id);
     const now = deps.now();
@@ -224,7 +241,10 @@ export function invoiceSending(deps: InvoicesDependencies) {
         client: client ? { ...invoice.client, email: client.billed.email } : invoice.client,
         ...(invoice.sent_at ? {} : { reminder_at: reminderAt(invoice, client) }),
       });
-      if (changed) await outbox.record(invoiceSent(toInvoiceEventData(changed)));
+      if (!changed) return null;
+      await outbox.record(invoiceSent(toInvoiceEventData(changed)));
+      const recorded = invoiceChangeRecorded(action, changed, invoice);
+      if (recorded) await outbox.record(recorded);
       return changed;
     });
     outbox.kick();

@@ -11,7 +11,12 @@ import {
   type Caller,
 } from '@workmesh/platform';
 import type { InvoicesDependencies } from './dependencies';
-import { invoicePaid, invoiceVoided } from './events';
+import {
+  INVOICES_AUDIT_ACTIONS,
+  invoiceChangeRecorded,
+  invoicePaid,
+  invoiceVoided,
+} from './events';
 import { invoiceMaking, invoiceSending, type MakeInvoiceRequest } from './invoice-making';
 import { isOpenInvoice, OPEN_INVOICE_STATUSES } from './invoice-rules';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -137,7 +142,7 @@ function invoiceEdits(
   makeInvoice: (request: MakeInvoiceRequest) => Promise<InvoiceRecord>,
   sendInvoice: ReturnType<typeof invoiceSending>['sendInvoice'],
 ) {
-  const { repository, clients } = deps;
+  const { repository, outbox, clients } = deps;
   const { authorize, teamOf, visibleInvoice, view } = shared;
 
   return {
@@ -178,16 +183,26 @@ function invoiceEdits(
         if (!invoice.lines.some((line) => line.id === id))
           throw badField('lines', `There is no line ${id} on this invoice.`);
 
-      const updated = await repository.invoices.transition(access.teamId, invoice.id, ['draft'], {
-        issue_date: issueDate,
-        due_date: dueDate,
-        ...(input.notes === undefined ? {} : { notes: input.notes }),
-        lines: invoice.lines.map((line) => ({
-          ...line,
-          description: descriptions.get(line.id) ?? line.description,
-        })),
+      const updated = await repository.transaction(async () => {
+        const changed = await repository.invoices.transition(access.teamId, invoice.id, ['draft'], {
+          issue_date: issueDate,
+          due_date: dueDate,
+          ...(input.notes === undefined ? {} : { notes: input.notes }),
+          lines: invoice.lines.map((line) => ({
+            ...line,
+            description: descriptions.get(line.id) ?? line.description,
+          })),
+        });
+        if (!changed) throw statusConflict(InvoiceText.ONLY_DRAFT_UPDATE);
+        const recorded = invoiceChangeRecorded(
+          INVOICES_AUDIT_ACTIONS.UpdateInvoice,
+          changed,
+          invoice,
+        );
+        if (recorded) await outbox.record(recorded);
+        return changed;
       });
-      if (!updated) throw statusConflict(InvoiceText.ONLY_DRAFT_UPDATE);
+      outbox.kick();
       return view(updated);
     },
 
@@ -223,7 +238,11 @@ function invoiceSettlement(deps: InvoicesDependencies, shared: InvoiceAccess) {
           status: 'paid',
           paid_at: paidAt,
         });
-        if (changed) await outbox.record(invoicePaid(toInvoiceEventData(changed)));
+        if (!changed) return null;
+        await outbox.record(invoicePaid(toInvoiceEventData(changed)));
+        await outbox.record(
+          invoiceChangeRecorded(INVOICES_AUDIT_ACTIONS.MarkInvoicePaid, changed, invoice)!,
+        );
         return changed;
       });
       outbox.kick();
@@ -244,7 +263,11 @@ function invoiceSettlement(deps: InvoicesDependencies, shared: InvoiceAccess) {
           OPEN_INVOICE_STATUSES,
           { status: 'void', voided_at: deps.now() },
         );
-        if (changed) await outbox.record(invoiceVoided(toInvoiceEventData(changed)));
+        if (!changed) return null;
+        await outbox.record(invoiceVoided(toInvoiceEventData(changed)));
+        await outbox.record(
+          invoiceChangeRecorded(INVOICES_AUDIT_ACTIONS.VoidInvoice, changed, invoice)!,
+        );
         return changed;
       });
       outbox.kick();

@@ -10,7 +10,11 @@
 import { everyInterval, type Logger } from '@workmesh/platform';
 import type { InvoicingClient } from './clients-directory';
 import type { InvoicesDependencies } from './dependencies';
-import { invoiceReminderDue } from './events';
+import {
+  INVOICES_SCHEDULED_AUDIT_ACTIONS,
+  invoiceChangeRecorded,
+  invoiceReminderDue,
+} from './events';
 import { latestDuePeriod } from './invoice-periods';
 import { isNoUninvoicedTime } from './invoice-making';
 import type { InvoicesUseCases } from './invoices';
@@ -100,7 +104,8 @@ function autoInvoicing(deps: InvoicesDependencies, invoices: InvoicesUseCases) {
       return;
     }
     // Only a draft is sent: a run repeated after its send changes nothing.
-    if (invoice.status === 'draft') await invoices.sendInvoice(invoice, ['draft']);
+    if (invoice.status === 'draft')
+      await invoices.sendInvoice(invoice, ['draft'], INVOICES_SCHEDULED_AUDIT_ACTIONS.autoSend);
     await repository.autoRuns.finish(key, 'invoiced');
     metrics.autoRun('invoiced');
     logger.info({ invoice_id: invoice.id, key }, 'automatic invoice made and sent');
@@ -122,7 +127,14 @@ function invoiceUpkeep(deps: InvoicesDependencies) {
           invoice.id,
           deps.now(),
         );
-        if (marked) await outbox.record(invoiceReminderDue(toInvoiceEventData(marked)));
+        if (!marked) return null;
+        await outbox.record(invoiceReminderDue(toInvoiceEventData(marked)));
+        const recorded = invoiceChangeRecorded(
+          INVOICES_SCHEDULED_AUDIT_ACTIONS.reminder,
+          marked,
+          invoice,
+        );
+        if (recorded) await outbox.record(recorded);
         return marked;
       });
       outbox.kick();

@@ -4,7 +4,13 @@
 // reminder_days after its due date an unpaid invoice is mailed again, once. The passes
 // run every 100 ms here; the test's clock decides what is due.
 import type { InvoiceEventData } from '@workmesh/platform';
-import { eventually, metricValue, scrapeMetrics, sleep } from '@workmesh/testing';
+import {
+  changesRecordedFor,
+  eventually,
+  metricValue,
+  scrapeMetrics,
+  sleep,
+} from '@workmesh/testing';
 import { asOwner, invoicesForFile, type InvoiceTeam } from './invoices-harness';
 
 const h = invoicesForFile({ scheduleIntervalMs: 100, leaseMs: 1000 });
@@ -93,6 +99,17 @@ describe('automatic invoicing', () => {
     const metrics = await scrapeMetrics(h.metricsPort);
     expect(metricValue(metrics, 'invoices_changes_total', { change: 'created' })).toBeNull();
     expect(invoice.time_entry_ids).toHaveLength(2);
+    // The audit (docs/audit.md): one change each for the creation and the send, with no
+    // actor (no caller).
+    const changes = await changesRecordedFor(h.db, team.teamId);
+    expect(changes.map((change) => change.data.action)).toEqual([
+      'invoice.auto_created',
+      'invoice.auto_sent',
+    ]);
+    for (const change of changes) {
+      expect(change.actor).toBeUndefined();
+      expect(change.data.object_id).toBe(String(invoice.id));
+    }
   });
 
   it('makes one invoice with two replicas looking at once', async () => {
@@ -231,6 +248,17 @@ describe('payment reminders', () => {
     const shown = await h.client.GetInvoice({ invoice_id: unpaid.id }, asOwner(team));
     expect(shown.reminder_sent_at).toBe('2026-11-12T00:00:00.000Z');
     expect(shown.status).toBe('overdue');
+    const reminders = (await changesRecordedFor(h.db, team.teamId)).filter(
+      (change) => change.data.action === 'invoice.reminder_sent',
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({
+      data: {
+        object_id: String(unpaid.id),
+        changes: { reminder_sent_at: { before: null, after: '2026-11-12T00:00:00.000Z' } },
+      },
+    });
+    expect(reminders[0].actor).toBeUndefined();
   });
 });
 

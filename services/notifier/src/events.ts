@@ -27,7 +27,10 @@ import {
   UserPasswordResetRequested,
   UserRegistered,
   WebhookDeliveryRequested,
+  changeRecorded,
   type BudgetAlertMailRequestedData,
+  type ChangeRecordedData,
+  type Changes,
   type DomainEvent,
   type EventDataOf,
   type WebhookDeliveryRequestedData,
@@ -175,4 +178,40 @@ export function webhookDeliveryRequested(
   deliveryId: number,
 ): DomainEvent<WebhookDeliveryRequestedData> {
   return WebhookDeliveryRequested.make({ delivery_id: deliveryId });
+}
+
+/** The envelope's `source` of the change.recorded events the notifier records. */
+export const NOTIFIER_SOURCE = 'notifier';
+
+/** The audit actions of the notifier's API writes, by rpc (change.recorded, docs/audit.md). */
+export const NOTIFIER_AUDIT_ACTIONS = {
+  CreateWebhook: 'webhook.created',
+  DeleteWebhook: 'webhook.deleted',
+  ReplayDelivery: 'webhook_delivery.replayed',
+} as const;
+
+export type NotifierAuditAction =
+  (typeof NOTIFIER_AUDIT_ACTIONS)[keyof typeof NOTIFIER_AUDIT_ACTIONS];
+
+/**
+ * Fields never recorded: bookkeeping, and a delivery's body and attempt log (the event's
+ * payload and the receiver's answers, not the caller's change). A subscription's signing
+ * secret is never in its record (and platform's diff helpers drop any `secret` field).
+ */
+export const NOTIFIER_AUDIT_OMIT = ['created_at', 'body', 'attempt_log', 'secret'] as const;
+
+/** change.recorded of a webhook or delivery write. */
+export function notifierChangeRecorded(
+  action: NotifierAuditAction,
+  object: { team_id: number; object_type: 'webhook' | 'webhook_delivery'; object_id: number },
+  changes: Changes,
+): DomainEvent<ChangeRecordedData> {
+  return changeRecorded(NOTIFIER_SOURCE, {
+    team_id: object.team_id,
+    action,
+    object_type: object.object_type,
+    object_id: String(object.object_id),
+    changes,
+    subject_user_id: 0,
+  });
 }

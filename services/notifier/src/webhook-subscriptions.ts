@@ -4,7 +4,10 @@
 // current team only (others: PERMISSION_DENIED "permission denied"); every query is
 // scoped by that team, so another team's webhook is "not found".
 import {
+  createdChanges,
+  deletedChanges,
   DELIVERY_STATUSES,
+  updatedChanges,
   failedPrecondition,
   invalidArgument,
   Joi,
@@ -13,7 +16,12 @@ import {
   type Caller,
 } from '@workmesh/platform';
 import type { NotifierDependencies } from './dependencies';
-import { webhookDeliveryRequested } from './events';
+import {
+  NOTIFIER_AUDIT_ACTIONS,
+  NOTIFIER_AUDIT_OMIT,
+  notifierChangeRecorded,
+  webhookDeliveryRequested,
+} from './events';
 import {
   WEBHOOK_EVENTS,
   type WebhookDeliveryRecord,
@@ -103,7 +111,7 @@ type WebhookAccess = ReturnType<typeof webhookAccess>;
 
 /** A team's webhooks: create, list, delete. */
 function webhookManagement(deps: NotifierDependencies) {
-  const { repository, logger, teams } = deps;
+  const { repository, outbox, logger, teams } = deps;
 
   /**
    * POST /api/v3/webhooks: a subscription of the caller's team to one kind, active, with
@@ -126,14 +134,26 @@ function webhookManagement(deps: NotifierDependencies) {
     if (!checked.allowed && checked.reason === 'private') throw targetNotAllowedError();
 
     const secret = newSigningSecret();
-    const webhook = await repository.webhooks.insert({
-      id: await repository.nextId('webhooks'),
-      team_id: teamId,
-      event: input.event,
-      target_url: input.target_url,
-      created_by: who.userId,
-      secret,
+    const id = await repository.nextId('webhooks');
+    const webhook = await repository.transaction(async () => {
+      const created = await repository.webhooks.insert({
+        id,
+        team_id: teamId,
+        event: input.event,
+        target_url: input.target_url,
+        created_by: who.userId,
+        secret,
+      });
+      await outbox.record(
+        notifierChangeRecorded(
+          NOTIFIER_AUDIT_ACTIONS.CreateWebhook,
+          { team_id: teamId, object_type: 'webhook', object_id: created.id },
+          createdChanges({ ...created }, NOTIFIER_AUDIT_OMIT),
+        ),
+      );
+      return created;
     });
+    outbox.kick();
     logger.info(
       { team_id: teamId, webhook_id: webhook.id, event: webhook.event, by: who.userId },
       'webhook created',
@@ -161,7 +181,19 @@ function webhookManagement(deps: NotifierDependencies) {
   ): Promise<{ success: string }> {
     const { caller: who, teamId } = await authorize(teams, caller, 'deleteWebhook');
     const { id } = validated<{ id: number }>(webhookRefSchema, request);
-    if (!(await repository.webhooks.deleteInTeam(teamId, id))) throw webhookNotFoundError();
+    await repository.transaction(async () => {
+      const webhook = await repository.webhooks.findInTeam(teamId, id);
+      if (!webhook || !(await repository.webhooks.deleteInTeam(teamId, id)))
+        throw webhookNotFoundError();
+      await outbox.record(
+        notifierChangeRecorded(
+          NOTIFIER_AUDIT_ACTIONS.DeleteWebhook,
+          { team_id: teamId, object_type: 'webhook', object_id: id },
+          deletedChanges({ ...webhook }, NOTIFIER_AUDIT_OMIT),
+        ),
+      );
+    });
+    outbox.kick();
     logger.info({ team_id: teamId, webhook_id: id, by: who.userId }, 'webhook deleted');
     return { success: 'Webhook deleted' };
   }
@@ -217,6 +249,13 @@ function webhookDeliveryLog(deps: NotifierDependencies, shared: WebhookAccess) {
       const pending = await repository.webhookDeliveries.replay(teamId, webhook.id, delivery.id);
       if (!pending) throw deliveryNotFailedError(); // replayed meanwhile
       await outbox.record(webhookDeliveryRequested(pending.id));
+      await outbox.record(
+        notifierChangeRecorded(
+          NOTIFIER_AUDIT_ACTIONS.ReplayDelivery,
+          { team_id: teamId, object_type: 'webhook_delivery', object_id: pending.id },
+          updatedChanges({ ...delivery }, { ...pending }, NOTIFIER_AUDIT_OMIT),
+        ),
+      );
       return pending;
     });
     outbox.kick();

@@ -119,6 +119,8 @@ export interface WebhooksHarness {
   operatorPath: string;
   /** On a connection of the test's own (not the notifier's). */
   repository: NotifierRepository;
+  /** That connection: the notifier's database, read by the tests (its outbox). */
+  db: Connection;
   /** Records jobs (inside repository.transaction) for the running notifier to relay; never relays. */
   outbox: Outbox;
   logs: LogLine[];
@@ -248,6 +250,7 @@ export async function startWebhooksHarness({
     invoices,
     operatorPath: receiver.pathOf(operatorUrl),
     repository,
+    db: readConnection,
     outbox,
     logs,
     newTarget,

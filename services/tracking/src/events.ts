@@ -2,6 +2,10 @@
 // the change it reports (outbox), published after the commit. Their contracts (type
 // names, data, rules) are platform's: events/contracts/tracking.ts.
 import {
+  changeRecorded,
+  createdChanges,
+  deletedChanges,
+  updatedChanges,
   TimeEntryCreated,
   TimeEntryDeleted,
   TimeEntryUpdated,
@@ -11,7 +15,11 @@ import {
   TimesheetApproved,
   TimesheetRejected,
   TimesheetSubmitted,
+  type ChangeRecordedData,
+  type Changes,
+  type DomainEvent,
 } from '@workmesh/platform';
+import type { TimeEntryRecord, TimesheetRecord } from './models';
 
 export const timeEntryCreated = TimeEntryCreated.make;
 export const timeEntryUpdated = TimeEntryUpdated.make;
@@ -22,3 +30,75 @@ export const timerStoppedAtLimit = TimerStoppedAtLimit.make;
 export const timesheetSubmitted = TimesheetSubmitted.make;
 export const timesheetApproved = TimesheetApproved.make;
 export const timesheetRejected = TimesheetRejected.make;
+
+/** The envelope's `source` of the change.recorded events the tracking service records. */
+export const TRACKING_SOURCE = 'tracking';
+
+/** The audit actions of the tracking service's API writes, by rpc (change.recorded, docs/audit.md). */
+export const TRACKING_AUDIT_ACTIONS = {
+  CreateTimeEntry: 'time_entry.created',
+  UpdateTimeEntry: 'time_entry.updated',
+  DeleteTimeEntry: 'time_entry.deleted',
+  StartTimer: 'timer.started',
+  StopTimer: 'timer.stopped',
+  SubmitTimesheet: 'timesheet.submitted',
+  ApproveTimesheet: 'timesheet.approved',
+  RejectTimesheet: 'timesheet.rejected',
+} as const;
+
+/** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */
+export const TIMER_AUTO_STOPPED = 'timer.auto_stopped';
+
+export type TrackingAuditAction =
+  (typeof TRACKING_AUDIT_ACTIONS)[keyof typeof TRACKING_AUDIT_ACTIONS] | typeof TIMER_AUTO_STOPPED;
+
+/** Fields never recorded: bookkeeping (`revision`), and `running` (the same as `end` being null). */
+export const TRACKING_AUDIT_OMIT = ['created_at', 'running', 'revision'] as const;
+
+/** change.recorded of a time entry write; the subject is the entry's member. */
+export function timeEntryChangeRecorded(
+  action: TrackingAuditAction,
+  entry: TimeEntryRecord,
+  changes: Changes,
+): DomainEvent<ChangeRecordedData> {
+  return changeRecorded(TRACKING_SOURCE, {
+    team_id: entry.team_id,
+    action,
+    object_type: 'time_entry',
+    object_id: String(entry.id),
+    changes,
+    subject_user_id: entry.user_id,
+  });
+}
+
+/** The changes of a time entry created, updated or deleted (its stored fields). */
+export const entryCreatedChanges = (entry: TimeEntryRecord) =>
+  createdChanges({ ...entry }, TRACKING_AUDIT_OMIT);
+export const entryUpdatedChanges = (before: TimeEntryRecord, after: TimeEntryRecord) =>
+  updatedChanges({ ...before }, { ...after }, TRACKING_AUDIT_OMIT);
+export const entryDeletedChanges = (entry: TimeEntryRecord) =>
+  deletedChanges({ ...entry }, TRACKING_AUDIT_OMIT);
+
+/**
+ * change.recorded of a timesheet's status change: object `timesheet`, id `<user id>:<week>`
+ * (a timesheet has no id of its own), the fields that differ and `time_entry_ids`, the
+ * entries the change locked or unlocked (they are part of this write, not recorded on
+ * their own); the subject is the week's member.
+ */
+export function timesheetChangeRecorded(
+  action: TrackingAuditAction,
+  before: TimesheetRecord,
+  after: TimesheetRecord,
+  entryIds: number[],
+): DomainEvent<ChangeRecordedData> {
+  const changes = updatedChanges({ ...before }, { ...after }, TRACKING_AUDIT_OMIT);
+  if (entryIds.length > 0) changes.time_entry_ids = { after: entryIds };
+  return changeRecorded(TRACKING_SOURCE, {
+    team_id: after.team_id,
+    action,
+    object_type: 'timesheet',
+    object_id: `${after.user_id}:${after.week}`,
+    changes,
+    subject_user_id: after.user_id,
+  });
+}

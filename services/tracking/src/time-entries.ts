@@ -6,7 +6,16 @@
 // events (outbox).
 import { permissionDeniedError, type Caller } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
-import { timeEntryCreated, timeEntryDeleted, timeEntryUpdated } from './events';
+import {
+  entryCreatedChanges,
+  entryDeletedChanges,
+  entryUpdatedChanges,
+  timeEntryChangeRecorded,
+  timeEntryCreated,
+  timeEntryDeleted,
+  timeEntryUpdated,
+  TRACKING_AUDIT_ACTIONS,
+} from './events';
 import { toTimeEntryData, type TimeEntryFilter, type TimeEntryRecord } from './models';
 import { authorizeMember, requireMayWriteFor, seesTeamEntries } from './permissions';
 import type { RequestOf } from './models/proto-messages';
@@ -101,7 +110,14 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
         }),
       );
       await limits.scheduleLimitStop(teamId, userId, rates.weeklyLimitHours, settings, at);
-      await outbox.record(timeEntryCreated(toTimeEntryData(entry, at)));
+      await outbox.record(
+        timeEntryCreated(toTimeEntryData(entry, at)),
+        timeEntryChangeRecorded(
+          TRACKING_AUDIT_ACTIONS.CreateTimeEntry,
+          entry,
+          entryCreatedChanges(entry),
+        ),
+      );
       return entry;
     });
     outbox.kick();
@@ -244,7 +260,14 @@ function entryUpdates(deps: TrackingDependencies, shared: EntryAccess) {
       const updated = await repository.timeEntries.updateUnlocked(teamId, current.id, changes);
       if (!updated) throw timeEntryLockedError(); // found and unlocked above, same transaction
       await limits.scheduleLimitStop(teamId, current.user_id, limitHours, settings, at);
-      await outbox.record(timeEntryUpdated(toTimeEntryData(updated, at)));
+      await outbox.record(
+        timeEntryUpdated(toTimeEntryData(updated, at)),
+        timeEntryChangeRecorded(
+          TRACKING_AUDIT_ACTIONS.UpdateTimeEntry,
+          updated,
+          entryUpdatedChanges(current, updated),
+        ),
+      );
       return { entry: updated, changed: true };
     });
     if (changed) {
@@ -286,7 +309,14 @@ function entryRemoval(deps: TrackingDependencies, shared: EntryAccess) {
       if (!deleted) throw timeEntryLockedError();
       if (settings)
         await limits.scheduleLimitStop(teamId, before.user_id, limitHours, settings, at);
-      await outbox.record(timeEntryDeleted(toTimeEntryData(deleted, at)));
+      await outbox.record(
+        timeEntryDeleted(toTimeEntryData(deleted, at)),
+        timeEntryChangeRecorded(
+          TRACKING_AUDIT_ACTIONS.DeleteTimeEntry,
+          deleted,
+          entryDeletedChanges(deleted),
+        ),
+      );
     });
     outbox.kick();
     logger.info(

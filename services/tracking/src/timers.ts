@@ -4,6 +4,11 @@
 import { type Caller, type DomainEvent } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
 import {
+  entryCreatedChanges,
+  entryUpdatedChanges,
+  TIMER_AUTO_STOPPED,
+  timeEntryChangeRecorded,
+  TRACKING_AUDIT_ACTIONS,
   timeEntryCreated,
   timeEntryUpdated,
   timerStarted,
@@ -19,6 +24,32 @@ import { formatWeekName, weekNameOf } from './week';
 import { newTimeEntryRecord, timerNotRunningError, validatedStartTimer } from './time-entry-rules';
 
 const ONE_MILLISECOND = 1;
+
+/**
+ * Inside a write's transaction: stops the user's running timer at `at`, if any; answers
+ * its events (timer.stopped, time_entry.updated, and its own change for the audit).
+ */
+async function stopRunning(
+  repository: TrackingDependencies['repository'],
+  teamId: number,
+  userId: number,
+  at: Date,
+): Promise<DomainEvent[]> {
+  const running = await repository.timeEntries.findRunning(teamId, userId);
+  const stopped = running && (await repository.timeEntries.stop(teamId, running.id, at));
+  if (!running || !stopped) return [];
+  const data = toTimeEntryData(stopped, at);
+  return [
+    timerStopped(data),
+    timeEntryUpdated(data),
+    // One record per object: the timer stopped here has its own.
+    timeEntryChangeRecorded(
+      TRACKING_AUDIT_ACTIONS.StopTimer,
+      stopped,
+      entryUpdatedChanges(running, stopped),
+    ),
+  ];
+}
 
 /** The caller's timer: start (stopping the running one), stop, and the current one. */
 export function timers(deps: TrackingDependencies, shared: EntryAccess) {
@@ -55,15 +86,7 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
 
     const started = await inUsersTurn(teamId, who.userId, async () => {
       const at = now();
-      const events: DomainEvent[] = [];
-      const running = await repository.timeEntries.findRunning(teamId, who.userId);
-      if (running) {
-        const stopped = await repository.timeEntries.stop(teamId, running.id, at);
-        if (stopped) {
-          const data = toTimeEntryData(stopped, at);
-          events.push(timerStopped(data), timeEntryUpdated(data));
-        }
-      }
+      const events = await stopRunning(repository, teamId, who.userId, at);
       await requireWeekNotApproved(teamId, who.userId, at, settings);
       await limits.requireTimerMayStart(teamId, who.userId, rates.weeklyLimitHours, settings, at);
       // The new timer covers [now, now]: anything else reaching past now overlaps it.
@@ -91,7 +114,15 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
       );
       await limits.scheduleLimitStop(teamId, who.userId, rates.weeklyLimitHours, settings, at);
       const data = toTimeEntryData(entry, at);
-      events.push(timeEntryCreated(data), timerStarted(data));
+      events.push(
+        timeEntryCreated(data),
+        timerStarted(data),
+        timeEntryChangeRecorded(
+          TRACKING_AUDIT_ACTIONS.StartTimer,
+          entry,
+          entryCreatedChanges(entry),
+        ),
+      );
       await outbox.record(...events);
       return entry;
     });
@@ -111,7 +142,15 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
       const entry = running && (await repository.timeEntries.stop(teamId, running.id, at));
       if (!entry) throw timerNotRunningError();
       const data = toTimeEntryData(entry, at);
-      await outbox.record(timerStopped(data), timeEntryUpdated(data));
+      await outbox.record(
+        timerStopped(data),
+        timeEntryUpdated(data),
+        timeEntryChangeRecorded(
+          TRACKING_AUDIT_ACTIONS.StopTimer,
+          entry,
+          entryUpdatedChanges(running, entry),
+        ),
+      );
       return entry;
     });
     outbox.kick();
@@ -170,6 +209,7 @@ export function limitStops(deps: TrackingDependencies, shared: EntryAccess) {
           week,
           time_entry: data,
         }),
+        timeEntryChangeRecorded(TIMER_AUTO_STOPPED, entry, entryUpdatedChanges(running, entry)),
       );
       return entry;
     });

@@ -18,8 +18,10 @@ import type { TrackingDependencies } from './dependencies';
 import {
   timeEntryUpdated,
   timesheetApproved,
+  timesheetChangeRecorded,
   timesheetRejected,
   timesheetSubmitted,
+  TRACKING_AUDIT_ACTIONS,
 } from './events';
 import {
   toTimeEntryData,
@@ -74,6 +76,13 @@ const EVENT_OF: Record<TimesheetAction, typeof timesheetSubmitted> = {
   approve: timesheetApproved,
   reject: timesheetRejected,
 };
+
+/** The audit action of each status change (docs/audit.md). */
+const AUDIT_ACTION_OF = {
+  submit: TRACKING_AUDIT_ACTIONS.SubmitTimesheet,
+  approve: TRACKING_AUDIT_ACTIONS.ApproveTimesheet,
+  reject: TRACKING_AUDIT_ACTIONS.RejectTimesheet,
+} as const satisfies Record<TimesheetAction, string>;
 
 /** The user's turn of the entry writes: their clock, then the work, in one transaction. */
 export type UsersTurn = <T>(teamId: number, userId: number, work: () => Promise<T>) => Promise<T>;
@@ -177,7 +186,15 @@ function timesheetChanges(
         nextTimesheetState(current, action, at, access.caller.userId, comment),
       );
       const shown = await viewOf(teamId, userId, week, at, sheet);
-      const events: DomainEvent[] = [EVENT_OF[action](toTimesheetData(shown))];
+      const events: DomainEvent[] = [
+        EVENT_OF[action](toTimesheetData(shown)),
+        timesheetChangeRecorded(
+          AUDIT_ACTION_OF[action],
+          current,
+          sheet,
+          changed.map((entry) => entry.id),
+        ),
+      ];
       for (const entry of changed) events.push(timeEntryUpdated(toTimeEntryData(entry, at)));
       await outbox.record(...events);
       return shown;

@@ -5,7 +5,7 @@
 // also when that instant passes while the service is down, and the member is told
 // (timer.stopped_at_limit).
 import { Reason, weeklyLimitReachedText } from '@workmesh/platform';
-import { eventually, sleep } from '@workmesh/testing';
+import { changesRecordedFor, eventually, sleep } from '@workmesh/testing';
 import { weekSpanOf } from '../src/week';
 import {
   asMember,
@@ -168,6 +168,20 @@ describe('Weekly limits on timers', () => {
     await expect(
       h.events.waitFor('timer.stopped', (data: { id: number }) => data.id === timer.id),
     ).resolves.toBeDefined();
+    // The audit (docs/audit.md): the scheduled stop has no caller, so no actor.
+    const autoStops = (await changesRecordedFor(h.db, fixture.teamId)).filter(
+      (change) => change.data.action === 'timer.auto_stopped',
+    );
+    expect(autoStops).toHaveLength(1);
+    expect(autoStops[0]).toMatchObject({
+      data: {
+        object_type: 'time_entry',
+        object_id: String(timer.id),
+        subject_user_id: fixture.members[0].id,
+        changes: { end: { before: null, after: stopped.data.time_entry.end } },
+      },
+    });
+    expect(autoStops[0].actor).toBeUndefined();
   });
 
   it('moves the stop later when an entry of the week is deleted', async () => {

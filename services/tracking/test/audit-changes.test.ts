@@ -1,0 +1,252 @@
+// Audit (issue 33, docs/audit.md): every write rpc of the tracking service that a gateway
+// route calls records exactly one change.recorded per object it changes, in its
+// transaction, with the action declared in TRACKING_AUDIT_ACTIONS, the object, the team
+// and the changed fields; a write that is refused, or changes nothing, records none. The
+// cases are checked against the gateway's route table: a new write route without a case
+// fails here.
+import {
+  changedFieldNames,
+  changesRecordedBy,
+  gatewayWriteRpcs,
+  SECRET_FIELD_NAME,
+} from '@workmesh/testing';
+import { TRACKING_AUDIT_ACTIONS } from '../src/events';
+import {
+  asManager,
+  asMember,
+  failureOf,
+  trackingForFile,
+  type TeamFixture,
+} from './tracking-harness';
+
+const h = trackingForFile();
+
+const recordedBy = <T>(teamId: number, write: () => Promise<T>) =>
+  changesRecordedBy(h.db, teamId, write);
+
+const WEEK = '2026-W10'; // Mon 2 – Sun 8 March 2026 (UTC)
+
+const newEntry = (fixture: TeamFixture, extra: Record<string, unknown> = {}) =>
+  h.client.CreateTimeEntry(
+    {
+      project_id: fixture.project.id,
+      start: '2026-03-03T09:00:00Z',
+      end: '2026-03-03T10:00:00Z',
+      ...extra,
+    },
+    asMember(fixture),
+  );
+
+interface Case {
+  object_type: string;
+  /** Makes what the write needs; answers the object's id (a create: from the answer) and the write. */
+  arrange(fixture: TeamFixture): Promise<{ id?: string; write: () => Promise<unknown> }>;
+  /** Fields the change must name, with their `before` / `after` (undefined: not checked). */
+  changes: Record<string, { before?: unknown; after?: unknown }>;
+}
+
+type WriteRpc = keyof typeof TRACKING_AUDIT_ACTIONS;
+
+const timesheetId = (fixture: TeamFixture) => `${fixture.members[0].id}:${WEEK}`;
+
+const CASES: Record<WriteRpc, Case> = {
+  CreateTimeEntry: {
+    object_type: 'time_entry',
+    async arrange(fixture) {
+      return { write: () => newEntry(fixture, { description: 'Audited' }) };
+    },
+    changes: {
+      description: { after: 'Audited' },
+      start: { after: '2026-03-03T09:00:00.000Z' },
+      bill_rate_cents: { after: 12000 },
+    },
+  },
+  UpdateTimeEntry: {
+    object_type: 'time_entry',
+    async arrange(fixture) {
+      const entry = await newEntry(fixture, { description: 'Before' });
+      return {
+        id: String(entry.id),
+        write: () =>
+          h.client.UpdateTimeEntry(
+            { time_entry_id: entry.id, description: 'After', end: '2026-03-03T11:00:00Z' },
+            asMember(fixture),
+          ),
+      };
+    },
+    changes: {
+      description: { before: 'Before', after: 'After' },
+      end: { before: '2026-03-03T10:00:00.000Z', after: '2026-03-03T11:00:00.000Z' },
+    },
+  },
+  DeleteTimeEntry: {
+    object_type: 'time_entry',
+    async arrange(fixture) {
+      const entry = await newEntry(fixture, { description: 'Gone' });
+      return {
+        id: String(entry.id),
+        write: () => h.client.DeleteTimeEntry({ time_entry_id: entry.id }, asMember(fixture)),
+      };
+    },
+    changes: { description: { before: 'Gone' } },
+  },
+  StartTimer: {
+    object_type: 'time_entry',
+    async arrange(fixture) {
+      return {
+        write: () =>
+          h.client.StartTimer(
+            { project_id: fixture.project.id, description: 'Timed' },
+            asMember(fixture),
+          ),
+      };
+    },
+    changes: { description: { after: 'Timed' }, source: { after: 'timer' }, end: { after: null } },
+  },
+  StopTimer: {
+    object_type: 'time_entry',
+    async arrange(fixture) {
+      const timer = await h.client.StartTimer(
+        { project_id: fixture.project.id },
+        asMember(fixture),
+      );
+      return {
+        id: String(timer.id),
+        write: () => h.client.StopTimer({}, asMember(fixture)),
+      };
+    },
+    changes: { end: { before: null } },
+  },
+  SubmitTimesheet: {
+    object_type: 'timesheet',
+    async arrange(fixture) {
+      await newEntry(fixture);
+      return {
+        id: timesheetId(fixture),
+        write: () => h.client.SubmitTimesheet({ week: WEEK }, asMember(fixture)),
+      };
+    },
+    changes: { status: { before: 'open', after: 'submitted' }, submitted_at: {} },
+  },
+  ApproveTimesheet: {
+    object_type: 'timesheet',
+    async arrange(fixture) {
+      await newEntry(fixture);
+      return {
+        id: timesheetId(fixture),
+        write: () =>
+          h.client.ApproveTimesheet(
+            { user_id: fixture.members[0].id, week: WEEK },
+            asManager(fixture),
+          ),
+      };
+    },
+    changes: { status: { after: 'approved' }, time_entry_ids: {}, reviewed_by: {} },
+  },
+  RejectTimesheet: {
+    object_type: 'timesheet',
+    async arrange(fixture) {
+      await newEntry(fixture);
+      await h.client.SubmitTimesheet({ week: WEEK }, asMember(fixture));
+      return {
+        id: timesheetId(fixture),
+        write: () =>
+          h.client.RejectTimesheet(
+            { user_id: fixture.members[0].id, week: WEEK, comment: 'Missing Friday' },
+            asManager(fixture),
+          ),
+      };
+    },
+    changes: {
+      status: { before: 'submitted', after: 'rejected' },
+      comment: { after: 'Missing Friday' },
+    },
+  },
+};
+
+/** Who makes each write: the member, or (reviews) a manager. */
+const actorOf = (rpc: WriteRpc, fixture: TeamFixture) =>
+  rpc === 'ApproveTimesheet' || rpc === 'RejectTimesheet'
+    ? fixture.managers[0].id
+    : fixture.members[0].id;
+
+describe('change.recorded of the tracking write rpcs', () => {
+  it('has a case for every write rpc the gateway routes to the tracking service', () => {
+    expect(Object.keys(CASES).sort()).toEqual(gatewayWriteRpcs('tracking'));
+  });
+
+  it.each(gatewayWriteRpcs('tracking'))('%s records exactly one change', async (rpc) => {
+    const audit = CASES[rpc as WriteRpc];
+    expect(audit).toBeDefined();
+    const fixture = h.team();
+    const { id, write } = await audit.arrange(fixture);
+
+    const { recorded, answer } = await recordedBy(fixture.teamId, write);
+
+    expect(recorded).toHaveLength(1);
+    const [event] = recorded;
+    const objectId = id ?? String((answer as { id: number }).id);
+    expect(event).toMatchObject({
+      source: 'tracking',
+      actor: { user_id: actorOf(rpc as WriteRpc, fixture) },
+      data: {
+        team_id: fixture.teamId,
+        action: TRACKING_AUDIT_ACTIONS[rpc as WriteRpc],
+        object_type: audit.object_type,
+        object_id: objectId,
+        subject_user_id: fixture.members[0].id,
+      },
+    });
+    for (const [field, change] of Object.entries(audit.changes)) {
+      expect(event.data.changes).toHaveProperty([field]);
+      expect(event.data.changes[field]).toMatchObject(change);
+    }
+    expect(changedFieldNames(event.data.changes).filter((f) => SECRET_FIELD_NAME.test(f))).toEqual(
+      [],
+    );
+    expect(event.data.changes).not.toHaveProperty(['created_at']);
+    expect(event.data.changes).not.toHaveProperty(['updated_at']);
+  });
+
+  it('a StartTimer that stops the running timer records one change per entry: stopped, then started', async () => {
+    const fixture = h.team();
+    const first = await h.client.StartTimer({ project_id: fixture.project.id }, asMember(fixture));
+
+    const { recorded, answer } = await recordedBy(fixture.teamId, () =>
+      h.client.StartTimer({ project_id: fixture.project.id }, asMember(fixture)),
+    );
+
+    expect(recorded.map((event) => [event.data.action, event.data.object_id])).toEqual([
+      ['timer.stopped', String(first.id)],
+      ['timer.started', String(answer.id)],
+    ]);
+  });
+});
+
+describe('what records no change', () => {
+  it('a write refused (an overlap, a second submit) records nothing', async () => {
+    const fixture = h.team();
+    await newEntry(fixture);
+    await h.client.SubmitTimesheet({ week: WEEK }, asMember(fixture));
+
+    const { recorded } = await recordedBy(fixture.teamId, async () => {
+      expect(await failureOf(newEntry(fixture))).toMatchObject({ reason: expect.any(String) });
+      expect(
+        await failureOf(h.client.SubmitTimesheet({ week: WEEK }, asMember(fixture))),
+      ).toMatchObject({ reason: expect.any(String) });
+    });
+
+    expect(recorded).toEqual([]);
+  });
+
+  it('an update that changes nothing records nothing', async () => {
+    const fixture = h.team();
+    const entry = await newEntry(fixture, { description: 'Same' });
+
+    const { recorded } = await recordedBy(fixture.teamId, () =>
+      h.client.UpdateTimeEntry({ time_entry_id: entry.id, description: 'Same' }, asMember(fixture)),
+    );
+
+    expect(recorded).toEqual([]);
+  });
+});
