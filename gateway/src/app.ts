@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { newRequestId, SpecText, type Logger, type Registry } from '@workmesh/platform';
 import { requireCaller } from './authentication';
+import { requireTwoFactorPolicy } from './two-factor-policy';
 import { CallerCache } from './caller-cache';
 import { limitCallers } from './caller-rate-limit';
 import type { GatewayConfig } from './config';
@@ -264,7 +265,9 @@ export function createGatewayApp(
     // Authentication before body parsing: an anonymous caller never costs a parse.
     const chain = [
       markRoute,
-      ...(route.auth ? [authenticate, limitCaller, requireTokenScope(route)] : []),
+      ...(route.auth
+        ? [authenticate, limitCaller, requireTokenScope(route), requireTwoFactorPolicy(route)]
+        : []),
       ...(route.source === 'body' ? [acceptBodyTypes(route.upload !== undefined)] : []),
       ...parseBody,
       ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),

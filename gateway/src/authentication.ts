@@ -33,6 +33,8 @@ export interface AuthenticatedCaller {
   sessionId?: string;
   /** The personal access token used instead of a login session. */
   tokenId?: string;
+  /** The caller's team requires two-factor sign-in and the caller has none (two-factor-policy.ts). */
+  twoFactorMissing?: boolean;
   /** A personal access token's scopes (`time:write`, …). */
   scopes?: readonly string[];
 }
@@ -79,6 +81,7 @@ export function requireCaller(
         userId: known.caller.userId,
         teamId: known.caller.teamId,
         sessionId: claims.sessionId,
+        twoFactorMissing: known.caller.twoFactorMissing,
       } satisfies AuthenticatedCaller;
       return next();
     }
@@ -96,6 +99,7 @@ export function requireCaller(
       const resolved = {
         userId: caller.user_id,
         teamId: caller.current_team_id || undefined,
+        twoFactorMissing: caller.two_factor_missing,
       };
       cache.store({ ...resolved, tokenVersion: claims.tokenVersion }, claims.sessionId, generation);
       res.locals.caller = {
@@ -137,6 +141,7 @@ async function authenticateToken(
         teamId: resolved.team_id,
         scopes: resolved.scopes,
         expiresAt: Date.parse(resolved.expires_at),
+        twoFactorMissing: resolved.two_factor_missing,
       };
       tokens.cache.store(secret, known, generation);
     } catch (error) {
@@ -151,6 +156,7 @@ async function authenticateToken(
     teamId: known.teamId,
     tokenId: known.tokenId,
     scopes: known.scopes,
+    twoFactorMissing: known.twoFactorMissing,
   } satisfies AuthenticatedCaller;
   next();
 }

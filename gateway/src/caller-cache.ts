@@ -21,6 +21,8 @@ export interface CachedCaller {
   tokenVersion: number;
   /** The current team; undefined when none. */
   teamId?: number;
+  /** The current team requires two-factor sign-in and the user has none. */
+  twoFactorMissing?: boolean;
 }
 
 export interface CallerCacheOptions {

@@ -12,7 +12,9 @@ import {
   type Joi,
   readEventData,
   SessionRevoked,
+  TeamTwoFactorPolicyChanged,
   TokenRevoked,
+  UserTwoFactorChanged,
   UserCurrentTeamChanged,
   UserSessionsRevoked,
   type Logger,
@@ -29,6 +31,13 @@ const userIdOf: ReadonlyMap<string, Joi.ObjectSchema<{ user_id: number }>> = new
   [UserCurrentTeamChanged.type, UserCurrentTeamChanged.pick('user_id')],
   // The user's other sessions are asked again once: identity refuses the revoked ones.
   [SessionRevoked.type, SessionRevoked.pick('user_id')],
+  [UserTwoFactorChanged.type, UserTwoFactorChanged.pick('user_id')],
+]);
+
+/** Events after which the user's tokens are asked again too. */
+const TOKEN_OWNER_EVENTS: ReadonlySet<string> = new Set([
+  UserSessionsRevoked.type,
+  UserTwoFactorChanged.type,
 ]);
 
 /** Subscribes the cache to identity's events; resolves once subscribed (or recorded, before the first connection). */
@@ -52,6 +61,12 @@ export async function followCallerEvents(
     exclusive: true,
     prefetch: 50,
     handler: async (event) => {
+      if (event.type === TeamTwoFactorPolicyChanged.type) {
+        // Whose current team it is the gateway does not know: every caller is asked again.
+        callers.clear();
+        tokens?.clear();
+        return;
+      }
       if (event.type === TokenRevoked.type) {
         tokens?.forgetToken(readEventData(TokenRevoked.pick('token_id'), event).token_id);
         return;
@@ -60,8 +75,9 @@ export async function followCallerEvents(
       if (!schema) return;
       const { user_id } = readEventData(schema, event);
       callers.forget(user_id);
-      // A password reset ends the user's personal access tokens too.
-      if (event.type === UserSessionsRevoked.type) tokens?.forgetUser(user_id);
+      // A password reset ends the user's personal access tokens too; a two-factor change
+      // changes what the team policy lets them do.
+      if (TOKEN_OWNER_EVENTS.has(event.type)) tokens?.forgetUser(user_id);
     },
   });
 }

@@ -19,6 +19,8 @@ export interface CachedToken {
   scopes: readonly string[];
   /** Epoch milliseconds. */
   expiresAt: number;
+  /** The token's team requires two-factor sign-in and its owner has none. */
+  twoFactorMissing?: boolean;
 }
 
 export interface TokenCacheOptions {

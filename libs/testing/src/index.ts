@@ -23,3 +23,4 @@ export * from './stub-invoices';
 export * from './stub-tracking';
 export * from './pdf-text';
 export * from './write-rpcs';
+export * from './totp';

@@ -34,6 +34,7 @@ import {
   type Paging,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
+import { twoFactorMissing } from './two-factor-policy';
 import {
   TOKEN_NAME_INDEX,
   toAccessTokenMessage,
@@ -260,6 +261,7 @@ export async function resolveToken(
     token_id: token.id,
     scopes: token.scopes,
     expires_at: token.expires_at.toISOString(),
+    two_factor_missing: await twoFactorMissing(user, token.team_id, deps),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   regenerateRecoveryCodes,
   verifyTwoFactor,
 } from './two-factor';
+import { twoFactorMissing } from './two-factor-policy';
 import { findUserByEmail, getUser, getUsers } from './user-lookup';
 
 export const IDENTITY_SERVICE_NAME = 'workmesh.identity.v1.Identity';
@@ -40,7 +41,10 @@ export function identityService(deps: IdentityDependencies): ServiceBinding {
     RequestPasswordReset: (request) => requestPasswordReset(request, deps),
     ConfirmPasswordReset: (request) => confirmPasswordReset(request, deps),
     VerifyEmail: (request) => verifyEmail(request, deps),
-    ResolveCaller: async (request) => toCallerMessage(await resolveCaller(request, deps)),
+    ResolveCaller: async (request) => {
+      const user = await resolveCaller(request, deps);
+      return toCallerMessage(user, await twoFactorMissing(user, user.current_team_id, deps));
+    },
     GetUser: async (request) => toUserMessage(await getUser(request, deps)),
     GetUsers: async (request) => ({ users: (await getUsers(request, deps)).map(toUserMessage) }),
     FindUserByEmail: async (request) => {

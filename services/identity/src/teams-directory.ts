@@ -3,7 +3,9 @@
 // "Did not answer" (down, or past the deadline) is for each use case to read: some
 // answer UNAVAILABLE TEAMS_UNAVAILABLE, the team events let the bus retry.
 import {
+  askingService,
   connectTeams,
+  nullWhenNotFound,
   didNotAnswer,
   serviceUnavailable,
   type ClientOptions,
@@ -23,6 +25,8 @@ export interface TeamsDirectory {
   teamsOf(userId: number): Promise<Array<{ id: number; role: string }>>;
   /** The user's role in the team, or null when not a member; UNAVAILABLE TEAMS_UNAVAILABLE when teams does not answer. */
   roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
+  /** Whether the team's owners require two-factor sign-in of its members (false: no such team). */
+  requiresTwoFactor(teamId: number): Promise<boolean>;
   close(): void;
 }
 
@@ -37,6 +41,11 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
       return teams;
     },
     roleOf,
+    requiresTwoFactor: (teamId) =>
+      askingService('teams', async () => {
+        const profile = await nullWhenNotFound(client.GetTeamProfile({ team_id: teamId }));
+        return profile?.settings?.require_two_factor === true;
+      }),
     close,
   };
 }

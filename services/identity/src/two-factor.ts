@@ -15,6 +15,7 @@ import {
   TokenText,
   TwoFactorText,
   unauthenticated,
+  UserTwoFactorChanged,
   type Caller,
 } from '@workmesh/platform';
 import type { IdentityDependencies } from './dependencies';
@@ -88,7 +89,13 @@ export async function enableTwoFactor(
   if (user.two_factor_confirmed_at)
     throw failedPrecondition(Reason.TWO_FACTOR_ALREADY_ENABLED, TwoFactorText.ALREADY_ENABLED);
   const enrolment = await newEnrolment(user.email);
-  await deps.repository.twoFactor.setPending(user.id, encryptSecret(enrolment.secret, key(deps)));
+  await deps.repository.transaction(async () => {
+    await deps.repository.twoFactor.setPending(user.id, encryptSecret(enrolment.secret, key(deps)));
+    await deps.outbox.record(
+      twoFactorChange(user, 'two_factor.enrolment_started', { two_factor: { after: 'pending' } }),
+    );
+  });
+  deps.outbox.kick();
   return {
     secret: enrolment.secret,
     otpauth_url: enrolment.otpauthUrl,
@@ -126,6 +133,7 @@ export async function confirmTwoFactor(
     if (!(await deps.repository.twoFactor.confirm(user.id, pending, step))) throw codeInvalid();
     await deps.repository.users.setTwoFactorConfirmedAt(user.id, now);
     const fresh = await replaceRecoveryCodes(user, deps);
+    await deps.outbox.record(UserTwoFactorChanged.make({ user_id: user.id, enabled: true }));
     await deps.outbox.record(
       twoFactorChange(user, 'two_factor.enabled', {
         two_factor_confirmed_at: { before: null, after: now.toISOString() },
@@ -177,6 +185,7 @@ export async function disableTwoFactor(
     await deps.repository.users.setTwoFactorConfirmedAt(user.id, null);
     await deps.repository.twoFactor.remove(user.id);
     await deps.repository.recoveryCodes.removeAll(user.id);
+    await deps.outbox.record(UserTwoFactorChanged.make({ user_id: user.id, enabled: false }));
     await deps.outbox.record(
       twoFactorChange(user, 'two_factor.disabled', {
         two_factor_confirmed_at: {

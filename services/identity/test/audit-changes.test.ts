@@ -17,12 +17,21 @@ import { failureOf, identityForFile, type EventLog } from './identity-harness';
 import { registration } from './registrations';
 
 /** Identity's write rpcs whose change another file tests (the sign-in records). */
+// Recorded by the sign-in, token and two-factor use cases, and tested with them
+// (login-sessions, password-reset, access-tokens and two-factor tests).
 const SIGN_IN_RPCS = [
   'ConfirmPasswordReset',
+  'ConfirmTwoFactor',
+  'CreateToken',
   'DeleteOtherSessions',
   'DeleteSession',
+  'DeleteToken',
+  'DisableTwoFactor',
+  'EnableTwoFactor',
   'Login',
+  'RegenerateRecoveryCodes',
   'RequestPasswordReset',
+  'VerifyTwoFactor',
 ];
 
 describe('change.recorded of identity’s account writes', () => {

@@ -10,6 +10,8 @@ import {
   Reason,
   SpecText,
   TERMS_TEXT_MAX_LENGTH,
+  permissionDeniedError,
+  TeamTwoFactorPolicyChanged,
   updatedChanges,
   type Caller,
 } from '@workmesh/platform';
@@ -54,6 +56,9 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
   allow_overlapping_time_entries: Joi.boolean().messages({
     '*': 'The allow_overlapping_time_entries must be true or false.',
   }),
+  require_two_factor: Joi.boolean().messages({
+    '*': 'The require_two_factor must be true or false.',
+  }),
   // '' resets it to the default (the stored value is removed).
   invoice_number_format: invoiceNumberFormatField(),
 });
@@ -75,18 +80,27 @@ export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) 
     caller: Caller | undefined,
     request: Omit<TeamSettingsChanges, 'week_start'> & { team_id?: number; week_start?: string },
   ): Promise<TeamSettingsRecord> {
-    const { team } = await authorizeRequest(caller, request, 'updateTeamSettings');
+    const { team, role } = await authorizeRequest(caller, request, 'updateTeamSettings');
     const { team_id: _teamId, ...fields } = request;
     const changes = validated<TeamSettingsChanges>(
       settingsChanges,
       fields,
       () => Reason.INVALID_SETTINGS,
     );
+    // The two-factor policy is the owners' alone (managers change the other settings).
+    if (changes.require_two_factor !== undefined && role !== 'owner') throw permissionDeniedError();
     const updated = await repository.transaction(async () => {
       const before = await repository.settings.findOrCreate(team.id);
       const after = await repository.settings.update(team.id, changes);
       const changed = updatedChanges({ ...before }, { ...after }, TEAMS_AUDIT_OMIT);
       // Only a real change is recorded: settings saved as they were leave no trace.
+      if (changed.require_two_factor)
+        await outbox.record(
+          TeamTwoFactorPolicyChanged.make({
+            team_id: team.id,
+            require_two_factor: after.require_two_factor,
+          }),
+        );
       if (Object.keys(changed).length > 0)
         await outbox.record(
           teamsChangeRecorded(

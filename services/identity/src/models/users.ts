@@ -113,11 +113,12 @@ export function toUserMessage(user: UserRecord): UserMessage {
 }
 
 /** Who a verified access token belongs to (ResolveCaller), as the gateway needs it. */
-export const toCallerMessage = (user: UserRecord): CallerMessage => ({
+export const toCallerMessage = (user: UserRecord, twoFactorMissing = false): CallerMessage => ({
   user_id: user.id,
   current_team_id: user.current_team_id,
   email: user.email,
   name: user.name,
+  two_factor_missing: twoFactorMissing,
 });
 
 type FirstStepFlag = 'is_first_member_invited' | 'is_first_project_added' | 'is_first_task_added';

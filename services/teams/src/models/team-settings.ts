@@ -24,6 +24,8 @@ export interface TeamSettingsRecord {
   week_start: WeekStart;
   /** Time tracking: whether a member's time entries may overlap. */
   allow_overlapping_time_entries: boolean;
+  /** Members whose current team this is must have two-factor sign-in (owners set it). */
+  require_two_factor: boolean;
   /** Invoices: what invoice numbers are made from (DEFAULT_INVOICE_NUMBER_FORMAT unless set). */
   invoice_number_format: string;
   updated_at: Date;
@@ -42,6 +44,7 @@ export const DEFAULT_TEAM_SETTINGS = {
   timezone: 'UTC',
   week_start: 'monday',
   allow_overlapping_time_entries: false,
+  require_two_factor: false,
 } as const;
 
 interface TeamSettingsDocument extends Omit<
@@ -64,6 +67,7 @@ const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
     timezone: { type: String },
     week_start: { type: String, enum: WEEK_STARTS },
     allow_overlapping_time_entries: { type: Boolean },
+    require_two_factor: { type: Boolean },
     invoice_number_format: { type: String },
     updated_at: { type: Date, required: true },
   },
@@ -79,6 +83,7 @@ const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecor
   week_start: fields.week_start ?? DEFAULT_TEAM_SETTINGS.week_start,
   allow_overlapping_time_entries:
     fields.allow_overlapping_time_entries ?? DEFAULT_TEAM_SETTINGS.allow_overlapping_time_entries,
+  require_two_factor: fields.require_two_factor ?? DEFAULT_TEAM_SETTINGS.require_two_factor,
   invoice_number_format: fields.invoice_number_format ?? DEFAULT_INVOICE_NUMBER_FORMAT,
 });
 
@@ -95,6 +100,7 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
     timezone: settings.timezone,
     week_start: settings.week_start,
     allow_overlapping_time_entries: settings.allow_overlapping_time_entries,
+    require_two_factor: settings.require_two_factor,
     invoice_number_format: settings.invoice_number_format,
     updated_at: settings.updated_at.toISOString(),
   };

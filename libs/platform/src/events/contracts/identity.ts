@@ -135,3 +135,14 @@ export const TokenRevoked = eventContract('token.revoked', SOURCE).withData<Toke
   user_id: id,
   team_id: id,
 });
+
+export type UserTwoFactorChangedData = { user_id: number; enabled: boolean };
+
+/**
+ * A user turned two-factor sign-in on or off: every gateway replica forgets the user's
+ * cached caller and tokens, so a team's two-factor policy sees the change at once.
+ */
+export const UserTwoFactorChanged = eventContract(
+  'user.two_factor_changed',
+  SOURCE,
+).withData<UserTwoFactorChangedData>({ user_id: id, enabled: Joi.boolean().required() });

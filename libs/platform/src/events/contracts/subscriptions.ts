@@ -6,6 +6,7 @@ import { ProjectCreated } from './clients';
 import {
   SessionRevoked,
   TokenRevoked,
+  UserTwoFactorChanged,
   UserCurrentTeamChanged,
   UserPasswordResetRequested,
   UserRegistered,
@@ -22,6 +23,7 @@ import {
   TeamInvitationSent,
   TeamMemberAdded,
   TeamMemberRemoved,
+  TeamTwoFactorPolicyChanged,
   TeamMemberRoleChanged,
 } from './teams';
 import {
@@ -143,6 +145,8 @@ export const GATEWAY_CALLERS: EventSubscriptionDeclaration = {
     UserCurrentTeamChanged.type,
     SessionRevoked.type,
     TokenRevoked.type,
+    UserTwoFactorChanged.type,
+    TeamTwoFactorPolicyChanged.type,
   ],
   purpose:
     'The caller cache forgets the user; the token cache forgets a revoked token, or every token of a user whose sessions were revoked.',

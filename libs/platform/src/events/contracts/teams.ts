@@ -90,3 +90,17 @@ export const TeamMemberRemoved = eventContract(
   'team.member_removed',
   SOURCE,
 ).withData<TeamMemberRemovedData>({ team_id: id, user_id: id });
+
+export type TeamTwoFactorPolicyChangedData = { team_id: number; require_two_factor: boolean };
+
+/**
+ * A team's owner turned `require_two_factor` on or off: every gateway replica forgets its
+ * cached callers and tokens, so the policy holds from the next request on.
+ */
+export const TeamTwoFactorPolicyChanged = eventContract(
+  'team.two_factor_policy_changed',
+  SOURCE,
+).withData<TeamTwoFactorPolicyChangedData>({
+  team_id: id,
+  require_two_factor: Joi.boolean().required(),
+});

@@ -7,6 +7,10 @@ export interface Caller {
   current_team_id?: number | string | Long;
   email?: string;
   name?: string;
+  /**
+   * The current team requires two-factor sign-in and the user has none (docs/auth.md).
+   */
+  two_factor_missing?: boolean;
 }
 
 export interface Caller__Output {
@@ -14,4 +18,8 @@ export interface Caller__Output {
   current_team_id: number;
   email: string;
   name: string;
+  /**
+   * The current team requires two-factor sign-in and the user has none (docs/auth.md).
+   */
+  two_factor_missing: boolean;
 }

@@ -8,6 +8,10 @@ export interface TokenCaller {
   token_id?: string;
   scopes?: string[];
   expires_at?: string;
+  /**
+   * The token's team requires two-factor sign-in and its owner has none.
+   */
+  two_factor_missing?: boolean;
 }
 
 export interface TokenCaller__Output {
@@ -16,4 +20,8 @@ export interface TokenCaller__Output {
   token_id: string;
   scopes: string[];
   expires_at: string;
+  /**
+   * The token's team requires two-factor sign-in and its owner has none.
+   */
+  two_factor_missing: boolean;
 }

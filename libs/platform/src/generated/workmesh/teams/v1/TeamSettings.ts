@@ -40,6 +40,10 @@ export interface TeamSettings {
    * {YY}, {MM} the issue date's. INV-{YYYY}-{seq:4} unless set.
    */
   invoice_number_format?: string;
+  /**
+   * Two-factor sign-in (issue 33): members whose current team this is must have it (owners set it).
+   */
+  require_two_factor?: boolean;
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
 }
@@ -82,4 +86,8 @@ export interface TeamSettings__Output {
    * {YY}, {MM} the issue date's. INV-{YYYY}-{seq:4} unless set.
    */
   invoice_number_format: string;
+  /**
+   * Two-factor sign-in (issue 33): members whose current team this is must have it (owners set it).
+   */
+  require_two_factor: boolean;
 }

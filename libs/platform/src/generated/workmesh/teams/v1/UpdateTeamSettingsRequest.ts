@@ -13,6 +13,7 @@ export interface UpdateTeamSettingsRequest {
   week_start?: string;
   allow_overlapping_time_entries?: boolean;
   invoice_number_format?: string;
+  require_two_factor?: boolean;
   _team_id?: 'team_id';
   _add_registered_users_directly?: 'add_registered_users_directly';
   _terms_enabled?: 'terms_enabled';
@@ -23,6 +24,7 @@ export interface UpdateTeamSettingsRequest {
   _week_start?: 'week_start';
   _allow_overlapping_time_entries?: 'allow_overlapping_time_entries';
   _invoice_number_format?: 'invoice_number_format';
+  _require_two_factor?: 'require_two_factor';
 }
 
 export interface UpdateTeamSettingsRequest__Output {
@@ -36,4 +38,5 @@ export interface UpdateTeamSettingsRequest__Output {
   week_start?: string;
   allow_overlapping_time_entries?: boolean;
   invoice_number_format?: string;
+  require_two_factor?: boolean;
 }
