@@ -22,6 +22,7 @@ const ATTEMPT_LIMITED = [
   'POST /api/v3/user/login',
   'POST /api/v3/user/register',
   'POST /api/v3/user/resetpassword',
+  'POST /api/v3/user/two-factor/verify',
 ];
 
 function responseOf(operation: OpenApiOperation, status: number): OpenApiResponse | undefined {

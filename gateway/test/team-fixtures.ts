@@ -65,6 +65,7 @@ export const TEAM_SETTINGS = {
   timezone: 'America/New_York',
   week_start: 'sunday',
   allow_overlapping_time_entries: true,
+  require_two_factor: false,
   invoice_number_format: 'INV-{YYYY}-{seq:4}',
 };
 

@@ -116,3 +116,8 @@ export const TIMESHEET_COMMENT_MAX_LENGTH = 5000;
 export const INVOICE_NOTES_MAX_LENGTH = 5000;
 /** An invoice line's `description` (invoice update), trimmed: blank is refused. */
 export const INVOICE_LINE_DESCRIPTION_MAX_LENGTH = 500;
+
+/** Two-factor sign-in's inputs (docs/auth.md): a code as typed (6 digits, spaces allowed), a login challenge, a recovery code. */
+export const TWO_FACTOR_CODE_MAX_LENGTH = 20;
+export const TWO_FACTOR_CHALLENGE_MAX_LENGTH = 200;
+export const RECOVERY_CODE_MAX_LENGTH = 40;

@@ -9,6 +9,9 @@ import {
   invalidArgument,
   Joi,
   PASSWORD_MAX_LENGTH,
+  RECOVERY_CODE_MAX_LENGTH,
+  TWO_FACTOR_CHALLENGE_MAX_LENGTH,
+  TWO_FACTOR_CODE_MAX_LENGTH,
   permissionDenied,
   Reason,
   requireCaller,
@@ -36,16 +39,16 @@ import {
 
 type Deps = IdentityDependencies;
 
-const codeField = field(Joi.string().trim().max(20).required(), 'code');
+const codeField = field(Joi.string().trim().max(TWO_FACTOR_CODE_MAX_LENGTH).required(), 'code');
 const codeSchema = Joi.object<{ code: string }>({ code: codeField }).unknown(true);
 const passwordAndCodeSchema = Joi.object<{ code: string; password: string }>({
   code: codeField,
   password: field(Joi.string().max(PASSWORD_MAX_LENGTH).required(), 'password'),
 });
 const verifySchema = Joi.object<{ challenge: string; code?: string; recovery_code?: string }>({
-  challenge: field(Joi.string().max(200).required(), 'challenge'),
-  code: field(Joi.string().trim().max(20), 'code'),
-  recovery_code: field(Joi.string().trim().max(40), 'recovery_code'),
+  challenge: field(Joi.string().max(TWO_FACTOR_CHALLENGE_MAX_LENGTH).required(), 'challenge'),
+  code: field(Joi.string().trim().max(TWO_FACTOR_CODE_MAX_LENGTH), 'code'),
+  recovery_code: field(Joi.string().trim().max(RECOVERY_CODE_MAX_LENGTH), 'recovery_code'),
 })
   .xor('code', 'recovery_code')
   .messages({

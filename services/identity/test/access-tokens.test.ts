@@ -136,6 +136,7 @@ describe('identity personal access tokens', () => {
         token_id: access_token!.id,
         scopes: ['invoices:read'],
         expires_at: access_token!.expires_at,
+        two_factor_missing: false,
       });
     });
 

@@ -107,6 +107,7 @@ describe('identity sessions', () => {
         current_team_id: user.current_team_id,
         email: request.email,
         name: request.name,
+        two_factor_missing: false,
       });
     });
 
