@@ -1,35 +1,27 @@
-// The write rpcs of a service as the gateway's route table names them: every route of
-// gateway/src/routes/*.ts whose method is not GET, with the service it calls. Read from
-// the source text, so a service's component test (which does not load the gateway)
-// fails when a new write route has no audit case (docs/audit.md).
-import { readdirSync, readFileSync } from 'node:fs';
+// The write rpcs of a service as the HTTP description names them: every operation of the
+// committed gateway/openapi.yaml whose method is not GET, by the rpc it calls (`x-grpc:
+// <service>.<Rpc>`). Each service's audit test walks it, so a new write operation without
+// an audit case fails that service's test (docs/audit.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import type { ChangeRecordedData, Connection, DomainEvent } from '@workmesh/platform';
 
-const ROUTES_DIR = path.resolve(__dirname, '../../../gateway/src/routes');
+const OPENAPI_FILE = path.resolve(__dirname, '../../../gateway/openapi.yaml');
 
-/** One route definition's text: from `route({` / `<name>Route({` to the next. */
-const ROUTE_START = /\b[a-z]*[rR]oute\(\{/g;
+type PathItem = Record<string, { 'x-grpc'?: string } | undefined>;
 
-/**
- * The rpcs of `service` that some non-GET gateway route calls, sorted. A route without a
- * `service:` field (a helper such as teamRoute fills it) counts as the file's own service
- * (routes/<service>.ts).
- */
+/** The rpcs of `service` that some non-GET operation of the description calls, sorted. */
 export function gatewayWriteRpcs(service: string): string[] {
+  const document = parse(readFileSync(OPENAPI_FILE, 'utf8')) as {
+    paths: Record<string, PathItem>;
+  };
   const rpcs = new Set<string>();
-  for (const file of readdirSync(ROUTES_DIR)) {
-    if (!/^[a-z-]+\.ts$/.test(file)) continue;
-    const text = readFileSync(path.join(ROUTES_DIR, file), 'utf8');
-    const fileService = file.replace(/\.ts$/, '');
-    const starts = [...text.matchAll(ROUTE_START)].map((match) => match.index ?? 0);
-    starts.forEach((start, index) => {
-      const chunk = text.slice(start, starts[index + 1] ?? text.length);
-      const method = /\bmethod:\s*'([A-Z]+)'/.exec(chunk)?.[1];
-      const rpc = /\brpc:\s*'([A-Za-z]+)'/.exec(chunk)?.[1];
-      const routeService = /\bservice:\s*'([a-z-]+)'/.exec(chunk)?.[1] ?? fileService;
-      if (method && rpc && method !== 'GET' && routeService === service) rpcs.add(rpc);
-    });
+  for (const item of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      const [owner, rpc] = (operation?.['x-grpc'] ?? '').split('.');
+      if (method !== 'get' && owner === service && rpc) rpcs.add(rpc);
+    }
   }
   return [...rpcs].sort();
 }
