@@ -1,10 +1,11 @@
-// Identity's events that change a cached caller (issue 21): user.sessions_revoked (a
-// password reset), session.revoked (sessions deleted; docs/auth.md "Sessions") and
-// user.current_team_changed (switchTeam, a removal from the current team); and
-// token.revoked, which makes the token cache forget a token (a password reset forgets
-// every token of the user). Every gateway replica consumes them through a queue of its own (exclusive,
-// deleted with its connection) and forgets. After a reconnection the cache is
-// emptied: events published while this replica was away are lost with its queue.
+// The events that change a cached caller or token (docs/auth.md): user.sessions_revoked
+// (a password reset: the user's tokens too), session.revoked (sessions deleted),
+// user.current_team_changed (switchTeam, a removal from the current team),
+// user.two_factor_changed (the user's tokens too), token.revoked (one token) and teams'
+// team.two_factor_policy_changed (every caller and token: whose current team it is, the
+// gateway does not know). Every gateway replica consumes them through a queue of its own
+// (exclusive, deleted with its connection) and forgets. After a reconnection the caches
+// are emptied: events published while this replica was away are lost with its queue.
 import { randomBytes } from 'node:crypto';
 import {
   GATEWAY_CALLERS,

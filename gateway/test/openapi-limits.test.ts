@@ -95,6 +95,8 @@ describe('limits and overload in the OpenAPI description', () => {
       'POST /api/v3/user/login',
       'POST /api/v3/user/register',
       'POST /api/v3/user/resetpassword/confirm',
+      'POST /api/v3/user/two-factor/disable',
+      'POST /api/v3/user/two-factor/recovery-codes/regenerate',
     ]);
   });
 });

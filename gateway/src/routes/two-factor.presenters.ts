@@ -32,6 +32,12 @@ export const twoFactorErrors: ErrorPresentations = {
   [Reason.PASSWORD_INCORRECT]: shapeA(422, TwoFactorText.PASSWORD_INCORRECT),
 };
 
+/** Disable and regenerate check the password: hashing past its pool is a fast 503. */
+export const passwordAndCodeErrors: ErrorPresentations = {
+  ...twoFactorErrors,
+  [Reason.HASHING_BUSY]: shapeA(503, GatewayText.UNAVAILABLE),
+};
+
 export const verifyErrors: ErrorPresentations = {
   ...serviceMessageErrors,
   [Reason.TOO_MANY_REQUESTS]: shapeA(429, GatewayText.TOO_MANY_REQUESTS),

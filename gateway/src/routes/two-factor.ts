@@ -7,6 +7,7 @@ import { route } from './route';
 import { userSession } from './identity.presenters';
 import { TWO_FACTOR_NOTES as NOTES } from './two-factor.docs';
 import {
+  passwordAndCodeErrors,
   recoveryCodes,
   twoFactorDisabled,
   twoFactorEnrolment,
@@ -46,6 +47,7 @@ export const TWO_FACTOR_ROUTES: readonly Route[] = [
     paths: ['/api/v3/user/two-factor/disable'],
     rpc: 'DisableTwoFactor',
     forgetsCallers: 'caller',
+    errors: passwordAndCodeErrors,
     reply: twoFactorDisabled,
     notes: NOTES.DisableTwoFactor,
   }),
@@ -54,6 +56,7 @@ export const TWO_FACTOR_ROUTES: readonly Route[] = [
     method: 'POST',
     paths: ['/api/v3/user/two-factor/recovery-codes/regenerate'],
     rpc: 'RegenerateRecoveryCodes',
+    errors: passwordAndCodeErrors,
     reply: recoveryCodes,
     notes: NOTES.RegenerateRecoveryCodes,
   }),

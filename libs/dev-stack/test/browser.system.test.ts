@@ -129,13 +129,17 @@ async function execute(block: ReturnType<Page['locator']>) {
   };
 }
 
-/** Opens /docs and enters the bearer token under "Authorize". */
+/**
+ * Opens /docs and enters the login token under "Authorize", in the first of the two
+ * schemes the dialog offers (bearerAuth; the second is personalAccessToken).
+ */
 async function openDocsAuthorized(token: string) {
   await page.goto(`${system.stack.gatewayUrl}/docs`);
   await page.locator('.btn.authorize').first().click();
-  await page.locator('.auth-container input').first().fill(token);
-  await page.locator('.auth-btn-wrapper .authorize').click();
-  await page.locator('.btn-done').click();
+  const loginScheme = page.locator('form').filter({ hasText: 'bearerAuth (http, Bearer)' });
+  await loginScheme.locator('input').fill(token);
+  await loginScheme.locator('.auth-btn-wrapper .authorize').click();
+  await page.locator('.btn-done').first().click();
 }
 
 describeInBrowser('/docs (Swagger UI), in a browser', () => {
