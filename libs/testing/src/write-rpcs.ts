@@ -4,6 +4,7 @@
 // an audit case fails that service's test (docs/audit.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect } from '@jest/globals';
 import { parse } from 'yaml';
 import type { ChangeRecordedData, Connection, DomainEvent } from '@workmesh/platform';
 
@@ -61,4 +62,45 @@ export function changedFieldNames(changes: Record<string, unknown>, prefix = '')
       ? changedFieldNames(value as Record<string, unknown>, `${prefix}${field}.`)
       : []),
   ]);
+}
+
+/** What one write's change.recorded must say (services' audit-changes tests). */
+export interface ExpectedChange {
+  source: string;
+  actorUserId: number;
+  teamId: number;
+  action: string;
+  objectType: string;
+  objectId: string;
+  subjectUserId: number;
+  /** Each named field's change (matched as an object: `{after}`, `{before, after}`, `{before}`). */
+  changes: Readonly<Record<string, Record<string, unknown>>>;
+  /** Fields that must not be among the changes, besides created_at and secret-looking names. */
+  absent?: readonly string[];
+}
+
+/** Exactly one change was recorded, and it says what `expected` says; answers it. */
+export function expectOneChange(recorded: readonly Recorded[], expected: ExpectedChange): Recorded {
+  expect(recorded).toHaveLength(1);
+  const event = recorded[0]!;
+  expect(event).toMatchObject({
+    source: expected.source,
+    actor: { user_id: expected.actorUserId },
+    data: {
+      team_id: expected.teamId,
+      action: expected.action,
+      object_type: expected.objectType,
+      object_id: expected.objectId,
+      subject_user_id: expected.subjectUserId,
+    },
+  });
+  const changes = event.data.changes;
+  for (const [field, change] of Object.entries(expected.changes)) {
+    expect(changes).toHaveProperty([field]);
+    expect(changes[field]).toMatchObject(change);
+  }
+  expect(changedFieldNames(changes).filter((name) => SECRET_FIELD_NAME.test(name))).toEqual([]);
+  for (const field of ['created_at', ...(expected.absent ?? [])])
+    expect(changes).not.toHaveProperty([field]);
+  return event;
 }
