@@ -15,6 +15,7 @@ import {
   PROJECT_NAME_MAX_LENGTH,
   YES_NO,
   Reason,
+  recordNotFound,
   SpecText,
   VISIBLE_BOUNDS,
 } from '@workmesh/platform';
@@ -251,3 +252,14 @@ export function projectChanges(
     ...(update.replace_groups ? { groups: groups ?? [] } : {}),
   };
 }
+
+export const projectNotFoundError = () => recordNotFound(Reason.PROJECT_NOT_FOUND);
+
+/** A request's own fields refused as the spec's 400 `Invalid request parameters`. */
+export const validatedOr400 = <T>(schema: Joi.Schema, input: unknown): T =>
+  validated<T>(
+    schema,
+    input,
+    () => Reason.INVALID_PARAMETERS,
+    () => SpecText.INVALID_REQUEST_PARAMETERS,
+  );

@@ -1,13 +1,10 @@
 // Projects use cases: create (and its alias), list, get, update, delete, and
 // GetProjectForTeam for other services. Field rules live in project-rules.ts, the
-// team checks of people and groups in project-people.ts.
+// team checks of people and groups in project-people.ts, the reads in project-reads.ts.
 import {
   createdChanges,
   deletedChanges,
   Joi,
-  Reason,
-  recordNotFound,
-  SpecText,
   turnsPerKey,
   updatedChanges,
   type Caller,
@@ -31,6 +28,7 @@ import {
 } from './models';
 import { authorize, type Action } from './permissions';
 import { requireTeamGroups, requireTeamMembers } from './project-people';
+import { projectReads } from './project-reads';
 import {
   checkDates,
   newProjectRecord,
@@ -39,48 +37,17 @@ import {
   projectKeyTakenError,
   projectName,
   projectNameTakenError,
+  projectNotFoundError,
+  validatedOr400,
   validatedProjectFields,
 } from './project-rules';
-import {
-  pageOf,
-  pagingFields,
-  positiveId,
-  requireCaller,
-  validated,
-  windowOf,
-  type Page,
-  type Paging,
-} from './request-validation';
+import { positiveId, requireCaller } from './request-validation';
 import type { RequestOf } from './models/proto-messages';
-
-const projectNotFoundError = () => recordNotFound(Reason.PROJECT_NOT_FOUND);
 
 /** CreateProject / UpdateProject's request, as the generated proto types define it. */
 export type ProjectRequest = RequestOf<'CreateProject'>;
 
-const validatedOr400 = <T>(schema: Joi.Schema, input: unknown): T =>
-  validated<T>(
-    schema,
-    input,
-    () => Reason.INVALID_PARAMETERS,
-    () => SpecText.INVALID_REQUEST_PARAMETERS,
-  );
-
 const projectRef = Joi.object({ project_id: positiveId('project_id') });
-const projectForTeamRef = Joi.object({
-  project_id: positiveId('project_id'),
-  team_id: positiveId('team_id'),
-});
-const listInput = Joi.object({
-  ...pagingFields,
-  client_id: Joi.number().integer().positive().messages({
-    '*': 'The client_id must be a positive integer.',
-  }),
-  group_id: Joi.number().integer().positive().messages({
-    '*': 'The group_id must be a positive integer.',
-  }),
-});
-
 /** What the operations share: the team and project a request is about, their views, the unique name and key. */
 function projectAccess(deps: ClientsDependencies) {
   const { repository, teams, logos } = deps;
@@ -178,7 +145,7 @@ function projectAccess(deps: ClientsDependencies) {
   };
 }
 
-type ProjectAccess = ReturnType<typeof projectAccess>;
+export type ProjectAccess = ReturnType<typeof projectAccess>;
 
 /** Create, one write at a time per client. */
 function projectCreation(deps: ClientsDependencies, shared: ProjectAccess) {
@@ -359,55 +326,6 @@ function projectEdits(deps: ClientsDependencies, shared: ProjectAccess) {
   }
 
   return { updateProject, deleteProject };
-}
-
-/** The reads: a member's list and project, and other services' lookup without a caller. */
-function projectReads(deps: ClientsDependencies, shared: ProjectAccess) {
-  const { repository, teams } = deps;
-  const { views, view, findProject } = shared;
-
-  /** GET project/list (any member): one page of the team's projects by id, of a client or a group. */
-  async function listProjects(
-    caller: Caller | undefined,
-    request: { page?: number; per_page?: number; client_id?: number; group_id?: number },
-  ): Promise<Page<ProjectView>> {
-    const { teamId } = await authorize(teams, caller, 'listProjects');
-    const input = validatedOr400<Paging & { client_id?: number; group_id?: number }>(
-      listInput,
-      request,
-    );
-    const { items, total } = await repository.projects.page(
-      teamId,
-      { client_id: input.client_id, group_id: input.group_id },
-      windowOf(input),
-    );
-    return pageOf({ items: await views(teamId, items), total }, input);
-  }
-
-  /** GET project/:id (any member). */
-  async function getProject(
-    caller: Caller | undefined,
-    request: { project_id?: number },
-  ): Promise<ProjectView> {
-    const { teamId } = await authorize(teams, caller, 'getProject');
-    return view(teamId, await findProject(teamId, request.project_id));
-  }
-
-  /** Other services (tasks), no caller check: the team's project, PROJECT_NOT_FOUND otherwise. */
-  async function getProjectForTeam(request: {
-    project_id?: number;
-    team_id?: number;
-  }): Promise<ProjectView> {
-    const input = validatedOr400<{ project_id: number; team_id: number }>(
-      projectForTeamRef,
-      request,
-    );
-    const project = await repository.projects.findInTeam(input.team_id, input.project_id);
-    if (!project) throw projectNotFoundError();
-    return view(input.team_id, project);
-  }
-
-  return { listProjects, getProject, getProjectForTeam };
 }
 
 export function projectsUseCases(deps: ClientsDependencies) {
