@@ -125,4 +125,10 @@ export interface Route {
   errors: ErrorPresentations;
   /** What openapi.yaml says of the operation beyond the route and the protos. */
   notes: OperationNotes;
+  /**
+   * Its operationId in openapi.yaml, where several routes call one rpc as distinct
+   * operations (the rates of each level, issue 34); the rpc's name otherwise, and the
+   * routes of one rpc are then aliases of the first.
+   */
+  operationId?: string;
 }

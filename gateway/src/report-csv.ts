@@ -1,8 +1,10 @@
 // The CSV forms of the tracking service's two reports (`?format=csv`): the summary, a row
-// per group and sub-group, and the detailed report, a row per entry of the page. Rows as
-// RFC 4180 writes them (csv-writer.ts), money and hours with two decimals, text guarded
-// against spreadsheet formulas. routes/tracking.presenters.ts offers them as the reports'
-// text formats.
+// per group (and sub-group) and currency, and the detailed report, a row per entry of the
+// page. Rows as RFC 4180 writes them (csv-writer.ts), hours with two decimals, money with
+// its currency's places (JPY 0, USD 2, KWD 3) and never summed across currencies (issue
+// 34), text guarded against spreadsheet formulas. routes/tracking.presenters.ts offers them
+// as the reports' text formats.
+import { isCurrencyCode, minorDigits } from '@workmesh/platform';
 import { csvDocument, type CsvCell } from './csv-writer';
 import type { ReplyOf } from './downstream-clients';
 import { sharedProtoRoot } from './json-to-proto';
@@ -17,6 +19,12 @@ export const CSV_NOTE = `RFC 4180: a header row, CRLF line ends, fields holding 
 
 const twoDecimals = (value: number) => value.toFixed(2);
 const hoursOf = (seconds: number) => twoDecimals(seconds / 3600);
+/**
+ * An amount with its currency's places: 1853 (JPY), 150.00 (USD), 18.518 (KWD); a code the
+ * runtime does not know (never from tracking) leaves the number as it came.
+ */
+const moneyIn = (value: number, currency: string) =>
+  isCurrencyCode(currency) ? value.toFixed(minorDigits(currency)) : String(value);
 
 type SummaryReply = ReplyOf<'tracking', 'SummaryReport'>;
 type ReportGroupReply = SummaryReply['groups'][number];
@@ -30,25 +38,39 @@ export const SUMMARY_CSV_COLUMNS = [
   'seconds',
   'hours',
   'billable_seconds',
+  'currency',
   'billable_amount',
   'cost_amount',
 ];
 
-const amountsOf = (group: ReportGroupReply): CsvCell[] => [
-  group.seconds,
-  hoursOf(group.seconds),
-  group.billable_seconds,
-  twoDecimals(group.billable_amount),
-  twoDecimals(group.cost_amount),
-];
+/**
+ * A group's rows: one per currency it has money in (its amounts rows, by code), the time
+ * columns the group's on each (time has no currency), so no amount is ever a sum across
+ * currencies. A group without money (none in practice: every entry is in a currency) has
+ * one row, its money columns empty.
+ */
+function groupRows(labels: CsvCell[], group: ReportGroupReply): CsvCell[][] {
+  const time = [group.seconds, hoursOf(group.seconds), group.billable_seconds];
+  if (group.amounts.length === 0) return [[...labels, ...time, '', '', '']];
+  return group.amounts.map((money) => [
+    ...labels,
+    ...time,
+    money.currency,
+    moneyIn(money.billable_amount, money.currency),
+    moneyIn(money.cost_amount, money.currency),
+  ]);
+}
 
-/** A row per group, its sub-group columns empty, followed by a row per sub-group of it. */
+/**
+ * The group's rows (per currency), its sub-group columns empty, followed by the rows of
+ * each sub-group of it.
+ */
 export function summaryCsv(reply: unknown): string {
   const rows: CsvCell[][] = [];
   for (const group of (reply as SummaryReply).groups) {
-    rows.push([group.key, group.name, '', '', ...amountsOf(group)]);
+    rows.push(...groupRows([group.key, group.name, '', ''], group));
     for (const sub of group.sub_groups) {
-      rows.push([group.key, group.name, sub.key, sub.name, ...amountsOf(sub)]);
+      rows.push(...groupRows([group.key, group.name, sub.key, sub.name], sub));
     }
   }
   return csvDocument(SUMMARY_CSV_COLUMNS, rows);
@@ -62,9 +84,19 @@ export const DETAILED_CSV_COLUMNS: readonly string[] = entryFields
   .filter((name) => name !== 'team_id')
   .flatMap((name) => (name === 'duration' ? [name, 'hours'] : [name]));
 
-/** Rates and amounts (the doubles): two decimals, as in the summary. */
-const MONEY_COLUMNS = new Set(
-  entryFields.filter((field) => field.type === 'double').map((field) => field.name),
+/**
+ * Rates and amounts (the doubles) and the column naming the currency each is in: the bill's
+ * (`currency`, the client's) or the cost's (`cost_currency`, the team's).
+ */
+const MONEY_COLUMNS: ReadonlyMap<string, 'currency' | 'cost_currency'> = new Map(
+  entryFields
+    .filter((field) => field.type === 'double')
+    .map((field) => [
+      field.name,
+      field.name.startsWith('pay_') || field.name.startsWith('cost_')
+        ? 'cost_currency'
+        : 'currency',
+    ]),
 );
 
 /** A row per entry of the page; unset fields (a running entry's end) empty. */
@@ -74,7 +106,10 @@ export function detailedCsv(reply: unknown): string {
     return DETAILED_CSV_COLUMNS.map((column) => {
       if (column === 'hours') return hoursOf(entry.duration);
       const value = values[column];
-      return MONEY_COLUMNS.has(column) && typeof value === 'number' ? twoDecimals(value) : value;
+      const currency = MONEY_COLUMNS.get(column);
+      if (currency === undefined || typeof value !== 'number') return value;
+      const code = entry[currency];
+      return code ? moneyIn(value, code) : twoDecimals(value);
     });
   });
   return csvDocument(DETAILED_CSV_COLUMNS, rows);

@@ -62,6 +62,7 @@ export const CLIENT = {
   created_at: '2026-03-06T10:00:00.000Z',
   updated_at: '2026-03-06T10:00:00.000Z',
   address: ADDRESS,
+  currency: 'EUR',
 };
 
 export const CLIENT_BODY = {
@@ -80,6 +81,7 @@ export const PROJECT = {
     id: 4,
     name: 'Acme Corp',
     profile: 'http://127.0.0.1:9000/workmesh/profiles/4-logo.png',
+    currency: 'EUR',
   },
   project_manager: [7, 8],
   qa_lead: 7,

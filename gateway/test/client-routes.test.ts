@@ -54,6 +54,7 @@ const FORM_FIELDS = {
   budget_cost: '1200.50',
   budget_hours: '40',
   budget_notify_at: '75',
+  currency: 'eur',
 };
 
 /** What the clients service receives for FORM_FIELDS: numbers and booleans, under `fields`. */
@@ -70,6 +71,7 @@ const CONVERTED_FIELDS = {
   budget_cost: 1200.5,
   budget_hours: 40,
   budget_notify_at: 75,
+  currency: 'eur',
 };
 
 const authorized = (method: 'get' | 'post', path: string) =>
@@ -362,10 +364,11 @@ describe('POST /api/v3/client/:id/update', () => {
       phone: '+44 113 000',
       org_net_term: true,
       client_id: 5,
+      currency: 'JPY',
     });
     expect(calls[0]!.message).toEqual({
       client_id: 4,
-      fields: { phone: '+44 113 000', org_net_term: true },
+      fields: { phone: '+44 113 000', org_net_term: true, currency: 'JPY' },
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: CLIENT_BODY });
@@ -373,12 +376,17 @@ describe('POST /api/v3/client/:id/update', () => {
 
   it('takes a multipart form with a new logo', async () => {
     const calls = gateway.clientsService.answer('UpdateClient', CLIENT);
-    const response = await postForm('/api/v3/client/4/update', { net_term: '45' }, [
-      ['profile', LOGO, 'new.jpg', 'image/jpeg'],
-    ]);
+    const response = await postForm(
+      '/api/v3/client/4/update',
+      { net_term: '45', currency: 'KWD' },
+      [['profile', LOGO, 'new.jpg', 'image/jpeg']],
+    );
     expect(response.status).toBe(200);
     const { client_id, fields, profile } = calls[0]!.message;
-    expect({ client_id, fields }).toEqual({ client_id: 4, fields: { net_term: 45 } });
+    expect({ client_id, fields }).toEqual({
+      client_id: 4,
+      fields: { net_term: 45, currency: 'KWD' },
+    });
     expect(Buffer.compare(profile!.data, LOGO)).toBe(0);
     expect(profile).toMatchObject({ filename: 'new.jpg', content_type: 'image/jpeg' });
   });

@@ -219,6 +219,28 @@ describe('team settings', () => {
     });
   });
 
+  it('POST /api/v3/team/settings/update passes the currency and locale as given (issue 34)', async () => {
+    const calls = gateway.teams.answer('UpdateTeamSettings', TEAM_SETTINGS);
+    const response = await post('/api/v3/team/settings/update', {
+      currency: 'eur',
+      locale: 'de-de',
+    });
+    expect(calls[0]!.message).toEqual({ currency: 'eur', locale: 'de-de' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
+  });
+
+  it("POST /api/v3/team/settings/update answers 400 with the service's message for a currency that is not ISO 4217", async () => {
+    const message = 'The currency must be an ISO 4217 currency code.';
+    gateway.teams.refuse(
+      'UpdateTeamSettings',
+      invalidArgument('INVALID_SETTINGS', message, { currency: [message] }),
+    );
+    const response = await post('/api/v3/team/settings/update', { currency: 'Dollar' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 400, message });
+  });
+
   it('POST /api/v3/team/settings/update passes the invoice number format as given', async () => {
     const calls = gateway.teams.answer('UpdateTeamSettings', {
       ...TEAM_SETTINGS,

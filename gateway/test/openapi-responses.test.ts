@@ -23,7 +23,7 @@ import { CLIENT, PROJECT } from './client-fixtures';
 import { replyOf, replyTypeOf as replyTypeOfRpc } from './proto-replies';
 import { bearer, startGatewayUnderTest, USER, type GatewayUnderTest } from './gateway-harness';
 import { INVITATION, MEMBER, PAGE_INFO } from './team-fixtures';
-import { RUNNING_ENTRY, TIME_ENTRY, TOTALS } from './tracking-fixtures';
+import { AMOUNTS, RUNNING_ENTRY, TIME_ENTRY, TIMESHEET } from './tracking-fixtures';
 
 const root = loadProtoRoot();
 
@@ -327,10 +327,31 @@ describe('answers of the gateway', () => {
       to: '2026-12-01T00:00:00.000Z',
       timezone: 'UTC',
       time_entries: [TIME_ENTRY, RUNNING_ENTRY],
-      totals: TOTALS,
+      totals: AMOUNTS,
+      seconds: 5520,
+      billable_seconds: 5520,
       page_info: { page: 1, per_page: 20, total: 2 },
     });
     expect((await get('/api/v3/report/detailed?from=2026-11-01')).status).toBe(200);
+    // Money per currency: an EUR client's bill and the team's USD cost, two rows.
+    const amounts = [
+      { currency: 'EUR', billable_amount: 150, cost_amount: 0 },
+      { currency: 'USD', billable_amount: 0, cost_amount: 60 },
+    ];
+    const group = { key: '4', name: 'Website', seconds: 5400, billable_seconds: 5400, amounts };
+    gateway.trackingService.answer('SummaryReport', {
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-12-01T00:00:00.000Z',
+      timezone: 'UTC',
+      group_by: 'project',
+      groups: [{ ...group, sub_groups: [{ ...group, key: '5', sub_groups: [] }] }],
+      totals: amounts,
+      seconds: 5400,
+      billable_seconds: 5400,
+    });
+    expect((await get('/api/v3/report/summary?from=2026-11-01&group_by=project')).status).toBe(200);
+    gateway.trackingService.answer('GetTimesheet', TIMESHEET);
+    expect((await get('/api/v3/timesheet?week=2026-W48')).status).toBe(200);
     const csv = await get('/api/v3/report/detailed?format=csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect((await get('/api/v3/report/summary?format=pdf')).status).toBe(400);

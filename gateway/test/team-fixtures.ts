@@ -67,6 +67,8 @@ export const TEAM_SETTINGS = {
   allow_overlapping_time_entries: true,
   require_two_factor: false,
   invoice_number_format: 'INV-{YYYY}-{seq:4}',
+  currency: 'EUR',
+  locale: 'de-DE',
 };
 
 export const TEAM_SETTINGS_BODY = { ...TEAM_SETTINGS, default_invoice_notes: null };

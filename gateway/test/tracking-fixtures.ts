@@ -26,6 +26,9 @@ export const TIME_ENTRY = {
   project_name: 'Website',
   client_name: 'Acme',
   limit_overridden: false,
+  currency: 'USD',
+  cost_currency: 'USD',
+  rate_missing: false,
 };
 
 /** TIME_ENTRY as the gateway presents it: unset optional fields null. */
@@ -48,12 +51,10 @@ export const RUNNING_ENTRY = {
   cost_amount: 1.33,
 };
 
-export const TOTALS = {
-  seconds: 5400,
-  billable_seconds: 5400,
-  billable_amount: 150,
-  cost_amount: 60,
-};
+/** TIME_ENTRY's money: one currency, one row. */
+export const AMOUNTS = [{ currency: 'USD', billable_amount: 150, cost_amount: 60 }];
+
+export const TOTALS = { seconds: 5400, billable_seconds: 5400, amounts: AMOUNTS };
 
 export const TIMESHEET = {
   team_id: 9,

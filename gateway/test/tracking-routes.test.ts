@@ -13,12 +13,12 @@ import { DETAILED_CSV_COLUMNS, SUMMARY_CSV_COLUMNS } from '../src/report-csv';
 import { bearer, CALLER, startGatewayUnderTest, type GatewayUnderTest } from './gateway-harness';
 import { readCsv } from './rfc4180-reader';
 import {
+  AMOUNTS,
   RUNNING_ENTRY,
   TIME_ENTRY,
   TIME_ENTRY_BODY,
   TIMESHEET,
   TIMESHEET_BODY,
-  TOTALS,
 } from './tracking-fixtures';
 
 let gateway: GatewayUnderTest;
@@ -413,13 +413,27 @@ describe('timesheets', () => {
   });
 });
 
-const group = (key: string, name: string, seconds: number, sub_groups: object[] = []) => ({
+/** 100 an hour billed in `currency`, 40 paid in USD (the team's): one row, or two. */
+const moneyOf = (seconds: number, currency: string) =>
+  currency === 'USD'
+    ? [{ currency, billable_amount: (seconds / 3600) * 100, cost_amount: (seconds / 3600) * 40 }]
+    : [
+        { currency, billable_amount: (seconds / 3600) * 100, cost_amount: 0 },
+        { currency: 'USD', billable_amount: 0, cost_amount: (seconds / 3600) * 40 },
+      ];
+
+const group = (
+  key: string,
+  name: string,
+  seconds: number,
+  sub_groups: object[] = [],
+  currency = 'USD',
+) => ({
   key,
   name,
   seconds,
   billable_seconds: seconds,
-  billable_amount: (seconds / 3600) * 100,
-  cost_amount: (seconds / 3600) * 40,
+  amounts: moneyOf(seconds, currency),
   sub_groups,
 });
 
@@ -434,9 +448,16 @@ const SUMMARY = {
       group('2026-11-23', '2026-11-23', 3600),
       group('2026-11-24', '2026-11-24', 1800),
     ]),
-    group('5', '=HYPERLINK("http://evil.example","x")', 900),
+    group('5', '=HYPERLINK("http://evil.example","x")', 900, [], 'EUR'),
+    group('6', 'Tokyo app', 3600, [], 'JPY'),
   ],
-  totals: { seconds: 6300, billable_seconds: 6300, billable_amount: 175, cost_amount: 70 },
+  totals: [
+    { currency: 'EUR', billable_amount: 25, cost_amount: 0 },
+    { currency: 'JPY', billable_amount: 100, cost_amount: 0 },
+    { currency: 'USD', billable_amount: 150, cost_amount: 100 },
+  ],
+  seconds: 9900,
+  billable_seconds: 9900,
 };
 
 describe('GET /api/v3/report/summary', () => {
@@ -490,10 +511,10 @@ describe('GET /api/v3/report/summary', () => {
       expect(calls[0]!.message).not.toHaveProperty('format');
     });
 
-    it('writes a header row, a row per group and one per sub-group after it, CRLF-ended', () => {
+    it('writes a header row, a row per group and currency and per sub-group and currency after it, CRLF-ended', () => {
       expect(readCsv(response.text)).toEqual([
         SUMMARY_CSV_COLUMNS,
-        ['4', 'Website, "new"', '', '', '5400', '1.50', '5400', '150.00', '60.00'],
+        ['4', 'Website, "new"', '', '', '5400', '1.50', '5400', 'USD', '150.00', '60.00'],
         [
           '4',
           'Website, "new"',
@@ -502,6 +523,7 @@ describe('GET /api/v3/report/summary', () => {
           '3600',
           '1.00',
           '3600',
+          'USD',
           '100.00',
           '40.00',
         ],
@@ -513,8 +535,22 @@ describe('GET /api/v3/report/summary', () => {
           '1800',
           '0.50',
           '1800',
+          'USD',
           '50.00',
           '20.00',
+        ],
+        // Never one sum: a row per currency, each with the group's time.
+        [
+          '5',
+          '\'=HYPERLINK("http://evil.example","x")',
+          '',
+          '',
+          '900',
+          '0.25',
+          '900',
+          'EUR',
+          '25.00',
+          '0.00',
         ],
         [
           '5',
@@ -524,9 +560,13 @@ describe('GET /api/v3/report/summary', () => {
           '900',
           '0.25',
           '900',
-          '25.00',
+          'USD',
+          '0.00',
           '10.00',
         ],
+        // Yen have no decimals.
+        ['6', 'Tokyo app', '', '', '3600', '1.00', '3600', 'JPY', '100', '0'],
+        ['6', 'Tokyo app', '', '', '3600', '1.00', '3600', 'USD', '0.00', '40.00'],
       ]);
       expect(SUMMARY_CSV_COLUMNS).toEqual([
         'group_key',
@@ -536,6 +576,7 @@ describe('GET /api/v3/report/summary', () => {
         'seconds',
         'hours',
         'billable_seconds',
+        'currency',
         'billable_amount',
         'cost_amount',
       ]);
@@ -588,7 +629,9 @@ describe('GET /api/v3/report/detailed', () => {
       },
       RUNNING_ENTRY,
     ],
-    totals: TOTALS,
+    totals: AMOUNTS,
+    seconds: 5520,
+    billable_seconds: 5520,
     page_info: { page: 3, per_page: 2, total: 9 },
   };
 
@@ -603,6 +646,7 @@ describe('GET /api/v3/report/detailed', () => {
     expect(response.status).toBe(200);
     expect(response.body.page_info).toEqual({ page: 3, per_page: 2, total: 9 });
     expect(response.body.time_entries[1]).toMatchObject({ id: 32, end: null });
+    expect(response.body).toMatchObject({ totals: AMOUNTS, seconds: 5520, billable_seconds: 5520 });
     expect(calls[0]!.message).toEqual({ from: '2026-11-01', project_id: 4, page: 3, per_page: 2 });
   });
 
@@ -648,9 +692,39 @@ describe('GET /api/v3/report/detailed', () => {
       task_name: 'Budget',
       client_name: 'Acme',
       limit_overridden: 'false',
+      currency: 'USD',
+      cost_currency: 'USD',
+      rate_missing: 'false',
     });
     const running = Object.fromEntries(header!.map((column, i) => [column, rows[1]![i]]));
     expect(running).toMatchObject({ id: '32', end: '', task_id: '', hours: '0.03' });
+  });
+
+  it('as CSV: rates and amounts with the places of their currency (JPY none, KWD three)', async () => {
+    tracking().answer('DetailedReport', {
+      ...DETAILED,
+      time_entries: [
+        {
+          ...TIME_ENTRY,
+          bill_rate: 1235,
+          billable_amount: 1853,
+          currency: 'JPY',
+          pay_rate: 12.345,
+          cost_amount: 18.518,
+          cost_currency: 'KWD',
+        },
+      ],
+    });
+    const response = await get('/api/v3/report/detailed', { format: 'csv' });
+    const [header, row] = readCsv(response.text);
+    expect(Object.fromEntries(header!.map((column, i) => [column, row![i]]))).toMatchObject({
+      bill_rate: '1235',
+      billable_amount: '1853',
+      currency: 'JPY',
+      pay_rate: '12.345',
+      cost_amount: '18.518',
+      cost_currency: 'KWD',
+    });
   });
 });
 
@@ -694,6 +768,7 @@ describe('weekly limits and budgets (issue 19)', () => {
       period_from: '2026-11-01T04:00:00.000Z',
       period_to: '2026-12-01T05:00:00.000Z',
       timezone: 'America/New_York',
+      currency: 'USD',
     };
     const calls = tracking().answer('GetClientBudget', budget);
 

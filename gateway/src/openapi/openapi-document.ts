@@ -208,11 +208,18 @@ export function buildOpenApiDocument({
   for (const route of routes) {
     const request = routeRequest(route, root);
     // Another entry of the same rpc (DELETE /webhooks/:id and POST /webhooks/:id/delete).
-    const twin = routes.find(
-      (other) => other !== route && other.service === route.service && other.rpc === route.rpc,
-    );
+    // Routes with an operationId of their own are distinct operations, no one's twin.
+    const twin = route.operationId
+      ? undefined
+      : routes.find(
+          (other) =>
+            other !== route &&
+            !other.operationId &&
+            other.service === route.service &&
+            other.rpc === route.rpc,
+        );
     route.paths.forEach((expressPath, index) => {
-      const base = lowerFirst(route.rpc);
+      const base = route.operationId ?? lowerFirst(route.rpc);
       let operationId = index === 0 && !operationIds.has(base) ? base : `${base}Alias`;
       for (let n = 2; operationIds.has(operationId); n++) operationId = `${base}Alias${n}`;
       operationIds.add(operationId);

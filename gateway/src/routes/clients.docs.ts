@@ -48,6 +48,17 @@ import {
 /** A client's texts besides name, email and the invoice settings' (trimmed; "" is none). */
 const CLIENT_TEXT: FieldNote = { maxLength: CLIENT_TEXT_MAX_LENGTH };
 
+/**
+ * Issue 34: the client's currency (its rates, entries, budget and invoices are in it),
+ * ISO 4217 in any case, stored upper case.
+ */
+const CURRENCY: FieldNote = {
+  pattern: '^\\s*[A-Za-z]{3}\\s*$',
+  description:
+    "ISO 4217 code (any case, stored upper case); on create the team's currency unless given. A change applies to entries written afterwards: entries, invoices and rates already stored keep theirs",
+  examples: ['EUR'],
+};
+
 const CLIENT_FIELDS: Record<string, FieldNote> = {
   name: {
     // Not blank once the removed characters are gone: one character that is neither.
@@ -101,13 +112,17 @@ const CLIENT_FIELDS: Record<string, FieldNote> = {
     ...within(PERCENT_BOUNDS),
     description: 'budget.notifyAt: percentage of budget use at which to notify',
   },
+  currency: CURRENCY,
 };
 
 /** Budget update: the keys of the budget settings object, each optional. */
 const BUDGET_FIELDS: Record<string, FieldNote> = {
   budgetType: { enum: BUDGET_TYPES, description: 'what the budget limits: cost or hours' },
   rate: { enum: BUDGET_RATES, description: 'the rate time is costed at: bill or pay' },
-  cost: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'budget amount in USD; 0 is no limit' },
+  cost: {
+    ...within(BUDGET_AMOUNT_BOUNDS),
+    description: "budget amount in the client's currency; 0 is no limit",
+  },
   hours: { ...within(BUDGET_AMOUNT_BOUNDS), description: 'budget in hours; 0 is no limit' },
   notifyAt: {
     ...within(PERCENT_BOUNDS),

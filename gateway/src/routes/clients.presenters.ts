@@ -67,11 +67,18 @@ record('workmesh.clients.v1.Client', {
     team_id: { description: 'team of the creator' },
     user_id: { description: 'the creator' },
     isInternalClient: { description: 'false for clients created through client create' },
+    currency: {
+      description:
+        "ISO 4217 code of the client's rates, entries, budget and invoices (the team's unless set; USD for clients made before currencies)",
+    },
   },
 });
 record('workmesh.clients.v1.ProjectClient', {
   description: 'The client of the project.',
-  notes: { profile: { description: 'URL of the logo, or ""' } },
+  notes: {
+    profile: { description: 'URL of the logo, or ""' },
+    currency: { description: "ISO 4217 code: the client's; the project's entries bill in it" },
+  },
 });
 record('workmesh.clients.v1.Project', {
   component: 'Project',

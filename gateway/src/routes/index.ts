@@ -8,6 +8,7 @@ import { CLIENTS_ROUTES } from './clients';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
+import { RATES_ROUTES } from './rates';
 import type { Route } from '../http-route';
 import { SCHEDULING_ROUTES } from './scheduling';
 import { SESSIONS_ROUTES } from './sessions';
@@ -25,6 +26,7 @@ export const ROUTES: readonly Route[] = [
   ...SCHEDULING_ROUTES,
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
+  ...RATES_ROUTES,
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,
   ...AUDIT_ROUTES,

@@ -27,12 +27,17 @@ record('workmesh.invoices.v1.Invoice', {
     issue_date: { description: 'YYYY-MM-DD' },
     due_date: { description: 'issue_date + net_term days, unless changed on the draft' },
     net_term: { description: "days: the client's, or the organization's (org_net_term)" },
-    currency: { enum: ['USD'] },
+    currency: {
+      description:
+        "ISO 4217, the client's (USD unless set); every amount of the invoice is in it, with its places (JPY 0, USD 2, KWD 3)",
+    },
     line_item: { enum: LINE_ITEMS, description: "the client's lineItem the lines were built by" },
     amount_based_on: { enum: RATE_TYPES },
-    subtotal: { description: 'USD, 2 decimals: the sum of the lines' },
+    subtotal: { description: "the sum of the lines, in the invoice's currency" },
     tax_rate: { description: "percent, the client's tax_rate" },
-    tax_amount: { description: 'subtotal × tax_rate %, rounded half up to the cent' },
+    tax_amount: {
+      description: "subtotal × tax_rate %, rounded half up to the currency's minor unit",
+    },
     total: { description: 'subtotal + tax_amount' },
     notes: { description: "the client's notes, or the organization's (org_notes)" },
     time_entry_ids: { description: 'the entries billed: locked, locked_reason invoiced' },
@@ -51,9 +56,12 @@ record('workmesh.invoices.v1.InvoiceLine', {
     id: { description: '1-based position; what update names a line by' },
     quantity: { description: 'hours, 2 decimals (1 for a fixed price)' },
     unit_price: {
-      description: "USD per hour: the entries' snapshotted bill rate (0: non-billable time)",
+      description:
+        "per hour in the invoice's currency: the entries' snapshotted bill rate (0: non-billable time)",
     },
-    amount: { description: 'quantity × unit_price, rounded half up to the cent' },
+    amount: {
+      description: "quantity × unit_price, rounded half up to the currency's minor unit",
+    },
     date: { description: 'the day of project-date and date lines' },
   },
 });

@@ -58,6 +58,9 @@ const GROUP_IDS: FieldNote = {
 };
 
 /** The notes of each route, by its rpc. */
+/** canonicalLocale's limit (platform's currencies.ts): a longer tag is refused. */
+const LOCALE_MAX_LENGTH = 35;
+
 export const TEAMS_NOTES = {
   CreateTeam: {
     summary: 'Create a team',
@@ -181,6 +184,18 @@ export const TEAMS_NOTES = {
       default_invoice_notes: { maxLength: DEFAULT_INVOICE_NOTES_MAX_LENGTH },
       timezone: { description: 'IANA time zone, e.g. Europe/Berlin' },
       week_start: { enum: WEEK_DAYS },
+      currency: {
+        pattern: '^\\s*[A-Za-z]{3}\\s*$',
+        description:
+          "ISO 4217 code (any case, stored upper case): the team and member rates, pay rates and a new client's currency; USD unless set",
+        examples: ['EUR'],
+      },
+      locale: {
+        maxLength: LOCALE_MAX_LENGTH,
+        description:
+          'BCP 47 language tag (stored canonical, `de-de` → `de-DE`) amounts and dates are written in on PDFs; en-US unless set',
+        examples: ['de-DE'],
+      },
       default_net_term: { ...within(NET_TERM_DAYS), description: 'payment terms in days' },
       invoice_number_format: {
         maxLength: INVOICE_NUMBER_FORMAT_MAX_LENGTH,

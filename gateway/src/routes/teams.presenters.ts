@@ -60,6 +60,11 @@ record('workmesh.teams.v1.TeamSettings', {
       description:
         'what invoice numbers are made from: one {seq} or {seq:N} (zero-padded to N digits), and {YYYY}, {YY}, {MM} of the issue date; INV-{YYYY}-{seq:4} unless set',
     },
+    currency: {
+      description:
+        "ISO 4217 code of the team's rates and pay, and a new client's unless it sets its own; USD unless set",
+    },
+    locale: { description: 'BCP 47 language tag amounts are written in on PDFs; en-US unless set' },
   },
 });
 

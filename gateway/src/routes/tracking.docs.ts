@@ -39,6 +39,10 @@ const REPORT_RANGE: Readonly<Record<string, FieldNote>> = {
   timezone: { description: "IANA zone days and weeks are read in; default the team's" },
 };
 
+/** How the reports answer money (issue 34). */
+const MONEY_PER_CURRENCY =
+  "Money is never summed across currencies (no exchange rates): `totals` and each group's `amounts` hold one row `{currency, billable_amount, cost_amount}` per currency met, sorted by code (an entry bills in its client's currency and costs in the team's), each amount with its currency's decimal places; a single-currency team sees one row. `seconds` and `billable_seconds` count every entry (time has no currency).";
+
 const FORMAT_DESCRIPTION = (what: string) =>
   `\`?format=csv\` answers ${what} as \`${CSV_CONTENT_TYPE}\` (RFC 4180). ${CSV_FORMULA_NOTE}`;
 
@@ -118,7 +122,7 @@ export const TRACKING_NOTES = {
   GetTimesheet: {
     summary: "A member's timesheet of one week",
     description:
-      "Members see their own; owners and managers any member's. The week is read in the team's time zone, starting on its `week_start` day.",
+      "Members see their own; owners and managers any member's. The week is read in the team's time zone, starting on its `week_start` day. The totals of the week and of each day hold seconds and `amounts`, one row per currency the entries bill or cost in (never summed across currencies).",
     required: ['week'],
     fields: {
       user_id: { description: 'the member; absent or blank: the caller' },
@@ -157,7 +161,7 @@ export const TRACKING_NOTES = {
   },
   SummaryReport: {
     summary: 'Tracked time grouped, with totals',
-    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${FORMAT_DESCRIPTION('the groups')}`,
+    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${MONEY_PER_CURRENCY} ${FORMAT_DESCRIPTION('the groups, a row per group and currency')}`,
     required: ['from', 'to', 'group_by'],
     fields: {
       ...REPORT_RANGE,
@@ -168,7 +172,7 @@ export const TRACKING_NOTES = {
   },
   DetailedReport: {
     summary: 'Tracked time entry by entry, one page at a time',
-    description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${FORMAT_DESCRIPTION('the page of entries')}`,
+    description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${MONEY_PER_CURRENCY} ${FORMAT_DESCRIPTION('the page of entries')}`,
     required: ['from', 'to'],
     fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE },
   },

@@ -15,7 +15,13 @@ import {
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import type { TextFormat } from '../http-route';
 import { record } from '../reply-presentation';
-import { CSV_CONTENT_TYPE, CSV_NOTE, detailedCsv, summaryCsv } from '../report-csv';
+import {
+  CSV_CONTENT_TYPE,
+  CSV_NOTE,
+  detailedCsv,
+  SUMMARY_CSV_COLUMNS,
+  summaryCsv,
+} from '../report-csv';
 import { serviceMessageErrors } from './route.presenters';
 
 /** What a summary report groups by (group_by, sub_group). */
@@ -30,10 +36,26 @@ record('workmesh.tracking.v1.TimeEntry', {
     end: { description: 'ISO 8601 timestamp (UTC, `Z`); null while the timer runs' },
     duration: { description: 'seconds; a running entry: up to now' },
     timezone: { description: 'IANA time zone the entry was meant in' },
-    bill_rate: { description: 'hourly, snapshotted when the entry was written' },
-    pay_rate: { description: 'hourly, snapshotted when the entry was written' },
-    billable_amount: { description: 'bill_rate × hours, 2 decimals; 0 when not billable' },
-    cost_amount: { description: 'pay_rate × hours, 2 decimals' },
+    bill_rate: { description: 'hourly, in `currency`, snapshotted when the entry was written' },
+    pay_rate: {
+      description: 'hourly, in `cost_currency`, snapshotted when the entry was written',
+    },
+    billable_amount: {
+      description:
+        'bill_rate × hours in `currency`, with its decimal places (JPY 0, USD 2, KWD 3); 0 when not billable',
+    },
+    cost_amount: { description: 'pay_rate × hours in `cost_currency`, with its decimal places' },
+    currency: {
+      description:
+        "ISO 4217 code of bill_rate and billable_amount: the client's currency when the entry was written",
+    },
+    cost_currency: {
+      description: "ISO 4217 code of pay_rate and cost_amount: the team's currency",
+    },
+    rate_missing: {
+      description:
+        "true when no bill rate applies in `currency` (a client in another currency than the team's without a client, project or project-member rate): the entry bills 0",
+    },
     source: { enum: TIME_ENTRY_SOURCES },
     locked: { description: 'approved or invoiced: no change nor delete' },
     locked_reason: { enum: ['approved', 'invoiced', null], description: 'null unless locked' },
@@ -55,7 +77,7 @@ record('workmesh.tracking.v1.ClientBudget', {
   notes: {
     budgetType: { enum: BUDGET_TYPES },
     rate: { enum: BUDGET_RATES, description: 'the snapshotted rate cost is counted at' },
-    cost: { description: 'USD; 0 = no limit' },
+    cost: { description: 'in `currency`; 0 = no limit' },
     hours: { description: '0 = no limit' },
     notifyAt: { description: 'percent of the limit at which owners and managers are alerted' },
     reset: { enum: BUDGET_RESETS },
@@ -63,7 +85,9 @@ record('workmesh.tracking.v1.ClientBudget', {
     used_hours: {
       description: 'hours tracked in the period, 2 decimals; a running timer up to now',
     },
-    used_cost: { description: 'USD, 2 decimals; members on fixed pay add no cost' },
+    used_cost: {
+      description: 'in `currency`, with its decimal places; members on fixed pay add no cost',
+    },
     used_percent: {
       description:
         'of `hours` (hours_cost) or `cost` (total_cost), 2 decimals; null when that limit is 0',
@@ -71,16 +95,36 @@ record('workmesh.tracking.v1.ClientBudget', {
     period_from: { description: 'UTC instant the period starts; null when counted from ever' },
     period_to: { description: 'UTC instant the period ends (monthly); null when it never resets' },
     timezone: { description: "the team's time zone periods are read in" },
+    currency: {
+      description:
+        "ISO 4217 code of cost and used_cost: the client's when `rate` counts bill rates, the team's when pay rates",
+    },
+  },
+});
+/** What every money-per-currency list says (reports, timesheets, groups). */
+const PER_CURRENCY =
+  'one row per currency the entries bill or cost in, sorted by code; amounts are never summed across currencies (no exchange rates); a single-currency team sees one row; empty when there are no entries';
+
+record('workmesh.tracking.v1.CurrencyAmounts', {
+  component: 'CurrencyAmounts',
+  description:
+    "Money in one currency: the billable amounts of the entries billed in it (their client's currency) and the costs of those paid in it (the team's currency).",
+  notes: {
+    currency: { description: 'ISO 4217 code' },
+    billable_amount: {
+      description:
+        "billable entries' amounts in this currency, with its decimal places (JPY 0, USD 2, KWD 3)",
+    },
+    cost_amount: { description: "entries' costs in this currency, with its decimal places" },
   },
 });
 record('workmesh.tracking.v1.Totals', {
   component: 'TimeTotals',
   description: 'Tracked time and money.',
   notes: {
-    seconds: { description: 'tracked seconds' },
+    seconds: { description: 'tracked seconds (time has no currency: all entries)' },
     billable_seconds: { description: 'seconds of billable entries' },
-    billable_amount: { description: 'USD, 2 decimals' },
-    cost_amount: { description: 'USD, 2 decimals' },
+    amounts: { description: PER_CURRENCY },
   },
 });
 record('workmesh.tracking.v1.DayTotals', {
@@ -106,6 +150,9 @@ record('workmesh.tracking.v1.ReportGroup', {
   description: 'A group of a summary report, and its sub-groups.',
   notes: {
     key: { description: 'the id, the date (YYYY-MM-DD), the ISO week (2026-W48) or yes/no' },
+    seconds: { description: "tracked seconds of the group's entries, all currencies" },
+    billable_seconds: { description: 'seconds of its billable entries' },
+    amounts: { description: `the group's money: ${PER_CURRENCY}` },
     sub_groups: { description: 'empty without sub_group' },
   },
 });
@@ -116,6 +163,9 @@ record('workmesh.tracking.v1.SummaryReport', {
     group_by: { enum: REPORT_GROUPINGS },
     sub_group: { enum: [...REPORT_GROUPINGS, null] },
     timezone: { description: 'IANA zone days and weeks are read in' },
+    totals: { description: `the money of all groups: ${PER_CURRENCY}` },
+    seconds: { description: 'tracked seconds of all groups (time has no currency)' },
+    billable_seconds: { description: 'seconds of billable entries of all groups' },
   },
 });
 record('workmesh.tracking.v1.PageInfo', {
@@ -129,7 +179,13 @@ record('workmesh.tracking.v1.PageInfo', {
 record('workmesh.tracking.v1.DetailedReport', {
   component: 'DetailedReport',
   description: 'One page of the entries of a report, with the totals of all of them.',
-  notes: { totals: { description: 'all entries of the report, not only this page' } },
+  notes: {
+    totals: {
+      description: `the money of all entries of the report, not only this page: ${PER_CURRENCY}`,
+    },
+    seconds: { description: 'tracked seconds of all entries of the report, not only this page' },
+    billable_seconds: { description: 'seconds of its billable entries, not only this page' },
+  },
 });
 
 /** A refusal of the tracking service with the text the issue fixes, or its own message. */
@@ -153,12 +209,17 @@ export const errorsOf = (
   ...Object.fromEntries(reasons.map((reason) => [reason, TRACKING_PRESENTATIONS[reason]])),
 });
 
-/** The figures of the examples: 1.5 hours at 100 (bill) and 40 (pay) an hour. */
+/**
+ * The figures of the examples: 1.5 hours for a client billed in EUR at 100 an hour, paid
+ * at 40 an hour in the team's USD (so two currency rows, never one sum).
+ */
 const SAMPLE_AMOUNTS = {
   seconds: 5400,
   billable_seconds: 5400,
-  billable_amount: 150,
-  cost_amount: 60,
+  amounts: [
+    { currency: 'EUR', billable_amount: 150, cost_amount: 0 },
+    { currency: 'USD', billable_amount: 0, cost_amount: 60 },
+  ],
 };
 
 export const SUMMARY_CSV: TextFormat = {
@@ -166,7 +227,7 @@ export const SUMMARY_CSV: TextFormat = {
   contentType: CSV_CONTENT_TYPE,
   filename: 'summary-report.csv',
   render: summaryCsv,
-  description: `The report as CSV: one row per group (sub-group columns empty, the group's totals), each followed by one row per sub-group of it; hours and amounts with two decimals. ${CSV_NOTE}`,
+  description: `The report as CSV, columns ${SUMMARY_CSV_COLUMNS.map((column) => `\`${column}\``).join(', ')}: one row per group and currency it has money in (sub-group columns empty), each group followed by one row per sub-group of it and currency. Amounts are never summed across currencies: a group with EUR and USD money has two rows, each with the group's time (time has no currency) and its money in that \`currency\`. Hours with two decimals, amounts with their currency's decimal places (JPY 0, USD 2, KWD 3). ${CSV_NOTE}`,
   // Written by the renderer itself, so the example is what an answer looks like.
   example: summaryCsv({
     groups: [
@@ -184,7 +245,7 @@ export const DETAILED_CSV: TextFormat = {
   contentType: CSV_CONTENT_TYPE,
   filename: 'detailed-report.csv',
   render: detailedCsv,
-  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours, rates and amounts with two decimals; unset fields empty. ${CSV_NOTE}`,
+  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours with two decimals; bill_rate and billable_amount with the places of the entry's \`currency\`, pay_rate and cost_amount with those of its \`cost_currency\` (JPY 0, USD 2, KWD 3); unset fields empty. ${CSV_NOTE}`,
   example: detailedCsv({
     time_entries: [
       {
@@ -200,8 +261,11 @@ export const DETAILED_CSV: TextFormat = {
         timezone: 'Europe/Berlin',
         bill_rate: 100,
         pay_rate: 40,
-        billable_amount: SAMPLE_AMOUNTS.billable_amount,
-        cost_amount: SAMPLE_AMOUNTS.cost_amount,
+        billable_amount: 150,
+        cost_amount: 60,
+        currency: 'EUR',
+        cost_currency: 'USD',
+        rate_missing: false,
         source: 'manual',
         locked: false,
         created_at: '2026-11-23T10:31:00.000Z',

@@ -1,8 +1,8 @@
 // Time tracking end to end (issue 18): timers, time entries, weekly timesheets, their
 // mails and webhooks, through the system started the way `npm start` starts it, talking
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
-// The reports' cases (tracking-reports.system.ts) and the invoices' (tracking-invoices.system.ts)
-// run on the same stack.
+// The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts)
+// and the rates' and currencies' (tracking-money.system.ts) run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -13,12 +13,14 @@ import {
   type RegisteredUser,
 } from './system-harness';
 import { describeTrackingInvoices } from './tracking-invoices.system';
+import { describeTrackingMoney } from './tracking-money.system';
 import { describeTrackingReports } from './tracking-reports.system';
 import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 const system = useSystem({ name: 'e2e-tracking' });
 describeTrackingReports(system);
 describeTrackingInvoices(system);
+describeTrackingMoney(system);
 const { http, register } = system;
 
 let team: TrackingTeam;
@@ -180,8 +182,9 @@ describe('time tracking end to end', () => {
     const listed = await listEntries(worker, 'from=2026-11-01T00:00:00Z&to=2026-11-08T00:00:00Z');
     expect(idsOf(listed)).toEqual([created.body.id]);
 
-    // HTTP has no route that changes a member's rates: the owner removes the member and
-    // invites them again at new rates, which the member accepts.
+    // The owner removes the member and invites them again at new rates, which the member
+    // accepts: the new membership's rates price the entries written from then on (the rate
+    // routes of issue 34 are the other way, tracking-money.system.ts).
     const removed = await http(
       'POST',
       '/api/v3/team/removeMember',
@@ -331,8 +334,7 @@ describe('time tracking end to end', () => {
       totals: {
         seconds: 3 * 3600,
         billable_seconds: 3 * 3600,
-        billable_amount: 300,
-        cost_amount: 120,
+        amounts: [{ currency: 'USD', billable_amount: 300, cost_amount: 120 }],
       },
     });
     expect(instant(open.body.from)).toBe('2026-11-09T05:00:00.000Z');
@@ -514,7 +516,11 @@ describe('time tracking end to end', () => {
           week,
           timezone: ZONE,
           status: 'approved',
-          totals: { seconds: 3600, billable_seconds: 3600, billable_amount: 100, cost_amount: 40 },
+          totals: {
+            seconds: 3600,
+            billable_seconds: 3600,
+            amounts: [{ currency: 'USD', billable_amount: 100, cost_amount: 40 }],
+          },
           reviewed_by: team.owner.user.id,
         }),
         criteria: { team_id: team.teamId },

@@ -20,6 +20,7 @@ import { InvitationStatus as InvitationStatuses } from './generated/workmesh/tea
 import { RateType as RateTypes } from './generated/workmesh/teams/v1/RateType';
 import { TeamRole as TeamRoles } from './generated/workmesh/teams/v1/TeamRole';
 import { EntrySource as EntrySources } from './generated/workmesh/tracking/v1/EntrySource';
+import { RateLevel as RateLevels } from './generated/workmesh/tracking/v1/RateLevel';
 import { ReportGrouping as ReportGroupings } from './generated/workmesh/tracking/v1/ReportGrouping';
 import { TimesheetStatus as TimesheetStatuses } from './generated/workmesh/tracking/v1/TimesheetStatus';
 
@@ -74,6 +75,11 @@ export const TIME_ENTRY_SOURCES = namesOf(EntrySources);
 export type TimeEntrySource = (typeof TIME_ENTRY_SOURCES)[number];
 /** A member's week. */
 export const TIMESHEET_STATUSES = namesOf(TimesheetStatuses);
+/** Where a rate is set (issue 34): bill rates at every level, pay rates at team and member. */
+export const RATE_LEVELS = namesOf(RateLevels);
+export type RateLevel = (typeof RATE_LEVELS)[number];
+/** The levels that set pay (cost) rates; the others set bill rates only. */
+export const PAY_RATE_LEVELS: readonly RateLevel[] = [RateLevels.team, RateLevels.member];
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 /** What a summary report groups by (group_by, sub_group). */
 export const REPORT_GROUPINGS = namesOf(ReportGroupings);

@@ -1,6 +1,7 @@
 // @workmesh/platform: what every service and the gateway share.
 export * from './auth';
 export * from './closed-values';
+export * from './currencies';
 export * from './config';
 export * from './healthcheck-env';
 export * from './joi';

@@ -22,7 +22,8 @@ export interface StubProject {
 
 /** What a project may have besides its name: its client, whether it is billable. */
 export interface StubProjectOptions {
-  client?: { id: number; name: string };
+  /** The client's currency: USD unless given (issue 34). */
+  client?: { id: number; name: string; currency?: string };
   isBillable?: boolean;
 }
 
@@ -128,6 +129,7 @@ export class StubClients extends StubService {
       isInternalClient: false,
       created_at: CLIENT_TIMESTAMP,
       updated_at: CLIENT_TIMESTAMP,
+      currency: 'USD',
       ...fields,
       team_id: teamId,
       invoices: { ...CLIENT_INVOICE_DEFAULTS, ...invoices },
@@ -156,7 +158,9 @@ export class StubClients extends StubService {
           project: project.name,
           team_id,
           isBillable: project.isBillable ?? false,
-          ...(project.client ? { client: { ...project.client, profile: '' } } : {}),
+          ...(project.client
+            ? { client: { currency: 'USD', ...project.client, profile: '' } }
+            : {}),
         };
       },
       GetClientForTeam: async ({ client_id, team_id }) => {

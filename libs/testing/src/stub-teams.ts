@@ -38,6 +38,9 @@ export interface TeamSettings {
   allow_overlapping_time_entries?: boolean;
   /** Invoices (issue 20): INV-{YYYY}-{seq:4} when unset, as teams answers it. */
   invoice_number_format?: string;
+  /** Money (issue 34): USD and en-US unless set. */
+  currency?: string;
+  locale?: string;
 }
 
 /** teams' default invoice number format. */
@@ -50,6 +53,8 @@ export interface StubPay {
   bill_rate?: number;
   /** Hours a week; none when absent. */
   weekly_limit?: number;
+  /** When the member joined (ISO 8601); 2026-01-01 unless set. */
+  joined_at?: string;
 }
 
 /** Where the ids the stub hands out start (a test's ids stay apart from its other stubs'). */
@@ -228,6 +233,8 @@ export class StubTeams extends StubService {
       timezone: 'UTC',
       week_start: 'monday',
       allow_overlapping_time_entries: false,
+      currency: 'USD',
+      locale: 'en-US',
       ...settings,
       invoice_number_format: settings.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
       updated_at: new Date().toISOString(),
@@ -316,7 +323,7 @@ export class StubTeams extends StubService {
             weekly_limit_enabled: (pay.weekly_limit ?? 0) > 0,
             daily_tracking_enabled: false,
           },
-          joined_at: GROUP_TIMESTAMP,
+          joined_at: pay.joined_at ?? GROUP_TIMESTAMP,
         };
       },
       // For the caller's current team unless named, members only.

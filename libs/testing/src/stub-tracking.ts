@@ -1,10 +1,15 @@
 // tracking as the invoices service sees it in its component tests: the time entries of
 // teams, claimed for an invoice and released as tracking does it (ClaimInvoiceEntries,
 // ReleaseInvoiceEntries: the same rules, one call at a time, so a claim is atomic), able
-// to be made "down". The real tracking, against a real database, is in the system tests.
+// to be made "down". Rates (issue 34): GetRates answers what a test set (or a level
+// without rates), UpdateRates adds a change to the level's history (dry_run: answered,
+// not kept) and reprices nothing. The real tracking, against a real database, is in the
+// system tests.
 import {
   bindStubService,
+  DEFAULT_CURRENCY,
   failedPrecondition,
+  invalidArgument,
   InvoiceText,
   invoiceTooLargeText,
   MAX_INVOICE_ENTRIES,
@@ -16,9 +21,25 @@ import {
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
 
-export type TrackingMethod = 'ClaimInvoiceEntries' | 'ReleaseInvoiceEntries';
+export type TrackingMethod =
+  'ClaimInvoiceEntries' | 'ReleaseInvoiceEntries' | 'GetRates' | 'UpdateRates';
 
 type TimeEntryMessage = RpcResponse<TrackingDefinition, 'GetTimeEntry'>;
+/** A level's rates as GetRates answers them. */
+export type StubRates = RpcResponse<TrackingDefinition, 'GetRates'>;
+
+/** A level and its ids, as GetRates and UpdateRates name them. */
+export interface StubRatesRef {
+  level?: string;
+  user_id?: unknown;
+  client_id?: unknown;
+  project_id?: unknown;
+}
+
+const ratesKey = (teamId: number | undefined, ref: StubRatesRef) =>
+  [teamId ?? 0, ref.level ?? '', ref.user_id, ref.client_id, ref.project_id]
+    .map((part) => String(part ?? 0))
+    .join(':');
 
 /** A time entry as the stub keeps it: what an invoice reads of it, and its lock. */
 export interface StubTimeEntry {
@@ -35,8 +56,10 @@ export interface StubTimeEntry {
   /** null while running. */
   end: string | null;
   billable: boolean;
-  /** Dollars per hour, 2 decimals (as the proto). */
+  /** Per hour in `currency`, with its places (as the proto). */
   bill_rate: number;
+  /** The entry's bill currency (issue 34): USD unless given. */
+  currency: string;
   locked: boolean;
   locked_reason: 'approved' | 'invoiced' | null;
   invoice_id: number | null;
@@ -55,7 +78,16 @@ export class StubTracking extends StubService {
   private readonly failing = new FailingMethods<TrackingMethod>('tracking');
   private nextId: number;
   /** Every claim answered, in order (invoice id and how many entries): tests read races. */
-  readonly claims: Array<{ invoiceId: number; entryIds: number[] }> = [];
+  readonly claims: Array<{ invoiceId: number; entryIds: number[]; currency?: string }> = [];
+  /** The rates of each level, by team (the caller's) and ids. */
+  private readonly rates = new Map<string, StubRates>();
+  private nextRateChangeId = 1;
+  /** Every GetRates and UpdateRates call, in order, with the caller's team. */
+  readonly ratesCalls: Array<{
+    method: 'GetRates' | 'UpdateRates';
+    request: Record<string, unknown>;
+    teamId?: number;
+  }> = [];
 
   constructor({ firstEntryId = 1 }: { firstEntryId?: number } = {}) {
     super();
@@ -76,6 +108,7 @@ export class StubTracking extends StubService {
       task_name: null,
       billable: true,
       bill_rate: 100,
+      currency: 'USD',
       locked: false,
       locked_reason: null,
       invoice_id: null,
@@ -114,6 +147,31 @@ export class StubTracking extends StubService {
     if (entry) entry.end = end;
   }
 
+  /** What GetRates answers for the level and ids in the team (replacing earlier ones). */
+  setRates(teamId: number, rates: StubRates): void {
+    this.rates.set(ratesKey(teamId, rates), rates);
+  }
+
+  /** A level without rates: no rate set, an empty history, rate_missing. */
+  private noRates(ref: {
+    level?: string;
+    user_id?: number;
+    client_id?: number;
+    project_id?: number;
+  }): StubRates {
+    return {
+      level: ref.level ?? '',
+      ...(ref.user_id ? { user_id: ref.user_id } : {}),
+      ...(ref.client_id ? { client_id: ref.client_id } : {}),
+      ...(ref.project_id ? { project_id: ref.project_id } : {}),
+      currency: DEFAULT_CURRENCY,
+      pay_currency: DEFAULT_CURRENCY,
+      history: [],
+      applied: { rate_missing: true },
+      today: new Date().toISOString().slice(0, 10),
+    };
+  }
+
   /** Until the returned function is called, the methods answer UNAVAILABLE. */
   fail(...methods: TrackingMethod[]): () => void {
     return this.failing.fail(...methods);
@@ -137,6 +195,9 @@ export class StubTracking extends StubService {
       billable: entry.billable,
       timezone: 'UTC',
       bill_rate: entry.bill_rate,
+      currency: entry.currency,
+      cost_currency: 'USD',
+      rate_missing: false,
       pay_rate: 0,
       billable_amount: 0,
       cost_amount: 0,
@@ -179,6 +240,8 @@ export class StubTracking extends StubService {
             (entry) =>
               entry.invoice_id === null &&
               (entry.billable || request.include_non_billable) &&
+              // Only entries billed in the invoice's currency (issue 34); '' any.
+              (!request.currency || entry.currency === request.currency) &&
               (!entry.locked || entry.locked_reason === 'approved'),
           )
           .sort(byStart);
@@ -193,8 +256,55 @@ export class StubTracking extends StubService {
         this.claims.push({
           invoiceId: request.invoice_id,
           entryIds: claimed.map((entry) => entry.id),
+          currency: request.currency,
         });
         return { time_entries: claimed.map((entry) => this.message(entry)) };
+      },
+      GetRates: async (request, context) => {
+        this.failing.check('GetRates');
+        const teamId = context.caller?.teamId;
+        this.ratesCalls.push({ method: 'GetRates', request: { ...request }, teamId });
+        return this.rates.get(ratesKey(teamId, request)) ?? this.noRates(request);
+      },
+      UpdateRates: async (request, context) => {
+        this.failing.check('UpdateRates');
+        const teamId = context.caller?.teamId;
+        this.ratesCalls.push({ method: 'UpdateRates', request: { ...request }, teamId });
+        if (!request.effective_from)
+          throw invalidArgument(
+            Reason.INVALID_PARAMETERS,
+            'The effective_from field is required.',
+            { effective_from: ['The effective_from field is required.'] },
+          );
+        const key = ratesKey(teamId, request);
+        const before = this.rates.get(key) ?? this.noRates(request);
+        const change = {
+          id: this.nextRateChangeId++,
+          ...(request.bill_rate === undefined ? {} : { bill_rate: request.bill_rate }),
+          ...(request.pay_rate === undefined ? {} : { pay_rate: request.pay_rate }),
+          effective_from: request.effective_from,
+          created_at: new Date().toISOString(),
+          created_by: context.caller?.userId ?? 0,
+        };
+        const rates: StubRates = {
+          ...before,
+          ...(request.bill_rate === undefined
+            ? {}
+            : { bill_rate: request.bill_rate, bill_rate_effective_from: request.effective_from }),
+          ...(request.pay_rate === undefined
+            ? {}
+            : { pay_rate: request.pay_rate, pay_rate_effective_from: request.effective_from }),
+          history: [change, ...(before.history ?? [])],
+        };
+        const dryRun = request.dry_run ?? false;
+        if (!dryRun) this.rates.set(key, rates);
+        return {
+          rates,
+          dry_run: dryRun,
+          ...(request.apply_from
+            ? { repricing: { apply_from: request.apply_from, entries: 0, changes: [] } }
+            : {}),
+        };
       },
       ReleaseInvoiceEntries: async (request) => {
         this.failing.check('ReleaseInvoiceEntries');

@@ -15,6 +15,7 @@ import {
   NET_TERM_DAYS,
   PERCENT_BOUNDS,
   invalidArgument,
+  isCurrencyCode,
   Joi,
   Reason,
   SpecText,
@@ -112,6 +113,18 @@ const contactRules = {
     .messages({ '*': 'The website must be a valid http or https URL.' }),
 };
 
+/** Spec-style text of a currency that is not ISO 4217 (the team settings' too). */
+export const INVALID_CURRENCY_MESSAGE = 'The currency must be an ISO 4217 currency code.';
+
+/** ISO 4217 in any case, stored upper case ("eur" → "EUR"). */
+const currencyField = Joi.string()
+  .trim()
+  .custom((value: string, helpers) => {
+    const code = value.toUpperCase();
+    return isCurrencyCode(code) ? code : helpers.error('any.invalid');
+  })
+  .messages({ '*': INVALID_CURRENCY_MESSAGE });
+
 const CONTACT_FIELDS: ReadonlySet<string> = new Set(Object.keys(contactRules));
 
 // Key order is the order violations are reported in: the email's reasons come first.
@@ -139,6 +152,8 @@ const fieldRules = {
     PERCENT_BOUNDS.maximum,
     true,
   ),
+  // Issue 34: the client's currency (the team's unless given at creation).
+  currency: currencyField,
 };
 
 const newClientFields = Joi.object({
@@ -295,6 +310,8 @@ export interface NewClientMaking {
   profileKey: string;
   /** The organization's invoice defaults, when a flag takes from them. */
   organization: OrganizationDefaults | undefined;
+  /** The team's currency: the client's unless the fields give one. */
+  teamCurrency: string;
 }
 
 /**
@@ -303,7 +320,7 @@ export interface NewClientMaking {
  * for what is not given.
  */
 export function newClientRecord(fields: ClientFields, making: NewClientMaking): NewClient {
-  const { id, teamId, userId, profileKey, organization } = making;
+  const { id, teamId, userId, profileKey, organization, teamCurrency } = making;
   return {
     ...(contactChanges(fields) as Pick<NewClient, 'name' | 'email'>),
     id,
@@ -314,5 +331,13 @@ export function newClientRecord(fields: ClientFields, making: NewClientMaking): 
     invoices: { ...INVOICE_DEFAULTS, ...invoiceChanges(fields, INVOICE_DEFAULTS, organization) },
     budget: { ...BUDGET_DEFAULTS, ...budgetChanges(fields) },
     isInternalClient: false,
+    currency: fields.currency ?? teamCurrency,
   };
 }
+
+/**
+ * The currency a change gives (issue 34). Entries written afterwards bill in it; entries,
+ * invoices and rates already stored keep theirs.
+ */
+export const currencyChanges = (fields: ClientFields): ClientChanges =>
+  fields.currency === undefined ? {} : { currency: fields.currency };

@@ -17,6 +17,7 @@ import {
   addressChanges,
   budgetChanges,
   contactChanges,
+  currencyChanges,
   emailTakenError,
   INVOICE_DEFAULTS,
   invoiceChanges,
@@ -166,14 +167,26 @@ function clientCreation(deps: ClientsDependencies, shared: ClientAccess) {
     // would only cost a round trip.
     if (logo && (await repository.clients.findByEmail(fields.email as string)))
       throw emailTakenError();
-    const organization = await organizationDefaultsFor(teamId, fields, INVOICE_DEFAULTS);
+    // Issue 34: the team's currency unless the client sets its own (one call to teams for both).
+    const organization =
+      fields.currency === undefined
+        ? await teams.organizationDefaults(teamId)
+        : await organizationDefaultsFor(teamId, fields, INVOICE_DEFAULTS);
+    const teamCurrency = fields.currency ?? (organization as OrganizationDefaults).currency;
     const id = await repository.nextId('clients');
     const profileKey = await upload(logo);
 
     const record = await writingLogo(profileKey, () =>
       repository.transaction(async () => {
         const created = await repository.clients.insert(
-          newClientRecord(fields, { id, teamId, userId: who.userId, profileKey, organization }),
+          newClientRecord(fields, {
+            id,
+            teamId,
+            userId: who.userId,
+            profileKey,
+            organization,
+            teamCurrency,
+          }),
         );
         const shown = view(created);
         await outbox.record(
@@ -256,6 +269,7 @@ function clientEdits(deps: ClientsDependencies, shared: ClientAccess) {
 
     const changes: ClientChanges = {
       ...contactChanges(fields),
+      ...currencyChanges(fields),
       ...(logo ? { profile_key: profileKey } : {}),
       address: addressChanges(fields),
       invoices: invoiceChanges(fields, client.invoices, organization),

@@ -13,12 +13,14 @@ export const INTERNAL_CLIENT_NAME = 'Internal';
  * client.created event: nobody created a client, so no new_client webhook fires.
  */
 export async function internalClientOf(
-  { repository, logger }: Pick<ClientsDependencies, 'repository' | 'logger'>,
+  { repository, logger, teams }: Pick<ClientsDependencies, 'repository' | 'logger' | 'teams'>,
   teamId: number,
   userId: number,
 ): Promise<ClientRecord> {
   const existing = await repository.clients.findInternal(teamId);
   if (existing) return existing;
+  // Issue 34: in the team's currency, so the team's rates apply to internal projects.
+  const { currency } = await teams.organizationDefaults(teamId);
   const id = await repository.nextId('clients');
   try {
     const created = await repository.clients.insert({
@@ -30,6 +32,7 @@ export async function internalClientOf(
       invoices: { ...INVOICE_DEFAULTS },
       budget: { ...BUDGET_DEFAULTS },
       isInternalClient: true,
+      currency,
     });
     logger.info({ team_id: teamId, client_id: created.id }, 'internal client created');
     return created;

@@ -58,10 +58,18 @@ function projectAccess(deps: ClientsDependencies) {
   const clientTurn = <T>(clientId: number, work: () => Promise<T>) =>
     inTurn(String(clientId), work);
 
-  /** The client part of a project record ('' name and logo if the client is gone). */
+  /**
+   * The client part of a project record ('' name, logo and currency if the client is
+   * gone); its currency is the client's (issue 34: tracking bills entries in it).
+   */
   const clientPart = (clientId: number, client: ClientRecord | undefined) => {
     const shown = client ? toClientView(client, logos) : undefined;
-    return { id: clientId, name: shown?.name ?? '', profile: shown?.profile ?? '' };
+    return {
+      id: clientId,
+      name: shown?.name ?? '',
+      profile: shown?.profile ?? '',
+      currency: shown?.currency ?? '',
+    };
   };
 
   async function views(teamId: number, projects: ProjectRecord[]): Promise<ProjectView[]> {

@@ -43,6 +43,7 @@ describe('CreateClient: the record', () => {
       profile: '',
       team_id: fixture.teamId,
       user_id: fixture.owner.id,
+      currency: 'USD',
       invoices: {
         tax_id: '',
         late_fee: 'no',
@@ -270,12 +271,12 @@ describe('CreateClient: organization defaults', () => {
     );
   });
 
-  it('does not ask teams for the defaults when no flag is on', async () => {
+  it('does not ask teams for the defaults when no flag is on and the currency is given', async () => {
     const fixture = h.teams.team();
     const before = h.teams.settingsCalls.length;
 
     await h.client.CreateClient(
-      { fields: { name: 'Cyberdyne', email: freshEmail() } },
+      { fields: { name: 'Cyberdyne', email: freshEmail(), currency: 'USD' } },
       asOwner(fixture),
     );
 

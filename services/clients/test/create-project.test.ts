@@ -44,7 +44,7 @@ describe('CreateProject: the record', () => {
       key: 'WEB',
       project_description: 'The new site',
       team_id: fixture.teamId,
-      client: { id: client.id, name: 'Acme', profile: '' },
+      client: { id: client.id, name: 'Acme', profile: '', currency: 'USD' },
       project_manager: [manager.id],
       qa_lead: alice.id,
       users: [String(alice.id), String(bob.id)],
@@ -445,7 +445,12 @@ describe('CreateProject: client', () => {
       asOwner(fixture),
     );
 
-    expect(project.client).toEqual({ id: client.id, name: 'Logoed', profile: client.profile });
+    expect(project.client).toEqual({
+      id: client.id,
+      name: 'Logoed',
+      profile: client.profile,
+      currency: 'USD',
+    });
   });
 });
 

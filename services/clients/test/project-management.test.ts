@@ -219,7 +219,7 @@ describe('UpdateProject', () => {
       h.client.UpdateProject({ project_id: project.id, client_id: foreign.id }, asOwner(fixture)),
     );
 
-    expect(moved.client).toEqual({ id: client.id, name: 'Target', profile: '' });
+    expect(moved.client).toEqual({ id: client.id, name: 'Target', profile: '', currency: 'USD' });
     expect(error.reason).toBe('CLIENT_NOT_FOUND');
   });
 

@@ -5,12 +5,13 @@
 import {
   askingService,
   clientsClient,
+  DEFAULT_CURRENCY,
   nullWhenNotFound,
   type ClientOptions,
   type RateType,
 } from '@workmesh/platform';
 import type { Frequency } from './invoice-periods';
-import { centsOf } from './invoice-rules';
+import { minorOf } from './invoice-rules';
 import type { BilledClient } from './models';
 
 /** A client's invoice settings as invoicing reads them. */
@@ -25,7 +26,10 @@ export interface InvoicingClient {
   notes: string | null;
   taxRate: number;
   amountBasedOn: RateType;
-  fixedPriceCents: number;
+  /** The client's currency (issue 34): its invoices are in it. USD when not set. */
+  currency: string;
+  /** The fixed price in minor units of `currency`; null when it has more places than it. */
+  fixedPriceMinor: number | null;
   includeNonBillable: boolean;
   autoInvoice: boolean;
   /** The team's own internal client: never invoiced automatically. */
@@ -58,6 +62,7 @@ function toInvoicingClient(client: ClientMessage): InvoicingClient {
   const settings = client.invoices;
   const address = client.address;
   const reminder = settings?.reminder_days?.trim() ?? '';
+  const currency = client.currency || DEFAULT_CURRENCY;
   return {
     id: client.id,
     teamId: client.team_id,
@@ -80,7 +85,8 @@ function toInvoicingClient(client: ClientMessage): InvoicingClient {
     notes: settings?.org_notes ? null : (settings?.notes ?? ''),
     taxRate: settings?.tax_rate ?? 0,
     amountBasedOn: settings?.amountBasedOn === 'fixed' ? 'fixed' : 'hourly',
-    fixedPriceCents: centsOf(settings?.fixedPrice),
+    currency,
+    fixedPriceMinor: minorOf(settings?.fixedPrice, currency),
     includeNonBillable: settings?.include_non_billable_time === 'yes',
     autoInvoice: settings?.autoInvoice === 'on',
     internal: client.isInternalClient,

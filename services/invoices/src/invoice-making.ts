@@ -35,9 +35,11 @@ import {
   hourlyLines,
   lineItemOf,
   namesUsers,
+  tooManyPlacesText,
   totalsOf,
   type BilledEntry,
 } from './invoice-rules';
+import { badField } from './request-validation';
 import { toInvoiceEventData } from './invoice-views';
 import type { InvoiceRecord, StoredStatus } from './models';
 import type { InvoicingTeam } from './teams-directory';
@@ -57,8 +59,6 @@ export interface MakeInvoiceRequest {
 
 export const isNoUninvoicedTime = (error: unknown): boolean =>
   error instanceof DomainError && error.reason === Reason.NO_UNINVOICED_TIME;
-
-const CURRENCY = 'USD';
 
 /** Step 1's record: the invoice as pending, under its id, until `pendingUntil`. */
 function pendingInvoice(
@@ -83,7 +83,8 @@ function pendingInvoice(
     issue_date: issueDate,
     due_date: addDays(issueDate, netTerm),
     net_term: netTerm,
-    currency: CURRENCY,
+    // The client's currency (issue 34): every amount of the invoice is in it.
+    currency: client.currency,
     line_item: client.amountBasedOn === 'fixed' ? 'fixed' : lineItemOf(client.lineItem),
     amount_based_on: client.amountBasedOn,
     lines: [],
@@ -127,7 +128,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
     to: string,
   ) {
     if (client.amountBasedOn === 'fixed')
-      return fixedPriceLine(client.fixedPriceCents, from, to, entries.length);
+      return fixedPriceLine(client.fixedPriceMinor ?? 0, from, to, entries.length);
     const lineItem = lineItemOf(client.lineItem);
     const names = namesUsers(lineItem)
       ? await identity.namesOf([...new Set(entries.map((entry) => entry.user_id))])
@@ -138,6 +139,9 @@ export function invoiceMaking(deps: InvoicesDependencies) {
   /** The three steps of the header: pending, claimed, draft (numbered) with invoice.created. */
   async function makeInvoice(request: MakeInvoiceRequest): Promise<InvoiceRecord> {
     const { team, client, from, to } = request;
+    // A fixed price with more places than the client's currency has bills no amount.
+    if (client.amountBasedOn === 'fixed' && client.fixedPriceMinor === null)
+      throw badField('fixedPrice', tooManyPlacesText('fixedPrice', client.currency));
     const now = deps.now();
     const issueDate = request.issueDate ?? todayIn(now, team.timezone);
     const id = request.invoiceId ?? (await repository.nextId('invoices'));
@@ -161,6 +165,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
         to: period.to,
         invoiceId: id,
         includeNonBillable: client.includeNonBillable,
+        currency: client.currency,
       });
     } catch (error) {
       await giveUpPending(team.id, id);

@@ -13,6 +13,13 @@
 // Determinism: pdfkit's only time- or random-dependent output is the Info CreationDate
 // (default: now) and the trailer /ID, which is an MD5 of the Info dictionary. Both are fixed
 // here (CreationDate = issue date, 00:00 UTC), so the same input renders the same bytes.
+//
+// Money (issue 34): amounts come in minor units of the invoice's currency and are written
+// with Intl.NumberFormat in the team's locale (as platform's formatMoney, "$1,234.56",
+// "¥2,038", "20,370 KWD" in de-DE). Intl's narrow and thin spaces become no-break spaces
+// (WinAnsi has U+00A0, not U+202F); a symbol WinAnsi cannot write (₹, ₩, …) makes the
+// amount written with the ISO code instead, so no amount ever shows a '?'.
+import { minorDigits } from '@workmesh/platform';
 import PDFDocument from 'pdfkit';
 
 export interface InvoicePdfAddress {
@@ -28,6 +35,7 @@ export interface InvoicePdfLine {
   description: string;
   /** Hours, e.g. 3.5 (shown "3.50"). */
   quantity: number;
+  /** Minor units of the invoice's currency (as the line amounts and totals). */
   unitPriceCents: number;
   amountCents: number;
 }
@@ -41,8 +49,10 @@ export interface InvoicePdfInput {
   dueDate: string;
   periodFrom: string;
   periodTo: string;
-  /** 'USD' */
+  /** ISO 4217 code, 'USD': amounts are minor units of it. */
   currency: string;
+  /** BCP 47 tag amounts are written in ('en-US', 'de-DE'). */
+  locale: string;
   team: { name: string };
   client: {
     name: string;
@@ -148,14 +158,38 @@ function oneLine(text: string): string {
   return toWinAnsi(text).replace(/\n+/g, ' ').trim();
 }
 
-/** "$1,234.56" / "-$1.00" from integer cents, by string slicing only (no float maths). */
-export function formatUsd(cents: number): string {
-  if (!Number.isSafeInteger(cents)) {
-    throw new RangeError(`formatUsd expects integer cents, got ${cents}`);
+const NARROW_SPACES = /[\u2009\u202f]/g;
+const isWinAnsiText = (text: string): boolean =>
+  [...text].every((char) => isWinAnsi(char.codePointAt(0) ?? 0));
+
+/** Integer minor units as an exact decimal string ("-1234.50"): Intl formats it exactly. */
+function decimalOf(minor: number, currency: string): `${number}` {
+  const digits = minorDigits(currency);
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const sign = minor < 0 ? '-' : '';
+  return (
+    digits === 0 ? `${sign}${whole}` : `${sign}${whole}.${text.slice(-digits)}`
+  ) as `${number}`;
+}
+
+/**
+ * Integer minor units as the PDF writes them in the locale: "$1,234.56" (USD, en-US),
+ * "¥2,038" (JPY), "20,370 KWD" (de-DE) - what platform's formatMoney writes, but from
+ * the exact decimal (no float rounding at 2^53) - with the currency's code for a symbol
+ * the standard fonts cannot write.
+ */
+export function formatPdfMoney(minor: number, currency: string, locale: string): string {
+  if (!Number.isSafeInteger(minor)) {
+    throw new RangeError(`formatPdfMoney expects integer minor units, got ${minor}`);
   }
-  const digits = String(Math.abs(cents)).padStart(3, '0');
-  const dollars = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${digits.slice(-2)}`;
+  const amount = decimalOf(minor, currency);
+  const written = (currencyDisplay: 'symbol' | 'code') =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay })
+      .format(amount)
+      .replace(NARROW_SPACES, '\u00a0');
+  const bySymbol = written('symbol');
+  return isWinAnsiText(bySymbol) ? bySymbol : written('code');
 }
 
 function formatHours(quantity: number): string {
@@ -336,8 +370,8 @@ function drawLines(doc: Doc, input: InvoicePdfInput, startY: number): number {
       [
         description,
         formatHours(line.quantity),
-        formatUsd(line.unitPriceCents),
-        formatUsd(line.amountCents),
+        formatPdfMoney(line.unitPriceCents, input.currency, input.locale),
+        formatPdfMoney(line.amountCents, input.currency, input.locale),
       ],
       y,
       clipped ? cellHeight : undefined,
@@ -355,10 +389,11 @@ function drawLines(doc: Doc, input: InvoicePdfInput, startY: number): number {
 
 /** Subtotal, tax and total, right-aligned under the table. Returns the next y. */
 function drawTotals(doc: Doc, input: InvoicePdfInput, startY: number): number {
+  const money = (minor: number) => formatPdfMoney(minor, input.currency, input.locale);
   const rows: [string, string, boolean][] = [
-    ['Subtotal', formatUsd(input.subtotalCents), false],
-    [`Tax (${formatRate(input.taxRate)}%)`, formatUsd(input.taxCents), false],
-    [`Total (${oneLine(input.currency)})`, formatUsd(input.totalCents), true],
+    ['Subtotal', money(input.subtotalCents), false],
+    [`Tax (${formatRate(input.taxRate)}%)`, money(input.taxCents), false],
+    [`Total (${oneLine(input.currency)})`, money(input.totalCents), true],
   ];
   doc.font(FONT_BOLD).fontSize(SIZE_HEADING);
   const rowHeight = doc.currentLineHeight(true) + 6;

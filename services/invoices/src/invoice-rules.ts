@@ -1,11 +1,20 @@
-// The rules of an invoice's money and lines (issue 20), pure: no I/O. Every amount is an
-// integer number of cents and every quantity an integer number of hundredths of an hour,
-// so a sum is exact; the only roundings are named here, each half up:
+// The rules of an invoice's money and lines (issue 20), pure: no I/O. An invoice is in
+// one currency, its client's (issue 34). Every amount is an integer number of that
+// currency's minor unit (cents of USD, yen of JPY, fils of KWD: the `*Cents` / `*_cents`
+// names are the historic ones) and every quantity an integer number of hundredths of an
+// hour, so a sum is exact; the only roundings are named here, each half up (away from
+// zero: amounts are never negative):
 // - a line's hours: its entries' seconds summed, then rounded to the hundredth;
-// - a line's amount: hours (as shown) × unit price, rounded to the cent, so that the
-//   invoice reads true line by line (3.50 h × $45.00 = $157.50);
-// - tax: subtotal × tax_rate %, rounded to the cent, once on the subtotal.
-import { localDateOf, RECORDED_INVOICE_STATUSES } from '@workmesh/platform';
+// - a line's amount: hours (as shown) × unit price, rounded to the minor unit, so that the
+//   invoice reads true line by line (3.50 h × $45.00 = $157.50; 1.50 h × ¥1,235 = ¥1,853);
+// - tax: subtotal × tax_rate %, rounded to the minor unit, once on the subtotal.
+import {
+  fromMinorUnits,
+  localDateOf,
+  minorDigits,
+  RECORDED_INVOICE_STATUSES,
+  toMinorUnits,
+} from '@workmesh/platform';
 import type { InvoiceLineRecord, StoredStatus } from './models';
 
 /** What an invoice bills of a time entry: tracking's entry as claimed. */
@@ -20,7 +29,7 @@ export interface BilledEntry {
   /** Seconds. */
   duration: number;
   billable: boolean;
-  /** The bill rate snapshotted on the entry, cents per hour. */
+  /** The bill rate snapshotted on the entry, minor units of the invoice's currency per hour. */
   billRateCents: number;
 }
 
@@ -53,14 +62,14 @@ const divideRoundingHalfUp = (x: number, divisor: number): number =>
 /** Seconds as hundredths of an hour, half up (36 s = 0.01 h). */
 export const hundredthsOfHours = (seconds: number): number => divideRoundingHalfUp(seconds, 36);
 
-/** Hours (hundredths) × price per hour (cents), to the cent. */
+/** Hours (hundredths) × price per hour (minor units), to the minor unit. */
 export const amountOf = (quantityHundredths: number, unitPriceCents: number): number =>
   divideRoundingHalfUp(quantityHundredths * unitPriceCents, 100);
 
 /** A percentage (up to 3 decimals, 8.875) as thousandths of a percent. */
 const rateInThousandths = (percent: number): number => Math.round(percent * 1000);
 
-/** subtotal × percent %, to the cent. */
+/** subtotal × percent %, to the minor unit. */
 export const taxOf = (subtotalCents: number, taxRatePercent: number): number =>
   divideRoundingHalfUp(subtotalCents * rateInThousandths(taxRatePercent), 100_000);
 
@@ -224,12 +233,25 @@ export function fixedPriceLine(
   ];
 }
 
-/** Cents as dollars with 2 decimals, for the proto (the one place money leaves cents). */
-export const dollarsOf = (cents: number): number => cents / 100;
+/**
+ * Minor units as the proto shows them: a decimal with the currency's places (JPY 0, USD 2,
+ * KWD 3). The one place money leaves minor units.
+ */
+export const amountShown = (minor: number, currency: string): number =>
+  fromMinorUnits(minor, currency);
 /** Hundredths of an hour as hours with 2 decimals. */
 export const hoursOf = (hundredths: number): number => hundredths / 100;
-/** Dollars (the proto's, 2 decimals) as cents. */
-export const centsOf = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
+
+/**
+ * A decimal amount another service gives (a rate, a fixed price) in minor units of the
+ * currency, or null when it has more places than the currency has.
+ */
+export const minorOf = (amount: number | undefined, currency: string): number | null =>
+  toMinorUnits(amount ?? 0, currency);
+
+/** The message of an amount with more places than its currency has (house style). */
+export const tooManyPlacesText = (field: string, currency: string): string =>
+  `The ${field} must have at most ${minorDigits(currency)} decimal places in ${currency}.`;
 
 /** The statuses an invoice may still be sent (again) or voided from: neither paid nor void. */
 export const OPEN_INVOICE_STATUSES: readonly StoredStatus[] = RECORDED_INVOICE_STATUSES.filter(

@@ -1,8 +1,9 @@
 // An invoice record as each reader sees it: the proto message (the API), its events'
 // data, and the PDF's input. The one place an invoice's fields are mapped; money leaves
-// integer cents only here.
+// integer minor units only here (as decimals with the currency's places: JPY 0, USD 2,
+// KWD 3); the PDF gets minor units and formats them in the team's locale.
 import type { InvoiceEventData, InvoiceStatus } from '@workmesh/platform';
-import { dollarsOf, hoursOf } from './invoice-rules';
+import { amountShown, hoursOf } from './invoice-rules';
 import type { InvoicePdfInput } from './invoice-pdf';
 import type { InvoiceRecord } from './models';
 import type { InvoiceMessage } from './models/proto-messages';
@@ -20,6 +21,7 @@ const optional = <K extends string>(key: K, value: string | null) =>
   (value === null ? {} : { [key]: value }) as Partial<Record<K, string>>;
 
 export function toInvoiceMessage(invoice: InvoiceRecord, today: string): InvoiceMessage {
+  const money = (minor: number) => amountShown(minor, invoice.currency);
   return {
     id: invoice.id,
     team_id: invoice.team_id,
@@ -39,18 +41,18 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
       id: line.id,
       description: line.description,
       quantity: hoursOf(line.quantityHundredths),
-      unit_price: dollarsOf(line.unitPriceCents),
-      amount: dollarsOf(line.amountCents),
+      unit_price: money(line.unitPriceCents),
+      amount: money(line.amountCents),
       time_entry_count: line.time_entry_count,
       ...(line.project_id === null ? {} : { project_id: line.project_id }),
       ...(line.user_id === null ? {} : { user_id: line.user_id }),
       ...(line.task_id === null ? {} : { task_id: line.task_id }),
       ...(line.date === null ? {} : { date: line.date }),
     })),
-    subtotal: dollarsOf(invoice.subtotal_cents),
+    subtotal: money(invoice.subtotal_cents),
     tax_rate: invoice.tax_rate,
-    tax_amount: dollarsOf(invoice.tax_cents),
-    total: dollarsOf(invoice.total_cents),
+    tax_amount: money(invoice.tax_cents),
+    total: money(invoice.total_cents),
     notes: invoice.notes,
     time_entry_ids: invoice.time_entry_ids,
     automatic: invoice.automatic,
@@ -65,6 +67,7 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
 }
 
 export function toInvoiceEventData(invoice: InvoiceRecord): InvoiceEventData {
+  const money = (minor: number) => amountShown(minor, invoice.currency);
   return {
     invoice_id: invoice.id,
     team_id: invoice.team_id,
@@ -79,9 +82,9 @@ export function toInvoiceEventData(invoice: InvoiceRecord): InvoiceEventData {
     issue_date: invoice.issue_date,
     due_date: invoice.due_date,
     currency: invoice.currency,
-    subtotal: dollarsOf(invoice.subtotal_cents),
-    tax_amount: dollarsOf(invoice.tax_cents),
-    total: dollarsOf(invoice.total_cents),
+    subtotal: money(invoice.subtotal_cents),
+    tax_amount: money(invoice.tax_cents),
+    total: money(invoice.total_cents),
     automatic: invoice.automatic,
     sent_at: iso(invoice.sent_at),
     paid_at: iso(invoice.paid_at),
@@ -90,7 +93,12 @@ export function toInvoiceEventData(invoice: InvoiceRecord): InvoiceEventData {
   };
 }
 
-export function toInvoicePdfInput(invoice: InvoiceRecord, today: string): InvoicePdfInput {
+/** The PDF's input: money in minor units, written in `locale` (the team's). */
+export function toInvoicePdfInput(
+  invoice: InvoiceRecord,
+  today: string,
+  locale: string,
+): InvoicePdfInput {
   return {
     number: invoice.number ?? '',
     status: shownStatus(invoice, today),
@@ -99,6 +107,7 @@ export function toInvoicePdfInput(invoice: InvoiceRecord, today: string): Invoic
     periodFrom: invoice.period_from,
     periodTo: invoice.period_to,
     currency: invoice.currency,
+    locale,
     team: { name: invoice.team_name },
     client: {
       name: invoice.client.name,

@@ -79,10 +79,12 @@ function invoiceAccess(deps: InvoicesDependencies) {
     return { invoice, today: todayIn(deps.now(), team.timezone) };
   }
 
+  /** The PDF: amounts written in the team's locale as it is now (issue 34). */
   async function pdfOf(invoice: InvoiceRecord) {
-    const { today } = await view(invoice);
+    const team = await teamOf(invoice.team_id);
+    const today = todayIn(deps.now(), team.timezone);
     return {
-      content: await renderInvoicePdf(toInvoicePdfInput(invoice, today)),
+      content: await renderInvoicePdf(toInvoicePdfInput(invoice, today, team.locale)),
       filename: `${invoice.number}.pdf`,
     };
   }

@@ -1,10 +1,12 @@
 // What the invoices service asks teams: the caller's role, and a team's name and
 // settings (GetTeamProfile: its zone and week start, invoice number format, default notes
-// and payment terms), which scheduled invoices need without a caller. Teams not answering
+// and payment terms, and the locale its PDFs write money in), which scheduled invoices need without a caller. Teams not answering
 // is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
 import {
   askingService,
+  canonicalLocale,
   connectTeams,
+  DEFAULT_LOCALE,
   DEFAULT_INVOICE_NUMBER_FORMAT,
   nullWhenNotFound,
   type ClientOptions,
@@ -19,6 +21,8 @@ export interface InvoicingTeam {
   numberFormat: string;
   defaultNotes: string;
   defaultNetTerm: number;
+  /** BCP 47 tag the PDFs format amounts in (issue 34): en-US unless set. */
+  locale: string;
 }
 
 export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
@@ -44,6 +48,7 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           numberFormat: settings?.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
           defaultNotes: settings?.default_invoice_notes ?? '',
           defaultNetTerm: settings?.default_net_term ?? 30,
+          locale: canonicalLocale(settings?.locale) ?? DEFAULT_LOCALE,
         };
       }),
   };

@@ -2,9 +2,10 @@
 // client's uninvoiced entries of a period for an invoice (marked and locked in one
 // transaction there; the same invoice id again answers the same entries), and release an
 // invoice's entries. Tracking not answering is UNAVAILABLE TRACKING_UNAVAILABLE for our
-// caller; its refusal (a running timer) passes through unchanged.
-import { askingService, trackingClient, type ClientOptions } from '@workmesh/platform';
-import { centsOf, type BilledEntry } from './invoice-rules';
+// caller; its refusal (a running timer) passes through unchanged. An invoice is in one
+// currency (issue 34): tracking claims only the entries billed in it.
+import { askingService, minorDigits, trackingClient, type ClientOptions } from '@workmesh/platform';
+import { minorOf, type BilledEntry } from './invoice-rules';
 
 export interface ClaimRequest {
   teamId: number;
@@ -13,7 +14,13 @@ export interface ClaimRequest {
   to: Date;
   invoiceId: number;
   includeNonBillable: boolean;
+  /** The invoice's currency: only entries billed in it are claimed. */
+  currency: string;
 }
+
+/** A rate tracking shows as a decimal in the currency, in its minor units. */
+const rateMinor = (rate: number, currency: string): number =>
+  minorOf(rate, currency) ?? Math.round(rate * 10 ** minorDigits(currency));
 
 export interface TrackingDirectory {
   claimEntries(request: ClaimRequest): Promise<BilledEntry[]>;
@@ -34,6 +41,7 @@ export function trackingDirectory(address: string, options: ClientOptions): Trac
           to: request.to.toISOString(),
           invoice_id: request.invoiceId,
           include_non_billable: request.includeNonBillable,
+          currency: request.currency,
         });
         return time_entries.map((entry) => ({
           id: entry.id,
@@ -45,7 +53,7 @@ export function trackingDirectory(address: string, options: ClientOptions): Trac
           start: new Date(entry.start),
           duration: entry.duration,
           billable: entry.billable,
-          billRateCents: centsOf(entry.bill_rate),
+          billRateCents: rateMinor(entry.bill_rate, entry.currency || request.currency),
         }));
       }),
     releaseEntries: (teamId, invoiceId) =>

@@ -1,6 +1,7 @@
+import { formatMoney } from '@workmesh/platform';
 import { readPdf } from '@workmesh/testing';
 import {
-  formatUsd,
+  formatPdfMoney,
   renderInvoicePdf,
   toWinAnsi,
   type InvoicePdfInput,
@@ -16,6 +17,7 @@ function invoice(overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput {
     periodFrom: '2024-02-01',
     periodTo: '2024-02-29',
     currency: 'USD',
+    locale: 'en-US',
     team: { name: 'Acme Consulting' },
     client: {
       name: 'Jane Doe',
@@ -63,7 +65,10 @@ function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
 }
 
-describe('formatUsd', () => {
+const isWinAnsiSymbol = (currency: string) => currency !== 'INR';
+const formatUsd = (cents: number) => formatPdfMoney(cents, 'USD', 'en-US');
+
+describe('formatPdfMoney', () => {
   it.each([
     [0, '$0.00'],
     [5, '$0.05'],
@@ -79,6 +84,23 @@ describe('formatUsd', () => {
     [Number.MAX_SAFE_INTEGER, '$90,071,992,547,409.91'],
   ])('%p cents → %p', (cents, expected) => {
     expect(formatUsd(cents)).toBe(expected);
+  });
+
+  it.each([
+    [2038, 'JPY', 'en-US', '¥2,038'],
+    [20370, 'KWD', 'de-DE', '20,370\u00a0KWD'],
+    [20370, 'KWD', 'en-US', 'KWD\u00a020.370'],
+    [123450, 'EUR', 'de-DE', '1.234,50\u00a0€'],
+    // fr-FR groups with a narrow no-break space, which WinAnsi lacks: a no-break space.
+    [123450, 'EUR', 'fr-FR', '1\u00a0234,50\u00a0€'],
+    // ₹ is not in WinAnsi: the code instead.
+    [123450, 'INR', 'en-IN', 'INR\u00a01,234.50'],
+  ])('%p minor units of %s in %s → %p', (minor, currency, locale, expected) => {
+    expect(formatPdfMoney(minor, currency, locale)).toBe(expected);
+    if (isWinAnsiSymbol(currency))
+      expect(formatPdfMoney(minor, currency, locale)).toBe(
+        formatMoney(minor, currency, locale).replace(/\u202f/g, '\u00a0'),
+      );
   });
 
   it('rejects fractional or non-finite cents', () => {

@@ -142,6 +142,7 @@ async function composeBudgetAlert(
       usedCost: alert.used_cost,
       limitHours: alert.limit_hours,
       limitCost: alert.limit_cost,
+      ...(alert.currency ? { currency: alert.currency } : {}),
       periodFrom: alert.period_from,
       periodTo: alert.period_to,
       timezone: alert.timezone,

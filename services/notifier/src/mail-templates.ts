@@ -80,11 +80,13 @@ export interface BudgetAlertValues {
   threshold: number;
   usedPercent: number;
   usedHours: number;
-  /** USD. */
+  /** In `currency`. */
   usedCost: number;
   /** 0: no limit of hours (or of cost). */
   limitHours: number;
   limitCost: number;
+  /** ISO 4217 of the costs (issue 34): the client's or the team's; USD when absent. */
+  currency?: string;
   /** The counted period's bounds (UTC instants; `periodTo` is the next period's start); null: open. */
   periodFrom: string | null;
   periodTo: string | null;
@@ -119,7 +121,7 @@ export interface InvoiceMailValues {
   periodFrom: string;
   periodTo: string;
   total: number;
-  /** ISO 4217; invoices bill in USD. */
+  /** ISO 4217: the client's (issue 34). */
   currency: string;
 }
 
@@ -288,8 +290,6 @@ export function moneyText(amount: number, currency: string): string {
 /** "1 hour", "37.5 hours", "1,234.57 hours". */
 const hoursText = (hours: number): string =>
   `${numberFormat.format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
-/** "$2,087.50". */
-const usdText = (amount: number): string => moneyText(amount, 'USD');
 /** "83.5%". */
 const percentText = (percent: number): string => `${numberFormat.format(percent)}%`;
 
@@ -663,10 +663,11 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
         values.limitHours > 0
           ? `${hoursText(values.usedHours)} of ${hoursText(values.limitHours)}`
           : hoursText(values.usedHours);
+      const currency = values.currency ?? 'USD';
       const cost =
         values.limitCost > 0
-          ? `${usdText(values.usedCost)} of ${usdText(values.limitCost)}`
-          : usdText(values.usedCost);
+          ? `${moneyText(values.usedCost, currency)} of ${moneyText(values.limitCost, currency)}`
+          : moneyText(values.usedCost, currency);
       const used =
         values.budgetType === 'hours_cost'
           ? `Used: ${hours} (${cost}).`

@@ -19,6 +19,7 @@ import {
   TimerStarted,
   TimerStopped,
   TimesheetApproved,
+  DEFAULT_CURRENCY,
   type DomainEvent,
   type Joi,
 } from '@workmesh/platform';
@@ -90,7 +91,10 @@ export interface BudgetAlertBody {
     | 'used_hours'
     | 'used_cost'
     | 'period_from'
-  >;
+  > & {
+    /** used_cost's (issue 34); USD for alerts recorded before currencies. */
+    currency: string;
+  };
   criteria: { team_id: number };
 }
 
@@ -199,6 +203,9 @@ function timeEntryPayload(data: TimeEntryEventData): TimeEntryPayload {
     task_name: data.task_name,
     client_name: data.client_name,
     limit_overridden: data.limit_overridden,
+    currency: data.currency,
+    cost_currency: data.cost_currency,
+    rate_missing: data.rate_missing,
   };
 }
 
@@ -220,11 +227,15 @@ export function timesheetApprovedBody(data: TimesheetEventData): TimesheetBody {
       to: data.to,
       timezone: data.timezone,
       status: data.status,
+      // Money per currency (issue 34), row by row: never one sum across currencies.
       totals: {
         seconds: data.totals.seconds,
         billable_seconds: data.totals.billable_seconds,
-        billable_amount: data.totals.billable_amount,
-        cost_amount: data.totals.cost_amount,
+        amounts: data.totals.amounts.map((row) => ({
+          currency: row.currency,
+          billable_amount: row.billable_amount,
+          cost_amount: row.cost_amount,
+        })),
       },
       submitted_at: data.submitted_at,
       reviewed_at: data.reviewed_at,
@@ -245,6 +256,7 @@ export function budgetAlertBody(data: BudgetAlertData): BudgetAlertBody {
       used_percent: data.used_percent,
       used_hours: data.used_hours,
       used_cost: data.used_cost,
+      currency: data.currency ?? DEFAULT_CURRENCY,
       period_from: data.period_from,
     },
     criteria: { team_id: data.team_id },

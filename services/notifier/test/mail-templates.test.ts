@@ -271,6 +271,17 @@ describe('mail templates', () => {
       expect(mail.text).toContain('https://work.example.com/app/clients/314');
     });
 
+    it('writes the costs in the budget’s currency (issue 34): yen without decimals', () => {
+      const mail = templates.budgetAlert({
+        ...alert,
+        usedCost: 412500,
+        limitCost: 400000,
+        currency: 'JPY',
+      });
+
+      expect(mail.text).toContain('Used: ¥412,500 of ¥400,000 (33.75 hours).\n');
+    });
+
     it('escapes the client’s name in the HTML part and keeps the subject on one line', () => {
       const mail = templates.budgetAlert({ ...alert, clientName: 'Evil\r\nBcc: <b>x</b>' });
 

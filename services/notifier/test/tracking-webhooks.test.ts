@@ -25,7 +25,7 @@ const operatorHookFor = async (eventId: string) => {
   return h.receiver.hooksTo(h.operatorPath).find((hook) => hook.headers['webhook-id'] === eventId)!;
 };
 
-/** The entry as the API shows it, in the proto's field order (TimeEntry 1–27; no `revision`). */
+/** The entry as the API shows it, in the proto's field order (TimeEntry 1–30; no `revision`). */
 function entryPayload(teamId: number, id: number, changes: Record<string, unknown> = {}) {
   return {
     id,
@@ -55,6 +55,9 @@ function entryPayload(teamId: number, id: number, changes: Record<string, unknow
     task_name: 'The mill',
     client_name: 'Acme Corporation',
     limit_overridden: false,
+    currency: 'EUR',
+    cost_currency: 'USD',
+    rate_missing: false,
     ...changes,
   };
 }
@@ -188,8 +191,10 @@ describe('timesheet_approved (timesheet.approved)', () => {
         totals: {
           seconds: 144000,
           billable_seconds: 126000,
-          billable_amount: 4200,
-          cost_amount: 1820,
+          amounts: [
+            { currency: 'EUR', billable_amount: 3000, cost_amount: 0 },
+            { currency: 'USD', billable_amount: 1200, cost_amount: 1820 },
+          ],
         },
         submitted_at: '2026-11-27T16:00:00.000Z',
         reviewed_at: '2026-11-30T09:00:00.000Z',
@@ -204,7 +209,7 @@ describe('timesheet_approved (timesheet.approved)', () => {
 });
 
 describe('budget_alert (client.budget_threshold_reached)', () => {
-  it('posts {event, payload {client_id, team_id, threshold, used_percent, used_hours, used_cost, period_from}, criteria {team_id}} to the subscription and the operator, signed', async () => {
+  it('posts {event, payload {client_id, team_id, threshold, used_percent, used_hours, used_cost, currency, period_from}, criteria {team_id}} to the subscription and the operator, signed', async () => {
     const team = h.teams.team();
     const other = h.teams.team();
     const subscription = await h.subscribe(team, 'budget_alert');
@@ -212,6 +217,7 @@ describe('budget_alert (client.budget_threshold_reached)', () => {
 
     const event = await h.publish('client.budget_threshold_reached', {
       ...budgetThresholdReached(team.teamId),
+      currency: 'EUR',
       internal_note: 'not for webhooks',
     });
 
@@ -225,6 +231,7 @@ describe('budget_alert (client.budget_threshold_reached)', () => {
         used_percent: 101.25,
         used_hours: 33.75,
         used_cost: 4050,
+        currency: 'EUR',
         period_from: '2026-11-01T00:00:00.000Z',
       },
       criteria: { team_id: team.teamId },
@@ -329,6 +336,16 @@ describe('events that cannot make a webhook', () => {
     ['timer.stopped', () => timeEntry(1, { source: 'stopwatch' })],
     ['timesheet.approved', () => timesheet(1, { week: '2026-48' })],
     ['timesheet.approved', () => timesheet(1, { totals: undefined })],
+    ['time_entry.created', () => timeEntry(1, { currency: 'euro' })],
+    ['timer.stopped', () => timeEntry(1, { cost_currency: undefined })],
+    // Totals before issue 34: one sum, no currency.
+    [
+      'timesheet.approved',
+      () =>
+        timesheet(1, {
+          totals: { seconds: 60, billable_seconds: 60, billable_amount: 1, cost_amount: 1 },
+        }),
+    ],
     ['client.budget_threshold_reached', () => budgetThresholdReached(1, { threshold: 120 })],
     ['client.budget_threshold_reached', () => budgetThresholdReached(1, { used_cost: '4050' })],
   ] as const)(

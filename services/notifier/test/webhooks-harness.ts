@@ -420,6 +420,10 @@ export function timeEntry(
     task_name: 'The mill',
     client_name: 'Acme Corporation',
     limit_overridden: false,
+    // Billed in the client's EUR, paid in the team's USD (issue 34).
+    currency: 'EUR',
+    cost_currency: 'USD',
+    rate_missing: false,
     revision: 1,
     created_at: '2026-11-23T11:31:00.000Z',
     updated_at: '2026-11-23T11:31:00.000Z',
@@ -440,7 +444,15 @@ export function timesheet(
     to: '2026-11-29T23:00:00.000Z',
     timezone: 'Europe/Berlin',
     status: 'approved',
-    totals: { seconds: 144000, billable_seconds: 126000, billable_amount: 4200, cost_amount: 1820 },
+    // A week of an EUR client's and a USD client's entries: a row per currency, never one sum.
+    totals: {
+      seconds: 144000,
+      billable_seconds: 126000,
+      amounts: [
+        { currency: 'EUR', billable_amount: 3000, cost_amount: 0 },
+        { currency: 'USD', billable_amount: 1200, cost_amount: 1820 },
+      ],
+    },
     submitted_at: '2026-11-27T16:00:00.000Z',
     reviewed_at: '2026-11-30T09:00:00.000Z',
     reviewed_by: 7,

@@ -2,9 +2,11 @@
 // organization's invoice defaults that clients inherit (org_notes, org_net_term), the
 // time-tracking settings and the invoice number format.
 import {
+  canonicalLocale,
   canonicalTimezone,
   DEFAULT_INVOICE_NOTES_MAX_LENGTH,
   invoiceNumberFormatField,
+  isCurrencyCode,
   Joi,
   NET_TERM_DAYS,
   Reason,
@@ -61,6 +63,19 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
   }),
   // '' resets it to the default (the stored value is removed).
   invoice_number_format: invoiceNumberFormatField(),
+  // Money (issue 34): ISO 4217, any case, stored upper case ("eur" → "EUR").
+  currency: Joi.string()
+    .trim()
+    .custom((value: string, helpers) => {
+      const code = value.toUpperCase();
+      return isCurrencyCode(code) ? code : helpers.error('any.invalid');
+    })
+    .messages({ '*': 'The currency must be an ISO 4217 currency code.' }),
+  // A BCP 47 tag the runtime supports, stored canonical ("de-de" → "de-DE").
+  locale: Joi.string()
+    .trim()
+    .custom((value: string, helpers) => canonicalLocale(value) ?? helpers.error('any.invalid'))
+    .messages({ '*': 'The locale must be a BCP 47 language tag.' }),
 });
 
 export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) {

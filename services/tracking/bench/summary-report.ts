@@ -54,16 +54,20 @@ async function seedMonth(repository: TrackingRepository, teamId: number, ownerId
         name: `Bench project ${projectIndex + 1}`,
         clientId: 1 + (projectIndex % 5),
         clientName: `Bench client ${(projectIndex % 5) + 1}`,
+        clientCurrency: 'USD',
         isBillable: projectIndex % 4 !== 0,
       },
       task: null,
       rates: {
-        role: 'member',
-        billRateCents: 12_000,
-        payRateCents: 5_000,
-        payType: 'hourly',
-        weeklyLimitHours: 0,
+        billRate: 12_000,
+        billLevel: 'member',
+        payRate: 5_000,
+        payLevel: 'member',
+        currency: 'USD',
+        costCurrency: 'USD',
+        rateMissing: false,
       },
+      payType: 'hourly',
       timezone: QUERY.timezone,
       source: 'manual',
       start: new Date(start),
@@ -135,7 +139,7 @@ async function main() {
     const round = (ms: number) => Math.round(ms * 10) / 10;
     process.stdout.write(
       `summary by project and day, ${ENTRIES} entries, ${report.groups?.length} groups, ` +
-        `${report.totals?.seconds} s tracked: p50 ${round(percentile(times, 50))} ms, ` +
+        `${report.seconds} s tracked: p50 ${round(percentile(times, 50))} ms, ` +
         `p99 ${round(percentile(times, 99))} ms, max ${round(times[times.length - 1]!)} ms over ${RUNS} runs; ` +
         `CPU per run: ${round(clientCpuMs)} ms here, ${round(mongoCpuMs)} ms MongoDB\n`,
     );

@@ -16,6 +16,7 @@ import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
+import { rateBook, ratesUseCases } from './rates';
 import { timeEntriesUseCases } from './time-entries';
 import { timesheetsUseCases } from './timesheets';
 
@@ -59,6 +60,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           reports: reportsUseCases(deps),
           budgets,
           invoiceEntries,
+          rates: ratesUseCases(deps, rateBook(deps)),
         }),
       ];
     },

@@ -4,9 +4,15 @@
 // in the team's zone), billable entries only unless include_non_billable_time, cost at the
 // entries' snapshotted bill_rate (rate bill) or pay_rate (rate pay). A member on fixed pay
 // counts hours but no cost (as Hubstaff does). An entry is placed by its start. Pure: no I/O.
-import type { BudgetRate, BudgetReset, BudgetType } from '@workmesh/platform';
+import {
+  fromMinorUnits,
+  minorDigits,
+  type BudgetRate,
+  type BudgetReset,
+  type BudgetType,
+} from '@workmesh/platform';
 import { addContribution, type EntryContribution, type UseCounters } from './models/use-counters';
-import { amountCents, dollars } from './models/time-entry-amounts';
+import { amountCents } from './models/time-entry-amounts';
 import { dayOfIsoDate, localDayOf, monthOf, startOfLocalDay } from './week';
 
 export interface BudgetSettings {
@@ -15,8 +21,14 @@ export interface BudgetSettings {
   clientName: string;
   budgetType: BudgetType;
   rate: BudgetRate;
-  /** The cost limit, integer cents; 0 = none. */
+  /**
+   * The cost limit in minor units of `currency`; 0 = none. `currency` is the client's for
+   * a bill-rate budget, the team's for a pay-rate one (budgetInCurrency; issue 34).
+   */
   costCents: number;
+  currency: string;
+  /** The cost limit as clients keeps it (a decimal of `currency`). */
+  cost: number;
   /** The hours limit; 0 = none. */
   hours: number;
   notifyAt: number;
@@ -24,6 +36,19 @@ export interface BudgetSettings {
   /** YYYY-MM-DD in the team's zone, or null: ever. */
   startDate: string | null;
   includeNonBillable: boolean;
+}
+
+/**
+ * The settings with their currency: a pay-rate budget counts pay, which is in the team's
+ * currency; a bill-rate one the client's (the entries' bill currency).
+ */
+export function budgetInCurrency(settings: BudgetSettings, teamCurrency: string): BudgetSettings {
+  const currency = settings.rate === 'pay' ? teamCurrency : settings.currency;
+  return {
+    ...settings,
+    currency,
+    costCents: Math.max(0, Math.round(settings.cost * 10 ** minorDigits(currency))),
+  };
 }
 
 /** The span use is counted in, and the key of its counters. */
@@ -105,13 +130,13 @@ export function budgetUseOf(
 
 const twoDecimals = (value: number): number => Math.round(value * 100) / 100;
 
-/** The use as the API shows it: hours and dollars with 2 decimals, the percent of the limit. */
+/** The use as the API shows it: hours with 2 decimals, cost with its currency's places, the percent of the limit. */
 export function shownUse(settings: BudgetSettings, use: BudgetUse) {
   const limit = settings.budgetType === 'hours_cost' ? settings.hours : settings.costCents;
   const used = settings.budgetType === 'hours_cost' ? use.seconds / 3600 : use.cents;
   return {
     used_hours: twoDecimals(use.seconds / 3600),
-    used_cost: dollars(use.cents),
+    used_cost: fromMinorUnits(use.cents, settings.currency),
     used_percent: limit > 0 ? twoDecimals((used * 100) / limit) : null,
   };
 }

@@ -7,7 +7,9 @@
 // kept under other settings or another team zone are counted afresh from budget_entries.
 import {
   BudgetThresholdReached,
+  fromMinorUnits,
   Joi,
+  toMinorUnits,
   permissionDeniedError,
   Reason,
   recordNotFound,
@@ -16,6 +18,7 @@ import {
 } from '@workmesh/platform';
 import {
   alertDecision,
+  budgetInCurrency,
   budgetPeriodAt,
   budgetUseOf,
   contributionOf,
@@ -58,8 +61,8 @@ export function budgetEntryOf(data: TimeEntryData, deleted: boolean): BudgetEntr
     billable: data.billable,
     contribution: contributionOf({
       seconds: end === null ? 0 : durationSeconds(start, end, end),
-      bill_rate_cents: Math.round(data.bill_rate * 100),
-      pay_rate_cents: Math.round(data.pay_rate * 100),
+      bill_rate_cents: toMinorUnits(data.bill_rate, data.currency) ?? 0,
+      pay_rate_cents: toMinorUnits(data.pay_rate, data.cost_currency) ?? 0,
       pay_type: data.pay_type,
     }),
     revision: data.revision,
@@ -69,11 +72,24 @@ export function budgetEntryOf(data: TimeEntryData, deleted: boolean): BudgetEntr
 
 /** What both share: the team's zone and a period's use, counted afresh when it must be. */
 function budgetAccess(deps: TrackingDependencies) {
-  const { repository, teams } = deps;
+  const { repository, teams, clients } = deps;
 
-  /** The team's zone, asked as `userId` (teams answers members). */
-  const zoneOf = async (teamId: number, userId: number) =>
-    teamZone(await teams.settingsOf(teamId, { userId, teamId }));
+  /**
+   * The clients' budgets (those that have one) in their currencies, and the team's zone
+   * (asked as `userId`: teams answers members); UTC when no client has a budget.
+   */
+  async function budgetsOf(teamId: number, clientIds: number[], userId: number) {
+    const budgets = new Map<number, BudgetSettings>();
+    for (const clientId of clientIds) {
+      const settings = await clients.budgetOf(teamId, clientId);
+      if (settings) budgets.set(clientId, settings);
+    }
+    if (budgets.size === 0) return { budgets, timezone: 'UTC' };
+    const team = await teams.settingsOf(teamId, { userId, teamId });
+    for (const [clientId, settings] of budgets)
+      budgets.set(clientId, budgetInCurrency(settings, team.currency));
+    return { budgets, timezone: teamZone(team) };
+  }
 
   /** Counters of the period under the settings: kept ones, or counted afresh (and kept). */
   async function freshCounters(
@@ -116,15 +132,15 @@ function budgetAccess(deps: TrackingDependencies) {
     return budgetUseOf(settings, counters, running);
   }
 
-  return { zoneOf, freshCounters, useIn };
+  return { budgetsOf, freshCounters, useIn };
 }
 
 type BudgetAccess = ReturnType<typeof budgetAccess>;
 
 /** Applies time-entry events to the use, and alerts at the thresholds. */
 function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
-  const { repository, outbox, logger, clients } = deps;
-  const { zoneOf, freshCounters, useIn } = shared;
+  const { repository, outbox, logger } = deps;
+  const { budgetsOf, freshCounters, useIn } = shared;
 
   /** Inside the transaction: the thresholds the period's use reaches now alert (once). */
   async function alertIfReached(
@@ -156,7 +172,8 @@ function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
           used_hours: shown.used_hours,
           used_cost: shown.used_cost,
           limit_hours: settings.hours,
-          limit_cost: settings.costCents / 100,
+          limit_cost: fromMinorUnits(settings.costCents, settings.currency),
+          currency: settings.currency,
           period_from: period.from?.toISOString() ?? null,
           period_to: period.to?.toISOString() ?? null,
           timezone,
@@ -184,12 +201,7 @@ function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
     const clientIds = [...new Set([applied?.client_id ?? 0, data.client_id])].filter(
       (id) => id > 0,
     );
-    const budgets = new Map<number, BudgetSettings>();
-    for (const clientId of clientIds) {
-      const settings = await clients.budgetOf(teamId, clientId);
-      if (settings) budgets.set(clientId, settings);
-    }
-    const timezone = budgets.size > 0 ? await zoneOf(teamId, data.user_id) : 'UTC';
+    const { budgets, timezone } = await budgetsOf(teamId, clientIds, data.user_id);
     const entry = budgetEntryOf(data, deleted);
 
     await repository.transaction(async () => {
@@ -254,9 +266,11 @@ function budgetReads(deps: TrackingDependencies, shared: BudgetAccess) {
     const access = await authorizeMember(teams, caller);
     if (!seesTeamEntries(access)) throw permissionDeniedError();
     const { client_id } = validated<{ client_id: number }>(budgetRefSchema, request);
-    const settings = await clients.budgetOf(access.teamId, client_id);
-    if (!settings) throw clientNotFoundError();
-    const timezone = teamZone(await teams.settingsOf(access.teamId));
+    const found = await clients.budgetOf(access.teamId, client_id);
+    if (!found) throw clientNotFoundError();
+    const team = await teams.settingsOf(access.teamId);
+    const timezone = teamZone(team);
+    const settings = budgetInCurrency(found, team.currency);
     const now = deps.now();
     const period = budgetPeriodAt(settings, now, timezone);
     const kept = await repository.budgetUses.find(access.teamId, client_id, period.key);
@@ -287,7 +301,7 @@ export function toClientBudgetMessage({ settings, period, timezone, use }: Clien
     client_id: settings.clientId,
     budgetType: settings.budgetType,
     rate: settings.rate,
-    cost: settings.costCents / 100,
+    cost: fromMinorUnits(settings.costCents, settings.currency),
     hours: settings.hours,
     notifyAt: settings.notifyAt,
     reset: settings.reset,
@@ -299,5 +313,6 @@ export function toClientBudgetMessage({ settings, period, timezone, use }: Clien
     ...(period.from === null ? {} : { period_from: period.from.toISOString() }),
     ...(period.to === null ? {} : { period_to: period.to.toISOString() }),
     timezone,
+    currency: settings.currency,
   };
 }

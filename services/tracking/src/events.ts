@@ -8,6 +8,7 @@ import {
   updatedChanges,
   TimeEntryCreated,
   TimeEntryDeleted,
+  TimeEntryRepriced,
   TimeEntryUpdated,
   TimerStarted,
   TimerStopped,
@@ -19,11 +20,12 @@ import {
   type Changes,
   type DomainEvent,
 } from '@workmesh/platform';
-import type { TimeEntryRecord, TimesheetRecord } from './models';
+import type { RateChangeRecord, TimeEntryRecord, TimesheetRecord } from './models';
 
 export const timeEntryCreated = TimeEntryCreated.make;
 export const timeEntryUpdated = TimeEntryUpdated.make;
 export const timeEntryDeleted = TimeEntryDeleted.make;
+export const timeEntryRepriced = TimeEntryRepriced.make;
 export const timerStarted = TimerStarted.make;
 export const timerStopped = TimerStopped.make;
 export const timerStoppedAtLimit = TimerStoppedAtLimit.make;
@@ -44,13 +46,22 @@ export const TRACKING_AUDIT_ACTIONS = {
   SubmitTimesheet: 'timesheet.submitted',
   ApproveTimesheet: 'timesheet.approved',
   RejectTimesheet: 'timesheet.rejected',
+  UpdateRates: 'rates.updated',
 } as const;
 
 /** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */
 export const TIMER_AUTO_STOPPED = 'timer.auto_stopped';
 
+/**
+ * The action of each entry a rate update repriced (issue 34): part of the update's write,
+ * one record per entry beside the rates' own (`rates.updated`).
+ */
+export const TIME_ENTRY_REPRICED = 'time_entry.repriced';
+
 export type TrackingAuditAction =
-  (typeof TRACKING_AUDIT_ACTIONS)[keyof typeof TRACKING_AUDIT_ACTIONS] | typeof TIMER_AUTO_STOPPED;
+  | (typeof TRACKING_AUDIT_ACTIONS)[keyof typeof TRACKING_AUDIT_ACTIONS]
+  | typeof TIMER_AUTO_STOPPED
+  | typeof TIME_ENTRY_REPRICED;
 
 /** Fields never recorded: bookkeeping (`revision`), and `running` (the same as `end` being null). */
 export const TRACKING_AUDIT_OMIT = ['created_at', 'running', 'revision'] as const;
@@ -100,5 +111,28 @@ export function timesheetChangeRecorded(
     object_id: `${after.user_id}:${after.week}`,
     changes,
     subject_user_id: after.user_id,
+  });
+}
+
+/**
+ * change.recorded of a rate update: object `rates`, id the level and its ids
+ * (`team`, `member:<user>`, `client:<id>`, `project:<id>`, `project_member:<project>:<user>`),
+ * the rates it set and from when; the subject is the level's member, if any.
+ */
+export function ratesChangeRecorded(
+  change: RateChangeRecord,
+  objectId: string,
+): DomainEvent<ChangeRecordedData> {
+  const changes: Changes = { effective_from: { after: change.effective_from } };
+  if (change.bill_rate !== null) changes.bill_rate = { after: change.bill_rate };
+  if (change.pay_rate !== null) changes.pay_rate = { after: change.pay_rate };
+  changes.currency = { after: change.currency };
+  return changeRecorded(TRACKING_SOURCE, {
+    team_id: change.team_id,
+    action: TRACKING_AUDIT_ACTIONS.UpdateRates,
+    object_type: 'rates',
+    object_id: objectId,
+    changes,
+    subject_user_id: change.user_id,
   });
 }

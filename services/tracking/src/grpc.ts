@@ -11,6 +11,7 @@ import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 import { toTimeEntryMessage, toTimesheetMessage } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
+import type { RatesUseCases } from './rates';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import type { TimesheetsUseCases } from './timesheets';
@@ -23,6 +24,7 @@ export interface TrackingServiceUseCases {
   reports: ReportsUseCases;
   budgets: BudgetUseCases;
   invoiceEntries: InvoiceEntriesUseCases;
+  rates: RatesUseCases;
 }
 
 export function trackingGrpcService({
@@ -31,6 +33,7 @@ export function trackingGrpcService({
   reports,
   budgets,
   invoiceEntries,
+  rates,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -68,6 +71,9 @@ export function trackingGrpcService({
       toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
     DetailedReport: async (request, context) =>
       toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
+
+    GetRates: (request, context) => rates.getRates(context.caller, request),
+    UpdateRates: (request, context) => rates.updateRates(context.caller, request),
 
     GetClientBudget: async (request, context) =>
       toClientBudgetMessage(await budgets.getClientBudget(context.caller, request)),

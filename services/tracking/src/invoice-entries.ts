@@ -30,7 +30,8 @@ import {
   validatedClaim,
   validatedRelease,
 } from './invoice-entry-rules';
-import { toTimeEntryData, type InvoiceClaim, type TimeEntryRecord } from './models';
+import { toTimeEntryData, type TimeEntryRecord } from './models';
+import type { CurrencyClaim } from './models/time-entry-invoicing';
 import type { RequestOf } from './models/proto-messages';
 
 export function invoiceEntriesUseCases(deps: TrackingDependencies) {
@@ -49,7 +50,7 @@ export function invoiceEntriesUseCases(deps: TrackingDependencies) {
    * marked (models' markInvoiced decides which). Answers them, oldest start first.
    */
   async function claim(
-    input: InvoiceClaim,
+    input: CurrencyClaim,
   ): Promise<{ entries: TimeEntryRecord[]; changed: boolean }> {
     const { teamId, clientId, invoiceId } = input;
     const earlier = await repository.timeEntries.ofInvoice(teamId, invoiceId);
@@ -71,8 +72,10 @@ export function invoiceEntriesUseCases(deps: TrackingDependencies) {
 
   /**
    * ClaimInvoiceEntries: the client's ended, uninvoiced entries (billable ones unless
-   * include_non_billable; unlocked or approved) that start in [from, to), marked with the
-   * invoice and locked ('invoiced'). Nothing to bill is an empty list (invoices answers it).
+   * include_non_billable; unlocked or approved) that start in [from, to), billed in the
+   * request's currency unless it is '' (issue 34: an invoice is in one currency; entries in
+   * another stay unclaimed), marked with the invoice and locked ('invoiced'). Their amounts
+   * are in the entry's currency. Nothing to bill is an empty list (invoices answers it).
    */
   async function claimInvoiceEntries(
     request: RequestOf<'ClaimInvoiceEntries'>,

@@ -1,15 +1,16 @@
 // The rules of invoices' claims and releases of time entries (issue 20, tracking's part):
 // the requests of the internal rpcs (team, client and invoice ids positive integers, the
-// period [from, to) of ISO 8601 instants) and the refusal while a timer of the period
+// period [from, to) of ISO 8601 instants, the currency a code or '') and the refusal while a timer of the period
 // runs. Pure: no I/O.
 import {
   failedPrecondition,
+  isCurrencyCode,
   InvoiceText,
   invoiceTooLargeText,
   Joi,
   Reason,
 } from '@workmesh/platform';
-import type { InvoiceClaim } from './models';
+import type { CurrencyClaim } from './models/time-entry-invoicing';
 import { positiveId, validated } from './request-validation';
 import { fieldError, instant } from './time-entry-rules';
 
@@ -30,9 +31,17 @@ const claimSchema = Joi.object({
   include_non_billable: Joi.boolean()
     .default(false)
     .messages({ '*': 'The include_non_billable must be true or false.' }),
+  // The invoice's currency (issue 34): only entries billed in it; '' any.
+  currency: Joi.string()
+    .allow('')
+    .default('')
+    .custom((value: string, helpers) =>
+      value === '' || isCurrencyCode(value) ? value : helpers.error('any.invalid'),
+    )
+    .messages({ '*': 'The currency must be an ISO 4217 currency code.' }),
 });
 
-export function validatedClaim(request: unknown): InvoiceClaim {
+export function validatedClaim(request: unknown): CurrencyClaim {
   const input = validated<{
     team_id: number;
     client_id: number;
@@ -40,6 +49,7 @@ export function validatedClaim(request: unknown): InvoiceClaim {
     to: Date;
     invoice_id: number;
     include_non_billable: boolean;
+    currency: string;
   }>(claimSchema, request);
   if (input.to <= input.from) throw fieldError('to', 'The to must be a date-time after the from.');
   return {
@@ -49,6 +59,7 @@ export function validatedClaim(request: unknown): InvoiceClaim {
     to: input.to,
     invoiceId: input.invoice_id,
     includeNonBillable: input.include_non_billable,
+    currency: input.currency,
   };
 }
 

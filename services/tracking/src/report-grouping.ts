@@ -1,9 +1,10 @@
-// How a report's entries are summed and bucketed in one pass: the sums in integer cents,
-// the calendar of the report's days and weeks in its zone (each entry at its own start
-// instant, so right across DST changes), the groupings' keys and names, and the summary's
-// accumulator.
+// How a report's entries are summed and bucketed in one pass: the sums (money in integer
+// minor units, per currency: issue 34, never summed across currencies), the calendar of the
+// report's days and weeks in its zone (each entry at its own start instant, so right across
+// DST changes), the groupings' keys and names, and the summary's accumulator.
+import { CurrencyTotals } from '@workmesh/platform';
 import type { ReportNames, ReportRow, ReportRowField } from './models';
-import { amountCents, durationSeconds } from './models/time-entry-amounts';
+import { addEntryMoney, durationSeconds } from './models/time-entry-amounts';
 import type { Grouping } from './report-rules';
 import { isoDateOf, localDayOf, startOfLocalDay, weekNameOf, weekSpan, type WeekDay } from './week';
 
@@ -13,32 +14,34 @@ export const NO_CLIENT = { key: 'none', name: '(no client)' };
 export const BILLABLE = { key: 'yes', name: 'Billable' };
 export const NOT_BILLABLE = { key: 'no', name: 'Non-billable' };
 
-/** Seconds and money of some entries; money in integer cents. */
+/**
+ * Seconds and money of some entries. Time has no currency: seconds are summed across all
+ * of them; money is kept per currency in minor units (billable amounts in each entry's
+ * currency, costs in its cost currency), one row per currency met.
+ */
 export interface Sums {
   seconds: number;
   billableSeconds: number;
-  billableCents: number;
-  costCents: number;
+  money: CurrencyTotals;
 }
 
-const noSums = (): Sums => ({ seconds: 0, billableSeconds: 0, billableCents: 0, costCents: 0 });
+const noSums = (): Sums => ({ seconds: 0, billableSeconds: 0, money: new CurrencyTotals() });
 
-/** Adds one entry (a running one counted up to now), its amounts rounded as the entry shows them. */
-function addRow(sums: Sums, row: ReportRow, now: Date): void {
-  const seconds = durationSeconds(row.start, row.end, now);
+/** Adds one entry over `seconds`, its amounts rounded as the entry shows them. */
+function addEntry(sums: Sums, row: ReportRow, seconds: number): void {
   sums.seconds += seconds;
-  sums.costCents += amountCents(row.pay_rate_cents, seconds);
-  if (row.billable) {
-    sums.billableSeconds += seconds;
-    sums.billableCents += amountCents(row.bill_rate_cents, seconds);
-  }
+  if (row.billable) sums.billableSeconds += seconds;
+  addEntryMoney(sums.money, row, seconds);
 }
 
+/** Adds sums to others, currency by currency (a currency met in `sums` gets a row). */
 function addSums(into: Sums, sums: Sums): void {
   into.seconds += sums.seconds;
   into.billableSeconds += sums.billableSeconds;
-  into.billableCents += sums.billableCents;
-  into.costCents += sums.costCents;
+  for (const currency of sums.money.currencies) {
+    into.money.add(currency, 'billable', sums.money.minor(currency, 'billable'));
+    into.money.add(currency, 'cost', sums.money.minor(currency, 'cost'));
+  }
 }
 
 /** The totals of all the entries (the detailed report's, over every page), batch by batch. */
@@ -46,9 +49,10 @@ export function totalsAccumulator(now: Date) {
   const sums = noSums();
   return {
     add(rows: readonly ReportRow[]): void {
-      for (const row of rows) addRow(sums, row, now);
+      // A running entry counts up to now.
+      for (const row of rows) addEntry(sums, row, durationSeconds(row.start, row.end, now));
     },
-    totals: (): Sums => ({ ...sums }),
+    totals: (): Sums => sums,
   };
 }
 
@@ -328,9 +332,10 @@ export interface Summary {
 /**
  * The entries grouped (and sub-grouped) in one pass, batch by batch as the store reads
  * them (`add`), then named and ordered (`finish`). A group's sums are its entries' (its
- * sub-groups' sums add up to it); the totals are the sum of the groups. Project, client
- * and task groups are named by the names their latest-starting entry snapshotted (the
- * first read of those starting together), user groups by identity; each asked once.
+ * sub-groups' sums add up to it, currency by currency); the totals are the sum of the
+ * groups, currency by currency. Project, client and task groups are named by the names
+ * their latest-starting entry snapshotted (the first read of those starting together),
+ * user groups by identity; each asked once.
  */
 export function summaryAccumulator(
   grouping: { groupBy: Grouping; subGroup?: Grouping },
@@ -338,15 +343,13 @@ export function summaryAccumulator(
   now: Date,
 ) {
   const groups = new Map<string, GroupAccumulator>();
-  const entrySums = noSums();
   const withSubGroups = grouping.subGroup !== undefined;
   return {
     add(rows: readonly ReportRow[]): void {
       for (const row of rows) {
         const startedAt = row.start.getTime();
-        entrySums.seconds = entrySums.billableSeconds = 0;
-        entrySums.billableCents = entrySums.costCents = 0;
-        addRow(entrySums, row, now);
+        // A running entry counts up to now.
+        const seconds = durationSeconds(row.start, row.end, now);
         const group = accumulatorFor(
           groups,
           groupLabelOf(grouping.groupBy, row, context),
@@ -354,9 +357,9 @@ export function summaryAccumulator(
           startedAt,
           withSubGroups,
         );
-        addSums(group.sums, entrySums);
+        addEntry(group.sums, row, seconds);
         if (group.subGroups && grouping.subGroup)
-          addSums(
+          addEntry(
             accumulatorFor(
               group.subGroups,
               groupLabelOf(grouping.subGroup, row, context),
@@ -364,7 +367,8 @@ export function summaryAccumulator(
               startedAt,
               false,
             ).sums,
-            entrySums,
+            row,
+            seconds,
           );
       }
     },

@@ -1,30 +1,33 @@
-// A report as the proto's messages: totals, groups, the summary and the detailed page;
-// money turned into dollars only here.
+// A report as the proto's messages: groups, the summary and the detailed page; money
+// turned into decimals (each currency's places) only here, one row per currency, sorted by
+// code (issue 34: never summed across currencies).
 import { pageInfoOf } from '@workmesh/platform';
 import { toTimeEntryMessage, type TimeEntryRecord } from './models';
 import type { ResponseOf } from './models/proto-messages';
-import { dollars } from './models/time-entry-amounts';
 import type { Sums, SummedGroup } from './report-grouping';
 import type { Grouping } from './report-rules';
 import type { Page } from './request-validation';
 
 type SummaryReportMessage = ResponseOf<'SummaryReport'>;
 type ReportGroupMessage = NonNullable<SummaryReportMessage['groups']>[number];
-type TotalsMessage = NonNullable<SummaryReportMessage['totals']>;
-
-/** Sums as the API shows them: seconds, and dollars with 2 decimals. */
-export const toTotalsMessage = (sums: Sums): TotalsMessage => ({
-  seconds: sums.seconds,
-  billable_seconds: sums.billableSeconds,
-  billable_amount: dollars(sums.billableCents),
-  cost_amount: dollars(sums.costCents),
-});
 
 export const toReportGroupMessage = (group: SummedGroup): ReportGroupMessage => ({
   key: group.key,
   name: group.name,
-  ...toTotalsMessage(group),
+  seconds: group.seconds,
+  billable_seconds: group.billableSeconds,
+  amounts: group.money.rows(),
   sub_groups: group.subGroups.map(toReportGroupMessage),
+});
+
+/**
+ * A report's totals as the API shows them: seconds summed (time has no currency), money
+ * one row per currency met (none when no entry counts).
+ */
+const totalsFields = (totals: Sums) => ({
+  totals: totals.money.rows(),
+  seconds: totals.seconds,
+  billable_seconds: totals.billableSeconds,
 });
 
 /** What the summary report use case answers. */
@@ -57,7 +60,7 @@ export const toSummaryReportMessage = (report: SummaryReportResult): SummaryRepo
   group_by: report.groupBy,
   ...(report.subGroup === undefined ? {} : { sub_group: report.subGroup }),
   groups: report.groups.map(toReportGroupMessage),
-  totals: toTotalsMessage(report.totals),
+  ...totalsFields(report.totals),
 });
 
 /** The detailed report's reply: running entries shown at `now`. */
@@ -68,6 +71,6 @@ export const toDetailedReportMessage = (
   to: report.to.toISOString(),
   timezone: report.timezone,
   time_entries: report.page.items.map((entry) => toTimeEntryMessage(entry, report.now)),
-  totals: toTotalsMessage(report.totals),
+  ...totalsFields(report.totals),
   page_info: pageInfoOf(report.page),
 });

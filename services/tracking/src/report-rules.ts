@@ -1,8 +1,8 @@
 // The rules of the reports' requests, pure: the fields, the period (dates read as local
 // midnights in the report's zone, at most 366 days) and the entries' filter. How entries
 // are summed and bucketed: report-grouping.ts; the replies: report-messages.ts. Money is
-// summed in integer cents (each entry's amount rounded once, as the entry shows it) and
-// turned into dollars only in the reply.
+// summed in integer minor units per currency, never across currencies (each entry's amount
+// rounded once, as the entry shows it), and turned into decimals only in the reply.
 import {
   invalidArgument,
   Joi,

@@ -1,9 +1,10 @@
-// What the tracking service asks teams: the caller's role, a member's pay settings (the
-// rates an entry snapshots, GetMember) and the team's settings (time zone, week start,
-// overlap). Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
+// What the tracking service asks teams: the caller's role, a member's pay settings (their
+// invitation's rates, which rates.ts migrates to member rates; the weekly limit; GetMember)
+// and the team's settings (time zone, week start, overlap, currency). Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
 import {
   askingService,
   connectTeams,
+  DEFAULT_CURRENCY,
   nullWhenNotFound,
   type ClientOptions,
   type Caller,
@@ -11,14 +12,16 @@ import {
   type TeamsConnection,
 } from '@workmesh/platform';
 
-/** A member's rates, in integer cents per hour (teams gives dollars with 2 decimals). */
+/** A member as tracking reads them: role, the invitation's pay settings, join instant. */
 export interface MemberRates {
   role: TeamRole;
-  /** pay.bill_rate, 0 when not set. */
-  billRateCents: number;
-  /** pay.hourly_rate: the pay rate when hourly, derived from the period when fixed. */
-  payRateCents: number;
+  /** pay.bill_rate as the invitation gave it (a decimal of the team's currency); null: none. */
+  invitationBillRate: number | null;
+  /** pay.hourly_rate (derived from the period when fixed) when a pay rate was given; null: none. */
+  invitationPayRate: number | null;
   payType: string;
+  /** ISO 8601: when the member joined (the invitation's rates apply from that day). */
+  joinedAt: string;
   /** pay.weekly_limit in hours; 0 when none (issue 19). */
   weeklyLimitHours: number;
 }
@@ -28,6 +31,8 @@ export interface TrackingTeamSettings {
   timezone: string;
   weekStart: string;
   allowOverlappingTimeEntries: boolean;
+  /** ISO 4217 (issue 34): team and member rates, pay rates; USD unless set. */
+  currency: string;
 }
 
 export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
@@ -56,10 +61,12 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
         if (!member) return null;
         return {
           role: member.role as TeamRole,
-          billRateCents: toCents(member.pay?.bill_rate),
-          payRateCents: toCents(member.pay?.hourly_rate),
+          invitationBillRate: member.pay?.bill_rate ?? null,
+          invitationPayRate:
+            member.pay?.pay_rate === undefined ? null : (member.pay.hourly_rate ?? 0),
           payType: member.pay?.pay_type || 'hourly',
           weeklyLimitHours: member.pay?.weekly_limit ?? 0,
+          joinedAt: member.joined_at,
         };
       }),
     settingsOf: (teamId, as) =>
@@ -72,6 +79,7 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           timezone: settings.timezone || 'UTC',
           weekStart: settings.week_start || 'monday',
           allowOverlappingTimeEntries: settings.allow_overlapping_time_entries,
+          currency: settings.currency || DEFAULT_CURRENCY,
         };
       }),
   };

@@ -47,6 +47,7 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
     projectOf,
     taskOf,
     ratesOf,
+    snapshotRates,
     zoneFor,
     requireNoOverlap,
     inUsersTurn,
@@ -71,6 +72,14 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
     const task = input.task_id === null ? null : await taskOf(teamId, input.task_id, project.id);
     const settings = await teams.settingsOf(teamId);
     const timezone = await zoneFor(teamId, userId, input.timezone);
+    const entryRatesAtStart = await snapshotRates(
+      teamId,
+      userId,
+      rates,
+      project,
+      input.start,
+      settings,
+    );
     const id = await repository.nextId('time_entries');
 
     const created = await inUsersTurn(teamId, userId, async () => {
@@ -99,7 +108,8 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
           userId,
           project,
           task,
-          rates,
+          rates: entryRatesAtStart,
+          payType: rates.payType,
           timezone,
           source: 'manual',
           start: input.start,
@@ -187,6 +197,7 @@ function entryUpdates(deps: TrackingDependencies, shared: EntryAccess) {
     projectOf,
     taskOf,
     weeklyLimitOf,
+    entryRates,
     visibleEntry,
     requireNoOverlap,
     inUsersTurn,
@@ -216,13 +227,25 @@ function entryUpdates(deps: TrackingDependencies, shared: EntryAccess) {
       throw taskOfOtherProjectError(); // the kept task is of the old project
     const settings = await teams.settingsOf(teamId);
     const limitHours = await weeklyLimitOf(teamId, before.user_id);
+    // Moved to another project: the rates in force for it at the entry's start (issue 34).
+    const projectRates =
+      project && project.id !== before.project_id
+        ? await entryRates({
+            teamId,
+            userId: before.user_id,
+            member: await teams.memberOf(teamId, before.user_id),
+            project,
+            start: input.start ?? before.start,
+            settings,
+          })
+        : undefined;
 
     const { entry, changed } = await inUsersTurn(teamId, before.user_id, async () => {
       const at = now();
       const current = await repository.timeEntries.findInTeam(teamId, before.id);
       if (!current) throw timeEntryNotFoundError();
       if (current.locked) throw timeEntryLockedError();
-      const changes = timeEntryChanges(current, input, { project, task, now: at });
+      const changes = timeEntryChanges(current, input, { project, projectRates, task, now: at });
       if (Object.keys(changes).length === 0) return { entry: current, changed: false };
       if (changes.start !== undefined)
         await requireWeekNotApproved(teamId, current.user_id, changes.start, settings);

@@ -8,7 +8,8 @@ import type { TrackingDependencies } from './dependencies';
 import type { TimeEntryRecord } from './models';
 import { mayTouch } from './permissions';
 import type { TeamTask } from './tasks-directory';
-import type { MemberRates } from './teams-directory';
+import { rateBook } from './rates';
+import type { MemberRates, TrackingTeamSettings } from './teams-directory';
 import { approvedWeekGuard } from './timesheets';
 import { weeklyLimits } from './weekly-limits';
 import {
@@ -32,6 +33,8 @@ export function entryAccess(deps: TrackingDependencies) {
   const requireWeekNotApproved = approvedWeekGuard(deps);
   const inTurn = turnsPerKey();
   const limits = weeklyLimits(deps);
+  /** The rates an entry snapshots (rates.ts). */
+  const book = rateBook(deps);
 
   /** The team's project (clients), or PROJECT_NOT_FOUND. */
   async function projectOf(teamId: number, projectId: number): Promise<TeamProject> {
@@ -53,7 +56,7 @@ export function entryAccess(deps: TrackingDependencies) {
     return (await teams.memberOf(teamId, userId))?.weeklyLimitHours ?? 0;
   }
 
-  /** The member's rates (teams GetMember), or the user is not a member. */
+  /** The member's role, pay type, weekly limit and invitation (teams GetMember), or not a member. */
   async function ratesOf(teamId: number, userId: number): Promise<MemberRates> {
     const rates = await teams.memberOf(teamId, userId);
     if (!rates) throw userNotMemberError();
@@ -111,6 +114,16 @@ export function entryAccess(deps: TrackingDependencies) {
     taskOf,
     weeklyLimitOf,
     ratesOf,
+    entryRates: book.entryRates,
+    /** The rates in force at `start` for the member's entry on the project (rates.ts). */
+    snapshotRates: (
+      teamId: number,
+      userId: number,
+      member: MemberRates | null,
+      project: TeamProject,
+      start: Date,
+      settings: TrackingTeamSettings,
+    ) => book.entryRates({ teamId, userId, member, project, start, settings }),
     zoneFor,
     visibleEntry,
     requireNoOverlap,

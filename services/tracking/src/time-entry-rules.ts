@@ -20,7 +20,7 @@ import type { TeamProject } from './clients-directory';
 import type { NewTimeEntry, TimeEntryChanges, TimeEntryRecord, TimeEntrySource } from './models';
 import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 import type { TeamTask } from './tasks-directory';
-import type { MemberRates } from './teams-directory';
+import type { ResolvedRates } from './rate-rules';
 
 /** The longest entry (issue 18): 24 hours. */
 export const MAX_ENTRY_SECONDS = 24 * 60 * 60;
@@ -224,6 +224,17 @@ export function validatedListTimeEntries(request: unknown): ListTimeEntriesInput
 /** Now to the whole second: timer instants are whole seconds, so durations are exact. */
 export const wholeSecond = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000) * 1000);
 
+/** The stored fields that differ between the entry's rates and the ones resolved. */
+export function rateChanges(entry: TimeEntryRecord, rates: ResolvedRates): TimeEntryChanges {
+  const changes: TimeEntryChanges = {};
+  if (entry.bill_rate_cents !== rates.billRate) changes.bill_rate_cents = rates.billRate;
+  if (entry.pay_rate_cents !== rates.payRate) changes.pay_rate_cents = rates.payRate;
+  if (entry.currency !== rates.currency) changes.currency = rates.currency;
+  if (entry.cost_currency !== rates.costCurrency) changes.cost_currency = rates.costCurrency;
+  if (entry.rate_missing !== rates.rateMissing) changes.rate_missing = rates.rateMissing;
+  return changes;
+}
+
 /** What a new entry is made of besides its validated fields. */
 export interface NewTimeEntryMaking {
   id: number;
@@ -231,7 +242,9 @@ export interface NewTimeEntryMaking {
   userId: number;
   project: TeamProject;
   task: TeamTask | null;
-  rates: MemberRates;
+  /** The rates in force at the start (rates.ts), and the member's pay type. */
+  rates: ResolvedRates;
+  payType: string;
   timezone: string;
   source: TimeEntrySource;
   start: Date;
@@ -258,9 +271,12 @@ export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
     running: making.end === null,
     billable: making.billable ?? making.project.isBillable,
     timezone: making.timezone,
-    bill_rate_cents: making.rates.billRateCents,
-    pay_rate_cents: making.rates.payRateCents,
-    pay_type: making.rates.payType,
+    bill_rate_cents: making.rates.billRate,
+    pay_rate_cents: making.rates.payRate,
+    currency: making.rates.currency,
+    cost_currency: making.rates.costCurrency,
+    rate_missing: making.rates.rateMissing,
+    pay_type: making.payType,
     source: making.source,
     locked: false,
     locked_reason: null,
@@ -276,14 +292,21 @@ export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
 
 /**
  * The changes of an update, given the entry, the input and what was looked up (the new
- * project, the new task or null to clear it, undefined when the task is kept). Rates
- * are never re-snapshotted (docs/adr/0045-time-entries-snapshot-names-and-rates.md). The span rules apply when start or end
- * is given; a running entry takes no end and no start in the future.
+ * project with the rates in force for it at the entry's start, the new task or null to
+ * clear it, undefined when the task is kept). Rates are re-snapshotted only when the
+ * project changes (docs/adr/0045-time-entries-snapshot-names-and-rates.md, issue 34). The
+ * span rules apply when start or end is given; a running entry takes no end and no start
+ * in the future.
  */
 export function timeEntryChanges(
   entry: TimeEntryRecord,
   input: UpdateTimeEntryInput,
-  looked: { project?: TeamProject; task?: TeamTask | null; now: Date },
+  looked: {
+    project?: TeamProject;
+    projectRates?: ResolvedRates;
+    task?: TeamTask | null;
+    now: Date;
+  },
 ): TimeEntryChanges {
   const changes: TimeEntryChanges = {};
   if (looked.project && looked.project.id !== entry.project_id) {
@@ -291,6 +314,7 @@ export function timeEntryChanges(
     changes.client_id = looked.project.clientId;
     changes.project_name = looked.project.name;
     changes.client_name = looked.project.clientName;
+    if (looked.projectRates) Object.assign(changes, rateChanges(entry, looked.projectRates));
   }
   if (looked.task !== undefined && (looked.task?.id ?? null) !== entry.task_id) {
     changes.task_id = looked.task?.id ?? null;

@@ -61,6 +61,7 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
     projectOf,
     taskOf,
     ratesOf,
+    snapshotRates,
     zoneFor,
     requireNoOverlap,
     inUsersTurn,
@@ -82,6 +83,7 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
     const rates = await ratesOf(teamId, who.userId);
     const settings = await teams.settingsOf(teamId);
     const timezone = await zoneFor(teamId, who.userId);
+    const ratesNow = await snapshotRates(teamId, who.userId, rates, project, now(), settings);
     const id = await repository.nextId('time_entries');
 
     const started = await inUsersTurn(teamId, who.userId, async () => {
@@ -103,7 +105,8 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
           userId: who.userId,
           project,
           task,
-          rates,
+          rates: ratesNow,
+          payType: rates.payType,
           timezone,
           source: 'timer',
           start: at,

@@ -1,8 +1,10 @@
 // The rules of weekly timesheets (issue 18, Weekly timesheets): the week and user a
 // request names, the status transitions (submit: open | rejected → submitted; approve:
 // open | submitted → approved; reject: submitted | approved → rejected, with a comment),
-// the totals of the week's entries (integer cents summed) and its days. Pure: no I/O.
+// the totals of the week's entries (integer minor units summed per currency, issue 34) and
+// its days. Pure: no I/O.
 import {
+  CurrencyTotals,
   failedPrecondition,
   Joi,
   Reason,
@@ -12,7 +14,7 @@ import {
 } from '@workmesh/platform';
 import type { TimeEntryRecord, TimesheetRecord, TimesheetState, TimesheetTotals } from './models';
 import { positiveId, validated } from './request-validation';
-import { amountCents, durationSeconds } from './models/time-entry-amounts';
+import { addEntryMoney, durationSeconds } from './models/time-entry-amounts';
 import { localDateOf, parseWeekName, weekNameProblem, type WeekName } from './week';
 
 export const WEEK_APPROVED_MESSAGE =
@@ -171,24 +173,20 @@ export function validatedApproveTimesheet(request: unknown): TimesheetRefInput &
 const noTime = (): TimesheetTotals => ({
   seconds: 0,
   billable_seconds: 0,
-  billable_cents: 0,
-  cost_cents: 0,
+  money: new CurrencyTotals(),
 });
 
-function add(totals: TimesheetTotals, entry: TimeEntryRecord, now: Date): void {
-  const seconds = durationSeconds(entry.start, entry.end, now);
+function add(totals: TimesheetTotals, entry: TimeEntryRecord, seconds: number): void {
   totals.seconds += seconds;
-  totals.cost_cents += amountCents(entry.pay_rate_cents, seconds);
-  if (entry.billable) {
-    totals.billable_seconds += seconds;
-    totals.billable_cents += amountCents(entry.bill_rate_cents, seconds);
-  }
+  if (entry.billable) totals.billable_seconds += seconds;
+  addEntryMoney(totals.money, entry, seconds);
 }
 
 /**
  * The week's totals and the totals of each of its days (every day listed, in order). An
  * entry counts on the day it starts in the zone; a running one up to `now`. Amounts are
- * each entry's cents, summed (so the days add up to the week exactly).
+ * each entry's minor units, summed per currency (so the days add up to the week exactly,
+ * currency by currency; the seconds of all currencies together).
  */
 export function weekTotals(
   entries: TimeEntryRecord[],
@@ -199,9 +197,10 @@ export function weekTotals(
   const totals = noTime();
   const byDay = new Map(days.map((date) => [date, noTime()]));
   for (const entry of entries) {
-    add(totals, entry, now);
+    const seconds = durationSeconds(entry.start, entry.end, now);
+    add(totals, entry, seconds);
     const day = byDay.get(localDateOf(entry.start, timezone));
-    if (day) add(day, entry, now);
+    if (day) add(day, entry, seconds);
   }
   return { totals, days: [...byDay].map(([date, dayTotals]) => ({ date, totals: dayTotals })) };
 }

@@ -157,11 +157,31 @@ const CASES: Record<WriteRpc, Case> = {
       comment: { after: 'Missing Friday' },
     },
   },
+  UpdateRates: {
+    object_type: 'rates',
+    async arrange(fixture) {
+      return {
+        id: `member:${fixture.members[0].id}`,
+        write: () =>
+          h.client.UpdateRates(
+            {
+              level: 'member',
+              user_id: fixture.members[0].id,
+              bill_rate: 150,
+              effective_from: '2026-03-01',
+            },
+            asManager(fixture),
+          ),
+      };
+    },
+    // Rates in minor units per hour (cents of USD), as entries record theirs.
+    changes: { bill_rate: { after: 15000 }, effective_from: { after: '2026-03-01' } },
+  },
 };
 
 /** Who makes each write: the member, or (reviews) a manager. */
 const actorOf = (rpc: WriteRpc, fixture: TeamFixture) =>
-  rpc === 'ApproveTimesheet' || rpc === 'RejectTimesheet'
+  rpc === 'ApproveTimesheet' || rpc === 'RejectTimesheet' || rpc === 'UpdateRates'
     ? fixture.managers[0].id
     : fixture.members[0].id;
 

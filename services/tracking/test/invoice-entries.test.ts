@@ -53,6 +53,7 @@ const claim = (
     to: string;
     client_id: number;
     include_non_billable: boolean;
+    currency: string;
   }> = {},
 ) =>
   h.client.ClaimInvoiceEntries({
@@ -171,6 +172,40 @@ describe('ClaimInvoiceEntries', () => {
 
     expect(ids(time_entries)).toEqual([billable.id, nonBillable.id]);
     expect(time_entries[1]).toMatchObject({ billable: false, billable_amount: 0, locked: true });
+  });
+
+  it("claims only entries billed in the request's currency (a missing currency is USD); '' claims any", async () => {
+    const fixture = h.team();
+    const dollars = await hourAt(fixture, '2026-03-03T09:00:00Z');
+    const old = await hourAt(fixture, '2026-03-03T11:00:00Z');
+    const yen = await hourAt(fixture, '2026-03-03T13:00:00Z');
+    const euros = await hourAt(fixture, '2026-03-03T15:00:00Z');
+    const entries = h.db.collection('time_entries');
+    // As written before issue 34 (no currency: USD), and as billed to the client after it
+    // moved to yen (1235 JPY an hour, minor units of the entry's currency) and to euros.
+    await entries.updateOne({ _id: old.id as never }, { $unset: { currency: '' } });
+    await entries.updateOne(
+      { _id: yen.id as never },
+      { $set: { currency: 'JPY', bill_rate_cents: 1235 } },
+    );
+    await entries.updateOne({ _id: euros.id as never }, { $set: { currency: 'EUR' } });
+    const yenInvoice = nextInvoiceId();
+    const dollarInvoice = nextInvoiceId();
+
+    const inYen = await claim(fixture, yenInvoice, { currency: 'JPY' });
+    const inDollars = await claim(fixture, dollarInvoice, { currency: 'USD' });
+    const leftInEuros = await stored([euros.id]);
+    const anyLeft = await claim(fixture, nextInvoiceId(), { currency: '' });
+
+    expect(ids(inYen.time_entries)).toEqual([yen.id]);
+    expect(inYen.time_entries[0]).toMatchObject({ currency: 'JPY', billable_amount: 1235 });
+    expect(ids(inDollars.time_entries)).toEqual([dollars.id, old.id]);
+    expect(inDollars.time_entries[1]).toMatchObject({ currency: 'USD', billable_amount: 120 });
+    expect(leftInEuros.map(lockOf)).toEqual([[null, false, null]]);
+    expect(ids(anyLeft.time_entries)).toEqual([euros.id]);
+    expect(anyLeft.time_entries[0]).toMatchObject({ currency: 'EUR', billable_amount: 120 });
+    const refused = await failureOf(claim(fixture, nextInvoiceId(), { currency: 'yen' }));
+    expect(refused).toMatchObject({ kind: 'invalid_argument' });
   });
 
   it('an entry on an invoice is not claimed by another; a retry with the same invoice answers the same entries and changes nothing', async () => {

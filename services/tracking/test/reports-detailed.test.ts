@@ -65,14 +65,11 @@ describe('DetailedReport', () => {
     ]);
     expect(first.page_info).toEqual({ page: 1, per_page: 4, total: 6 });
     expect(second.page_info).toEqual({ page: 2, per_page: 4, total: 6 });
-    const totals = {
-      seconds: 5 * 3600 + 1800,
-      billable_seconds: 5 * 3600,
-      billable_amount: 500,
-      cost_amount: 220,
-    };
-    expect(first.totals).toEqual(totals);
-    expect(second.totals).toEqual(totals);
+    for (const page of [first, second]) {
+      expect(page.totals).toEqual([{ currency: 'USD', billable_amount: 500, cost_amount: 220 }]);
+      expect(page.seconds).toBe(5 * 3600 + 1800);
+      expect(page.billable_seconds).toBe(5 * 3600);
+    }
     expect(first).toMatchObject({
       from: '2026-11-01T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
@@ -108,7 +105,7 @@ describe('DetailedReport', () => {
     );
     expect(report.time_entries).toEqual([]);
     expect(report.page_info).toEqual({ page: 3, per_page: 4, total: 6 });
-    expect(report.totals!.seconds).toBe(5 * 3600 + 1800);
+    expect(report.seconds).toBe(5 * 3600 + 1800);
   });
 
   it('filters as the summary does', async () => {
@@ -117,7 +114,7 @@ describe('DetailedReport', () => {
       as(team.owner, team.teamId),
     );
     expect(report.time_entries.map((entry) => entry.id)).toEqual([bobId]);
-    expect(report.totals!.seconds).toBe(1800);
+    expect(report.seconds).toBe(1800);
   });
 
   it('a member gets their own entries and totals only', async () => {
@@ -128,7 +125,47 @@ describe('DetailedReport', () => {
     );
     expect(report.time_entries.map((entry) => entry.id)).toEqual(aliceIds.slice(0, 2));
     expect(report.page_info!.total).toBe(5);
-    expect(report.totals!.seconds).toBe(5 * 3600);
+    expect(report.seconds).toBe(5 * 3600);
+  });
+
+  it("shows each entry's currencies, and totals per currency over every page, never summed", async () => {
+    const other = h.team();
+    const [carol] = other.members;
+    const berlin = project('Berlin shop', { name: 'Berlin GmbH' });
+    await h.entry(other, {
+      user: carol,
+      project: alpha,
+      start: '2026-11-02T09:00:00Z',
+      end: '2026-11-02T10:00:00Z',
+    });
+    await h.entry(other, {
+      user: carol,
+      project: berlin,
+      start: '2026-11-03T09:00:00Z',
+      end: '2026-11-03T11:00:00Z',
+      billRate: 120,
+      currency: 'EUR',
+    });
+
+    const report = await h.client.DetailedReport(
+      { ...NOVEMBER, per_page: 1, page: 2 },
+      as(other.owner, other.teamId),
+    );
+
+    expect(report.time_entries).toHaveLength(1);
+    expect(report.time_entries[0]).toMatchObject({
+      project_id: berlin.id,
+      billable_amount: 240,
+      cost_amount: 80,
+      currency: 'EUR',
+      cost_currency: 'USD',
+      rate_missing: false,
+    });
+    expect(report.totals).toEqual([
+      { currency: 'EUR', billable_amount: 240, cost_amount: 0 },
+      { currency: 'USD', billable_amount: 100, cost_amount: 120 },
+    ]);
+    expect(report.seconds).toBe(3 * 3600);
   });
 
   it("a member asking for another member's entries is refused", async () => {

@@ -6,10 +6,12 @@
 import {
   createClient,
   createLogger,
+  DEFAULT_CURRENCY,
   mongoose,
   trackingProto,
   type Connection,
   type PromiseClient,
+  toMinorUnits,
   type TrackingDefinition,
 } from '@workmesh/platform';
 import {
@@ -54,9 +56,14 @@ export interface EntrySeed {
   /** ISO instant; absent: running. */
   end?: string;
   billable?: boolean;
-  /** Dollars per hour. */
+  /** Per hour, in `currency` (default 100). */
   billRate?: number;
+  /** Per hour, in `costCurrency` (default 40). */
   payRate?: number;
+  /** The bill's currency (the client's; default USD). */
+  currency?: string;
+  /** The cost's currency (the team's; default USD). */
+  costCurrency?: string;
 }
 
 /** The call options of a caller in a team. */
@@ -116,20 +123,27 @@ export async function startReports(): Promise<ReportsHarness> {
     },
     async entry(team, seed) {
       const { project } = seed;
-      return repository.timeEntries.insert(
-        newTimeEntryRecord({
+      const currency = seed.currency ?? DEFAULT_CURRENCY;
+      const costCurrency = seed.costCurrency ?? DEFAULT_CURRENCY;
+      return repository.timeEntries.insert({
+        ...newTimeEntryRecord({
           id: await repository.nextId('time_entries'),
           teamId: team.teamId,
           userId: seed.user.id,
-          project: { ...project, isBillable: true },
+          project: { ...project, clientCurrency: currency, isBillable: true },
           task: seed.task ? { ...seed.task, projectId: project.id, teamId: team.teamId } : null,
+          // The rates as snapshotted in the entry's currencies (issue 34): a client's entries
+          // bill in the client's currency, cost in the team's.
           rates: {
-            role: 'member',
-            billRateCents: Math.round((seed.billRate ?? 100) * 100),
-            payRateCents: Math.round((seed.payRate ?? 40) * 100),
-            payType: 'hourly',
-            weeklyLimitHours: 0,
+            billRate: toMinorUnits(seed.billRate ?? 100, currency)!,
+            billLevel: 'member',
+            payRate: toMinorUnits(seed.payRate ?? 40, costCurrency)!,
+            payLevel: 'member',
+            currency,
+            costCurrency,
+            rateMissing: false,
           },
+          payType: 'hourly',
           timezone: 'UTC',
           source: seed.end ? 'manual' : 'timer',
           start: new Date(seed.start),
@@ -137,7 +151,7 @@ export async function startReports(): Promise<ReportsHarness> {
           description: '',
           billable: seed.billable ?? true,
         }),
-      );
+      });
     },
     async stop() {
       client.close();

@@ -1,6 +1,7 @@
 // SummaryReport: entries that start in [from, to) grouped by each dimension (and a
 // sub-group), filters, members' own time only, days and weeks across DST changes, totals
-// the sum of the groups in exact cents, and clear errors for bad requests.
+// the sum of the groups in exact minor units per currency (never summed across currencies),
+// and clear errors for bad requests.
 import { Reason } from '@workmesh/platform';
 import { as, failureOf, project, reportsForFile, type ReportTeam } from './reports-harness';
 
@@ -61,24 +62,19 @@ describe('SummaryReport groups', () => {
         name: 'Build',
         seconds: 7200,
         billable_seconds: 0,
-        billable_amount: 0,
-        cost_amount: 80,
+        amounts: [{ currency: 'USD', billable_amount: 0, cost_amount: 80 }],
       },
       {
         key: String(design.id),
         name: 'Design',
         seconds: 9000,
         billable_seconds: 9000,
-        billable_amount: 250,
-        cost_amount: 100,
+        amounts: [{ currency: 'USD', billable_amount: 250, cost_amount: 100 }],
       },
     ]);
-    expect(report.totals).toEqual({
-      seconds: 16200,
-      billable_seconds: 9000,
-      billable_amount: 250,
-      cost_amount: 180,
-    });
+    expect(report.totals).toEqual([{ currency: 'USD', billable_amount: 250, cost_amount: 180 }]);
+    expect(report.seconds).toBe(16200);
+    expect(report.billable_seconds).toBe(9000);
     expect(report).toMatchObject({
       from: '2026-11-01T00:00:00.000Z',
       to: '2026-12-01T00:00:00.000Z',
@@ -168,11 +164,15 @@ describe('SummaryReport groups', () => {
     const [alice, bob] = team.members;
     const design = report.groups.find((group) => group.name === 'Design')!;
     expect(
-      design.sub_groups.map((group) => [group.name, group.seconds, group.billable_amount]),
+      design.sub_groups.map((group) => [
+        group.name,
+        group.seconds,
+        group.amounts.map((amounts) => amounts.billable_amount),
+      ]),
     ).toEqual([
-      [alice.name, 3600, 100],
-      [bob.name, 1800, 50],
-      [team.owner.name, 3600, 100],
+      [alice.name, 3600, [100]],
+      [bob.name, 1800, [50]],
+      [team.owner.name, 3600, [100]],
     ]);
     expect(design.sub_groups.every((group) => group.sub_groups.length === 0)).toBe(true);
     expect(report.sub_group).toBe('user');
@@ -276,7 +276,7 @@ describe('SummaryReport periods and filters', () => {
         { ...NOVEMBER, group_by: 'project', ...filters },
         as(team.owner, team.teamId),
       )
-    ).totals!.seconds;
+    ).seconds;
 
   it('counts the entries that start in [from, to)', async () => {
     expect(await total({})).toBe(3600 + 7200);
@@ -313,8 +313,8 @@ describe('SummaryReport periods and filters', () => {
       as(runner.owner, runner.teamId),
     );
     const elapsed = Math.floor((Date.now() - start.getTime()) / 1000);
-    expect(report.totals!.seconds).toBeGreaterThanOrEqual(7200);
-    expect(report.totals!.seconds).toBeLessThanOrEqual(elapsed);
+    expect(report.seconds).toBeGreaterThanOrEqual(7200);
+    expect(report.seconds).toBeLessThanOrEqual(elapsed);
   });
 
   it("never shows another team's entries", async () => {
@@ -351,7 +351,7 @@ describe('SummaryReport for members', () => {
       as(alice, team.teamId),
     );
     expect(report.groups.map((group) => group.key)).toEqual([String(alice.id)]);
-    expect(report.totals!.seconds).toBe(3600);
+    expect(report.seconds).toBe(3600);
   });
 
   it('a member asking for their own user_id gets it', async () => {
@@ -360,7 +360,7 @@ describe('SummaryReport for members', () => {
       { ...NOVEMBER, group_by: 'user', user_id: alice.id },
       as(alice, team.teamId),
     );
-    expect(report.totals!.seconds).toBe(3600);
+    expect(report.seconds).toBe(3600);
   });
 
   it("a member asking for another member's time is refused, as the entry list refuses it", async () => {
@@ -486,13 +486,152 @@ describe('SummaryReport money', () => {
       as(team.owner, team.teamId),
     );
 
-    expect(report.groups[0].billable_amount).toBe(0.3);
-    expect(report.totals).toEqual({
-      seconds: 180,
-      billable_seconds: 180,
-      billable_amount: 0.3,
-      cost_amount: 0.3,
+    expect(report.groups[0].amounts).toEqual([
+      { currency: 'USD', billable_amount: 0.3, cost_amount: 0.3 },
+    ]);
+    expect(report.totals).toEqual([{ currency: 'USD', billable_amount: 0.3, cost_amount: 0.3 }]);
+    expect(report.seconds).toBe(180);
+    expect(report.billable_seconds).toBe(180);
+  });
+});
+
+describe('SummaryReport money in several currencies', () => {
+  let team: ReportTeam;
+  const acme = project('Acme site', { name: 'Acme Inc.' });
+  const berlin = project('Berlin shop', { name: 'Berlin GmbH' });
+
+  beforeAll(async () => {
+    team = h.team();
+    const [alice, bob] = team.members;
+    // Acme bills in USD, Berlin in EUR; the team pays in USD (40/h).
+    await h.entry(team, {
+      user: alice,
+      project: acme,
+      start: '2026-11-02T09:00:00Z',
+      end: '2026-11-02T11:00:00Z',
+      billRate: 100,
     });
+    await h.entry(team, {
+      user: alice,
+      project: berlin,
+      start: '2026-11-03T09:00:00Z',
+      end: '2026-11-03T12:00:00Z',
+      billRate: 150,
+      currency: 'EUR',
+    });
+    await h.entry(team, {
+      user: bob,
+      project: berlin,
+      start: '2026-11-04T09:00:00Z',
+      end: '2026-11-04T10:30:00Z',
+      billRate: 150,
+      currency: 'EUR',
+    });
+  });
+
+  it('over a USD and an EUR client: two totals, each exact, never their sum', async () => {
+    const report = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'user' },
+      as(team.owner, team.teamId),
+    );
+
+    // EUR: 3 h + 1.5 h at 150; USD: 2 h at 100 billed, 6.5 h at 40 paid.
+    expect(report.totals).toEqual([
+      { currency: 'EUR', billable_amount: 675, cost_amount: 0 },
+      { currency: 'USD', billable_amount: 200, cost_amount: 260 },
+    ]);
+    expect(report.totals.map((row) => row.billable_amount)).not.toContain(875);
+    expect(report.seconds).toBe(6.5 * 3600);
+    expect(report.billable_seconds).toBe(6.5 * 3600);
+  });
+
+  it("each group has a row per currency its entries are in, the client's bill and the team's cost", async () => {
+    const report = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'client', sub_group: 'user' },
+      as(team.owner, team.teamId),
+    );
+
+    const [alice, bob] = team.members;
+    expect(
+      report.groups.map((group) => [
+        group.name,
+        group.amounts,
+        group.sub_groups.map((sub) => [sub.name, sub.amounts]),
+      ]),
+    ).toEqual([
+      [
+        'Acme Inc.',
+        [{ currency: 'USD', billable_amount: 200, cost_amount: 80 }],
+        [[alice.name, [{ currency: 'USD', billable_amount: 200, cost_amount: 80 }]]],
+      ],
+      [
+        'Berlin GmbH',
+        [
+          { currency: 'EUR', billable_amount: 675, cost_amount: 0 },
+          { currency: 'USD', billable_amount: 0, cost_amount: 180 },
+        ],
+        [
+          [
+            alice.name,
+            [
+              { currency: 'EUR', billable_amount: 450, cost_amount: 0 },
+              { currency: 'USD', billable_amount: 0, cost_amount: 120 },
+            ],
+          ],
+          [
+            bob.name,
+            [
+              { currency: 'EUR', billable_amount: 225, cost_amount: 0 },
+              { currency: 'USD', billable_amount: 0, cost_amount: 60 },
+            ],
+          ],
+        ],
+      ],
+    ]);
+  });
+
+  it("filtered to one client, only that client's currencies show", async () => {
+    const report = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'project', client_id: acme.clientId },
+      as(team.owner, team.teamId),
+    );
+    expect(report.totals).toEqual([{ currency: 'USD', billable_amount: 200, cost_amount: 80 }]);
+  });
+
+  it("amounts have each currency's places: JPY none, KWD three", async () => {
+    const other = h.team();
+    const [carol] = other.members;
+    // 1 h 20 min at ¥1,000 is ¥1,333 (whole yen); 1 h at 12.345 KWD is 12.345, paid in KWD.
+    await h.entry(other, {
+      user: carol,
+      project: project('Tokyo app'),
+      start: '2026-11-05T09:00:00Z',
+      end: '2026-11-05T10:20:00Z',
+      billRate: 1000,
+      currency: 'JPY',
+      payRate: 4.5,
+      costCurrency: 'KWD',
+    });
+    await h.entry(other, {
+      user: carol,
+      project: project('Kuwait portal'),
+      start: '2026-11-06T09:00:00Z',
+      end: '2026-11-06T10:00:00Z',
+      billRate: 12.345,
+      currency: 'KWD',
+      payRate: 4.5,
+      costCurrency: 'KWD',
+    });
+
+    const report = await h.client.SummaryReport(
+      { ...NOVEMBER, group_by: 'project' },
+      as(other.owner, other.teamId),
+    );
+
+    expect(report.totals).toEqual([
+      { currency: 'JPY', billable_amount: 1333, cost_amount: 0 },
+      { currency: 'KWD', billable_amount: 12.345, cost_amount: 10.5 },
+    ]);
   });
 });
 
@@ -558,7 +697,8 @@ describe('SummaryReport validation', () => {
       as(team.owner, team.teamId),
     );
     expect(report.groups).toEqual([]);
-    expect(report.totals!.seconds).toBe(0);
+    expect(report.totals).toEqual([]);
+    expect(report.seconds).toBe(0);
   });
 
   it('a zone that is not IANA: INVALID_TIMEZONE', async () => {

@@ -202,7 +202,17 @@ describe('Rates are snapshotted', () => {
     const fixture = h.team();
     const entry = await create(fixture, 0, 1);
 
-    h.teams.setPay(fixture.teamId, fixture.members[0], { hourly_rate: 99, bill_rate: 999 });
+    // Issue 34: rates change through tracking's rates, from a date (here the entry's own day).
+    await h.client.UpdateRates(
+      {
+        level: 'member',
+        user_id: fixture.members[0].id,
+        pay_rate: 99,
+        bill_rate: 999,
+        effective_from: entry.start.slice(0, 10),
+      },
+      asManager(fixture),
+    );
     const read = await h.client.GetTimeEntry({ time_entry_id: entry.id }, asMember(fixture));
     const edited = await h.client.UpdateTimeEntry(
       { time_entry_id: entry.id, end: at(2) },

@@ -5,7 +5,13 @@
 // reason), an approved week refuses edits, new entries, moves and timers, rejecting
 // unlocks; approval refused while the member's timer runs in the week; tenancy; an
 // approval racing entry writes never leaves an unlocked entry in an approved week.
-import { Reason, TimesheetApproved, TrackingText, checkEventData } from '@workmesh/platform';
+import {
+  Reason,
+  TimesheetApproved,
+  TimesheetSubmitted,
+  TrackingText,
+  checkEventData,
+} from '@workmesh/platform';
 import {
   as,
   asManager,
@@ -61,7 +67,8 @@ describe('GetTimesheet: the week', () => {
 
     const sheet = await sheetOf(fixture, WEEK);
 
-    const zero = { seconds: 0, billable_seconds: 0, billable_amount: 0, cost_amount: 0 };
+    // No entry, no money: no currency row (time has no currency, so seconds are 0).
+    const zero = { seconds: 0, billable_seconds: 0, amounts: [] };
     expect(sheet).toEqual({
       team_id: fixture.teamId,
       user_id: fixture.members[0].id,
@@ -124,7 +131,7 @@ describe('GetTimesheet: the week', () => {
     expect(sheet.days[6].date).toBe('2026-11-01');
   });
 
-  it("totals: seconds, billable seconds, amounts as each entry's cents summed (2 decimals)", async () => {
+  it("totals: seconds, billable seconds, amounts as each entry's cents summed (2 decimals), one USD row", async () => {
     const fixture = h.team();
     h.teams.setPay(fixture.teamId, fixture.members[0], { hourly_rate: 33.33, bill_rate: 120 });
     // Three billable 10-minute entries: 555.5 cents of cost each → 556; summed 16.68.
@@ -145,18 +152,57 @@ describe('GetTimesheet: the week', () => {
     expect(sheet.totals).toEqual({
       seconds: 1800 + 5400,
       billable_seconds: 1800,
-      billable_amount: 60,
-      cost_amount: 16.68 + unbillable.cost_amount,
+      amounts: [
+        { currency: 'USD', billable_amount: 60, cost_amount: 16.68 + unbillable.cost_amount },
+      ],
     });
     expect(unbillable.cost_amount).toBe(50);
     expect(sheet.days[1].totals).toEqual({
       seconds: 1800,
       billable_seconds: 1800,
-      billable_amount: 60,
-      cost_amount: 16.68,
+      amounts: [{ currency: 'USD', billable_amount: 60, cost_amount: 16.68 }],
     });
-    expect(sheet.days[3].totals?.billable_amount).toBe(0);
-    expect(sheet.days[3].totals?.cost_amount).toBe(50);
+    expect(sheet.days[3].totals?.amounts).toEqual([
+      { currency: 'USD', billable_amount: 0, cost_amount: 50 },
+    ]);
+    expect(sheet.days[0].totals?.amounts).toEqual([]);
+  });
+
+  it("a week with a USD and an EUR client's entries: a row per currency, each exact, never summed", async () => {
+    const fixture = h.team();
+    // RATES: 120/h billed, 50/h paid. The second entry stands for an EUR client's (its
+    // currency as the entry snapshotted it; the team pays in USD).
+    await entry(fixture, '2026-03-03T09:00:00Z', '2026-03-03T10:00:00Z');
+    const euro = await entry(fixture, '2026-03-04T09:00:00Z', '2026-03-04T11:00:00Z');
+    await h.db
+      .collection('time_entries')
+      .updateOne({ _id: euro.id as never }, { $set: { currency: 'EUR' } });
+
+    const sheet = await sheetOf(fixture, WEEK);
+
+    expect(sheet.totals).toEqual({
+      seconds: 3 * 3600,
+      billable_seconds: 3 * 3600,
+      amounts: [
+        { currency: 'EUR', billable_amount: 240, cost_amount: 0 },
+        { currency: 'USD', billable_amount: 120, cost_amount: 150 },
+      ],
+    });
+    expect(sheet.days[2].totals?.amounts).toEqual([
+      { currency: 'EUR', billable_amount: 240, cost_amount: 0 },
+      { currency: 'USD', billable_amount: 0, cost_amount: 100 },
+    ]);
+    expect(sheet.time_entries.map((e) => [e.currency, e.billable_amount])).toEqual([
+      ['USD', 120],
+      ['EUR', 240],
+    ]);
+    await h.client.SubmitTimesheet({ week: WEEK }, asMember(fixture));
+    const event = await h.events.waitFor(
+      'timesheet.submitted',
+      (data: { user_id: number; totals: unknown }) => data.user_id === fixture.members[0].id,
+    );
+    expect(checkEventData(TimesheetSubmitted.schema, event).problem).toBeUndefined();
+    expect(event.data.totals).toEqual(sheet.totals);
   });
 
   it("only the user's entries in this team, sorted by start", async () => {

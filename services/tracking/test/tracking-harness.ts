@@ -53,6 +53,7 @@ export const TRACKING_EVENTS = [
   'time_entry.created',
   'time_entry.updated',
   'time_entry.deleted',
+  'time_entry.repriced',
   'timer.started',
   'timer.stopped',
   'timesheet.submitted',

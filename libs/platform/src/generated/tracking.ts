@@ -2,6 +2,10 @@ import type * as grpc from '@grpc/grpc-js';
 import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type {
+  AppliedRates as _workmesh_tracking_v1_AppliedRates,
+  AppliedRates__Output as _workmesh_tracking_v1_AppliedRates__Output,
+} from './workmesh/tracking/v1/AppliedRates';
+import type {
   ClaimInvoiceEntriesRequest as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
   ClaimInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
 } from './workmesh/tracking/v1/ClaimInvoiceEntriesRequest';
@@ -21,6 +25,10 @@ import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
 } from './workmesh/tracking/v1/CreateTimeEntryRequest';
+import type {
+  CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
+  CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
+} from './workmesh/tracking/v1/CurrencyAmounts';
 import type {
   DayTotals as _workmesh_tracking_v1_DayTotals,
   DayTotals__Output as _workmesh_tracking_v1_DayTotals__Output,
@@ -54,6 +62,22 @@ import type {
   PageInfo__Output as _workmesh_tracking_v1_PageInfo__Output,
 } from './workmesh/tracking/v1/PageInfo';
 import type {
+  RateChange as _workmesh_tracking_v1_RateChange,
+  RateChange__Output as _workmesh_tracking_v1_RateChange__Output,
+} from './workmesh/tracking/v1/RateChange';
+import type {
+  Rates as _workmesh_tracking_v1_Rates,
+  Rates__Output as _workmesh_tracking_v1_Rates__Output,
+} from './workmesh/tracking/v1/Rates';
+import type {
+  RatesRef as _workmesh_tracking_v1_RatesRef,
+  RatesRef__Output as _workmesh_tracking_v1_RatesRef__Output,
+} from './workmesh/tracking/v1/RatesRef';
+import type {
+  RatesUpdate as _workmesh_tracking_v1_RatesUpdate,
+  RatesUpdate__Output as _workmesh_tracking_v1_RatesUpdate__Output,
+} from './workmesh/tracking/v1/RatesUpdate';
+import type {
   RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
   RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
 } from './workmesh/tracking/v1/RejectTimesheetRequest';
@@ -69,6 +93,10 @@ import type {
   ReportGroup as _workmesh_tracking_v1_ReportGroup,
   ReportGroup__Output as _workmesh_tracking_v1_ReportGroup__Output,
 } from './workmesh/tracking/v1/ReportGroup';
+import type {
+  Repricing as _workmesh_tracking_v1_Repricing,
+  Repricing__Output as _workmesh_tracking_v1_Repricing__Output,
+} from './workmesh/tracking/v1/Repricing';
 import type {
   StartTimerRequest as _workmesh_tracking_v1_StartTimerRequest,
   StartTimerRequest__Output as _workmesh_tracking_v1_StartTimerRequest__Output,
@@ -110,6 +138,10 @@ import type {
   TrackingDefinition as _workmesh_tracking_v1_TrackingDefinition,
 } from './workmesh/tracking/v1/Tracking';
 import type {
+  UpdateRatesRequest as _workmesh_tracking_v1_UpdateRatesRequest,
+  UpdateRatesRequest__Output as _workmesh_tracking_v1_UpdateRatesRequest__Output,
+} from './workmesh/tracking/v1/UpdateRatesRequest';
+import type {
   UpdateTimeEntryRequest as _workmesh_tracking_v1_UpdateTimeEntryRequest,
   UpdateTimeEntryRequest__Output as _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
 } from './workmesh/tracking/v1/UpdateTimeEntryRequest';
@@ -122,6 +154,10 @@ export interface ProtoGrpcType {
   workmesh: {
     tracking: {
       v1: {
+        AppliedRates: MessageTypeDefinition<
+          _workmesh_tracking_v1_AppliedRates,
+          _workmesh_tracking_v1_AppliedRates__Output
+        >;
         ClaimInvoiceEntriesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
           _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output
@@ -141,6 +177,10 @@ export interface ProtoGrpcType {
         CreateTimeEntryRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_CreateTimeEntryRequest,
           _workmesh_tracking_v1_CreateTimeEntryRequest__Output
+        >;
+        CurrencyAmounts: MessageTypeDefinition<
+          _workmesh_tracking_v1_CurrencyAmounts,
+          _workmesh_tracking_v1_CurrencyAmounts__Output
         >;
         DayTotals: MessageTypeDefinition<
           _workmesh_tracking_v1_DayTotals,
@@ -175,6 +215,23 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_PageInfo,
           _workmesh_tracking_v1_PageInfo__Output
         >;
+        RateChange: MessageTypeDefinition<
+          _workmesh_tracking_v1_RateChange,
+          _workmesh_tracking_v1_RateChange__Output
+        >;
+        RateLevel: EnumTypeDefinition;
+        Rates: MessageTypeDefinition<
+          _workmesh_tracking_v1_Rates,
+          _workmesh_tracking_v1_Rates__Output
+        >;
+        RatesRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_RatesRef,
+          _workmesh_tracking_v1_RatesRef__Output
+        >;
+        RatesUpdate: MessageTypeDefinition<
+          _workmesh_tracking_v1_RatesUpdate,
+          _workmesh_tracking_v1_RatesUpdate__Output
+        >;
         RejectTimesheetRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_RejectTimesheetRequest,
           _workmesh_tracking_v1_RejectTimesheetRequest__Output
@@ -192,6 +249,10 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_ReportGroup__Output
         >;
         ReportGrouping: EnumTypeDefinition;
+        Repricing: MessageTypeDefinition<
+          _workmesh_tracking_v1_Repricing,
+          _workmesh_tracking_v1_Repricing__Output
+        >;
         StartTimerRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_StartTimerRequest,
           _workmesh_tracking_v1_StartTimerRequest__Output
@@ -232,6 +293,10 @@ export interface ProtoGrpcType {
         Tracking: SubtypeConstructor<typeof grpc.Client, _workmesh_tracking_v1_TrackingClient> & {
           service: _workmesh_tracking_v1_TrackingDefinition;
         };
+        UpdateRatesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_UpdateRatesRequest,
+          _workmesh_tracking_v1_UpdateRatesRequest__Output
+        >;
         UpdateTimeEntryRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_UpdateTimeEntryRequest,
           _workmesh_tracking_v1_UpdateTimeEntryRequest__Output

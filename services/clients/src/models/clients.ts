@@ -7,6 +7,7 @@ import {
   BUDGET_RESETS,
   BUDGET_TYPES,
   connectionModel,
+  DEFAULT_CURRENCY,
   insertRecord,
   mongoose,
   recordSchemaOptions,
@@ -85,6 +86,11 @@ export interface ClientRecord {
   invoices: InvoiceSettingsRecord;
   budget: BudgetRecord;
   isInternalClient: boolean;
+  /**
+   * ISO 4217 (issue 34): the client's rates, entries, budget and invoices are in it. The
+   * team's currency unless set at creation; clients stored before issue 34 are USD.
+   */
+  currency: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -109,6 +115,7 @@ export interface ClientChanges {
   address?: Partial<AddressRecord>;
   invoices?: Partial<InvoiceSettingsRecord>;
   budget?: Partial<BudgetRecord>;
+  currency?: string;
 }
 
 interface ClientDocument extends Omit<ClientRecord, 'id'> {
@@ -188,6 +195,8 @@ const clientSchema = new mongoose.Schema<ClientDocument>(
     invoices: { type: invoiceSettingsSchema, required: true },
     budget: { type: budgetSchema, required: true },
     isInternalClient: { type: Boolean, required: true },
+    // Clients stored before issue 34 have none: they were USD (nothing else existed).
+    currency: { type: String, default: DEFAULT_CURRENCY },
     projects_changed_at: { type: Date },
   },
   recordSchemaOptions('clients'),
@@ -227,6 +236,7 @@ const toClient = (document: ClientDocument): ClientRecord => ({
   invoices: { ...document.invoices, notes: document.invoices.notes ?? '' },
   budget: { ...document.budget, startDate: document.budget.startDate ?? null },
   isInternalClient: document.isInternalClient,
+  currency: document.currency ?? DEFAULT_CURRENCY,
   created_at: document.created_at,
   updated_at: document.updated_at,
 });

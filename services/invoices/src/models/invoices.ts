@@ -2,10 +2,13 @@
 // An invoice is `pending` while its creation claims its time entries in tracking (it is
 // nobody's to see yet, and the sweep releases and removes it if the creation died),
 // then `draft`, `sent`, `paid` or `void`; `abandoned` marks a pending one the sweep is
-// releasing (so a slow creation can no longer finish it). Money in integer cents.
+// releasing (so a slow creation can no longer finish it). Money in integers of the minor
+// unit of the invoice's `currency` (its client's, issue 34; the fields keep their historic
+// `_cents` / `Cents` names); an invoice stored before it has none and is in USD.
 // Every query names the team (tenancy). Nothing outside models/ sees mongoose.
 import {
   connectionModel,
+  DEFAULT_CURRENCY,
   mongoose,
   RECORDED_INVOICE_STATUSES,
   recordSchemaOptions,
@@ -68,6 +71,7 @@ export interface InvoiceRecord {
   issue_date: string;
   due_date: string;
   net_term: number;
+  /** ISO 4217: every amount of the invoice is in minor units of it. */
   currency: string;
   line_item: string;
   amount_based_on: RateType;
@@ -125,7 +129,7 @@ const invoiceSchema = new mongoose.Schema<InvoiceDocument>(
     issue_date: { type: String, required: true },
     due_date: { type: String, required: true },
     net_term: { type: Number, required: true },
-    currency: { type: String, required: true },
+    currency: { type: String, default: DEFAULT_CURRENCY },
     line_item: { type: String, required: true },
     amount_based_on: { type: String, required: true },
     lines: { type: [lineSchema], default: [] },
@@ -162,7 +166,11 @@ invoiceSchema.index(
 invoiceSchema.index({ status: 1, pending_until: 1 }, { name: 'status_pending_until' });
 invoiceSchema.index({ status: 1, reminder_at: 1 }, { name: 'status_reminder_at' });
 
-const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({ id: _id, ...fields });
+const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({
+  id: _id,
+  ...fields,
+  currency: fields.currency || DEFAULT_CURRENCY,
+});
 
 /** The statuses a caller sees (pending and abandoned are nobody's yet). */
 export const VISIBLE_STATUSES: readonly RecordedInvoiceStatus[] = RECORDED_INVOICE_STATUSES;

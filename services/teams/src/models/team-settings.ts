@@ -3,7 +3,9 @@
 import {
   asUniqueIndexViolation,
   connectionModel,
+  DEFAULT_CURRENCY,
   DEFAULT_INVOICE_NUMBER_FORMAT,
+  DEFAULT_LOCALE,
   mongoose,
   type Connection,
   WEEK_DAYS,
@@ -28,6 +30,10 @@ export interface TeamSettingsRecord {
   require_two_factor: boolean;
   /** Invoices: what invoice numbers are made from (DEFAULT_INVOICE_NUMBER_FORMAT unless set). */
   invoice_number_format: string;
+  /** Money (issue 34): the team's ISO 4217 currency (USD unless set), upper case. */
+  currency: string;
+  /** Money (issue 34): the BCP 47 locale amounts are written in (en-US unless set), canonical. */
+  locale: string;
   updated_at: Date;
 }
 
@@ -45,15 +51,20 @@ export const DEFAULT_TEAM_SETTINGS = {
   week_start: 'monday',
   allow_overlapping_time_entries: false,
   require_two_factor: false,
+  currency: DEFAULT_CURRENCY,
+  locale: DEFAULT_LOCALE,
 } as const;
 
 interface TeamSettingsDocument extends Omit<
   TeamSettingsRecord,
-  'team_id' | 'invoice_number_format'
+  'team_id' | 'invoice_number_format' | 'currency' | 'locale'
 > {
   _id: number;
   /** Absent until a team chooses one: the default then follows DEFAULT_INVOICE_NUMBER_FORMAT. */
   invoice_number_format?: string;
+  /** Absent in settings stored before issue 34: they read as USD / en-US. */
+  currency?: string;
+  locale?: string;
 }
 
 const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
@@ -69,12 +80,15 @@ const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
     allow_overlapping_time_entries: { type: Boolean },
     require_two_factor: { type: Boolean },
     invoice_number_format: { type: String },
+    currency: { type: String },
+    locale: { type: String },
     updated_at: { type: Date, required: true },
   },
   { collection: 'team_settings', versionKey: false },
 );
 
-// Settings stored before the time-tracking ones existed read as their defaults; the
+// Settings stored before the time-tracking ones (or issue 34's currency and locale)
+// existed read as their defaults; the
 // invoice number format is stored only once a team chooses one ('' removes it again).
 const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecord => ({
   team_id: _id,
@@ -85,6 +99,8 @@ const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecor
     fields.allow_overlapping_time_entries ?? DEFAULT_TEAM_SETTINGS.allow_overlapping_time_entries,
   require_two_factor: fields.require_two_factor ?? DEFAULT_TEAM_SETTINGS.require_two_factor,
   invoice_number_format: fields.invoice_number_format ?? DEFAULT_INVOICE_NUMBER_FORMAT,
+  currency: fields.currency ?? DEFAULT_TEAM_SETTINGS.currency,
+  locale: fields.locale ?? DEFAULT_TEAM_SETTINGS.locale,
 });
 
 export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessage {
@@ -102,6 +118,8 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
     allow_overlapping_time_entries: settings.allow_overlapping_time_entries,
     require_two_factor: settings.require_two_factor,
     invoice_number_format: settings.invoice_number_format,
+    currency: settings.currency,
+    locale: settings.locale,
     updated_at: settings.updated_at.toISOString(),
   };
 }

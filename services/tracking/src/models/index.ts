@@ -4,10 +4,13 @@
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
+import { rateChangeStore } from './rates';
 import { timeEntryStore } from './time-entry-store';
 import { timesheetStore } from './timesheets';
 
 export * from './budget-uses';
+export * from './rates';
+export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
 export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
 export type { TimeEntryStore } from './time-entry-store';
@@ -15,7 +18,7 @@ export * from './timesheets';
 export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
-export type SequencedEntity = 'time_entries';
+export type SequencedEntity = 'time_entries' | 'rate_changes';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
@@ -28,6 +31,7 @@ export function trackingRepository(connection: Connection) {
       timesheets: ReturnType<typeof timesheetStore>;
       budgetEntries: ReturnType<typeof budgetEntryStore>;
       budgetUses: ReturnType<typeof budgetUseStore>;
+      rateChanges: ReturnType<typeof rateChangeStore>;
     },
     SequencedEntity
   >(connection, {
@@ -36,5 +40,6 @@ export function trackingRepository(connection: Connection) {
     timesheets: timesheetStore(connection, timeEntries.model),
     budgetEntries: budgetEntryStore(connection),
     budgetUses: budgetUseStore(connection),
+    rateChanges: rateChangeStore(connection),
   });
 }

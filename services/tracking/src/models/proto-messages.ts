@@ -10,3 +10,6 @@ export type RequestOf<Method extends Rpc> = RpcRequest<TrackingDefinition, Metho
 
 export type TimeEntryMessage = ResponseOf<'GetTimeEntry'>;
 export type TimesheetMessage = ResponseOf<'GetTimesheet'>;
+export type Rates = ResponseOf<'GetRates'>;
+export type RatesUpdate = ResponseOf<'UpdateRates'>;
+export type RateChange = NonNullable<Rates['history']>[number];

@@ -6,13 +6,15 @@
 // events' data) here and nowhere else (toTimeEntryData, toTimeEntryMessage). The store
 // is composed in time-entry-store.ts: lookups here, writes, reports and invoicing beside.
 import {
+  DEFAULT_CURRENCY,
+  fromMinorUnits,
   mongoose,
   recordSchemaOptions,
   TIME_ENTRY_SOURCES,
   type TimeEntryData,
 } from '@workmesh/platform';
 import type { TimeEntryMessage } from './proto-messages';
-import { amountCents, dollars, durationSeconds } from './time-entry-amounts';
+import { billableMinor, costMinor, durationSeconds } from './time-entry-amounts';
 
 export type TimeEntrySource = 'timer' | 'manual';
 
@@ -32,9 +34,19 @@ export interface TimeEntryRecord {
   running: boolean;
   billable: boolean;
   timezone: string;
-  /** Snapshotted when written: integer cents per hour. */
+  /**
+   * Snapshotted when written (issue 34): integer minor units per hour, the bill rate in
+   * `currency` (the client's), the pay rate in `cost_currency` (the team's). The `_cents`
+   * names are kept from before issue 34 (stored data); they are cents in USD.
+   */
   bill_rate_cents: number;
   pay_rate_cents: number;
+  /** ISO 4217 of the bill rate and billable amount: the client's. USD before issue 34. */
+  currency: string;
+  /** ISO 4217 of the pay rate and cost amount: the team's. USD before issue 34. */
+  cost_currency: string;
+  /** No level set a bill rate in `currency` when the entry was written (or repriced). */
+  rate_missing: boolean;
   pay_type: string;
   source: TimeEntrySource;
   locked: boolean;
@@ -96,6 +108,9 @@ export type TimeEntryChanges = Partial<
     | 'timezone'
     | 'bill_rate_cents'
     | 'pay_rate_cents'
+    | 'currency'
+    | 'cost_currency'
+    | 'rate_missing'
     | 'pay_type'
     | 'project_name'
     | 'client_name'
@@ -126,6 +141,9 @@ export const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
     timezone: { type: String, required: true },
     bill_rate_cents: { type: Number, required: true },
     pay_rate_cents: { type: Number, required: true },
+    currency: { type: String, default: DEFAULT_CURRENCY },
+    cost_currency: { type: String, default: DEFAULT_CURRENCY },
+    rate_missing: { type: Boolean, default: false },
     pay_type: { type: String, required: true },
     source: { type: String, enum: TIME_ENTRY_SOURCES, required: true },
     locked: { type: Boolean, default: false },
@@ -188,6 +206,9 @@ export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRec
   timezone: fields.timezone,
   bill_rate_cents: fields.bill_rate_cents,
   pay_rate_cents: fields.pay_rate_cents,
+  currency: fields.currency ?? DEFAULT_CURRENCY,
+  cost_currency: fields.cost_currency ?? DEFAULT_CURRENCY,
+  rate_missing: fields.rate_missing ?? false,
   pay_type: fields.pay_type,
   source: fields.source,
   locked: fields.locked ?? false,
@@ -223,11 +244,14 @@ export function toTimeEntryData(entry: TimeEntryRecord, now: Date = new Date()):
     duration,
     billable: entry.billable,
     timezone: entry.timezone,
-    bill_rate: dollars(entry.bill_rate_cents),
-    pay_rate: dollars(entry.pay_rate_cents),
+    bill_rate: fromMinorUnits(entry.bill_rate_cents, entry.currency),
+    pay_rate: fromMinorUnits(entry.pay_rate_cents, entry.cost_currency),
     pay_type: entry.pay_type,
-    billable_amount: entry.billable ? dollars(amountCents(entry.bill_rate_cents, duration)) : 0,
-    cost_amount: dollars(amountCents(entry.pay_rate_cents, duration)),
+    billable_amount: fromMinorUnits(billableMinor(entry, duration), entry.currency),
+    cost_amount: fromMinorUnits(costMinor(entry, duration), entry.cost_currency),
+    currency: entry.currency,
+    cost_currency: entry.cost_currency,
+    rate_missing: entry.rate_missing,
     source: entry.source,
     locked: entry.locked,
     locked_reason: entry.locked_reason,

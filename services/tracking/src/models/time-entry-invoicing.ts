@@ -1,6 +1,6 @@
 // A client's time entries as budgets and invoices see them: running ones, the claims an
 // invoice makes on them (their lock moved to `invoiced`) and their release.
-import { type mongoose } from '@workmesh/platform';
+import { DEFAULT_CURRENCY, type mongoose } from '@workmesh/platform';
 import {
   APPROVED_LOCK,
   INVOICED_LOCK,
@@ -11,16 +11,35 @@ import {
 } from './time-entries';
 
 /**
- * The entries a claim may bill, but for their lock: the client's, starting in the period,
- * ended, billable (unless includeNonBillable), on no invoice yet.
+ * A claim for an invoice in one currency (issue 34): `currency` the invoice's (the
+ * client's); '' (or absent) claims entries in any currency, as before.
  */
-const invoiceEligibility = (claim: InvoiceClaim) => ({
+export type CurrencyClaim = InvoiceClaim & { currency?: string };
+
+/**
+ * The filter on an entry's bill currency: entries written before issue 34 have no
+ * `currency` and are in DEFAULT_CURRENCY (USD), so that one also matches a missing field.
+ */
+const currencyFilter = (currency: string | undefined) => {
+  if (!currency) return {};
+  return currency === DEFAULT_CURRENCY
+    ? { currency: { $in: [DEFAULT_CURRENCY, null] } }
+    : { currency };
+};
+
+/**
+ * The entries a claim may bill, but for their lock: the client's, starting in the period,
+ * ended, billable (unless includeNonBillable), on no invoice yet, billed in the claim's
+ * currency when it names one.
+ */
+const invoiceEligibility = (claim: CurrencyClaim) => ({
   team_id: claim.teamId,
   client_id: claim.clientId,
   start: { $gte: claim.from, $lt: claim.to },
   running: false,
   invoice_id: null,
   ...(claim.includeNonBillable ? {} : { billable: true }),
+  ...currencyFilter(claim.currency),
 });
 
 /** A client's entries as budgets and invoices see them: running ones, claims, releases. */
@@ -60,7 +79,7 @@ export function entryInvoicing(TimeEntry: mongoose.Model<TimeEntryDocument>) {
     },
 
     /** How many entries the claim would mark (the same rule as markInvoiced's). */
-    countInvoiceable(claim: InvoiceClaim): Promise<number> {
+    countInvoiceable(claim: CurrencyClaim): Promise<number> {
       return TimeEntry.countDocuments({
         ...invoiceEligibility(claim),
         $or: [{ locked: { $ne: true } }, { locked: true, locked_reason: APPROVED_LOCK }],
@@ -71,11 +90,12 @@ export function entryInvoicing(TimeEntry: mongoose.Model<TimeEntryDocument>) {
      * Inside the claim's transaction: marks the claim's eligible entries with its invoice
      * and locks them (INVOICED_LOCK), remembering the lock each had (none, or approved).
      * The filters are the rule, applied by the database in the write itself: ended,
-     * billable (unless includeNonBillable), on no invoice yet, unlocked or approved. The
+     * billable (unless includeNonBillable), on no invoice yet, unlocked or approved, in the
+     * claim's currency if it names one (entries in another stay unclaimed). The
      * `invoice_id: null` is what keeps an entry on one invoice: a claim that lost a write
      * conflict to another is retried and finds the entries taken. Answers how many it marked.
      */
-    async markInvoiced(claim: InvoiceClaim): Promise<number> {
+    async markInvoiced(claim: CurrencyClaim): Promise<number> {
       const eligible = invoiceEligibility(claim);
       const mark = (lockedBefore: string | null) => ({
         $set: {

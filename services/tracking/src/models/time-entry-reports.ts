@@ -1,6 +1,6 @@
 // The reports' reads of time entries: the rows a report sums (a lean projection, batch by
 // batch), the names a group takes, and a page of a report's entries.
-import { forEachBatch, type mongoose, type Connection } from '@workmesh/platform';
+import { DEFAULT_CURRENCY, forEachBatch, type mongoose, type Connection } from '@workmesh/platform';
 import { toTimeEntry, type TimeEntryDocument, type TimeEntryRecord } from './time-entries';
 
 /** A report's filter: entries that start in [from, to), narrowed by the others given. */
@@ -31,13 +31,26 @@ export type ReportRow = Pick<
   | 'billable'
   | 'bill_rate_cents'
   | 'pay_rate_cents'
+  | 'currency'
+  | 'cost_currency'
 >;
 
 /** The names an entry snapshotted, by which a group is named. */
 export type ReportNames = Pick<TimeEntryRecord, 'project_name' | 'client_name' | 'task_name'>;
 
-/** What every report reads of an entry: its time, whether billable and its rates. */
-const REPORT_ROW_BASE = ['start', 'end', 'billable', 'bill_rate_cents', 'pay_rate_cents'] as const;
+/**
+ * What every report reads of an entry: its time, whether billable, its rates and the
+ * currencies they are in (issue 34: money is summed per currency).
+ */
+const REPORT_ROW_BASE = [
+  'start',
+  'end',
+  'billable',
+  'bill_rate_cents',
+  'pay_rate_cents',
+  'currency',
+  'cost_currency',
+] as const;
 
 /** The fields a report may read besides REPORT_ROW_BASE (the ones its groupings need). */
 export type ReportRowField = Exclude<keyof ReportRow, (typeof REPORT_ROW_BASE)[number]>;
@@ -65,6 +78,9 @@ const toReportRow = (row: ReportDocument): ReportRow => ({
   billable: row.billable ?? false,
   bill_rate_cents: row.bill_rate_cents ?? 0,
   pay_rate_cents: row.pay_rate_cents ?? 0,
+  // Entries written before issue 34 have no currency: they were in USD.
+  currency: row.currency ?? DEFAULT_CURRENCY,
+  cost_currency: row.cost_currency ?? DEFAULT_CURRENCY,
   user_id: row.user_id ?? 0,
   project_id: row.project_id ?? 0,
   client_id: row.client_id ?? 0,
@@ -76,7 +92,7 @@ export function entryReports(connection: Connection, TimeEntry: mongoose.Model<T
   return {
     /**
      * Hands the team's entries matching the filter to `onRows`, batch by batch, reading
-     * only their time, rates and the `fields` asked (a lean projection: the fewer fields,
+     * only their time, rates, currencies and the `fields` asked (a lean projection: the fewer fields,
      * the less each of thousands of entries costs; a field not asked reads as 0, '' or
      * null). Answers how many entries there were.
      */

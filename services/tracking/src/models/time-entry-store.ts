@@ -3,6 +3,7 @@ import { connectionModel, type Connection } from '@workmesh/platform';
 import { entryLookups, timeEntrySchema } from './time-entries';
 import { entryInvoicing } from './time-entry-invoicing';
 import { entryReports } from './time-entry-reports';
+import { entryRepricing } from './time-entry-repricing';
 import { entryWrites } from './time-entry-writes';
 
 export type TimeEntryStore = ReturnType<typeof timeEntryStore>;
@@ -17,5 +18,6 @@ export function timeEntryStore(connection: Connection) {
     ...entryWrites(TimeEntry),
     ...entryReports(connection, TimeEntry),
     ...entryInvoicing(TimeEntry),
+    ...entryRepricing(TimeEntry),
   };
 }

@@ -6,15 +6,16 @@
 // is here and nowhere else (toTimesheetData, toTimesheetMessage).
 import {
   connectionModel,
+  type CurrencyTotals,
   mongoose,
   recordSchemaOptions,
   TIMESHEET_STATUSES,
   type Connection,
   type TimesheetData,
   type TimesheetStatus,
+  type TimesheetTotalsData,
 } from '@workmesh/platform';
 import type { TimesheetMessage } from './proto-messages';
-import { dollars } from './time-entry-amounts';
 import {
   APPROVED_LOCK,
   toTimeEntryMessage,
@@ -74,12 +75,14 @@ const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
   comment: document.comment ?? null,
 });
 
-/** A timesheet's totals, money in integer cents. */
+/**
+ * A timesheet's totals: seconds, and money per currency in integer minor units (issue 34:
+ * a week's entries may bill clients in different currencies; never summed across them).
+ */
 export interface TimesheetTotals {
   seconds: number;
   billable_seconds: number;
-  billable_cents: number;
-  cost_cents: number;
+  money: CurrencyTotals;
 }
 
 /** A user's week as the API shows it: its status, bounds, totals, days and entries. */
@@ -95,11 +98,11 @@ export interface TimesheetView {
   now: Date;
 }
 
-const totalsData = (totals: TimesheetTotals) => ({
+/** Totals as the API and the events show them: one money row per currency met, by code. */
+const totalsData = (totals: TimesheetTotals): TimesheetTotalsData => ({
   seconds: totals.seconds,
   billable_seconds: totals.billable_seconds,
-  billable_amount: dollars(totals.billable_cents),
-  cost_amount: dollars(totals.cost_cents),
+  amounts: totals.money.rows(),
 });
 
 /** The timesheet without its entries: its events' data. */

@@ -31,6 +31,7 @@ import {
   TimeEntryCreated,
   TimeEntryDeleted,
   TimeEntryUpdated,
+  TimeEntryRepriced,
   TimerStoppedAtLimit,
   TimesheetRejected,
 } from './tracking';
@@ -87,7 +88,12 @@ export const TRACKING_BUDGET_USE: EventSubscriptionDeclaration = {
   service: 'tracking',
   queue: 'tracking.budget-use',
   perProcess: false,
-  routingKeys: [TimeEntryCreated.type, TimeEntryUpdated.type, TimeEntryDeleted.type],
+  routingKeys: [
+    TimeEntryCreated.type,
+    TimeEntryUpdated.type,
+    TimeEntryRepriced.type,
+    TimeEntryDeleted.type,
+  ],
   purpose: "Clients' budget use, and its threshold alerts.",
 };
 

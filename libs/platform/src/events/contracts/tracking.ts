@@ -10,6 +10,7 @@ import {
   type BudgetType,
   type TimesheetStatus,
 } from '../../closed-values';
+import type { CurrencyAmounts } from '../../currencies';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rules';
@@ -17,6 +18,13 @@ import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rule
 const SOURCE = 'tracking';
 
 const money = Joi.number().min(0).required();
+const currency = Joi.string()
+  .pattern(/^[A-Z]{3}$/)
+  .required();
+/** Money per currency (issue 34): amounts are never summed across currencies. */
+const currencyAmounts = Joi.array()
+  .items(Joi.object({ currency, billable_amount: money, cost_amount: money }))
+  .required();
 const seconds = Joi.number().integer().min(0).required();
 const zone = Joi.string().min(1).max(100).required();
 const textOrNull = Joi.string().max(1000).allow(null).required();
@@ -40,12 +48,21 @@ export type TimeEntryData = {
   duration: number;
   billable: boolean;
   timezone: string;
-  /** Hourly, snapshotted when the entry was written (USD, 2 decimals). */
+  /**
+   * Hourly, snapshotted when the entry was written (issue 34: the rate in force at its start
+   * for its member, project and client): bill_rate and billable_amount in `currency` (the
+   * client's), pay_rate and cost_amount in `cost_currency` (the team's), each a decimal with
+   * its currency's places.
+   */
   bill_rate: number;
   pay_rate: number;
   pay_type: string;
   billable_amount: number;
   cost_amount: number;
+  currency: string;
+  cost_currency: string;
+  /** No bill rate applies in `currency` (none set at any level that may): it bills 0. */
+  rate_missing: boolean;
   source: (typeof TIME_ENTRY_SOURCES)[number];
   locked: boolean;
   locked_reason: string | null;
@@ -81,6 +98,9 @@ const timeEntryRules = {
     .required(),
   billable_amount: money,
   cost_amount: money,
+  currency,
+  cost_currency: currency,
+  rate_missing: Joi.boolean().required(),
   source: Joi.string()
     .valid(...TIME_ENTRY_SOURCES)
     .required(),
@@ -104,6 +124,14 @@ export const TimeEntryCreated = eventContract('time_entry.created', SOURCE).with
 export const TimeEntryUpdated = eventContract('time_entry.updated', SOURCE).withData<TimeEntryData>(
   timeEntryRules,
 );
+/**
+ * An owner or manager repriced the entry (issue 34: a rate update with `apply_from`): the
+ * entry with its new rates and amounts.
+ */
+export const TimeEntryRepriced = eventContract(
+  'time_entry.repriced',
+  SOURCE,
+).withData<TimeEntryData>(timeEntryRules);
 /** The entry as it was when it was deleted. */
 export const TimeEntryDeleted = eventContract('time_entry.deleted', SOURCE).withData<TimeEntryData>(
   timeEntryRules,
@@ -120,8 +148,8 @@ export const TimerStopped = eventContract('timer.stopped', SOURCE).withData<Time
 export type TimesheetTotalsData = {
   seconds: number;
   billable_seconds: number;
-  billable_amount: number;
-  cost_amount: number;
+  /** One row per currency met (issue 34), sorted by code; none when the week is empty. */
+  amounts: CurrencyAmounts[];
 };
 
 /** A user's week in a team, as the API shows it without its entries. */
@@ -158,8 +186,7 @@ const timesheetRules = {
   totals: Joi.object({
     seconds,
     billable_seconds: seconds,
-    billable_amount: money,
-    cost_amount: money,
+    amounts: currencyAmounts,
   }).required(),
   submitted_at: isoDateTimeOrNull,
   reviewed_at: isoDateTimeOrNull,
@@ -198,10 +225,15 @@ export type BudgetThresholdReachedData = {
   /** Of `limit_hours` (hours_cost) or `limit_cost` (total_cost), 2 decimals. */
   used_percent: number;
   used_hours: number;
-  /** USD, 2 decimals. */
+  /** In `currency`, with its places. */
   used_cost: number;
   limit_hours: number;
   limit_cost: number;
+  /**
+   * The currency used_cost and limit_cost are in (issue 34): the client's when the budget
+   * counts bill rates, the team's when it counts pay rates. Absent: USD (events before it).
+   */
+  currency?: string;
   /** ISO 8601 UTC: where the counted period starts; null when it counts all time. */
   period_from: string | null;
   /** ISO 8601 UTC: where it ends (monthly); null when it never resets. */
@@ -229,6 +261,7 @@ export const BudgetThresholdReached = eventContract(
   used_cost: money,
   limit_hours: money,
   limit_cost: money,
+  currency: Joi.string().pattern(/^[A-Z]{3}$/),
   period_from: isoDateTimeOrNull,
   period_to: isoDateTimeOrNull,
   timezone: Joi.string().min(1).max(100),

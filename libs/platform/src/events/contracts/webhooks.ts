@@ -130,6 +130,7 @@ export const WEBHOOK_KINDS: readonly WebhookKind[] = [
         'used_percent',
         'used_hours',
         'used_cost',
+        'currency',
         'period_from',
       ),
     ),

@@ -36,6 +36,10 @@ export interface Client {
   created_at?: string;
   updated_at?: string;
   address?: _workmesh_clients_v1_Address | null;
+  /**
+   * ISO 4217 (issue 34)
+   */
+  currency?: string;
 }
 
 /**
@@ -60,4 +64,8 @@ export interface Client__Output {
   created_at: string;
   updated_at: string;
   address: _workmesh_clients_v1_Address__Output | null;
+  /**
+   * ISO 4217 (issue 34)
+   */
+  currency: string;
 }

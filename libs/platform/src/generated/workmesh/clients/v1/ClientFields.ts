@@ -22,6 +22,11 @@ export interface ClientFields {
   budget_cost?: number | string;
   budget_hours?: number | string;
   budget_notify_at?: number;
+  /**
+   * ISO 4217 (issue 34); the team's currency unless set at creation. The client's rates,
+   * entries, budget and invoices are in it.
+   */
+  currency?: string;
   _name?: 'name';
   _email?: 'email';
   _phone?: 'phone';
@@ -43,6 +48,7 @@ export interface ClientFields {
   _budget_cost?: 'budget_cost';
   _budget_hours?: 'budget_hours';
   _budget_notify_at?: 'budget_notify_at';
+  _currency?: 'currency';
 }
 
 export interface ClientFields__Output {
@@ -67,4 +73,9 @@ export interface ClientFields__Output {
   budget_cost?: number;
   budget_hours?: number;
   budget_notify_at?: number;
+  /**
+   * ISO 4217 (issue 34); the team's currency unless set at creation. The client's rates,
+   * entries, budget and invoices are in it.
+   */
+  currency?: string;
 }

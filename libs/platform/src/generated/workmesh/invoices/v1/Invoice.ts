@@ -34,7 +34,7 @@ export interface Invoice {
   due_date?: string;
   net_term?: number;
   /**
-   * USD
+   * ISO 4217, the client's (USD unless set; before issue 34 USD)
    */
   currency?: string;
   /**
@@ -103,7 +103,7 @@ export interface Invoice__Output {
   due_date: string;
   net_term: number;
   /**
-   * USD
+   * ISO 4217, the client's (USD unless set; before issue 34 USD)
    */
   currency: string;
   /**

@@ -17,7 +17,7 @@ export interface InvoiceLine {
    */
   unit_price?: number | string;
   /**
-   * quantity × unit_price, rounded half up to the cent
+   * quantity × unit_price, rounded half up to the minor unit
    */
   amount?: number | string;
   project_id?: number | string | Long;
@@ -49,7 +49,7 @@ export interface InvoiceLine__Output {
    */
   unit_price: number;
   /**
-   * quantity × unit_price, rounded half up to the cent
+   * quantity × unit_price, rounded half up to the minor unit
    */
   amount: number;
   project_id?: number;

@@ -44,6 +44,15 @@ export interface TeamSettings {
    * Two-factor sign-in (issue 33): members whose current team this is must have it (owners set it).
    */
   require_two_factor?: boolean;
+  /**
+   * Money (issue 34): the team's currency (ISO 4217; USD unless set): team and member rates,
+   * pay rates and the default of a new client's currency; the locale PDFs write amounts in.
+   */
+  currency?: string;
+  /**
+   * BCP 47; en-US unless set
+   */
+  locale?: string;
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
 }
@@ -90,4 +99,13 @@ export interface TeamSettings__Output {
    * Two-factor sign-in (issue 33): members whose current team this is must have it (owners set it).
    */
   require_two_factor: boolean;
+  /**
+   * Money (issue 34): the team's currency (ISO 4217; USD unless set): team and member rates,
+   * pay rates and the default of a new client's currency; the locale PDFs write amounts in.
+   */
+  currency: string;
+  /**
+   * BCP 47; en-US unless set
+   */
+  locale: string;
 }

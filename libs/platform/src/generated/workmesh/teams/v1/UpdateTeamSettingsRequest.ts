@@ -14,6 +14,8 @@ export interface UpdateTeamSettingsRequest {
   allow_overlapping_time_entries?: boolean;
   invoice_number_format?: string;
   require_two_factor?: boolean;
+  currency?: string;
+  locale?: string;
   _team_id?: 'team_id';
   _add_registered_users_directly?: 'add_registered_users_directly';
   _terms_enabled?: 'terms_enabled';
@@ -25,6 +27,8 @@ export interface UpdateTeamSettingsRequest {
   _allow_overlapping_time_entries?: 'allow_overlapping_time_entries';
   _invoice_number_format?: 'invoice_number_format';
   _require_two_factor?: 'require_two_factor';
+  _currency?: 'currency';
+  _locale?: 'locale';
 }
 
 export interface UpdateTeamSettingsRequest__Output {
@@ -39,4 +43,6 @@ export interface UpdateTeamSettingsRequest__Output {
   allow_overlapping_time_entries?: boolean;
   invoice_number_format?: string;
   require_two_factor?: boolean;
+  currency?: string;
+  locale?: string;
 }

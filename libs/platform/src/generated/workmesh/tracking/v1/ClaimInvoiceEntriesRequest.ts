@@ -18,6 +18,10 @@ export interface ClaimInvoiceEntriesRequest {
    * the client's include_non_billable_time: yes
    */
   include_non_billable?: boolean;
+  /**
+   * only entries billed in it (the client's); "" any
+   */
+  currency?: string;
 }
 
 export interface ClaimInvoiceEntriesRequest__Output {
@@ -36,4 +40,8 @@ export interface ClaimInvoiceEntriesRequest__Output {
    * the client's include_non_billable_time: yes
    */
   include_non_billable: boolean;
+  /**
+   * only entries billed in it (the client's); "" any
+   */
+  currency: string;
 }

@@ -16,7 +16,7 @@ export interface ClientBudget {
    */
   rate?: string;
   /**
-   * USD; 0 = no limit
+   * in currency; 0 = no limit
    */
   cost?: number | string;
   /**
@@ -38,7 +38,7 @@ export interface ClientBudget {
    */
   used_hours?: number | string;
   /**
-   * USD, 2 decimals
+   * in currency
    */
   used_cost?: number | string;
   /**
@@ -57,6 +57,10 @@ export interface ClientBudget {
    * the team's zone periods are read in
    */
   timezone?: string;
+  /**
+   * cost and used_cost's: the client's (bill), the team's (pay)
+   */
+  currency?: string;
   _startDate?: 'startDate';
   _used_percent?: 'used_percent';
   _period_from?: 'period_from';
@@ -77,7 +81,7 @@ export interface ClientBudget__Output {
    */
   rate: string;
   /**
-   * USD; 0 = no limit
+   * in currency; 0 = no limit
    */
   cost: number;
   /**
@@ -99,7 +103,7 @@ export interface ClientBudget__Output {
    */
   used_hours: number;
   /**
-   * USD, 2 decimals
+   * in currency
    */
   used_cost: number;
   /**
@@ -118,4 +122,8 @@ export interface ClientBudget__Output {
    * the team's zone periods are read in
    */
   timezone: string;
+  /**
+   * cost and used_cost's: the client's (bill), the team's (pay)
+   */
+  currency: string;
 }

@@ -5,21 +5,27 @@ import type {
   TimeEntry__Output as _workmesh_tracking_v1_TimeEntry__Output,
 } from '../../../workmesh/tracking/v1/TimeEntry';
 import type {
-  Totals as _workmesh_tracking_v1_Totals,
-  Totals__Output as _workmesh_tracking_v1_Totals__Output,
-} from '../../../workmesh/tracking/v1/Totals';
-import type {
   PageInfo as _workmesh_tracking_v1_PageInfo,
   PageInfo__Output as _workmesh_tracking_v1_PageInfo__Output,
 } from '../../../workmesh/tracking/v1/PageInfo';
+import type {
+  CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
+  CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
+} from '../../../workmesh/tracking/v1/CurrencyAmounts';
+import type { Long } from '@grpc/proto-loader';
 
 export interface DetailedReport {
   from?: string;
   to?: string;
   timezone?: string;
   time_entries?: _workmesh_tracking_v1_TimeEntry[];
-  totals?: _workmesh_tracking_v1_Totals | null;
   page_info?: _workmesh_tracking_v1_PageInfo | null;
+  /**
+   * money per currency, by code; never summed across
+   */
+  totals?: _workmesh_tracking_v1_CurrencyAmounts[];
+  seconds?: number | string | Long;
+  billable_seconds?: number | string | Long;
 }
 
 export interface DetailedReport__Output {
@@ -27,6 +33,11 @@ export interface DetailedReport__Output {
   to: string;
   timezone: string;
   time_entries: _workmesh_tracking_v1_TimeEntry__Output[];
-  totals: _workmesh_tracking_v1_Totals__Output | null;
   page_info: _workmesh_tracking_v1_PageInfo__Output | null;
+  /**
+   * money per currency, by code; never summed across
+   */
+  totals: _workmesh_tracking_v1_CurrencyAmounts__Output[];
+  seconds: number;
+  billable_seconds: number;
 }

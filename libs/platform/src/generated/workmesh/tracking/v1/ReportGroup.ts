@@ -4,6 +4,10 @@ import type {
   ReportGroup as _workmesh_tracking_v1_ReportGroup,
   ReportGroup__Output as _workmesh_tracking_v1_ReportGroup__Output,
 } from '../../../workmesh/tracking/v1/ReportGroup';
+import type {
+  CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
+  CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
+} from '../../../workmesh/tracking/v1/CurrencyAmounts';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ReportGroup {
@@ -14,9 +18,11 @@ export interface ReportGroup {
   name?: string;
   seconds?: number | string | Long;
   billable_seconds?: number | string | Long;
-  billable_amount?: number | string;
-  cost_amount?: number | string;
   sub_groups?: _workmesh_tracking_v1_ReportGroup[];
+  /**
+   * one per currency met, by code
+   */
+  amounts?: _workmesh_tracking_v1_CurrencyAmounts[];
 }
 
 export interface ReportGroup__Output {
@@ -27,7 +33,9 @@ export interface ReportGroup__Output {
   name: string;
   seconds: number;
   billable_seconds: number;
-  billable_amount: number;
-  cost_amount: number;
   sub_groups: _workmesh_tracking_v1_ReportGroup__Output[];
+  /**
+   * one per currency met, by code
+   */
+  amounts: _workmesh_tracking_v1_CurrencyAmounts__Output[];
 }

@@ -5,9 +5,10 @@ import type {
   ReportGroup__Output as _workmesh_tracking_v1_ReportGroup__Output,
 } from '../../../workmesh/tracking/v1/ReportGroup';
 import type {
-  Totals as _workmesh_tracking_v1_Totals,
-  Totals__Output as _workmesh_tracking_v1_Totals__Output,
-} from '../../../workmesh/tracking/v1/Totals';
+  CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
+  CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
+} from '../../../workmesh/tracking/v1/CurrencyAmounts';
+import type { Long } from '@grpc/proto-loader';
 
 export interface SummaryReport {
   from?: string;
@@ -16,7 +17,12 @@ export interface SummaryReport {
   group_by?: string;
   sub_group?: string;
   groups?: _workmesh_tracking_v1_ReportGroup[];
-  totals?: _workmesh_tracking_v1_Totals | null;
+  /**
+   * money per currency, by code; never summed across
+   */
+  totals?: _workmesh_tracking_v1_CurrencyAmounts[];
+  seconds?: number | string | Long;
+  billable_seconds?: number | string | Long;
   _sub_group?: 'sub_group';
 }
 
@@ -27,5 +33,10 @@ export interface SummaryReport__Output {
   group_by: string;
   sub_group?: string;
   groups: _workmesh_tracking_v1_ReportGroup__Output[];
-  totals: _workmesh_tracking_v1_Totals__Output | null;
+  /**
+   * money per currency, by code; never summed across
+   */
+  totals: _workmesh_tracking_v1_CurrencyAmounts__Output[];
+  seconds: number;
+  billable_seconds: number;
 }

@@ -81,6 +81,18 @@ export interface TimeEntry {
    * an owner or manager let it pass the weekly limit
    */
   limit_overridden?: boolean;
+  /**
+   * bill_rate's and billable_amount's: the client's (issue 34)
+   */
+  currency?: string;
+  /**
+   * pay_rate's and cost_amount's: the team's
+   */
+  cost_currency?: string;
+  /**
+   * no bill rate applies in currency: it bills 0
+   */
+  rate_missing?: boolean;
   _task_id?: 'task_id';
   _end?: 'end';
   _locked_reason?: 'locked_reason';
@@ -167,4 +179,16 @@ export interface TimeEntry__Output {
    * an owner or manager let it pass the weekly limit
    */
   limit_overridden: boolean;
+  /**
+   * bill_rate's and billable_amount's: the client's (issue 34)
+   */
+  currency: string;
+  /**
+   * pay_rate's and cost_amount's: the team's
+   */
+  cost_currency: string;
+  /**
+   * no bill rate applies in currency: it bills 0
+   */
+  rate_missing: boolean;
 }

@@ -47,6 +47,18 @@ import type {
   ListTimeEntriesResponse__Output as _workmesh_tracking_v1_ListTimeEntriesResponse__Output,
 } from '../../../workmesh/tracking/v1/ListTimeEntriesResponse';
 import type {
+  Rates as _workmesh_tracking_v1_Rates,
+  Rates__Output as _workmesh_tracking_v1_Rates__Output,
+} from '../../../workmesh/tracking/v1/Rates';
+import type {
+  RatesRef as _workmesh_tracking_v1_RatesRef,
+  RatesRef__Output as _workmesh_tracking_v1_RatesRef__Output,
+} from '../../../workmesh/tracking/v1/RatesRef';
+import type {
+  RatesUpdate as _workmesh_tracking_v1_RatesUpdate,
+  RatesUpdate__Output as _workmesh_tracking_v1_RatesUpdate__Output,
+} from '../../../workmesh/tracking/v1/RatesUpdate';
+import type {
   RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
   RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
 } from '../../../workmesh/tracking/v1/RejectTimesheetRequest';
@@ -90,6 +102,10 @@ import type {
   TimesheetRef as _workmesh_tracking_v1_TimesheetRef,
   TimesheetRef__Output as _workmesh_tracking_v1_TimesheetRef__Output,
 } from '../../../workmesh/tracking/v1/TimesheetRef';
+import type {
+  UpdateRatesRequest as _workmesh_tracking_v1_UpdateRatesRequest,
+  UpdateRatesRequest__Output as _workmesh_tracking_v1_UpdateRatesRequest__Output,
+} from '../../../workmesh/tracking/v1/UpdateRatesRequest';
 import type {
   UpdateTimeEntryRequest as _workmesh_tracking_v1_UpdateTimeEntryRequest,
   UpdateTimeEntryRequest__Output as _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
@@ -434,6 +450,57 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
+   * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
+   * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
+   */
+  GetRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  GetRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  GetRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  GetRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
+   * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
+   * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
+   */
+  getRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  getRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  getRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+  getRates(
+    argument: _workmesh_tracking_v1_RatesRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Rates__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/time-entry/{id}
    */
   GetTimeEntry(
@@ -860,6 +927,55 @@ export interface TrackingClient extends grpc.Client {
   summaryReport(
     argument: _workmesh_tracking_v1_SummaryReportRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST …/rates/update: a new rate from effective_from (history kept); with apply_from the
+   * unlocked, uninvoiced entries from that date are repriced; dry_run saves nothing.
+   */
+  UpdateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST …/rates/update: a new rate from effective_from (history kept); with apply_from the
+   * unlocked, uninvoiced entries from that date are repriced; dry_run saves nothing.
+   */
+  updateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  updateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  updateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+  updateRates(
+    argument: _workmesh_tracking_v1_UpdateRatesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -972,6 +1088,16 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
+   * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
+   * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
+   */
+  GetRates: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_RatesRef__Output,
+    _workmesh_tracking_v1_Rates
+  >;
+
+  /**
    * GET /api/v3/time-entry/{id}
    */
   GetTimeEntry: grpc.handleUnaryCall<
@@ -1047,6 +1173,15 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST …/rates/update: a new rate from effective_from (history kept); with apply_from the
+   * unlocked, uninvoiced entries from that date are repriced; dry_run saves nothing.
+   */
+  UpdateRates: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_UpdateRatesRequest__Output,
+    _workmesh_tracking_v1_RatesUpdate
+  >;
+
+  /**
    * POST /api/v3/time-entry/{id}/update
    */
   UpdateTimeEntry: grpc.handleUnaryCall<
@@ -1097,6 +1232,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_TimeEntry,
     _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
     _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  GetRates: MethodDefinition<
+    _workmesh_tracking_v1_RatesRef,
+    _workmesh_tracking_v1_Rates,
+    _workmesh_tracking_v1_RatesRef__Output,
+    _workmesh_tracking_v1_Rates__Output
   >;
   GetTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_TimeEntryRef,
@@ -1151,6 +1292,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_SummaryReport,
     _workmesh_tracking_v1_SummaryReportRequest__Output,
     _workmesh_tracking_v1_SummaryReport__Output
+  >;
+  UpdateRates: MethodDefinition<
+    _workmesh_tracking_v1_UpdateRatesRequest,
+    _workmesh_tracking_v1_RatesUpdate,
+    _workmesh_tracking_v1_UpdateRatesRequest__Output,
+    _workmesh_tracking_v1_RatesUpdate__Output
   >;
   UpdateTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_UpdateTimeEntryRequest,
