@@ -78,6 +78,7 @@ export interface ProtoGrpcType {
           _workmesh_invoices_v1_InvoiceLine,
           _workmesh_invoices_v1_InvoiceLine__Output
         >;
+        InvoiceLineKind: EnumTypeDefinition;
         InvoicePdf: MessageTypeDefinition<
           _workmesh_invoices_v1_InvoicePdf,
           _workmesh_invoices_v1_InvoicePdf__Output

@@ -14,6 +14,14 @@ import type {
   ClaimInvoiceEntriesResponse__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output,
 } from './workmesh/tracking/v1/ClaimInvoiceEntriesResponse';
 import type {
+  ClaimInvoiceExpensesRequest as _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+  ClaimInvoiceExpensesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceExpensesRequest__Output,
+} from './workmesh/tracking/v1/ClaimInvoiceExpensesRequest';
+import type {
+  ClaimInvoiceExpensesResponse as _workmesh_tracking_v1_ClaimInvoiceExpensesResponse,
+  ClaimInvoiceExpensesResponse__Output as _workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output,
+} from './workmesh/tracking/v1/ClaimInvoiceExpensesResponse';
+import type {
   ClientBudget as _workmesh_tracking_v1_ClientBudget,
   ClientBudget__Output as _workmesh_tracking_v1_ClientBudget__Output,
 } from './workmesh/tracking/v1/ClientBudget';
@@ -21,6 +29,10 @@ import type {
   ClientBudgetRef as _workmesh_tracking_v1_ClientBudgetRef,
   ClientBudgetRef__Output as _workmesh_tracking_v1_ClientBudgetRef__Output,
 } from './workmesh/tracking/v1/ClientBudgetRef';
+import type {
+  CreateExpenseRequest as _workmesh_tracking_v1_CreateExpenseRequest,
+  CreateExpenseRequest__Output as _workmesh_tracking_v1_CreateExpenseRequest__Output,
+} from './workmesh/tracking/v1/CreateExpenseRequest';
 import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
@@ -34,6 +46,10 @@ import type {
   DayTotals__Output as _workmesh_tracking_v1_DayTotals__Output,
 } from './workmesh/tracking/v1/DayTotals';
 import type {
+  DeleteExpenseResponse as _workmesh_tracking_v1_DeleteExpenseResponse,
+  DeleteExpenseResponse__Output as _workmesh_tracking_v1_DeleteExpenseResponse__Output,
+} from './workmesh/tracking/v1/DeleteExpenseResponse';
+import type {
   DeleteTimeEntryResponse as _workmesh_tracking_v1_DeleteTimeEntryResponse,
   DeleteTimeEntryResponse__Output as _workmesh_tracking_v1_DeleteTimeEntryResponse__Output,
 } from './workmesh/tracking/v1/DeleteTimeEntryResponse';
@@ -46,9 +62,57 @@ import type {
   DetailedReportRequest__Output as _workmesh_tracking_v1_DetailedReportRequest__Output,
 } from './workmesh/tracking/v1/DetailedReportRequest';
 import type {
+  Expense as _workmesh_tracking_v1_Expense,
+  Expense__Output as _workmesh_tracking_v1_Expense__Output,
+} from './workmesh/tracking/v1/Expense';
+import type {
+  ExpenseCategory as _workmesh_tracking_v1_ExpenseCategory,
+  ExpenseCategory__Output as _workmesh_tracking_v1_ExpenseCategory__Output,
+} from './workmesh/tracking/v1/ExpenseCategory';
+import type {
+  ExpenseCategoryFields as _workmesh_tracking_v1_ExpenseCategoryFields,
+  ExpenseCategoryFields__Output as _workmesh_tracking_v1_ExpenseCategoryFields__Output,
+} from './workmesh/tracking/v1/ExpenseCategoryFields';
+import type {
+  ExpenseCategoryRef as _workmesh_tracking_v1_ExpenseCategoryRef,
+  ExpenseCategoryRef__Output as _workmesh_tracking_v1_ExpenseCategoryRef__Output,
+} from './workmesh/tracking/v1/ExpenseCategoryRef';
+import type {
+  ExpenseReceipt as _workmesh_tracking_v1_ExpenseReceipt,
+  ExpenseReceipt__Output as _workmesh_tracking_v1_ExpenseReceipt__Output,
+} from './workmesh/tracking/v1/ExpenseReceipt';
+import type {
+  ExpenseReceiptInfo as _workmesh_tracking_v1_ExpenseReceiptInfo,
+  ExpenseReceiptInfo__Output as _workmesh_tracking_v1_ExpenseReceiptInfo__Output,
+} from './workmesh/tracking/v1/ExpenseReceiptInfo';
+import type {
+  ExpenseRef as _workmesh_tracking_v1_ExpenseRef,
+  ExpenseRef__Output as _workmesh_tracking_v1_ExpenseRef__Output,
+} from './workmesh/tracking/v1/ExpenseRef';
+import type {
+  ExpenseTotal as _workmesh_tracking_v1_ExpenseTotal,
+  ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
+} from './workmesh/tracking/v1/ExpenseTotal';
+import type {
   GetCurrentTimerRequest as _workmesh_tracking_v1_GetCurrentTimerRequest,
   GetCurrentTimerRequest__Output as _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
 } from './workmesh/tracking/v1/GetCurrentTimerRequest';
+import type {
+  ListExpenseCategoriesRequest as _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+  ListExpenseCategoriesRequest__Output as _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output,
+} from './workmesh/tracking/v1/ListExpenseCategoriesRequest';
+import type {
+  ListExpenseCategoriesResponse as _workmesh_tracking_v1_ListExpenseCategoriesResponse,
+  ListExpenseCategoriesResponse__Output as _workmesh_tracking_v1_ListExpenseCategoriesResponse__Output,
+} from './workmesh/tracking/v1/ListExpenseCategoriesResponse';
+import type {
+  ListExpensesRequest as _workmesh_tracking_v1_ListExpensesRequest,
+  ListExpensesRequest__Output as _workmesh_tracking_v1_ListExpensesRequest__Output,
+} from './workmesh/tracking/v1/ListExpensesRequest';
+import type {
+  ListExpensesResponse as _workmesh_tracking_v1_ListExpensesResponse,
+  ListExpensesResponse__Output as _workmesh_tracking_v1_ListExpensesResponse__Output,
+} from './workmesh/tracking/v1/ListExpensesResponse';
 import type {
   ListTimeEntriesRequest as _workmesh_tracking_v1_ListTimeEntriesRequest,
   ListTimeEntriesRequest__Output as _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
@@ -77,6 +141,10 @@ import type {
   RatesUpdate as _workmesh_tracking_v1_RatesUpdate,
   RatesUpdate__Output as _workmesh_tracking_v1_RatesUpdate__Output,
 } from './workmesh/tracking/v1/RatesUpdate';
+import type {
+  ReceiptUpload as _workmesh_tracking_v1_ReceiptUpload,
+  ReceiptUpload__Output as _workmesh_tracking_v1_ReceiptUpload__Output,
+} from './workmesh/tracking/v1/ReceiptUpload';
 import type {
   RejectTimesheetRequest as _workmesh_tracking_v1_RejectTimesheetRequest,
   RejectTimesheetRequest__Output as _workmesh_tracking_v1_RejectTimesheetRequest__Output,
@@ -138,6 +206,14 @@ import type {
   TrackingDefinition as _workmesh_tracking_v1_TrackingDefinition,
 } from './workmesh/tracking/v1/Tracking';
 import type {
+  UpdateExpenseCategoryRequest as _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+  UpdateExpenseCategoryRequest__Output as _workmesh_tracking_v1_UpdateExpenseCategoryRequest__Output,
+} from './workmesh/tracking/v1/UpdateExpenseCategoryRequest';
+import type {
+  UpdateExpenseRequest as _workmesh_tracking_v1_UpdateExpenseRequest,
+  UpdateExpenseRequest__Output as _workmesh_tracking_v1_UpdateExpenseRequest__Output,
+} from './workmesh/tracking/v1/UpdateExpenseRequest';
+import type {
   UpdateRatesRequest as _workmesh_tracking_v1_UpdateRatesRequest,
   UpdateRatesRequest__Output as _workmesh_tracking_v1_UpdateRatesRequest__Output,
 } from './workmesh/tracking/v1/UpdateRatesRequest';
@@ -166,6 +242,14 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_ClaimInvoiceEntriesResponse,
           _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output
         >;
+        ClaimInvoiceExpensesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+          _workmesh_tracking_v1_ClaimInvoiceExpensesRequest__Output
+        >;
+        ClaimInvoiceExpensesResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ClaimInvoiceExpensesResponse,
+          _workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output
+        >;
         ClientBudget: MessageTypeDefinition<
           _workmesh_tracking_v1_ClientBudget,
           _workmesh_tracking_v1_ClientBudget__Output
@@ -173,6 +257,10 @@ export interface ProtoGrpcType {
         ClientBudgetRef: MessageTypeDefinition<
           _workmesh_tracking_v1_ClientBudgetRef,
           _workmesh_tracking_v1_ClientBudgetRef__Output
+        >;
+        CreateExpenseRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_CreateExpenseRequest,
+          _workmesh_tracking_v1_CreateExpenseRequest__Output
         >;
         CreateTimeEntryRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_CreateTimeEntryRequest,
@@ -185,6 +273,10 @@ export interface ProtoGrpcType {
         DayTotals: MessageTypeDefinition<
           _workmesh_tracking_v1_DayTotals,
           _workmesh_tracking_v1_DayTotals__Output
+        >;
+        DeleteExpenseResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_DeleteExpenseResponse,
+          _workmesh_tracking_v1_DeleteExpenseResponse__Output
         >;
         DeleteTimeEntryResponse: MessageTypeDefinition<
           _workmesh_tracking_v1_DeleteTimeEntryResponse,
@@ -199,9 +291,57 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_DetailedReportRequest__Output
         >;
         EntrySource: EnumTypeDefinition;
+        Expense: MessageTypeDefinition<
+          _workmesh_tracking_v1_Expense,
+          _workmesh_tracking_v1_Expense__Output
+        >;
+        ExpenseCategory: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseCategory,
+          _workmesh_tracking_v1_ExpenseCategory__Output
+        >;
+        ExpenseCategoryFields: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseCategoryFields,
+          _workmesh_tracking_v1_ExpenseCategoryFields__Output
+        >;
+        ExpenseCategoryRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseCategoryRef,
+          _workmesh_tracking_v1_ExpenseCategoryRef__Output
+        >;
+        ExpenseReceipt: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseReceipt,
+          _workmesh_tracking_v1_ExpenseReceipt__Output
+        >;
+        ExpenseReceiptInfo: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseReceiptInfo,
+          _workmesh_tracking_v1_ExpenseReceiptInfo__Output
+        >;
+        ExpenseRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseRef,
+          _workmesh_tracking_v1_ExpenseRef__Output
+        >;
+        ExpenseTotal: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExpenseTotal,
+          _workmesh_tracking_v1_ExpenseTotal__Output
+        >;
         GetCurrentTimerRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_GetCurrentTimerRequest,
           _workmesh_tracking_v1_GetCurrentTimerRequest__Output
+        >;
+        ListExpenseCategoriesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+          _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output
+        >;
+        ListExpenseCategoriesResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListExpenseCategoriesResponse,
+          _workmesh_tracking_v1_ListExpenseCategoriesResponse__Output
+        >;
+        ListExpensesRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListExpensesRequest,
+          _workmesh_tracking_v1_ListExpensesRequest__Output
+        >;
+        ListExpensesResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListExpensesResponse,
+          _workmesh_tracking_v1_ListExpensesResponse__Output
         >;
         ListTimeEntriesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_ListTimeEntriesRequest,
@@ -231,6 +371,10 @@ export interface ProtoGrpcType {
         RatesUpdate: MessageTypeDefinition<
           _workmesh_tracking_v1_RatesUpdate,
           _workmesh_tracking_v1_RatesUpdate__Output
+        >;
+        ReceiptUpload: MessageTypeDefinition<
+          _workmesh_tracking_v1_ReceiptUpload,
+          _workmesh_tracking_v1_ReceiptUpload__Output
         >;
         RejectTimesheetRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_RejectTimesheetRequest,
@@ -293,6 +437,14 @@ export interface ProtoGrpcType {
         Tracking: SubtypeConstructor<typeof grpc.Client, _workmesh_tracking_v1_TrackingClient> & {
           service: _workmesh_tracking_v1_TrackingDefinition;
         };
+        UpdateExpenseCategoryRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+          _workmesh_tracking_v1_UpdateExpenseCategoryRequest__Output
+        >;
+        UpdateExpenseRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_UpdateExpenseRequest,
+          _workmesh_tracking_v1_UpdateExpenseRequest__Output
+        >;
         UpdateRatesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_UpdateRatesRequest,
           _workmesh_tracking_v1_UpdateRatesRequest__Output

@@ -69,10 +69,23 @@ export interface Invoice {
    * teams.v1.RateType
    */
   amount_based_on?: string;
+  /**
+   * the expenses it claimed (issue 35)
+   */
+  expense_ids?: (number | string | Long)[];
+  /**
+   * late-fee lines added so far (issue 35)
+   */
+  late_fees_applied?: number;
+  /**
+   * ISO 8601 UTC: when the next fee is due; null when none will be
+   */
+  late_fee_next_at?: string;
   _sent_at?: 'sent_at';
   _paid_at?: 'paid_at';
   _voided_at?: 'voided_at';
   _reminder_sent_at?: 'reminder_sent_at';
+  _late_fee_next_at?: 'late_fee_next_at';
 }
 
 export interface Invoice__Output {
@@ -138,4 +151,16 @@ export interface Invoice__Output {
    * teams.v1.RateType
    */
   amount_based_on: string;
+  /**
+   * the expenses it claimed (issue 35)
+   */
+  expense_ids: number[];
+  /**
+   * late-fee lines added so far (issue 35)
+   */
+  late_fees_applied: number;
+  /**
+   * ISO 8601 UTC: when the next fee is due; null when none will be
+   */
+  late_fee_next_at?: string;
 }

@@ -28,10 +28,23 @@ export interface InvoiceLine {
    */
   date?: string;
   time_entry_count?: number;
+  /**
+   * InvoiceLineKind: time | fixed | expense | late_fee (issue 35)
+   */
+  kind?: string;
+  /**
+   * an expense line's
+   */
+  expense_id?: number | string | Long;
+  /**
+   * counts in the taxed subtotal (untaxed expense categories and late fees do not)
+   */
+  taxed?: boolean;
   _project_id?: 'project_id';
   _user_id?: 'user_id';
   _task_id?: 'task_id';
   _date?: 'date';
+  _expense_id?: 'expense_id';
 }
 
 export interface InvoiceLine__Output {
@@ -60,4 +73,16 @@ export interface InvoiceLine__Output {
    */
   date?: string;
   time_entry_count: number;
+  /**
+   * InvoiceLineKind: time | fixed | expense | late_fee (issue 35)
+   */
+  kind: string;
+  /**
+   * an expense line's
+   */
+  expense_id?: number;
+  /**
+   * counts in the taxed subtotal (untaxed expense categories and late fees do not)
+   */
+  taxed: boolean;
 }

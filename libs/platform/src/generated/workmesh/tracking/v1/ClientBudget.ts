@@ -61,6 +61,14 @@ export interface ClientBudget {
    * cost and used_cost's: the client's (bill), the team's (pay)
    */
   currency?: string;
+  /**
+   * the time's part of used_cost (issue 35)
+   */
+  used_time_cost?: number | string;
+  /**
+   * the billable expenses' part of used_cost (total_cost budgets)
+   */
+  used_expense_cost?: number | string;
   _startDate?: 'startDate';
   _used_percent?: 'used_percent';
   _period_from?: 'period_from';
@@ -126,4 +134,12 @@ export interface ClientBudget__Output {
    * cost and used_cost's: the client's (bill), the team's (pay)
    */
   currency: string;
+  /**
+   * the time's part of used_cost (issue 35)
+   */
+  used_time_cost: number;
+  /**
+   * the billable expenses' part of used_cost (total_cost budgets)
+   */
+  used_expense_cost: number;
 }

@@ -12,6 +12,14 @@ import type {
   CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
   CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
 } from '../../../workmesh/tracking/v1/CurrencyAmounts';
+import type {
+  Expense as _workmesh_tracking_v1_Expense,
+  Expense__Output as _workmesh_tracking_v1_Expense__Output,
+} from '../../../workmesh/tracking/v1/Expense';
+import type {
+  ExpenseTotal as _workmesh_tracking_v1_ExpenseTotal,
+  ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
+} from '../../../workmesh/tracking/v1/ExpenseTotal';
 import type { Long } from '@grpc/proto-loader';
 
 export interface DetailedReport {
@@ -26,6 +34,12 @@ export interface DetailedReport {
   totals?: _workmesh_tracking_v1_CurrencyAmounts[];
   seconds?: number | string | Long;
   billable_seconds?: number | string | Long;
+  /**
+   * include=expenses: the page's expenses (same page, per_page)
+   */
+  expenses?: _workmesh_tracking_v1_Expense[];
+  expense_page_info?: _workmesh_tracking_v1_PageInfo | null;
+  expense_totals?: _workmesh_tracking_v1_ExpenseTotal[];
 }
 
 export interface DetailedReport__Output {
@@ -40,4 +54,10 @@ export interface DetailedReport__Output {
   totals: _workmesh_tracking_v1_CurrencyAmounts__Output[];
   seconds: number;
   billable_seconds: number;
+  /**
+   * include=expenses: the page's expenses (same page, per_page)
+   */
+  expenses: _workmesh_tracking_v1_Expense__Output[];
+  expense_page_info: _workmesh_tracking_v1_PageInfo__Output | null;
+  expense_totals: _workmesh_tracking_v1_ExpenseTotal__Output[];
 }

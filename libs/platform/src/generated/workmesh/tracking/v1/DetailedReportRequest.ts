@@ -13,6 +13,10 @@ export interface DetailedReportRequest {
   timezone?: string;
   page?: number;
   per_page?: number;
+  /**
+   * "expenses": the range's expenses, paged alike (issue 35)
+   */
+  include?: string;
   _from?: 'from';
   _to?: 'to';
   _user_id?: 'user_id';
@@ -23,6 +27,7 @@ export interface DetailedReportRequest {
   _timezone?: 'timezone';
   _page?: 'page';
   _per_page?: 'per_page';
+  _include?: 'include';
 }
 
 export interface DetailedReportRequest__Output {
@@ -36,4 +41,8 @@ export interface DetailedReportRequest__Output {
   timezone?: string;
   page?: number;
   per_page?: number;
+  /**
+   * "expenses": the range's expenses, paged alike (issue 35)
+   */
+  include?: string;
 }

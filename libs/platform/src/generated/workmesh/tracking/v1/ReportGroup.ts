@@ -8,6 +8,10 @@ import type {
   CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
   CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
 } from '../../../workmesh/tracking/v1/CurrencyAmounts';
+import type {
+  ExpenseTotal as _workmesh_tracking_v1_ExpenseTotal,
+  ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
+} from '../../../workmesh/tracking/v1/ExpenseTotal';
 import type { Long } from '@grpc/proto-loader';
 
 export interface ReportGroup {
@@ -23,6 +27,10 @@ export interface ReportGroup {
    * one per currency met, by code
    */
   amounts?: _workmesh_tracking_v1_CurrencyAmounts[];
+  /**
+   * include=expenses: the group's, per currency, apart from time
+   */
+  expenses?: _workmesh_tracking_v1_ExpenseTotal[];
 }
 
 export interface ReportGroup__Output {
@@ -38,4 +46,8 @@ export interface ReportGroup__Output {
    * one per currency met, by code
    */
   amounts: _workmesh_tracking_v1_CurrencyAmounts__Output[];
+  /**
+   * include=expenses: the group's, per currency, apart from time
+   */
+  expenses: _workmesh_tracking_v1_ExpenseTotal__Output[];
 }

@@ -8,6 +8,10 @@ import type {
   CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
   CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
 } from '../../../workmesh/tracking/v1/CurrencyAmounts';
+import type {
+  ExpenseTotal as _workmesh_tracking_v1_ExpenseTotal,
+  ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
+} from '../../../workmesh/tracking/v1/ExpenseTotal';
 import type { Long } from '@grpc/proto-loader';
 
 export interface SummaryReport {
@@ -23,6 +27,10 @@ export interface SummaryReport {
   totals?: _workmesh_tracking_v1_CurrencyAmounts[];
   seconds?: number | string | Long;
   billable_seconds?: number | string | Long;
+  /**
+   * include=expenses: per currency, apart from time
+   */
+  expense_totals?: _workmesh_tracking_v1_ExpenseTotal[];
   _sub_group?: 'sub_group';
 }
 
@@ -39,4 +47,8 @@ export interface SummaryReport__Output {
   totals: _workmesh_tracking_v1_CurrencyAmounts__Output[];
   seconds: number;
   billable_seconds: number;
+  /**
+   * include=expenses: per currency, apart from time
+   */
+  expense_totals: _workmesh_tracking_v1_ExpenseTotal__Output[];
 }

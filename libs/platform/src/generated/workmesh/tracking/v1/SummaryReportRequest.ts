@@ -32,6 +32,10 @@ export interface SummaryReportRequest {
    * ReportGrouping, or none
    */
   sub_group?: string;
+  /**
+   * "expenses": the expenses dated in the range too (issue 35)
+   */
+  include?: string;
   _from?: 'from';
   _to?: 'to';
   _user_id?: 'user_id';
@@ -42,6 +46,7 @@ export interface SummaryReportRequest {
   _timezone?: 'timezone';
   _group_by?: 'group_by';
   _sub_group?: 'sub_group';
+  _include?: 'include';
 }
 
 /**
@@ -74,4 +79,8 @@ export interface SummaryReportRequest__Output {
    * ReportGrouping, or none
    */
   sub_group?: string;
+  /**
+   * "expenses": the expenses dated in the range too (issue 35)
+   */
+  include?: string;
 }

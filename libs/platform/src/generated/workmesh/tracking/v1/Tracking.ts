@@ -11,6 +11,14 @@ import type {
   ClaimInvoiceEntriesResponse__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output,
 } from '../../../workmesh/tracking/v1/ClaimInvoiceEntriesResponse';
 import type {
+  ClaimInvoiceExpensesRequest as _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+  ClaimInvoiceExpensesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceExpensesRequest__Output,
+} from '../../../workmesh/tracking/v1/ClaimInvoiceExpensesRequest';
+import type {
+  ClaimInvoiceExpensesResponse as _workmesh_tracking_v1_ClaimInvoiceExpensesResponse,
+  ClaimInvoiceExpensesResponse__Output as _workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output,
+} from '../../../workmesh/tracking/v1/ClaimInvoiceExpensesResponse';
+import type {
   ClientBudget as _workmesh_tracking_v1_ClientBudget,
   ClientBudget__Output as _workmesh_tracking_v1_ClientBudget__Output,
 } from '../../../workmesh/tracking/v1/ClientBudget';
@@ -19,9 +27,17 @@ import type {
   ClientBudgetRef__Output as _workmesh_tracking_v1_ClientBudgetRef__Output,
 } from '../../../workmesh/tracking/v1/ClientBudgetRef';
 import type {
+  CreateExpenseRequest as _workmesh_tracking_v1_CreateExpenseRequest,
+  CreateExpenseRequest__Output as _workmesh_tracking_v1_CreateExpenseRequest__Output,
+} from '../../../workmesh/tracking/v1/CreateExpenseRequest';
+import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
 } from '../../../workmesh/tracking/v1/CreateTimeEntryRequest';
+import type {
+  DeleteExpenseResponse as _workmesh_tracking_v1_DeleteExpenseResponse,
+  DeleteExpenseResponse__Output as _workmesh_tracking_v1_DeleteExpenseResponse__Output,
+} from '../../../workmesh/tracking/v1/DeleteExpenseResponse';
 import type {
   DeleteTimeEntryResponse as _workmesh_tracking_v1_DeleteTimeEntryResponse,
   DeleteTimeEntryResponse__Output as _workmesh_tracking_v1_DeleteTimeEntryResponse__Output,
@@ -35,9 +51,49 @@ import type {
   DetailedReportRequest__Output as _workmesh_tracking_v1_DetailedReportRequest__Output,
 } from '../../../workmesh/tracking/v1/DetailedReportRequest';
 import type {
+  Expense as _workmesh_tracking_v1_Expense,
+  Expense__Output as _workmesh_tracking_v1_Expense__Output,
+} from '../../../workmesh/tracking/v1/Expense';
+import type {
+  ExpenseCategory as _workmesh_tracking_v1_ExpenseCategory,
+  ExpenseCategory__Output as _workmesh_tracking_v1_ExpenseCategory__Output,
+} from '../../../workmesh/tracking/v1/ExpenseCategory';
+import type {
+  ExpenseCategoryFields as _workmesh_tracking_v1_ExpenseCategoryFields,
+  ExpenseCategoryFields__Output as _workmesh_tracking_v1_ExpenseCategoryFields__Output,
+} from '../../../workmesh/tracking/v1/ExpenseCategoryFields';
+import type {
+  ExpenseCategoryRef as _workmesh_tracking_v1_ExpenseCategoryRef,
+  ExpenseCategoryRef__Output as _workmesh_tracking_v1_ExpenseCategoryRef__Output,
+} from '../../../workmesh/tracking/v1/ExpenseCategoryRef';
+import type {
+  ExpenseReceipt as _workmesh_tracking_v1_ExpenseReceipt,
+  ExpenseReceipt__Output as _workmesh_tracking_v1_ExpenseReceipt__Output,
+} from '../../../workmesh/tracking/v1/ExpenseReceipt';
+import type {
+  ExpenseRef as _workmesh_tracking_v1_ExpenseRef,
+  ExpenseRef__Output as _workmesh_tracking_v1_ExpenseRef__Output,
+} from '../../../workmesh/tracking/v1/ExpenseRef';
+import type {
   GetCurrentTimerRequest as _workmesh_tracking_v1_GetCurrentTimerRequest,
   GetCurrentTimerRequest__Output as _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
 } from '../../../workmesh/tracking/v1/GetCurrentTimerRequest';
+import type {
+  ListExpenseCategoriesRequest as _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+  ListExpenseCategoriesRequest__Output as _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output,
+} from '../../../workmesh/tracking/v1/ListExpenseCategoriesRequest';
+import type {
+  ListExpenseCategoriesResponse as _workmesh_tracking_v1_ListExpenseCategoriesResponse,
+  ListExpenseCategoriesResponse__Output as _workmesh_tracking_v1_ListExpenseCategoriesResponse__Output,
+} from '../../../workmesh/tracking/v1/ListExpenseCategoriesResponse';
+import type {
+  ListExpensesRequest as _workmesh_tracking_v1_ListExpensesRequest,
+  ListExpensesRequest__Output as _workmesh_tracking_v1_ListExpensesRequest__Output,
+} from '../../../workmesh/tracking/v1/ListExpensesRequest';
+import type {
+  ListExpensesResponse as _workmesh_tracking_v1_ListExpensesResponse,
+  ListExpensesResponse__Output as _workmesh_tracking_v1_ListExpensesResponse__Output,
+} from '../../../workmesh/tracking/v1/ListExpensesResponse';
 import type {
   ListTimeEntriesRequest as _workmesh_tracking_v1_ListTimeEntriesRequest,
   ListTimeEntriesRequest__Output as _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
@@ -102,6 +158,14 @@ import type {
   TimesheetRef as _workmesh_tracking_v1_TimesheetRef,
   TimesheetRef__Output as _workmesh_tracking_v1_TimesheetRef__Output,
 } from '../../../workmesh/tracking/v1/TimesheetRef';
+import type {
+  UpdateExpenseCategoryRequest as _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+  UpdateExpenseCategoryRequest__Output as _workmesh_tracking_v1_UpdateExpenseCategoryRequest__Output,
+} from '../../../workmesh/tracking/v1/UpdateExpenseCategoryRequest';
+import type {
+  UpdateExpenseRequest as _workmesh_tracking_v1_UpdateExpenseRequest,
+  UpdateExpenseRequest__Output as _workmesh_tracking_v1_UpdateExpenseRequest__Output,
+} from '../../../workmesh/tracking/v1/UpdateExpenseRequest';
 import type {
   UpdateRatesRequest as _workmesh_tracking_v1_UpdateRatesRequest,
   UpdateRatesRequest__Output as _workmesh_tracking_v1_UpdateRatesRequest__Output,
@@ -213,6 +277,153 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Internal (invoices, issue 35): marks the client's billable, uninvoiced expenses dated
+   * in [from, to] with the invoice and locks them, in one transaction, and answers them.
+   * Again with the same invoice_id it answers the expenses it marked then (a retry).
+   */
+  ClaimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ClaimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ClaimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ClaimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (invoices, issue 35): marks the client's billable, uninvoiced expenses dated
+   * in [from, to] with the invoice and locks them, in one transaction, and answers them.
+   * Again with the same invoice_id it answers the expenses it marked then (a retry).
+   */
+  claimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  claimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  claimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  claimInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Expenses (issue 35): a member's spending on a project, billed to its client like time.
+   * POST /api/v3/expense/create (JSON, or multipart with a `receipt`)
+   */
+  CreateExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Expenses (issue 35): a member's spending on a project, billed to its client like time.
+   * POST /api/v3/expense/create (JSON, or multipart with a `receipt`)
+   */
+  createExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  createExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  createExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  createExpense(
+    argument: _workmesh_tracking_v1_CreateExpenseRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/expense-category/create (owners and managers)
+   */
+  CreateExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/expense-category/create (owners and managers)
+   */
+  createExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  createExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  createExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  createExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryFields,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/time-entry/create (manual entry)
    */
   CreateTimeEntry(
@@ -257,6 +468,102 @@ export interface TrackingClient extends grpc.Client {
   createTimeEntry(
     argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/expense/{id}/delete
+   */
+  DeleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/expense/{id}/delete
+   */
+  deleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/expense-category/{id}/delete (owners and managers; refused while
+   * expenses use it: archive it instead)
+   */
+  DeleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/expense-category/{id}/delete (owners and managers; refused while
+   * expenses use it: archive it instead)
+   */
+  deleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteExpenseCategory(
+    argument: _workmesh_tracking_v1_ExpenseCategoryRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -450,6 +757,100 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/expense/{id}
+   */
+  GetExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/expense/{id}
+   */
+  getExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  getExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  getExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  getExpense(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/expense/{id}/receipt: the stored file (NOT_FOUND when it has none).
+   */
+  GetExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/expense/{id}/receipt: the stored file (NOT_FOUND when it has none).
+   */
+  getExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  getExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  getExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+  getExpenseReceipt(
+    argument: _workmesh_tracking_v1_ExpenseRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseReceipt__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
    * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
    * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
@@ -595,6 +996,100 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/expense-category/list (everyone in the team; archived ones on request)
+   */
+  ListExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/expense-category/list (everyone in the team; archived ones on request)
+   */
+  listExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listExpenseCategories(
+    argument: _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpenseCategoriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/expense/list (paged; ?format=csv is the gateway's)
+   */
+  ListExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/expense/list (paged; ?format=csv is the gateway's)
+   */
+  listExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listExpenses(
+    argument: _workmesh_tracking_v1_ListExpensesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/time-entry/list
    */
   ListTimeEntries(
@@ -735,6 +1230,55 @@ export interface TrackingClient extends grpc.Client {
     callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
   ): grpc.ClientUnaryCall;
   releaseInvoiceEntries(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Internal (invoices, void or an unfinished creation): the invoice's expenses are
+   * unmarked and unlocked (those of approved weeks stay locked). Idempotent.
+   */
+  ReleaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ReleaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ReleaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ReleaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (invoices, void or an unfinished creation): the invoice's expenses are
+   * unmarked and unlocked (those of approved weeks stay locked). Idempotent.
+   */
+  releaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  releaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  releaseInvoiceExpenses(
+    argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  releaseInvoiceExpenses(
     argument: _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output>,
   ): grpc.ClientUnaryCall;
@@ -927,6 +1471,100 @@ export interface TrackingClient extends grpc.Client {
   summaryReport(
     argument: _workmesh_tracking_v1_SummaryReportRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_SummaryReport__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/expense/{id}/update (a receipt given replaces the stored one)
+   */
+  UpdateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/expense/{id}/update (a receipt given replaces the stored one)
+   */
+  updateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  updateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  updateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+  updateExpense(
+    argument: _workmesh_tracking_v1_UpdateExpenseRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Expense__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/expense-category/{id}/update (owners and managers)
+   */
+  UpdateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/expense-category/{id}/update (owners and managers)
+   */
+  updateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  updateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  updateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
+  ): grpc.ClientUnaryCall;
+  updateExpenseCategory(
+    argument: _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExpenseCategory__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1047,11 +1685,55 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Internal (invoices, issue 35): marks the client's billable, uninvoiced expenses dated
+   * in [from, to] with the invoice and locks them, in one transaction, and answers them.
+   * Again with the same invoice_id it answers the expenses it marked then (a retry).
+   */
+  ClaimInvoiceExpenses: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ClaimInvoiceExpensesRequest__Output,
+    _workmesh_tracking_v1_ClaimInvoiceExpensesResponse
+  >;
+
+  /**
+   * Expenses (issue 35): a member's spending on a project, billed to its client like time.
+   * POST /api/v3/expense/create (JSON, or multipart with a `receipt`)
+   */
+  CreateExpense: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_CreateExpenseRequest__Output,
+    _workmesh_tracking_v1_Expense
+  >;
+
+  /**
+   * POST /api/v3/expense-category/create (owners and managers)
+   */
+  CreateExpenseCategory: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExpenseCategoryFields__Output,
+    _workmesh_tracking_v1_ExpenseCategory
+  >;
+
+  /**
    * POST /api/v3/time-entry/create (manual entry)
    */
   CreateTimeEntry: grpc.handleUnaryCall<
     _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
     _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * POST /api/v3/expense/{id}/delete
+   */
+  DeleteExpense: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExpenseRef__Output,
+    _workmesh_tracking_v1_DeleteExpenseResponse
+  >;
+
+  /**
+   * POST /api/v3/expense-category/{id}/delete (owners and managers; refused while
+   * expenses use it: archive it instead)
+   */
+  DeleteExpenseCategory: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExpenseCategoryRef__Output,
+    _workmesh_tracking_v1_DeleteExpenseResponse
   >;
 
   /**
@@ -1088,6 +1770,22 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/expense/{id}
+   */
+  GetExpense: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExpenseRef__Output,
+    _workmesh_tracking_v1_Expense
+  >;
+
+  /**
+   * GET /api/v3/expense/{id}/receipt: the stored file (NOT_FOUND when it has none).
+   */
+  GetExpenseReceipt: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExpenseRef__Output,
+    _workmesh_tracking_v1_ExpenseReceipt
+  >;
+
+  /**
    * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
    * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
    * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
@@ -1114,6 +1812,22 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/expense-category/list (everyone in the team; archived ones on request)
+   */
+  ListExpenseCategories: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output,
+    _workmesh_tracking_v1_ListExpenseCategoriesResponse
+  >;
+
+  /**
+   * GET /api/v3/expense/list (paged; ?format=csv is the gateway's)
+   */
+  ListExpenses: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ListExpensesRequest__Output,
+    _workmesh_tracking_v1_ListExpensesResponse
+  >;
+
+  /**
    * GET /api/v3/time-entry/list
    */
   ListTimeEntries: grpc.handleUnaryCall<
@@ -1135,6 +1849,15 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
    * Idempotent: nothing left to release answers released 0.
    */
   ReleaseInvoiceEntries: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse
+  >;
+
+  /**
+   * Internal (invoices, void or an unfinished creation): the invoice's expenses are
+   * unmarked and unlocked (those of approved weeks stay locked). Idempotent.
+   */
+  ReleaseInvoiceExpenses: grpc.handleUnaryCall<
     _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
     _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse
   >;
@@ -1173,6 +1896,22 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/expense/{id}/update (a receipt given replaces the stored one)
+   */
+  UpdateExpense: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_UpdateExpenseRequest__Output,
+    _workmesh_tracking_v1_Expense
+  >;
+
+  /**
+   * POST /api/v3/expense-category/{id}/update (owners and managers)
+   */
+  UpdateExpenseCategory: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_UpdateExpenseCategoryRequest__Output,
+    _workmesh_tracking_v1_ExpenseCategory
+  >;
+
+  /**
    * POST …/rates/update: a new rate from effective_from (history kept); with apply_from the
    * unlocked, uninvoiced entries from that date are repriced; dry_run saves nothing.
    */
@@ -1203,11 +1942,41 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
     _workmesh_tracking_v1_ClaimInvoiceEntriesResponse__Output
   >;
+  ClaimInvoiceExpenses: MethodDefinition<
+    _workmesh_tracking_v1_ClaimInvoiceExpensesRequest,
+    _workmesh_tracking_v1_ClaimInvoiceExpensesResponse,
+    _workmesh_tracking_v1_ClaimInvoiceExpensesRequest__Output,
+    _workmesh_tracking_v1_ClaimInvoiceExpensesResponse__Output
+  >;
+  CreateExpense: MethodDefinition<
+    _workmesh_tracking_v1_CreateExpenseRequest,
+    _workmesh_tracking_v1_Expense,
+    _workmesh_tracking_v1_CreateExpenseRequest__Output,
+    _workmesh_tracking_v1_Expense__Output
+  >;
+  CreateExpenseCategory: MethodDefinition<
+    _workmesh_tracking_v1_ExpenseCategoryFields,
+    _workmesh_tracking_v1_ExpenseCategory,
+    _workmesh_tracking_v1_ExpenseCategoryFields__Output,
+    _workmesh_tracking_v1_ExpenseCategory__Output
+  >;
   CreateTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_CreateTimeEntryRequest,
     _workmesh_tracking_v1_TimeEntry,
     _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
     _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  DeleteExpense: MethodDefinition<
+    _workmesh_tracking_v1_ExpenseRef,
+    _workmesh_tracking_v1_DeleteExpenseResponse,
+    _workmesh_tracking_v1_ExpenseRef__Output,
+    _workmesh_tracking_v1_DeleteExpenseResponse__Output
+  >;
+  DeleteExpenseCategory: MethodDefinition<
+    _workmesh_tracking_v1_ExpenseCategoryRef,
+    _workmesh_tracking_v1_DeleteExpenseResponse,
+    _workmesh_tracking_v1_ExpenseCategoryRef__Output,
+    _workmesh_tracking_v1_DeleteExpenseResponse__Output
   >;
   DeleteTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_TimeEntryRef,
@@ -1233,6 +2002,18 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
     _workmesh_tracking_v1_TimeEntry__Output
   >;
+  GetExpense: MethodDefinition<
+    _workmesh_tracking_v1_ExpenseRef,
+    _workmesh_tracking_v1_Expense,
+    _workmesh_tracking_v1_ExpenseRef__Output,
+    _workmesh_tracking_v1_Expense__Output
+  >;
+  GetExpenseReceipt: MethodDefinition<
+    _workmesh_tracking_v1_ExpenseRef,
+    _workmesh_tracking_v1_ExpenseReceipt,
+    _workmesh_tracking_v1_ExpenseRef__Output,
+    _workmesh_tracking_v1_ExpenseReceipt__Output
+  >;
   GetRates: MethodDefinition<
     _workmesh_tracking_v1_RatesRef,
     _workmesh_tracking_v1_Rates,
@@ -1251,6 +2032,18 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_TimesheetRef__Output,
     _workmesh_tracking_v1_Timesheet__Output
   >;
+  ListExpenseCategories: MethodDefinition<
+    _workmesh_tracking_v1_ListExpenseCategoriesRequest,
+    _workmesh_tracking_v1_ListExpenseCategoriesResponse,
+    _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output,
+    _workmesh_tracking_v1_ListExpenseCategoriesResponse__Output
+  >;
+  ListExpenses: MethodDefinition<
+    _workmesh_tracking_v1_ListExpensesRequest,
+    _workmesh_tracking_v1_ListExpensesResponse,
+    _workmesh_tracking_v1_ListExpensesRequest__Output,
+    _workmesh_tracking_v1_ListExpensesResponse__Output
+  >;
   ListTimeEntries: MethodDefinition<
     _workmesh_tracking_v1_ListTimeEntriesRequest,
     _workmesh_tracking_v1_ListTimeEntriesResponse,
@@ -1264,6 +2057,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_Timesheet__Output
   >;
   ReleaseInvoiceEntries: MethodDefinition<
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
+    _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse__Output
+  >;
+  ReleaseInvoiceExpenses: MethodDefinition<
     _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest,
     _workmesh_tracking_v1_ReleaseInvoiceEntriesResponse,
     _workmesh_tracking_v1_ReleaseInvoiceEntriesRequest__Output,
@@ -1292,6 +2091,18 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_SummaryReport,
     _workmesh_tracking_v1_SummaryReportRequest__Output,
     _workmesh_tracking_v1_SummaryReport__Output
+  >;
+  UpdateExpense: MethodDefinition<
+    _workmesh_tracking_v1_UpdateExpenseRequest,
+    _workmesh_tracking_v1_Expense,
+    _workmesh_tracking_v1_UpdateExpenseRequest__Output,
+    _workmesh_tracking_v1_Expense__Output
+  >;
+  UpdateExpenseCategory: MethodDefinition<
+    _workmesh_tracking_v1_UpdateExpenseCategoryRequest,
+    _workmesh_tracking_v1_ExpenseCategory,
+    _workmesh_tracking_v1_UpdateExpenseCategoryRequest__Output,
+    _workmesh_tracking_v1_ExpenseCategory__Output
   >;
   UpdateRates: MethodDefinition<
     _workmesh_tracking_v1_UpdateRatesRequest,

@@ -1,0 +1,9 @@
+// Original file: proto/tracking.proto
+
+export interface DeleteExpenseResponse {
+  success?: string;
+}
+
+export interface DeleteExpenseResponse__Output {
+  success: string;
+}
