@@ -4,11 +4,16 @@
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
+import { expenseCategoryStore } from './expense-categories';
+import { expenseStore } from './expense-store';
 import { rateChangeStore } from './rates';
 import { timeEntryStore } from './time-entry-store';
 import { timesheetStore } from './timesheets';
 
 export * from './budget-uses';
+export * from './expense-categories';
+export * from './expense-store';
+export * from './expenses';
 export * from './rates';
 export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
@@ -18,7 +23,7 @@ export * from './timesheets';
 export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
-export type SequencedEntity = 'time_entries' | 'rate_changes';
+export type SequencedEntity = 'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
@@ -32,6 +37,8 @@ export function trackingRepository(connection: Connection) {
       budgetEntries: ReturnType<typeof budgetEntryStore>;
       budgetUses: ReturnType<typeof budgetUseStore>;
       rateChanges: ReturnType<typeof rateChangeStore>;
+      expenses: ReturnType<typeof expenseStore>;
+      expenseCategories: ReturnType<typeof expenseCategoryStore>;
     },
     SequencedEntity
   >(connection, {
@@ -41,5 +48,7 @@ export function trackingRepository(connection: Connection) {
     budgetEntries: budgetEntryStore(connection),
     budgetUses: budgetUseStore(connection),
     rateChanges: rateChangeStore(connection),
+    expenses: expenseStore(connection),
+    expenseCategories: expenseCategoryStore(connection),
   });
 }

@@ -8,6 +8,7 @@ export * from './tasks';
 export * from './scheduling';
 export * from './notifier';
 export * from './tracking';
+export * from './expense-data';
 export * from './invoices';
 export * from './webhooks';
 export * from './subscriptions';

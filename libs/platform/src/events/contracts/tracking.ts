@@ -13,6 +13,7 @@ import {
 import type { CurrencyAmounts } from '../../currencies';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
+import { expenseRules, type ExpenseData } from './expense-data';
 import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rules';
 
 const SOURCE = 'tracking';
@@ -294,3 +295,19 @@ export const TimerStoppedAtLimit = eventContract(
     .required(),
   time_entry: Joi.object(timeEntryRules).unknown(true).required(),
 });
+
+// Issue 35: expenses, beside time entries (docs/adr/0100). Each carries the expense as the
+// API shows it (expense-data.ts).
+
+/** A new expense; the notifier fires the `new_expense` webhook. */
+export const ExpenseCreated = eventContract('expense.created', SOURCE).withData<ExpenseData>(
+  expenseRules,
+);
+/** Any change of an expense: an edit, a lock or an unlock. */
+export const ExpenseUpdated = eventContract('expense.updated', SOURCE).withData<ExpenseData>(
+  expenseRules,
+);
+/** The expense as it was when it was deleted. */
+export const ExpenseDeleted = eventContract('expense.deleted', SOURCE).withData<ExpenseData>(
+  expenseRules,
+);
