@@ -2,14 +2,23 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  DomainError,
+  Reason,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
   type TrackingDefinition,
 } from '@workmesh/platform';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
+import type { ExpenseCategoriesUseCases } from './expense-categories';
+import type { ExpensesUseCases } from './expenses';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
-import { toTimeEntryMessage, toTimesheetMessage } from './models';
+import {
+  toExpenseCategoryMessage,
+  toExpenseMessage,
+  toTimeEntryMessage,
+  toTimesheetMessage,
+} from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
 import type { RatesUseCases } from './rates';
 import type { ReportsUseCases } from './reports';
@@ -25,7 +34,14 @@ export interface TrackingServiceUseCases {
   budgets: BudgetUseCases;
   invoiceEntries: InvoiceEntriesUseCases;
   rates: RatesUseCases;
+  expenses: ExpensesUseCases;
+  expenseCategories: ExpenseCategoriesUseCases;
 }
+
+/** An rpc of the contract this build does not serve yet. */
+const notYet = (rpc: string) => {
+  throw new DomainError('unimplemented', Reason.UNKNOWN, `${rpc} is not implemented yet`);
+};
 
 export function trackingGrpcService({
   timeEntries,
@@ -34,6 +50,8 @@ export function trackingGrpcService({
   budgets,
   invoiceEntries,
   rates,
+  expenses,
+  expenseCategories,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -85,5 +103,40 @@ export function trackingGrpcService({
       return { time_entries: entries.map((entry) => toTimeEntryMessage(entry, now)) };
     },
     ReleaseInvoiceEntries: (request) => invoiceEntries.releaseInvoiceEntries(request),
+
+    // Expenses (issue 35).
+    CreateExpense: async (request, context) =>
+      toExpenseMessage(await expenses.createExpense(context.caller, request)),
+    ListExpenses: async (request, context) => {
+      const page = await expenses.listExpenses(context.caller, request);
+      return {
+        expenses: page.items.map(toExpenseMessage),
+        page_info: pageInfoOf(page),
+        totals: page.totals,
+      };
+    },
+    GetExpense: async (request, context) =>
+      toExpenseMessage(await expenses.getExpense(context.caller, request)),
+    UpdateExpense: async (request, context) =>
+      toExpenseMessage(await expenses.updateExpense(context.caller, request)),
+    DeleteExpense: (request, context) => expenses.deleteExpense(context.caller, request),
+    GetExpenseReceipt: (request, context) => expenses.getExpenseReceipt(context.caller, request),
+    CreateExpenseCategory: async (request, context) =>
+      toExpenseCategoryMessage(
+        await expenseCategories.createExpenseCategory(context.caller, request),
+      ),
+    ListExpenseCategories: async (request, context) => {
+      const page = await expenseCategories.listExpenseCategories(context.caller, request);
+      return { categories: page.items.map(toExpenseCategoryMessage), page_info: pageInfoOf(page) };
+    },
+    UpdateExpenseCategory: async (request, context) =>
+      toExpenseCategoryMessage(
+        await expenseCategories.updateExpenseCategory(context.caller, request),
+      ),
+    DeleteExpenseCategory: (request, context) =>
+      expenseCategories.deleteExpenseCategory(context.caller, request),
+    // Internal (invoices): the invoice claims of expenses are another change's.
+    ClaimInvoiceExpenses: () => notYet('ClaimInvoiceExpenses'),
+    ReleaseInvoiceExpenses: () => notYet('ReleaseInvoiceExpenses'),
   });
 }
