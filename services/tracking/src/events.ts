@@ -47,6 +47,12 @@ export const TRACKING_AUDIT_ACTIONS = {
   ApproveTimesheet: 'timesheet.approved',
   RejectTimesheet: 'timesheet.rejected',
   UpdateRates: 'rates.updated',
+  CreateExpense: 'expense.created',
+  UpdateExpense: 'expense.updated',
+  DeleteExpense: 'expense.deleted',
+  CreateExpenseCategory: 'expense_category.created',
+  UpdateExpenseCategory: 'expense_category.updated',
+  DeleteExpenseCategory: 'expense_category.deleted',
 } as const;
 
 /** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */

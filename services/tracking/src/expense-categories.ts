@@ -10,6 +10,8 @@ import {
   type Caller,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
+import { TRACKING_AUDIT_ACTIONS } from './events';
+import { expenseCategoryChangeRecorded } from './expense-events';
 import {
   categoryInUseError,
   categoryNameTakenError,
@@ -126,7 +128,7 @@ async function nameChecked<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export function expenseCategoriesUseCases(deps: TrackingDependencies) {
-  const { repository, teams, logger } = deps;
+  const { repository, teams, logger, outbox } = deps;
 
   /** Owners and managers manage categories. */
   async function managerAccess(caller: Caller | undefined) {
@@ -152,8 +154,8 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
       throw categoryNameTakenError();
     const id = await repository.nextId('expense_categories');
     const category = await nameChecked(() =>
-      repository.transaction(() =>
-        repository.expenseCategories.insert({
+      repository.transaction(async () => {
+        const inserted = await repository.expenseCategories.insert({
           id,
           team_id: access.teamId,
           name: input.name,
@@ -161,9 +163,18 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
           unit_price: input.unit_name ? (input.unit_price ?? null) : null,
           untaxed: input.untaxed ?? false,
           archived: input.archived ?? false,
-        }),
-      ),
+        });
+        await outbox.record(
+          expenseCategoryChangeRecorded(
+            TRACKING_AUDIT_ACTIONS.CreateExpenseCategory,
+            null,
+            inserted,
+          ),
+        );
+        return inserted;
+      }),
     );
+    outbox.kick();
     logger.info({ team_id: access.teamId, expense_category_id: id }, 'expense category created');
     return category;
   }
@@ -202,11 +213,24 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
       if (same && same.id !== category.id) throw categoryNameTakenError();
     }
     const updated = await nameChecked(() =>
-      repository.transaction(() =>
-        repository.expenseCategories.update(access.teamId, category.id, changes),
-      ),
+      repository.transaction(async () => {
+        const after = await repository.expenseCategories.update(
+          access.teamId,
+          category.id,
+          changes,
+        );
+        if (!after) throw categoryNotFoundError();
+        await outbox.record(
+          expenseCategoryChangeRecorded(
+            TRACKING_AUDIT_ACTIONS.UpdateExpenseCategory,
+            category,
+            after,
+          ),
+        );
+        return after;
+      }),
     );
-    if (!updated) throw categoryNotFoundError();
+    outbox.kick();
     return updated;
   }
 
@@ -221,9 +245,13 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
     await repository.transaction(async () => {
       if (await repository.expenses.usesCategory(access.teamId, category_id))
         throw categoryInUseError();
-      if (!(await repository.expenseCategories.delete(access.teamId, category_id)))
-        throw categoryNotFoundError();
+      const deleted = await repository.expenseCategories.delete(access.teamId, category_id);
+      if (!deleted) throw categoryNotFoundError();
+      await outbox.record(
+        expenseCategoryChangeRecorded(TRACKING_AUDIT_ACTIONS.DeleteExpenseCategory, deleted, null),
+      );
     });
+    outbox.kick();
     logger.info(
       { team_id: access.teamId, expense_category_id: category_id },
       'expense category deleted',
