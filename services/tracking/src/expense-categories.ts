@@ -127,28 +127,32 @@ async function nameChecked<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function expenseCategoriesUseCases(deps: TrackingDependencies) {
-  const { repository, teams, logger, outbox } = deps;
+/** Owners and managers manage categories. */
+async function managerAccess(teams: TrackingDependencies['teams'], caller: Caller | undefined) {
+  const access = await authorizeMember(teams, caller);
+  if (!seesTeamEntries(access)) throw permissionDeniedError();
+  return access;
+}
 
-  /** Owners and managers manage categories. */
-  async function managerAccess(caller: Caller | undefined) {
-    const access = await authorizeMember(teams, caller);
-    if (!seesTeamEntries(access)) throw permissionDeniedError();
-    return access;
-  }
-
-  async function categoryOf(teamId: number, id: number): Promise<ExpenseCategoryRecord> {
+/** The team's category, or EXPENSE_CATEGORY_NOT_FOUND. */
+const categoryLookup =
+  ({ repository }: TrackingDependencies) =>
+  async (teamId: number, id: number): Promise<ExpenseCategoryRecord> => {
     const category = await repository.expenseCategories.findInTeam(teamId, id);
     if (!category) throw categoryNotFoundError();
     return category;
-  }
+  };
+
+/** Create and list. */
+function categoryCreation(deps: TrackingDependencies) {
+  const { repository, teams, logger, outbox } = deps;
 
   /** POST expense-category/create. */
   async function createExpenseCategory(
     caller: Caller | undefined,
     request: RequestOf<'CreateExpenseCategory'>,
   ): Promise<ExpenseCategoryRecord> {
-    const access = await managerAccess(caller);
+    const access = await managerAccess(teams, caller);
     const input = newCategoryFields(request);
     if (await repository.expenseCategories.findByName(access.teamId, input.name))
       throw categoryNameTakenError();
@@ -196,12 +200,20 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
     );
   }
 
+  return { createExpenseCategory, listExpenseCategories };
+}
+
+/** Update and delete. */
+function categoryChangesOf(deps: TrackingDependencies) {
+  const { repository, teams, logger, outbox } = deps;
+  const categoryOf = categoryLookup(deps);
+
   /** POST expense-category/:id/update: the fields given. */
   async function updateExpenseCategory(
     caller: Caller | undefined,
     request: RequestOf<'UpdateExpenseCategory'>,
   ): Promise<ExpenseCategoryRecord> {
-    const access = await managerAccess(caller);
+    const access = await managerAccess(teams, caller);
     const { category_id } = validated<{ category_id: number }>(categoryRefSchema, {
       category_id: request.category_id,
     });
@@ -239,7 +251,7 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
     caller: Caller | undefined,
     request: RequestOf<'DeleteExpenseCategory'>,
   ): Promise<{ success: string }> {
-    const access = await managerAccess(caller);
+    const access = await managerAccess(teams, caller);
     const { category_id } = validated<{ category_id: number }>(categoryRefSchema, request);
     await categoryOf(access.teamId, category_id);
     await repository.transaction(async () => {
@@ -259,13 +271,15 @@ export function expenseCategoriesUseCases(deps: TrackingDependencies) {
     return { success: 'Expense category deleted' };
   }
 
+  return { updateExpenseCategory, deleteExpenseCategory };
+}
+
+export function expenseCategoriesUseCases(deps: TrackingDependencies) {
   return {
-    createExpenseCategory,
-    listExpenseCategories,
-    updateExpenseCategory,
-    deleteExpenseCategory,
+    ...categoryCreation(deps),
+    ...categoryChangesOf(deps),
     /** The team's category, or EXPENSE_CATEGORY_NOT_FOUND (expenses.ts). */
-    categoryOf,
+    categoryOf: categoryLookup(deps),
   };
 }
 

@@ -7,7 +7,7 @@
 // store before the transaction (removed again if it fails) and the replaced one after.
 import type { Caller } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
-import { expenseAccess, type ExpenseParts } from './expense-access';
+import { expenseAccess, type ExpenseAccess, type ExpenseParts } from './expense-access';
 import { expenseChanges, newExpenseRecord } from './expense-changes';
 import {
   EXPENSE_AUDIT_ACTIONS,
@@ -34,13 +34,8 @@ import { authorizeMember, requireMayWriteFor } from './permissions';
 import { acceptedReceipt, type UploadedReceipt } from './receipt-rules';
 import type { TeamTask } from './tasks-directory';
 
-export function expensesUseCases(deps: TrackingDependencies, parts: ExpenseParts) {
-  const { repository, outbox, logger, teams } = deps;
-  const { categories, receipts, receiptMaxBytes, inUsersTurn } = parts;
-  const shared = expenseAccess(deps);
-  const { visibleExpense, projectOf, taskOf, requireMember, requireDayNotApproved, currencyOf } =
-    shared;
-
+/** A receipt's bytes stored before a write, and removed again if the write fails. */
+function receiptKeeping({ receipts, receiptMaxBytes }: ExpenseParts) {
   /** The receipt's bytes stored (checked first); its record, or undefined when none was sent. */
   async function storedReceipt(
     teamId: number,
@@ -69,6 +64,24 @@ export function expensesUseCases(deps: TrackingDependencies, parts: ExpenseParts
       throw error;
     }
   }
+
+  return { storedReceipt, withReceipt };
+}
+
+type ReceiptKeeping = ReturnType<typeof receiptKeeping>;
+
+interface ExpenseWriting {
+  deps: TrackingDependencies;
+  parts: ExpenseParts;
+  shared: ExpenseAccess;
+  keeping: ReceiptKeeping;
+}
+
+function expenseCreation({ deps, parts, shared, keeping }: ExpenseWriting) {
+  const { repository, outbox, logger, teams } = deps;
+  const { categories, inUsersTurn } = parts;
+  const { projectOf, taskOf, requireMember, requireDayNotApproved, currencyOf } = shared;
+  const { storedReceipt, withReceipt } = keeping;
 
   /** POST expense/create: the caller's expense, or (owners, managers) a member's. expense.created. */
   async function createExpense(
@@ -117,6 +130,15 @@ export function expensesUseCases(deps: TrackingDependencies, parts: ExpenseParts
     );
     return created;
   }
+
+  return { createExpense };
+}
+
+function expenseUpdates({ deps, parts, shared, keeping }: ExpenseWriting) {
+  const { repository, outbox, logger, teams } = deps;
+  const { categories, receipts, inUsersTurn } = parts;
+  const { visibleExpense, projectOf, taskOf, requireDayNotApproved, currencyOf } = shared;
+  const { storedReceipt, withReceipt } = keeping;
 
   /**
    * POST expense/:id/update: the fields given (task_id 0 clears the task; a receipt
@@ -183,6 +205,14 @@ export function expensesUseCases(deps: TrackingDependencies, parts: ExpenseParts
     return expense;
   }
 
+  return { updateExpense };
+}
+
+function expenseRemoval({ deps, parts, shared }: ExpenseWriting) {
+  const { repository, outbox, logger, teams } = deps;
+  const { receipts, inUsersTurn } = parts;
+  const { visibleExpense } = shared;
+
   /** POST expense/:id/delete: an unlocked expense (locked → 409). expense.deleted. */
   async function deleteExpense(
     caller: Caller | undefined,
@@ -217,11 +247,17 @@ export function expensesUseCases(deps: TrackingDependencies, parts: ExpenseParts
     return { success: 'Expense deleted' };
   }
 
+  return { deleteExpense };
+}
+
+export function expensesUseCases(deps: TrackingDependencies, parts: ExpenseParts) {
+  const shared = expenseAccess(deps);
+  const writing = { deps, parts, shared, keeping: receiptKeeping(parts) };
   return {
-    createExpense,
-    updateExpense,
-    deleteExpense,
-    ...expenseReads(deps, { receipts, shared }),
+    ...expenseCreation(writing),
+    ...expenseUpdates(writing),
+    ...expenseRemoval(writing),
+    ...expenseReads(deps, { receipts: parts.receipts, shared }),
   };
 }
 
