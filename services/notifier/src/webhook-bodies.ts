@@ -11,6 +11,7 @@ import {
   checkEventData,
   ClientCreated,
   InvoiceCreated,
+  InvoiceLateFeeAdded,
   InvoicePaid,
   InvoiceSent,
   InvoiceVoided,
@@ -30,6 +31,7 @@ import {
   invoicePaidSchema,
   invoiceSentSchema,
   invoiceVoidedSchema,
+  invoiceLateFeeAddedSchema,
   scheduleCreatedSchema,
   timeEntryCreatedSchema,
   timerStartedSchema,
@@ -113,7 +115,7 @@ export interface NewInvoiceBody {
 }
 
 /** What happened to the invoice, by the event that tells it. */
-export type InvoiceChange = 'sent' | 'paid' | 'voided';
+export type InvoiceChange = 'sent' | 'paid' | 'voided' | 'late_fee_added';
 
 /** An updated invoice's body: its summary after the change, and which change it was. */
 export interface InvoiceUpdatedBody {
@@ -361,6 +363,10 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
       return bodyOf(invoicePaidSchema, event, (data) => invoiceUpdatedBody('paid', data));
     case InvoiceVoided.type:
       return bodyOf(invoiceVoidedSchema, event, (data) => invoiceUpdatedBody('voided', data));
+    case InvoiceLateFeeAdded.type:
+      return bodyOf(invoiceLateFeeAddedSchema, event, (data) =>
+        invoiceUpdatedBody('late_fee_added', data),
+      );
     default:
       return { problem: `no webhook is sent for ${event.type} events` };
   }
