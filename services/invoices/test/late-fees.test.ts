@@ -5,9 +5,14 @@
 // across a restart; invoice.late_fee_added in the same transaction. The passes run every
 // 100 ms here; the test's clock decides what is due. Every instant below is worked out by
 // hand (New York: EDT UTC-4 until 2026-11-01 02:00, EST UTC-5 until 2027-03-14 02:00).
-import type { InvoiceEventData } from '@workmesh/platform';
+import { mongoose, type DomainEvent, type InvoiceEventData } from '@workmesh/platform';
 import { changesRecordedFor, eventually, readPdf, sleep } from '@workmesh/testing';
-import { asOwner, invoicesForFile, type InvoiceTeam } from './invoices-harness';
+import { clientsDirectory } from '../src/clients-directory';
+import type { InvoicesDependencies } from '../src/dependencies';
+import { lateFeeCharging } from '../src/late-fees';
+import { invoicesRepository } from '../src/models';
+import { teamsDirectory } from '../src/teams-directory';
+import { asOwner, invoicesForFile, logger, type InvoiceTeam } from './invoices-harness';
 
 const h = invoicesForFile({ scheduleIntervalMs: 100, leaseMs: 1000 });
 
@@ -106,7 +111,65 @@ const show = (team: InvoiceTeam, invoiceId: number) =>
 const feeLinesOf = (invoice: { lines: Array<{ kind: string }> }) =>
   invoice.lines.filter((line) => line.kind === 'late_fee');
 
+/**
+ * Another instance of the late-fee pass on the same database, with its own connection, the
+ * real teams and clients directories (to the stubs) and an outbox that keeps what it records.
+ */
+async function passInstance() {
+  const connection = await mongoose.createConnection(h.config.MONGO_URL).asPromise();
+  const recorded: DomainEvent[] = [];
+  const teams = teamsDirectory(h.teams.address, { deadlineMs: 5000 });
+  const clients = clientsDirectory(h.clients.address, { deadlineMs: 5000 });
+  const deps: InvoicesDependencies = {
+    repository: invoicesRepository(connection),
+    outbox: {
+      record: async (...events: DomainEvent[]) => {
+        recorded.push(...events);
+      },
+      kick: () => undefined,
+    },
+    logger,
+    teams,
+    clients,
+    tracking: {} as InvoicesDependencies['tracking'],
+    identity: {} as InvoicesDependencies['identity'],
+    metrics: { invoice: () => undefined, autoRun: () => undefined },
+    leaseMs: 1000,
+    now: h.clock.now,
+  };
+  const { lateFeePass } = lateFeeCharging(deps);
+  return {
+    pass: () => lateFeePass(100),
+    fees: () => recorded.filter((event) => event.type === 'invoice.late_fee_added'),
+    async close() {
+      teams.close();
+      clients.close();
+      await connection.close();
+    },
+  };
+}
+
 describe('a late fee', () => {
+  it('is added once when two pass instances on one database run at the same moment', async () => {
+    const team = lateFeeTeam();
+    const sent = await sentInvoice(team, '2026-11-10', '2026-11-10T08:00:00Z');
+    const [first, second] = await Promise.all([passInstance(), passInstance()]);
+    try {
+      h.clock.set('2026-11-11T00:00:00Z');
+      await Promise.all([first.pass(), second.pass(), first.pass(), second.pass()]);
+      await severalPasses(); // the service's own pass, a third contender
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+    const shown = await show(team, sent.id);
+    expect(feeLinesOf(shown)).toHaveLength(1);
+    expect(shown).toMatchObject({ total: 110, late_fees_applied: 1 });
+    const charged = [...first.fees(), ...second.fees()].filter(
+      (event) => (event.data as InvoiceEventData).invoice_id === sent.id,
+    );
+    expect(charged.length + feeEventsOf(sent.id).length).toBe(1);
+  });
+
   it('is added once at the start of the day after the due date, with two replicas and across a restart', async () => {
     const team = lateFeeTeam();
     const sent = await sentInvoice(team, '2026-11-10', '2026-11-10T08:00:00Z');
