@@ -69,6 +69,11 @@ export const TEAM_SETTINGS = {
   invoice_number_format: 'INV-{YYYY}-{seq:4}',
   currency: 'EUR',
   locale: 'de-DE',
+  late_fee_type: 'percent',
+  late_fee_value: 1.5,
+  late_fee_after_days: 10,
+  late_fee_repeat: 'monthly',
+  late_fee_max_times: 3,
 };
 
 export const TEAM_SETTINGS_BODY = { ...TEAM_SETTINGS, default_invoice_notes: null };

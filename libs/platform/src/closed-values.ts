@@ -104,6 +104,13 @@ export type PayPeriod = (typeof PAY_PERIODS)[number];
 /** The spec's yes/no texts: invoice settings' flags, a project's billable, a user's isAdmin. */
 export const YES_NO = ['yes', 'no'] as const;
 
+/** A team's late fee (issue 35): a percent of the unpaid total, or a fixed amount. */
+export const LATE_FEE_TYPES = ['percent', 'fixed'] as const;
+export type LateFeeType = (typeof LATE_FEE_TYPES)[number];
+/** How often a late fee is charged: once, or monthly up to late_fee_max_times. */
+export const LATE_FEE_REPEATS = ['once', 'monthly'] as const;
+export type LateFeeRepeat = (typeof LATE_FEE_REPEATS)[number];
+
 /** The areas of personal access tokens' scopes (identity.proto: TokenArea). */
 export const TOKEN_AREAS = namesOf(TokenAreas);
 export type TokenArea = (typeof TOKEN_AREAS)[number];

@@ -41,6 +41,12 @@ export interface TeamSettings {
   /** Money (issue 34): USD and en-US unless set. */
   currency?: string;
   locale?: string;
+  /** Late fees (issue 35): percent 0, once, after 0 days, max 1 unless set (teams' defaults). */
+  late_fee_type?: string;
+  late_fee_value?: number;
+  late_fee_after_days?: number;
+  late_fee_repeat?: string;
+  late_fee_max_times?: number;
 }
 
 /** teams' default invoice number format. */
@@ -235,6 +241,11 @@ export class StubTeams extends StubService {
       allow_overlapping_time_entries: false,
       currency: 'USD',
       locale: 'en-US',
+      late_fee_type: 'percent',
+      late_fee_value: 0,
+      late_fee_after_days: 0,
+      late_fee_repeat: 'once',
+      late_fee_max_times: 1,
       ...settings,
       invoice_number_format: settings.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
       updated_at: new Date().toISOString(),

@@ -38,6 +38,8 @@ export interface InvoicingClient {
   delayDays: number;
   /** Days after the due date an unpaid invoice is mailed again; null: never. */
   reminderDays: number | null;
+  /** The invoice setting late_fee (issue 35): `yes` charges the team's late fees. */
+  lateFee: boolean;
 }
 
 export interface ClientsDirectory {
@@ -93,6 +95,7 @@ function toInvoicingClient(client: ClientMessage): InvoicingClient {
     frequency: FREQUENCY_OF[settings?.frequency ?? ''] ?? 'weekly',
     delayDays: settings?.delay_days ?? 5,
     reminderDays: /^\d+$/.test(reminder) ? Number(reminder) : null,
+    lateFee: settings?.late_fee === 'yes',
   };
 }
 

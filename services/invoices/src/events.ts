@@ -6,6 +6,7 @@ import {
   createdChanges,
   updatedChanges,
   InvoiceCreated,
+  InvoiceLateFeeAdded,
   InvoicePaid,
   InvoiceReminderDue,
   InvoiceSent,
@@ -20,6 +21,7 @@ export const invoiceSent = InvoiceSent.make;
 export const invoicePaid = InvoicePaid.make;
 export const invoiceVoided = InvoiceVoided.make;
 export const invoiceReminderDue = InvoiceReminderDue.make;
+export const invoiceLateFeeAdded = InvoiceLateFeeAdded.make;
 
 /** The envelope's `source` of the change.recorded events the invoices service records. */
 export const INVOICES_SOURCE = 'invoices';
@@ -38,6 +40,7 @@ export const INVOICES_SCHEDULED_AUDIT_ACTIONS = {
   autoCreate: 'invoice.auto_created',
   autoSend: 'invoice.auto_sent',
   reminder: 'invoice.reminder_sent',
+  lateFee: 'invoice.late_fee_added',
 } as const;
 
 export type InvoicesAuditAction =

@@ -41,6 +41,7 @@ import {
 } from './invoice-rules';
 import { badField } from './request-validation';
 import { toInvoiceEventData } from './invoice-views';
+import { firstLateFeeAt } from './late-fees';
 import type { InvoiceRecord, StoredStatus } from './models';
 import type { InvoicingTeam } from './teams-directory';
 
@@ -102,6 +103,8 @@ function pendingInvoice(
     voided_at: null,
     reminder_at: null,
     reminder_sent_at: null,
+    late_fees_applied: 0,
+    late_fee_next_at: null,
   };
 }
 
@@ -217,7 +220,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
 
 /** Sending: draft → sent (or sent again), with the reminder's instant. */
 export function invoiceSending(deps: InvoicesDependencies) {
-  const { repository, outbox, clients, metrics } = deps;
+  const { repository, outbox, clients, teams, metrics } = deps;
 
   /** When a sent invoice is mailed again: due date + reminder_days, start of that day. */
   const reminderAt = (invoice: InvoiceRecord, client: InvoicingClient | null): Date | null => {
@@ -236,7 +239,10 @@ export function invoiceSending(deps: InvoicesDependencies) {
     from: readonly StoredStatus[],
     action: InvoicesAuditAction = INVOICES_AUDIT_ACTIONS.SendInvoice,
   ): Promise<InvoiceRecord | null> {
-    const client = await clients.clientOf(invoice.team_id, invoice.client_id);
+    const [client, team] = await Promise.all([
+      clients.clientOf(invoice.team_id, invoice.client_id),
+      invoice.sent_at ? null : teams.teamOf(invoice.team_id),
+    ]);
     const now = deps.now();
     const sent = await repository.transaction(async () => {
       const changed = await repository.invoices.transition(invoice.team_id, invoice.id, from, {
@@ -244,7 +250,13 @@ export function invoiceSending(deps: InvoicesDependencies) {
         sent_at: invoice.sent_at ?? now,
         // The address mailed is the client's as it is now (it may have changed since).
         client: client ? { ...invoice.client, email: client.billed.email } : invoice.client,
-        ...(invoice.sent_at ? {} : { reminder_at: reminderAt(invoice, client) }),
+        ...(invoice.sent_at
+          ? {}
+          : {
+              reminder_at: reminderAt(invoice, client),
+              // The first late fee's instant (late-fees.ts), when the client and team charge one.
+              late_fee_next_at: firstLateFeeAt(invoice, team, client),
+            }),
       });
       if (!changed) return null;
       await outbox.record(invoiceSent(toInvoiceEventData(changed)));

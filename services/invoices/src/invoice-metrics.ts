@@ -4,7 +4,8 @@
 // would be unbounded.
 import { Counter, type Registry } from '@workmesh/platform';
 
-export type InvoiceChange = 'created' | 'sent' | 'paid' | 'voided' | 'reminded' | 'abandoned';
+export type InvoiceChange =
+  'created' | 'sent' | 'paid' | 'voided' | 'reminded' | 'abandoned' | 'late_fee';
 export type AutoRunOutcome = 'invoiced' | 'empty' | 'failed';
 
 export interface InvoiceMetrics {
@@ -17,7 +18,7 @@ export interface InvoiceMetrics {
 export function invoiceMetrics(): InvoiceMetrics {
   const invoices = new Counter({
     name: 'invoices_changes_total',
-    help: 'Invoice changes (created, sent, paid, voided, reminded, abandoned), by whether automatic invoicing made the invoice',
+    help: 'Invoice changes (created, sent, paid, voided, reminded, abandoned, late_fee), by whether automatic invoicing made the invoice',
     labelNames: ['change', 'automatic'] as const,
     registers: [],
   });

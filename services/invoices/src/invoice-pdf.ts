@@ -38,6 +38,8 @@ export interface InvoicePdfLine {
   /** Minor units of the invoice's currency (as the line amounts and totals). */
   unitPriceCents: number;
   amountCents: number;
+  /** A late fee (issue 35): listed with the lines, added to the total after tax. */
+  lateFee?: boolean;
 }
 
 export interface InvoicePdfInput {
@@ -390,9 +392,15 @@ function drawLines(doc: Doc, input: InvoicePdfInput, startY: number): number {
 /** Subtotal, tax and total, right-aligned under the table. Returns the next y. */
 function drawTotals(doc: Doc, input: InvoicePdfInput, startY: number): number {
   const money = (minor: number) => formatPdfMoney(minor, input.currency, input.locale);
+  const lateFeesCents = input.lines
+    .filter((line) => line.lateFee)
+    .reduce((sum, line) => sum + line.amountCents, 0);
   const rows: [string, string, boolean][] = [
     ['Subtotal', money(input.subtotalCents), false],
     [`Tax (${formatRate(input.taxRate)}%)`, money(input.taxCents), false],
+    ...(lateFeesCents > 0
+      ? [['Late fees', money(lateFeesCents), false] as [string, string, boolean]]
+      : []),
     [`Total (${oneLine(input.currency)})`, money(input.totalCents), true],
   ];
   doc.font(FONT_BOLD).fontSize(SIZE_HEADING);

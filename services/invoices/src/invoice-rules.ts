@@ -206,6 +206,8 @@ export function hourlyLines(
         task_id: group.task_id,
         date: group.date,
         time_entry_count: group.entries,
+        kind: 'time',
+        taxed: true,
       };
     });
 }
@@ -229,6 +231,8 @@ export function fixedPriceLine(
       task_id: null,
       date: null,
       time_entry_count: entryCount,
+      kind: 'fixed',
+      taxed: true,
     },
   ];
 }

@@ -5,7 +5,7 @@
 import type { InvoiceEventData, InvoiceStatus } from '@workmesh/platform';
 import { amountShown, hoursOf } from './invoice-rules';
 import type { InvoicePdfInput } from './invoice-pdf';
-import type { InvoiceRecord } from './models';
+import type { InvoiceLineRecord, InvoiceRecord } from './models';
 import type { InvoiceMessage } from './models/proto-messages';
 
 export type ShownStatus = InvoiceStatus;
@@ -15,6 +15,10 @@ export function shownStatus(invoice: InvoiceRecord, today: string): ShownStatus 
   if (invoice.status === 'sent' && invoice.due_date < today) return 'overdue';
   return invoice.status as Exclude<ShownStatus, 'overdue'>;
 }
+
+/** A line's kind: stored since issue 35; before, a fixed-price invoice's line is fixed, else time. */
+const kindOf = (invoice: InvoiceRecord, line: InvoiceLineRecord): string =>
+  line.kind ?? (invoice.amount_based_on === 'fixed' ? 'fixed' : 'time');
 
 const iso = (instant: Date | null): string | null => instant?.toISOString() ?? null;
 const optional = <K extends string>(key: K, value: string | null) =>
@@ -48,6 +52,8 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
       ...(line.user_id === null ? {} : { user_id: line.user_id }),
       ...(line.task_id === null ? {} : { task_id: line.task_id }),
       ...(line.date === null ? {} : { date: line.date }),
+      kind: kindOf(invoice, line),
+      taxed: line.taxed ?? true,
     })),
     subtotal: money(invoice.subtotal_cents),
     tax_rate: invoice.tax_rate,
@@ -61,6 +67,8 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
     ...optional('paid_at', iso(invoice.paid_at)),
     ...optional('voided_at', iso(invoice.voided_at)),
     ...optional('reminder_sent_at', iso(invoice.reminder_sent_at)),
+    late_fees_applied: invoice.late_fees_applied,
+    ...optional('late_fee_next_at', iso(invoice.late_fee_next_at)),
     created_at: invoice.created_at.toISOString(),
     updated_at: invoice.updated_at.toISOString(),
   };
@@ -121,6 +129,7 @@ export function toInvoicePdfInput(
       quantity: hoursOf(line.quantityHundredths),
       unitPriceCents: line.unitPriceCents,
       amountCents: line.amountCents,
+      lateFee: line.kind === 'late_fee',
     })),
     subtotalCents: invoice.subtotal_cents,
     taxRate: invoice.tax_rate,

@@ -239,6 +239,7 @@ function invoiceSettlement(deps: InvoicesDependencies, shared: InvoiceAccess) {
         const changed = await repository.invoices.transition(access.teamId, invoice.id, ['sent'], {
           status: 'paid',
           paid_at: paidAt,
+          late_fee_next_at: null,
         });
         if (!changed) return null;
         await outbox.record(invoicePaid(toInvoiceEventData(changed)));
@@ -263,7 +264,7 @@ function invoiceSettlement(deps: InvoicesDependencies, shared: InvoiceAccess) {
           access.teamId,
           invoice.id,
           OPEN_INVOICE_STATUSES,
-          { status: 'void', voided_at: deps.now() },
+          { status: 'void', voided_at: deps.now(), late_fee_next_at: null },
         );
         if (!changed) return null;
         await outbox.record(invoiceVoided(toInvoiceEventData(changed)));

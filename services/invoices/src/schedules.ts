@@ -5,6 +5,8 @@
 //   (auto_invoice_runs), the invoice's id fixed by the run, each step idempotent;
 // - reminders: the due instant stored on the sent invoice, marked sent in the same
 //   transaction as its event, only while unmarked;
+// - late fees (late-fees.ts): the next step's instant stored on the sent invoice, the fee
+//   added with a conditional update in the same transaction as its event;
 // - the sweep: pending creations past their lease are given up (abandoned, released,
 //   removed).
 import { everyInterval, type Logger } from '@workmesh/platform';
@@ -17,6 +19,7 @@ import {
 } from './events';
 import { latestDuePeriod } from './invoice-periods';
 import { isNoUninvoicedTime } from './invoice-making';
+import { lateFeeCharging } from './late-fees';
 import type { InvoicesUseCases } from './invoices';
 import { toInvoiceEventData } from './invoice-views';
 import { autoRunKey } from './models';
@@ -28,6 +31,8 @@ const BATCH = 100;
 export interface InvoiceSchedules {
   autoInvoicePass(): Promise<void>;
   reminderPass(): Promise<void>;
+  /** Late fees due (late-fees.ts). */
+  lateFeePass(): Promise<void>;
   sweepPass(): Promise<void>;
   /** Starts the passes; the returned function stops them. */
   start(intervalMs: number, logger: Logger): () => Promise<void>;
@@ -169,9 +174,12 @@ export function invoiceSchedules(
 ): InvoiceSchedules {
   const { autoInvoicePass } = autoInvoicing(deps, invoices);
   const { reminderPass, sweepPass } = invoiceUpkeep(deps);
+  const { lateFeePass: chargeLateFees } = lateFeeCharging(deps);
+  const lateFeePass = () => chargeLateFees(BATCH);
   return {
     autoInvoicePass,
     reminderPass,
+    lateFeePass,
     sweepPass,
     start(intervalMs, passLogger) {
       return everyInterval(
@@ -180,6 +188,7 @@ export function invoiceSchedules(
           await sweepPass();
           await autoInvoicePass();
           await reminderPass();
+          await lateFeePass();
         },
         passLogger,
         'invoice schedules',

@@ -6,10 +6,13 @@ import {
   askingService,
   canonicalLocale,
   connectTeams,
+  DEFAULT_CURRENCY,
   DEFAULT_LOCALE,
   DEFAULT_INVOICE_NUMBER_FORMAT,
   nullWhenNotFound,
   type ClientOptions,
+  type LateFeeRepeat,
+  type LateFeeType,
   type TeamsConnection,
 } from '@workmesh/platform';
 
@@ -23,6 +26,19 @@ export interface InvoicingTeam {
   defaultNetTerm: number;
   /** BCP 47 tag the PDFs format amounts in (issue 34): en-US unless set. */
   locale: string;
+  /** The team's currency (issue 34): a fixed late fee is in it. */
+  currency: string;
+  /** The team's late fees (issue 35; late-fees.ts charges them). */
+  lateFee: LateFeeSettings;
+}
+
+export interface LateFeeSettings {
+  type: LateFeeType;
+  /** The percent, or the fixed amount in the team's currency; 0: no fee. */
+  value: number;
+  afterDays: number;
+  repeat: LateFeeRepeat;
+  maxTimes: number;
 }
 
 export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
@@ -49,6 +65,14 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           defaultNotes: settings?.default_invoice_notes ?? '',
           defaultNetTerm: settings?.default_net_term ?? 30,
           locale: canonicalLocale(settings?.locale) ?? DEFAULT_LOCALE,
+          currency: settings?.currency || DEFAULT_CURRENCY,
+          lateFee: {
+            type: settings?.late_fee_type === 'fixed' ? 'fixed' : 'percent',
+            value: settings?.late_fee_value ?? 0,
+            afterDays: settings?.late_fee_after_days ?? 0,
+            repeat: settings?.late_fee_repeat === 'monthly' ? 'monthly' : 'once',
+            maxTimes: Math.max(1, settings?.late_fee_max_times ?? 1),
+          },
         };
       }),
   };

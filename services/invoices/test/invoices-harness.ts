@@ -44,6 +44,7 @@ export const INVOICE_EVENTS = [
   'invoice.paid',
   'invoice.voided',
   'invoice.reminder_due',
+  'invoice.late_fee_added',
 ];
 
 /** A team with an owner, a manager and a member, and one client with invoice settings. */

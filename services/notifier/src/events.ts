@@ -10,6 +10,7 @@ import {
   ClientCreated,
   InvoiceCreated,
   InvoicePaid,
+  InvoiceLateFeeAdded,
   InvoiceReminderDue,
   InvoiceSent,
   InvoiceVoided,
@@ -148,6 +149,8 @@ export const invoiceCreatedSchema = InvoiceCreated.pick(...INVOICE_SUMMARY_FIELD
 export const invoiceSentSchema = InvoiceSent.pick(...INVOICE_SUMMARY_FIELDS);
 export const invoicePaidSchema = InvoicePaid.pick(...INVOICE_SUMMARY_FIELDS);
 export const invoiceVoidedSchema = InvoiceVoided.pick(...INVOICE_SUMMARY_FIELDS);
+/** invoice.late_fee_added: the invoice with its new total (invoice_updated, and the client's mail). */
+export const invoiceLateFeeAddedSchema = InvoiceLateFeeAdded.pick(...INVOICE_SUMMARY_FIELDS);
 export type InvoiceSummaryData = EventDataOf<typeof invoiceCreatedSchema>;
 
 /** What the mail of a sent invoice and of its reminder tells, and whom, and which PDF it attaches. */
@@ -170,6 +173,8 @@ const INVOICE_MAIL_FIELDS = [
 export const invoiceSentMailSchema = InvoiceSent.pick(...INVOICE_MAIL_FIELDS);
 /** invoice.reminder_due: the reminder mailed to the client, the PDF attached again. */
 export const invoiceReminderMailSchema = InvoiceReminderDue.pick(...INVOICE_MAIL_FIELDS);
+/** invoice.late_fee_added: the late-fee notice mailed to the client, the PDF with the fee attached. */
+export const invoiceLateFeeMailSchema = InvoiceLateFeeAdded.pick(...INVOICE_MAIL_FIELDS);
 export type InvoiceMailData = EventDataOf<typeof invoiceSentMailSchema>;
 
 export const webhookDeliveryRequestedSchema = WebhookDeliveryRequested.schema;

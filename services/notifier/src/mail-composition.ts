@@ -3,6 +3,7 @@
 // by id, and invoices (for a PDF) only when an invoice's mail is sent.
 import {
   BudgetAlertMailRequested,
+  InvoiceLateFeeAdded,
   InvoiceReminderDue,
   InvoiceSent,
   TaskAssigneeChanged,
@@ -17,6 +18,7 @@ import {
 import {
   budgetAlertMailRequestedSchema,
   invitationSentSchema,
+  invoiceLateFeeMailSchema,
   invoiceReminderMailSchema,
   invoiceSentMailSchema,
   memberAddedSchema,
@@ -45,7 +47,7 @@ import {
 } from './composed-mail';
 import type { IdentityDirectory, UserContact } from './identity-directory';
 import type { InvoicesDirectory } from './invoices-directory';
-import type { MailTemplates } from './mail-templates';
+import type { InvoiceMailValues, MailTemplates } from './mail-templates';
 import type { MailTemplateName } from './models';
 
 type Contacts = Awaited<ReturnType<IdentityDirectory['contactsOf']>>;
@@ -187,17 +189,27 @@ async function composeTimerStoppedAtLimit(
 
 /** A client's mail of an invoice (issue 20): its template, and the event's data it reads. */
 interface InvoiceMail {
-  template: 'invoice_sent' | 'invoice_reminder';
+  template: 'invoice_sent' | 'invoice_reminder' | 'invoice_late_fee';
   schema: typeof invoiceSentMailSchema;
 }
 
 const INVOICE_MAILS: ReadonlyMap<string, InvoiceMail> = new Map<string, InvoiceMail>([
   [InvoiceSent.type, { template: 'invoice_sent', schema: invoiceSentMailSchema }],
   [InvoiceReminderDue.type, { template: 'invoice_reminder', schema: invoiceReminderMailSchema }],
+  [InvoiceLateFeeAdded.type, { template: 'invoice_late_fee', schema: invoiceLateFeeMailSchema }],
 ]);
 
+const INVOICE_TEMPLATES = {
+  invoice_sent: (templates: MailTemplates, values: InvoiceMailValues) =>
+    templates.invoiceSent(values),
+  invoice_reminder: (templates: MailTemplates, values: InvoiceMailValues) =>
+    templates.invoiceReminder(values),
+  invoice_late_fee: (templates: MailTemplates, values: InvoiceMailValues) =>
+    templates.invoiceLateFee(values),
+} as const;
+
 /**
- * invoice.sent or invoice.reminder_due → the client's mail, to the address the event
+ * invoice.sent, invoice.reminder_due or invoice.late_fee_added → the client's mail, to the address the event
  * carries; the invoice's PDF is asked of invoices only when the mail is sent.
  */
 function composeInvoiceMail(
@@ -225,10 +237,7 @@ function composeInvoiceMail(
     template,
     to: data.client_email,
     name: data.client_name,
-    mail:
-      template === 'invoice_sent'
-        ? templates.invoiceSent(values)
-        : templates.invoiceReminder(values),
+    mail: INVOICE_TEMPLATES[template](templates, values),
     async attachments() {
       const pdf = await invoices.pdfOf(data.team_id, data.invoice_id);
       if (!pdf)

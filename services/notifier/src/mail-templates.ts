@@ -136,6 +136,8 @@ export interface MailTemplates {
   timerStoppedAtLimit(values: TimerStoppedAtLimitValues): RenderedMail;
   invoiceSent(values: InvoiceMailValues): RenderedMail;
   invoiceReminder(values: InvoiceMailValues): RenderedMail;
+  /** A late fee was added to the unpaid invoice (issue 35): its new total, the PDF again. */
+  invoiceLateFee(values: InvoiceMailValues): RenderedMail;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -780,6 +782,21 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
         lead: overdue,
         leadHtml: overdueHtml,
         next: again,
+      });
+    },
+
+    invoiceLateFee(values) {
+      const invoice = invoiceFacts(values, product);
+      const fee = `Invoice ${invoice.number} from ${invoice.team} was due on ${invoice.dueDate} and is still unpaid: a late fee was added, and ${invoice.total} is now due.`;
+      const feeHtml = `Invoice <strong>${escapeHtml(invoice.number)}</strong> from ${escapeHtml(invoice.team)} was due on <strong>${escapeHtml(invoice.dueDate)}</strong> and is still unpaid: a late fee was added, and <strong>${escapeHtml(invoice.total)}</strong> is now due.`;
+      const attached =
+        'The invoice with the late fee is attached as a PDF. If you have paid it already, please disregard this mail.';
+      return invoiceMail(product, {
+        subject: `Late fee added: invoice ${invoice.number} is overdue`,
+        invoice,
+        lead: fee,
+        leadHtml: feeHtml,
+        next: attached,
       });
     },
   };

@@ -12,6 +12,7 @@ import {
   ClientCreated,
   ExpenseCreated,
   InvoiceCreated,
+  InvoiceLateFeeAdded,
   InvoicePaid,
   InvoiceSent,
   InvoiceVoided,
@@ -31,6 +32,7 @@ import {
   invoicePaidSchema,
   invoiceSentSchema,
   invoiceVoidedSchema,
+  invoiceLateFeeAddedSchema,
   scheduleCreatedSchema,
   timeEntryCreatedSchema,
   timerStartedSchema,
@@ -115,7 +117,7 @@ export interface NewInvoiceBody {
 }
 
 /** What happened to the invoice, by the event that tells it. */
-export type InvoiceChange = 'sent' | 'paid' | 'voided';
+export type InvoiceChange = 'sent' | 'paid' | 'voided' | 'late_fee_added';
 
 /** An updated invoice's body: its summary after the change, and which change it was. */
 export interface InvoiceUpdatedBody {
@@ -366,6 +368,10 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
       return bodyOf(invoiceVoidedSchema, event, (data) => invoiceUpdatedBody('voided', data));
     case ExpenseCreated.type:
       return bodyOf(expenseCreatedSchema, event, newExpenseBody);
+    case InvoiceLateFeeAdded.type:
+      return bodyOf(invoiceLateFeeAddedSchema, event, (data) =>
+        invoiceUpdatedBody('late_fee_added', data),
+      );
     default:
       return { problem: `no webhook is sent for ${event.type} events` };
   }

@@ -347,7 +347,11 @@ describe('mail templates', () => {
     };
 
     it('escapes the team and the client in the HTML part, title included, and links nowhere', () => {
-      for (const mail of [templates.invoiceSent(invoice), templates.invoiceReminder(invoice)]) {
+      for (const mail of [
+        templates.invoiceSent(invoice),
+        templates.invoiceReminder(invoice),
+        templates.invoiceLateFee(invoice),
+      ]) {
         expect(mail.html).toContain('Engines &amp; &lt;Sons&gt;');
         expect(mail.html).toContain('Dear Acme &lt;Corp&gt;,');
         expect(mail.html).not.toMatch(/<Sons>|<Corp>/);

@@ -178,6 +178,9 @@ const REALISTIC_DATA: Readonly<Record<string, readonly EventData[]>> = {
       locked_reason: 'approved',
     }),
   ],
+  'invoice.late_fee_added': [
+    invoiceSummary(TEAM_ID, { status: 'sent', sent_at: SENT_AT, total: 1358.02 }),
+  ],
 };
 
 const FIRED_TYPES = new Set(Object.keys(WEBHOOK_KIND_OF));

@@ -1,6 +1,6 @@
 // Team settings: the feature settings that decide how invitations work, the
 // organization's invoice defaults that clients inherit (org_notes, org_net_term), the
-// time-tracking settings and the invoice number format.
+// time-tracking settings, the invoice number format and the late fees (late-fee-settings.ts).
 import {
   canonicalLocale,
   canonicalTimezone,
@@ -20,6 +20,7 @@ import {
 import type { TeamsDependencies } from './dependencies';
 import { TEAMS_AUDIT_ACTIONS, TEAMS_AUDIT_OMIT, teamsChangeRecorded } from './events';
 import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from './models';
+import { checkLateFeeValue, lateFeeSettingsRules } from './late-fee-settings';
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
 
@@ -76,6 +77,8 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
     .trim()
     .custom((value: string, helpers) => canonicalLocale(value) ?? helpers.error('any.invalid'))
     .messages({ '*': 'The locale must be a BCP 47 language tag.' }),
+  // Late fees (issue 35): the value is checked against the type and currency afterwards.
+  ...lateFeeSettingsRules,
 });
 
 export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) {
@@ -93,7 +96,12 @@ export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) 
   /** POST settings/update (owner, manager): only the fields given change; '' clears a text. */
   async function updateTeamSettings(
     caller: Caller | undefined,
-    request: Omit<TeamSettingsChanges, 'week_start'> & { team_id?: number; week_start?: string },
+    request: Omit<TeamSettingsChanges, 'week_start' | 'late_fee_type' | 'late_fee_repeat'> & {
+      team_id?: number;
+      week_start?: string;
+      late_fee_type?: string;
+      late_fee_repeat?: string;
+    },
   ): Promise<TeamSettingsRecord> {
     const { team, role } = await authorizeRequest(caller, request, 'updateTeamSettings');
     const { team_id: _teamId, ...fields } = request;
@@ -104,6 +112,7 @@ export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) 
     );
     // The two-factor policy is the owners' alone (managers change the other settings).
     if (changes.require_two_factor !== undefined && role !== 'owner') throw permissionDeniedError();
+    checkLateFeeValue(await repository.settings.findOrCreate(team.id), changes);
     const updated = await repository.transaction(async () => {
       const before = await repository.settings.findOrCreate(team.id);
       const after = await repository.settings.update(team.id, changes);

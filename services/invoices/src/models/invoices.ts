@@ -53,7 +53,14 @@ export interface InvoiceLineRecord {
   /** YYYY-MM-DD, lines by day. */
   date: string | null;
   time_entry_count: number;
+  /** What the line bills (issue 35); lines stored before it read as time (fixed when the invoice is). */
+  kind?: InvoiceLineKind;
+  /** Counts in the taxed subtotal; late-fee lines do not (added to the total after tax). */
+  taxed?: boolean;
 }
+
+/** InvoiceLineKind (invoices.proto). */
+export type InvoiceLineKind = 'time' | 'fixed' | 'expense' | 'late_fee';
 
 export interface InvoiceRecord {
   id: number;
@@ -92,6 +99,10 @@ export interface InvoiceRecord {
   /** When the unpaid, sent invoice is mailed again (due date + reminder_days); null: never. */
   reminder_at: Date | null;
   reminder_sent_at: Date | null;
+  /** Late-fee lines added so far (late-fees.ts). */
+  late_fees_applied: number;
+  /** When the next late fee falls due; null: none will (paid, void, or none charged). */
+  late_fee_next_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -110,6 +121,8 @@ const lineSchema = new mongoose.Schema<InvoiceLineRecord>(
     task_id: { type: Number, default: null },
     date: { type: String, default: null },
     time_entry_count: { type: Number, required: true },
+    kind: { type: String },
+    taxed: { type: Boolean },
   },
   { _id: false },
 );
@@ -147,6 +160,8 @@ const invoiceSchema = new mongoose.Schema<InvoiceDocument>(
     voided_at: { type: Date, default: null },
     reminder_at: { type: Date, default: null },
     reminder_sent_at: { type: Date, default: null },
+    late_fees_applied: { type: Number, default: 0 },
+    late_fee_next_at: { type: Date, default: null },
   },
   recordSchemaOptions('invoices'),
 );
@@ -165,11 +180,14 @@ invoiceSchema.index(
 // The passes: pending creations to give up, reminders due.
 invoiceSchema.index({ status: 1, pending_until: 1 }, { name: 'status_pending_until' });
 invoiceSchema.index({ status: 1, reminder_at: 1 }, { name: 'status_reminder_at' });
+invoiceSchema.index({ status: 1, late_fee_next_at: 1 }, { name: 'status_late_fee_next_at' });
 
 const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({
   id: _id,
   ...fields,
   currency: fields.currency || DEFAULT_CURRENCY,
+  late_fees_applied: fields.late_fees_applied ?? 0,
+  late_fee_next_at: fields.late_fee_next_at ?? null,
 });
 
 /** The statuses a caller sees (pending and abandoned are nobody's yet). */
@@ -281,6 +299,41 @@ export function invoiceStore(connection: Connection) {
       const changed = await Invoice.findOneAndUpdate(
         { _id: id, team_id: teamId, status: 'sent', reminder_sent_at: null },
         { $set: { reminder_sent_at: now } },
+        { returnDocument: 'after', lean: true },
+      );
+      return changed ? toInvoice(changed as InvoiceDocument) : null;
+    },
+
+    /** Sent, unpaid invoices whose next late fee is due (any team). */
+    async lateFeesDue(now: Date, limit: number): Promise<InvoiceRecord[]> {
+      const found = await Invoice.find({ status: 'sent', late_fee_next_at: { $lte: now } })
+        .limit(limit)
+        .lean<InvoiceDocument[]>();
+      return found.map(toInvoice);
+    },
+
+    /**
+     * A change of the late-fee step `applied` of a sent invoice, once: only while still
+     * sent, at that step and with its fee still scheduled at `dueAt` (two replicas at
+     * once: one wins). The invoice, or null when another change came first.
+     */
+    async changeLateFeeStep(
+      teamId: number,
+      id: number,
+      step: { applied: number; dueAt: Date },
+      changes: Partial<
+        Pick<InvoiceRecord, 'lines' | 'total_cents' | 'late_fees_applied' | 'late_fee_next_at'>
+      >,
+    ): Promise<InvoiceRecord | null> {
+      const changed = await Invoice.findOneAndUpdate(
+        {
+          _id: id,
+          team_id: teamId,
+          status: 'sent',
+          late_fees_applied: step.applied === 0 ? { $in: [0, null] } : step.applied,
+          late_fee_next_at: step.dueAt,
+        },
+        { $set: changes },
         { returnDocument: 'after', lean: true },
       );
       return changed ? toInvoice(changed as InvoiceDocument) : null;

@@ -20,7 +20,8 @@ export type MailTemplateName =
   | 'budget_alert'
   | 'timer_stopped_at_limit'
   | 'invoice_sent'
-  | 'invoice_reminder';
+  | 'invoice_reminder'
+  | 'invoice_late_fee';
 
 export type DeliveryStatus =
   | 'sending' // an attempt is under way (leased until lease_until)

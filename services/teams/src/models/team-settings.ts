@@ -6,7 +6,11 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_INVOICE_NUMBER_FORMAT,
   DEFAULT_LOCALE,
+  LATE_FEE_REPEATS,
+  LATE_FEE_TYPES,
   mongoose,
+  type LateFeeRepeat,
+  type LateFeeType,
   type Connection,
   WEEK_DAYS,
   type WeekDay,
@@ -34,6 +38,15 @@ export interface TeamSettingsRecord {
   currency: string;
   /** Money (issue 34): the BCP 47 locale amounts are written in (en-US unless set), canonical. */
   locale: string;
+  /** Late fees (issue 35): percent of the unpaid total, or a fixed amount in `currency`. */
+  late_fee_type: LateFeeType;
+  /** The percent (0 < v ≤ 100) or the amount; 0: no fee is charged. */
+  late_fee_value: number;
+  /** Days after the due date before the first fee (0: the day after the due date). */
+  late_fee_after_days: number;
+  late_fee_repeat: LateFeeRepeat;
+  /** How many fees at most (monthly); once is 1. */
+  late_fee_max_times: number;
   updated_at: Date;
 }
 
@@ -53,11 +66,26 @@ export const DEFAULT_TEAM_SETTINGS = {
   require_two_factor: false,
   currency: DEFAULT_CURRENCY,
   locale: DEFAULT_LOCALE,
+  late_fee_type: 'percent',
+  late_fee_value: 0,
+  late_fee_after_days: 0,
+  late_fee_repeat: 'once',
+  late_fee_max_times: 1,
 } as const;
+
+/** The late-fee fields: absent in settings stored before them (they read as the defaults). */
+const LATE_FEE_FIELDS = [
+  'late_fee_type',
+  'late_fee_value',
+  'late_fee_after_days',
+  'late_fee_repeat',
+  'late_fee_max_times',
+] as const;
+type LateFeeField = (typeof LATE_FEE_FIELDS)[number];
 
 interface TeamSettingsDocument extends Omit<
   TeamSettingsRecord,
-  'team_id' | 'invoice_number_format' | 'currency' | 'locale'
+  'team_id' | 'invoice_number_format' | 'currency' | 'locale' | LateFeeField
 > {
   _id: number;
   /** Absent until a team chooses one: the default then follows DEFAULT_INVOICE_NUMBER_FORMAT. */
@@ -65,6 +93,11 @@ interface TeamSettingsDocument extends Omit<
   /** Absent in settings stored before issue 34: they read as USD / en-US. */
   currency?: string;
   locale?: string;
+  late_fee_type?: LateFeeType;
+  late_fee_value?: number;
+  late_fee_after_days?: number;
+  late_fee_repeat?: LateFeeRepeat;
+  late_fee_max_times?: number;
 }
 
 const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
@@ -82,6 +115,11 @@ const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
     invoice_number_format: { type: String },
     currency: { type: String },
     locale: { type: String },
+    late_fee_type: { type: String, enum: LATE_FEE_TYPES },
+    late_fee_value: { type: Number },
+    late_fee_after_days: { type: Number },
+    late_fee_repeat: { type: String, enum: LATE_FEE_REPEATS },
+    late_fee_max_times: { type: Number },
     updated_at: { type: Date, required: true },
   },
   { collection: 'team_settings', versionKey: false },
@@ -101,6 +139,11 @@ const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecor
   invoice_number_format: fields.invoice_number_format ?? DEFAULT_INVOICE_NUMBER_FORMAT,
   currency: fields.currency ?? DEFAULT_TEAM_SETTINGS.currency,
   locale: fields.locale ?? DEFAULT_TEAM_SETTINGS.locale,
+  late_fee_type: fields.late_fee_type ?? DEFAULT_TEAM_SETTINGS.late_fee_type,
+  late_fee_value: fields.late_fee_value ?? DEFAULT_TEAM_SETTINGS.late_fee_value,
+  late_fee_after_days: fields.late_fee_after_days ?? DEFAULT_TEAM_SETTINGS.late_fee_after_days,
+  late_fee_repeat: fields.late_fee_repeat ?? DEFAULT_TEAM_SETTINGS.late_fee_repeat,
+  late_fee_max_times: fields.late_fee_max_times ?? DEFAULT_TEAM_SETTINGS.late_fee_max_times,
 });
 
 export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessage {
@@ -120,6 +163,11 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
     invoice_number_format: settings.invoice_number_format,
     currency: settings.currency,
     locale: settings.locale,
+    late_fee_type: settings.late_fee_type,
+    late_fee_value: settings.late_fee_value,
+    late_fee_after_days: settings.late_fee_after_days,
+    late_fee_repeat: settings.late_fee_repeat,
+    late_fee_max_times: settings.late_fee_max_times,
     updated_at: settings.updated_at.toISOString(),
   };
 }

@@ -99,3 +99,12 @@ export const InvoiceReminderDue = eventContract(
   'invoice.reminder_due',
   SOURCE,
 ).withData<InvoiceEventData>(invoiceRules);
+
+/**
+ * A late fee was added to the unpaid invoice (issue 35): its total is the new one. The
+ * notifier mails the client the late-fee notice with the PDF; webhook invoice_updated.
+ */
+export const InvoiceLateFeeAdded = eventContract(
+  'invoice.late_fee_added',
+  SOURCE,
+).withData<InvoiceEventData>(invoiceRules);

@@ -12,7 +12,7 @@ import {
   UserRegistered,
   UserSessionsRevoked,
 } from './identity';
-import { InvoiceReminderDue, InvoiceSent, InvoiceVoided } from './invoices';
+import { InvoiceLateFeeAdded, InvoiceReminderDue, InvoiceSent, InvoiceVoided } from './invoices';
 import {
   BudgetAlertMailRequested,
   NotificationMailResult,
@@ -120,6 +120,7 @@ export const NOTIFIER_MAIL: EventSubscriptionDeclaration = {
     BudgetAlertMailRequested.type,
     InvoiceSent.type,
     InvoiceReminderDue.type,
+    InvoiceLateFeeAdded.type,
     // A budget alert becomes one mail job per owner and manager (BudgetAlertMailRequested).
     BudgetThresholdReached.type,
   ],

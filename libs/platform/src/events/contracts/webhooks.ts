@@ -6,6 +6,7 @@ import { Joi } from '../../joi';
 import { ClientCreated } from './clients';
 import {
   InvoiceCreated,
+  InvoiceLateFeeAdded,
   InvoicePaid,
   InvoiceSent,
   InvoiceVoided,
@@ -150,10 +151,11 @@ export const WEBHOOK_KINDS: readonly WebhookKind[] = [
   },
   {
     kind: 'invoice_updated',
-    description: 'An invoice was sent, paid or voided: its summary after the change, and which.',
-    firedBy: [InvoiceSent, InvoicePaid, InvoiceVoided],
+    description:
+      'An invoice was sent, paid or voided, or a late fee was added to it: its summary after the change, and which.',
+    firedBy: [InvoiceSent, InvoicePaid, InvoiceVoided, InvoiceLateFeeAdded],
     payload: invoicePayload.keys({
-      change: Joi.string().valid('sent', 'paid', 'voided').required(),
+      change: Joi.string().valid('sent', 'paid', 'voided', 'late_fee_added').required(),
     }),
   },
   {

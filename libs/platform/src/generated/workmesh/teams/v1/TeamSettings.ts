@@ -53,6 +53,28 @@ export interface TeamSettings {
    * BCP 47; en-US unless set
    */
   locale?: string;
+  /**
+   * Late fees (issue 35) of clients with invoice setting late_fee = yes: percent of the
+   * unpaid total or a fixed amount in the team's currency, due at the start of the local
+   * day due_date + late_fee_after_days + 1, once or monthly up to late_fee_max_times.
+   */
+  late_fee_type?: string;
+  /**
+   * percent (0 < v <= 100, 2 decimals) or amount; 0: no fee
+   */
+  late_fee_value?: number | string;
+  /**
+   * 0..365; 0 unless set (the day after the due date)
+   */
+  late_fee_after_days?: number;
+  /**
+   * LateFeeRepeat: once (default) | monthly
+   */
+  late_fee_repeat?: string;
+  /**
+   * 1..120; 1 unless set (once: 1)
+   */
+  late_fee_max_times?: number;
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
 }
@@ -108,4 +130,26 @@ export interface TeamSettings__Output {
    * BCP 47; en-US unless set
    */
   locale: string;
+  /**
+   * Late fees (issue 35) of clients with invoice setting late_fee = yes: percent of the
+   * unpaid total or a fixed amount in the team's currency, due at the start of the local
+   * day due_date + late_fee_after_days + 1, once or monthly up to late_fee_max_times.
+   */
+  late_fee_type: string;
+  /**
+   * percent (0 < v <= 100, 2 decimals) or amount; 0: no fee
+   */
+  late_fee_value: number;
+  /**
+   * 0..365; 0 unless set (the day after the due date)
+   */
+  late_fee_after_days: number;
+  /**
+   * LateFeeRepeat: once (default) | monthly
+   */
+  late_fee_repeat: string;
+  /**
+   * 1..120; 1 unless set (once: 1)
+   */
+  late_fee_max_times: number;
 }

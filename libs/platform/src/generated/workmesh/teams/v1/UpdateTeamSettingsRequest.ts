@@ -16,6 +16,11 @@ export interface UpdateTeamSettingsRequest {
   require_two_factor?: boolean;
   currency?: string;
   locale?: string;
+  late_fee_type?: string;
+  late_fee_value?: number | string;
+  late_fee_after_days?: number;
+  late_fee_repeat?: string;
+  late_fee_max_times?: number;
   _team_id?: 'team_id';
   _add_registered_users_directly?: 'add_registered_users_directly';
   _terms_enabled?: 'terms_enabled';
@@ -29,6 +34,11 @@ export interface UpdateTeamSettingsRequest {
   _require_two_factor?: 'require_two_factor';
   _currency?: 'currency';
   _locale?: 'locale';
+  _late_fee_type?: 'late_fee_type';
+  _late_fee_value?: 'late_fee_value';
+  _late_fee_after_days?: 'late_fee_after_days';
+  _late_fee_repeat?: 'late_fee_repeat';
+  _late_fee_max_times?: 'late_fee_max_times';
 }
 
 export interface UpdateTeamSettingsRequest__Output {
@@ -45,4 +55,9 @@ export interface UpdateTeamSettingsRequest__Output {
   require_two_factor?: boolean;
   currency?: string;
   locale?: string;
+  late_fee_type?: string;
+  late_fee_value?: number;
+  late_fee_after_days?: number;
+  late_fee_repeat?: string;
+  late_fee_max_times?: number;
 }
