@@ -11,6 +11,7 @@ import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { invoiceEntriesUseCases } from './invoice-entries';
+import { invoiceExpensesUseCases } from './invoice-expenses';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
@@ -46,7 +47,8 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       const budgets = budgetUseCases(deps);
       await subscribeToEntryEvents(bus, budgets);
       const invoiceEntries = invoiceEntriesUseCases(deps);
-      await subscribeToInvoiceVoids(bus, invoiceEntries);
+      const invoiceExpenses = invoiceExpensesUseCases(deps);
+      await subscribeToInvoiceVoids(bus, invoiceEntries, invoiceExpenses);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,
@@ -60,6 +62,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           reports: reportsUseCases(deps),
           budgets,
           invoiceEntries,
+          invoiceExpenses,
           rates: ratesUseCases(deps, rateBook(deps)),
         }),
       ];

@@ -2,6 +2,8 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  DomainError,
+  Reason,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
@@ -9,12 +11,32 @@ import {
 } from '@workmesh/platform';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
-import { toTimeEntryMessage, toTimesheetMessage } from './models';
+import type { InvoiceExpensesUseCases } from './invoice-expenses';
+import { toExpenseMessage, toTimeEntryMessage, toTimesheetMessage } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
 import type { RatesUseCases } from './rates';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import type { TimesheetsUseCases } from './timesheets';
+
+/** Placeholder until the expenses branch's handlers are merged (it replaces these). */
+const expenseRecordsNotHere = () => {
+  const refuse = async (): Promise<never> => {
+    throw new DomainError('unimplemented', Reason.SERVICE_UNAVAILABLE, 'Not implemented');
+  };
+  return {
+    CreateExpense: refuse,
+    ListExpenses: refuse,
+    GetExpense: refuse,
+    UpdateExpense: refuse,
+    DeleteExpense: refuse,
+    GetExpenseReceipt: refuse,
+    CreateExpenseCategory: refuse,
+    ListExpenseCategories: refuse,
+    UpdateExpenseCategory: refuse,
+    DeleteExpenseCategory: refuse,
+  };
+};
 
 export const TRACKING_SERVICE_NAME = 'workmesh.tracking.v1.Tracking';
 
@@ -24,6 +46,7 @@ export interface TrackingServiceUseCases {
   reports: ReportsUseCases;
   budgets: BudgetUseCases;
   invoiceEntries: InvoiceEntriesUseCases;
+  invoiceExpenses: InvoiceExpensesUseCases;
   rates: RatesUseCases;
 }
 
@@ -33,6 +56,7 @@ export function trackingGrpcService({
   reports,
   budgets,
   invoiceEntries,
+  invoiceExpenses,
   rates,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
@@ -85,5 +109,11 @@ export function trackingGrpcService({
       return { time_entries: entries.map((entry) => toTimeEntryMessage(entry, now)) };
     },
     ReleaseInvoiceEntries: (request) => invoiceEntries.releaseInvoiceEntries(request),
+    ClaimInvoiceExpenses: async (request) => ({
+      expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
+    }),
+    ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
+    // The expense records' rpcs are the expenses branch's (i35-expenses): not here yet.
+    ...expenseRecordsNotHere(),
   });
 }

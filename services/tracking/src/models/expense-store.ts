@@ -9,6 +9,7 @@ import {
   type ExpenseRecord,
   type NewExpense,
 } from './expenses';
+import { expenseInvoicing } from './expense-invoicing';
 import { APPROVED_LOCK } from './time-entries';
 
 /** List filters (all optional). Dates are YYYY-MM-DD, both inclusive. */
@@ -237,5 +238,6 @@ export function expenseStore(connection: Connection) {
     ...expenseLookups(Expense),
     ...expenseWrites(Expense),
     ...expenseWeekLocks(Expense),
+    ...expenseInvoicing(Expense),
   };
 }
