@@ -6,7 +6,9 @@
 // claims the client's uninvoiced entries of the period for that id, in one transaction
 // of its own (the same id again answers the same entries); (3) one transaction here takes
 // the team's next number and turns the pending invoice into a draft with its lines and
-// records invoice.created. A creation that dies between the steps leaves a pending
+// records invoice.created. When the client's include_expense is yes, step 2 claims the
+// period's billable expenses too (issue 35, expense-lines.ts), after the entries, for the
+// same id and as safely repeated; an invoice of expenses alone is made. A creation that dies between the steps leaves a pending
 // invoice that the sweep (schedules.ts) gives up once its lease passes: marked abandoned
 // (step 3 can no longer finish it), its entries released, then removed.
 import {
@@ -29,6 +31,7 @@ import {
   invoiceSent,
   type InvoicesAuditAction,
 } from './events';
+import { expenseLines, type BilledExpense } from './expense-lines';
 import { addDays, periodInstants, todayIn } from './invoice-periods';
 import {
   fixedPriceLine,
@@ -94,6 +97,7 @@ function pendingInvoice(
     total_cents: 0,
     notes: client.notes ?? team.defaultNotes,
     time_entry_ids: [],
+    expense_ids: [],
     automatic: request.automatic,
     created_by: request.createdBy,
     pending_until: pendingUntil,
@@ -113,6 +117,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
   async function giveUpPending(teamId: number, invoiceId: number): Promise<void> {
     try {
       await tracking.releaseEntries(teamId, invoiceId);
+      await tracking.releaseExpenses(teamId, invoiceId);
       await repository.invoices.removePending(teamId, invoiceId);
     } catch (err) {
       // The sweep finishes it once the lease passes.
@@ -127,6 +132,8 @@ export function invoiceMaking(deps: InvoicesDependencies) {
     from: string,
     to: string,
   ) {
+    // Expenses alone (no time): no time line, not even a fixed price's.
+    if (entries.length === 0) return [];
     if (client.amountBasedOn === 'fixed')
       return fixedPriceLine(client.fixedPriceMinor ?? 0, from, to, entries.length);
     const lineItem = lineItemOf(client.lineItem);
@@ -156,6 +163,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
       );
 
     let entries: BilledEntry[];
+    let expenses: BilledExpense[] = [];
     try {
       const period = periodInstants(from, to, team.timezone);
       entries = await tracking.claimEntries({
@@ -167,16 +175,30 @@ export function invoiceMaking(deps: InvoicesDependencies) {
         includeNonBillable: client.includeNonBillable,
         currency: client.currency,
       });
+      if (client.includeExpense)
+        expenses = await tracking.claimExpenses({
+          teamId: team.id,
+          clientId: client.id,
+          from,
+          to,
+          invoiceId: id,
+          currency: client.currency,
+        });
     } catch (error) {
       await giveUpPending(team.id, id);
       throw error;
     }
-    if (entries.length === 0) {
+    // Nothing to bill: neither time nor (when included) expenses.
+    if (entries.length === 0 && expenses.length === 0) {
       await repository.invoices.removePending(team.id, id);
       throw failedPrecondition(Reason.NO_UNINVOICED_TIME, InvoiceText.NO_UNINVOICED_TIME);
     }
 
-    const lines = await linesOf(client, team, entries, from, to);
+    const timeLines = await linesOf(client, team, entries, from, to);
+    const lines = [
+      ...timeLines,
+      ...expenseLines(expenses, client.currency, timeLines.length + 1),
+    ];
     const totals = totalsOf(lines, client.taxRate);
     const invoice = await repository.transaction(async () => {
       const seq = await repository.counters.next(team.id);
@@ -188,6 +210,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
         tax_cents: totals.taxCents,
         total_cents: totals.totalCents,
         time_entry_ids: entries.map((entry) => entry.id),
+        expense_ids: expenses.map((expense) => expense.id),
         pending_until: null,
       });
       // The sweep gave this creation up (it outlived its lease): its entries are released.
@@ -206,7 +229,13 @@ export function invoiceMaking(deps: InvoicesDependencies) {
     outbox.kick();
     metrics.invoice('created', invoice.automatic);
     logger.info(
-      { invoice_id: invoice.id, team_id: team.id, number: invoice.number, entries: entries.length },
+      {
+        invoice_id: invoice.id,
+        team_id: team.id,
+        number: invoice.number,
+        entries: entries.length,
+        expenses: expenses.length,
+      },
       'invoice created',
     );
     return invoice;

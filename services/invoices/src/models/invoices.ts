@@ -38,7 +38,10 @@ export interface BilledClient {
   };
 }
 
-/** One line of an invoice, as stored (invoice-rules.ts makes them). */
+/** What a line bills (proto InvoiceLineKind); lines stored before issue 35 read time or fixed. */
+export type InvoiceLineKind = 'time' | 'fixed' | 'expense' | 'late_fee';
+
+/** One line of an invoice, as stored (invoice-rules.ts, expense-lines.ts make them). */
 export interface InvoiceLineRecord {
   /** 1-based position. */
   id: number;
@@ -53,6 +56,11 @@ export interface InvoiceLineRecord {
   /** YYYY-MM-DD, lines by day. */
   date: string | null;
   time_entry_count: number;
+  kind: InvoiceLineKind;
+  /** An expense line's expense; null otherwise. */
+  expense_id: number | null;
+  /** Counts in the taxed subtotal (an untaxed expense category's line does not). */
+  taxed: boolean;
 }
 
 export interface InvoiceRecord {
@@ -82,6 +90,8 @@ export interface InvoiceRecord {
   total_cents: number;
   notes: string;
   time_entry_ids: number[];
+  /** The expenses it claimed (issue 35; none before). */
+  expense_ids: number[];
   automatic: boolean;
   created_by: number;
   /** When a pending creation is given up (the sweep's lease). */
@@ -110,6 +120,9 @@ const lineSchema = new mongoose.Schema<InvoiceLineRecord>(
     task_id: { type: Number, default: null },
     date: { type: String, default: null },
     time_entry_count: { type: Number, required: true },
+    kind: { type: String, default: null },
+    expense_id: { type: Number, default: null },
+    taxed: { type: Boolean, default: true },
   },
   { _id: false },
 );
@@ -139,6 +152,7 @@ const invoiceSchema = new mongoose.Schema<InvoiceDocument>(
     total_cents: { type: Number, default: 0 },
     notes: { type: String, default: '' },
     time_entry_ids: { type: [Number], default: [] },
+    expense_ids: { type: [Number], default: [] },
     automatic: { type: Boolean, required: true },
     created_by: { type: Number, required: true },
     pending_until: { type: Date, default: null },
@@ -170,6 +184,14 @@ const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({
   id: _id,
   ...fields,
   currency: fields.currency || DEFAULT_CURRENCY,
+  // Stored before issue 35: time lines (a fixed price's one line), all taxed, no expenses.
+  lines: (fields.lines ?? []).map((line) => ({
+    ...line,
+    kind: line.kind ?? (fields.amount_based_on === 'fixed' ? 'fixed' : 'time'),
+    expense_id: line.expense_id ?? null,
+    taxed: line.taxed ?? true,
+  })),
+  expense_ids: fields.expense_ids ?? [],
 });
 
 /** The statuses a caller sees (pending and abandoned are nobody's yet). */
