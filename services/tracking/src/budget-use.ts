@@ -5,6 +5,8 @@
 // same transaction, whose client.budget_threshold_reached events leave through the
 // outbox: once per threshold and period, re-armed when use falls back below. Counters
 // kept under other settings or another team zone are counted afresh from budget_entries.
+// A total_cost budget counts billable expenses too (issue 35, expense-budget.ts): summed
+// at each reading, their events decide alerts as entries' do.
 import {
   BudgetThresholdReached,
   fromMinorUnits,
@@ -14,6 +16,7 @@ import {
   Reason,
   recordNotFound,
   type Caller,
+  type ExpenseData,
   type TimeEntryData,
 } from '@workmesh/platform';
 import {
@@ -29,12 +32,18 @@ import {
   type BudgetUse,
 } from './budget-rules';
 import type { TrackingDependencies } from './dependencies';
+import { budgetDaysOf, countsExpenses, dateInDays } from './expense-budget';
 import type { BudgetEntryRecord, UseCounters } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './models/proto-messages';
 import { positiveId, validated } from './request-validation';
 import { durationSeconds } from './models/time-entry-amounts';
 import { teamZone } from './timesheets';
+import { dayOfIsoDate, startOfLocalDay } from './week';
+
+/** The first instant of a day (YYYY-MM-DD) in the zone. */
+const startOfDayIn = (date: string, timezone: string): Date =>
+  startOfLocalDay(dayOfIsoDate(date) ?? 0, timezone);
 
 export const clientNotFoundError = () => recordNotFound(Reason.CLIENT_NOT_FOUND);
 
@@ -129,7 +138,15 @@ function budgetAccess(deps: TrackingDependencies) {
           seconds: durationSeconds(entry.start, null, now),
         }),
       }));
-    return budgetUseOf(settings, counters, running);
+    const expenseCents = countsExpenses(settings)
+      ? await repository.expenses.billableSum(
+          settings.teamId,
+          settings.clientId,
+          budgetDaysOf(settings, period),
+          settings.currency,
+        )
+      : 0;
+    return budgetUseOf(settings, counters, running, expenseCents);
   }
 
   return { budgetsOf, freshCounters, useIn };
@@ -250,7 +267,28 @@ function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
     outbox.kick();
   }
 
-  return { applyEntryEvent };
+  /**
+   * The consumer's work for one expense event (expense-budget.ts): the thresholds of the
+   * expense's period and of the current one decided, as they are now. Idempotent: the use
+   * is read afresh, and a threshold alerts once per period.
+   */
+  async function applyExpenseEvent(data: ExpenseData): Promise<void> {
+    if (data.client_id <= 0) return;
+    const { budgets, timezone } = await budgetsOf(data.team_id, [data.client_id], data.user_id);
+    const settings = budgets.get(data.client_id);
+    if (!settings || !countsExpenses(settings)) return;
+    await repository.transaction(async () => {
+      const now = deps.now();
+      const current = budgetPeriodAt(settings, now, timezone);
+      const periods = new Map([[current.key, current]]);
+      const dated = budgetPeriodAt(settings, startOfDayIn(data.date, timezone), timezone);
+      if (dateInDays(data.date, budgetDaysOf(settings, dated))) periods.set(dated.key, dated);
+      for (const period of periods.values()) await alertIfReached(settings, period, timezone, now);
+    });
+    outbox.kick();
+  }
+
+  return { applyEntryEvent, applyExpenseEvent };
 }
 
 /** A client's budget now. */
@@ -309,6 +347,8 @@ export function toClientBudgetMessage({ settings, period, timezone, use }: Clien
     include_non_billable_time: settings.includeNonBillable,
     used_hours: shown.used_hours,
     used_cost: shown.used_cost,
+    used_time_cost: shown.used_time_cost,
+    used_expense_cost: shown.used_expense_cost,
     ...(shown.used_percent === null ? {} : { used_percent: shown.used_percent }),
     ...(period.from === null ? {} : { period_from: period.from.toISOString() }),
     ...(period.to === null ? {} : { period_to: period.to.toISOString() }),

@@ -1,4 +1,5 @@
-// A client's expenses as invoices see them (issue 35): the claims an invoice makes on them
+// A client's expenses as budgets and invoices see them (issue 35): a budget's sum of them,
+// the claims an invoice makes on them
 // (their lock moved to `invoiced`) and their release, as time entries' are
 // (time-entry-invoicing.ts): the same filters in the write itself, the same memory of the
 // approved lock.
@@ -34,6 +35,35 @@ const byDate = { date: 1, _id: 1 } as const;
 
 export function expenseInvoicing(Expense: mongoose.Model<ExpenseDocument>) {
   return {
+    /**
+     * The client's billable expenses in `currency` dated in the days (YYYY-MM-DD,
+     * inclusive; unbounded when absent), summed: minor units.
+     */
+    async billableSum(
+      teamId: number,
+      clientId: number,
+      days: { from?: string; to?: string },
+      currency: string,
+    ): Promise<number> {
+      const date = {
+        ...(days.from === undefined ? {} : { $gte: days.from }),
+        ...(days.to === undefined ? {} : { $lte: days.to }),
+      };
+      const [row] = await Expense.aggregate<{ sum: number }>([
+        {
+          $match: {
+            team_id: teamId,
+            client_id: clientId,
+            billable: true,
+            currency,
+            ...(Object.keys(date).length > 0 ? { date } : {}),
+          },
+        },
+        { $group: { _id: null, sum: { $sum: '$amount_minor' } } },
+      ]);
+      return row?.sum ?? 0;
+    },
+
     /** The team's expenses on the invoice, oldest date first, then id. */
     async ofInvoice(teamId: number, invoiceId: number): Promise<ExpenseRecord[]> {
       const documents = await Expense.find({ team_id: teamId, invoice_id: invoiceId })

@@ -1,0 +1,49 @@
+// Expenses in client budgets (issue 35). A total_cost budget counts the billable expenses
+// of its client's projects dated in its period, in the budget's currency (a bill-rate
+// budget's is the client's, a pay-rate one's the team's: expenses in another currency do
+// not count); an hours budget ignores them. Unlike time, whose part per entry is kept in
+// counters (budget_uses), the expenses' part is summed afresh from the expenses
+// themselves at each reading (an indexed sum over one client's days; no counter to keep
+// in step), so an expense written, moved, locked or deleted is counted as it is now.
+// Its alerts: every expense.created / updated / deleted reaches the budget consumer
+// (budget-events.ts, the queue of time-entry events), which decides the thresholds of the
+// expense's period and of the current one in one transaction, as for an entry: the
+// expense use cases call nothing, they record their events (with the outbox) as they do.
+import type { ExpenseData } from '@workmesh/platform';
+import type { BudgetPeriod, BudgetSettings } from './budget-rules';
+import type { BudgetUseCases } from './budget-use';
+
+/** The days (YYYY-MM-DD, inclusive; undefined: unbounded) a budget's period holds. */
+export interface BudgetDays {
+  from?: string;
+  to?: string;
+}
+
+/** A period's days: from its startDate (if any), within its month when it resets monthly. */
+export function budgetDaysOf(settings: BudgetSettings, period: BudgetPeriod): BudgetDays {
+  const monthly = period.key !== 'all';
+  const monthFirst = monthly ? `${period.key}-01` : undefined;
+  const start = settings.startDate ?? undefined;
+  const from =
+    start && monthFirst ? (start > monthFirst ? start : monthFirst) : (start ?? monthFirst);
+  return { ...(from ? { from } : {}), ...(monthly ? { to: `${period.key}-31` } : {}) };
+}
+
+/** Whether the budget counts expenses at all (total_cost budgets). */
+export const countsExpenses = (settings: BudgetSettings): boolean =>
+  settings.budgetType === 'total_cost';
+
+/** Whether an expense dated `date` is in the period's days. */
+export function dateInDays(date: string, days: BudgetDays): boolean {
+  return (
+    (days.from === undefined || date >= days.from) && (days.to === undefined || date <= days.to)
+  );
+}
+
+/**
+ * The budget consumer's work for one expense event: the client's budget thresholds of
+ * the expense's period and of the current one decided (alerts once per threshold).
+ */
+export function expenseBudgetChange(budgets: BudgetUseCases, expense: ExpenseData): Promise<void> {
+  return budgets.applyExpenseEvent(expense);
+}
