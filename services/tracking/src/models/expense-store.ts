@@ -10,6 +10,7 @@ import {
   type NewExpense,
 } from './expenses';
 import { expenseInvoicing } from './expense-invoicing';
+import { expenseReports } from './expense-reports';
 import { APPROVED_LOCK } from './time-entries';
 
 /** List filters (all optional). Dates are YYYY-MM-DD, both inclusive. */
@@ -239,5 +240,6 @@ export function expenseStore(connection: Connection) {
     ...expenseWrites(Expense),
     ...expenseWeekLocks(Expense),
     ...expenseInvoicing(Expense),
+    ...expenseReports(Expense),
   };
 }
