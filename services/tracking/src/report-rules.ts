@@ -79,8 +79,6 @@ const filterFields = {
   timezone,
   // Issue 35: the range's expenses too (report-expenses.ts); an empty one is none.
   include: Joi.string()
-    .trim()
-    .lowercase()
     .empty('')
     .valid('expenses')
     .messages({ '*': 'The include must be expenses.' }),
