@@ -195,10 +195,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
     }
 
     const timeLines = await linesOf(client, team, entries, from, to);
-    const lines = [
-      ...timeLines,
-      ...expenseLines(expenses, client.currency, timeLines.length + 1),
-    ];
+    const lines = [...timeLines, ...expenseLines(expenses, client.currency, timeLines.length + 1)];
     const totals = totalsOf(lines, client.taxRate);
     const invoice = await repository.transaction(async () => {
       const seq = await repository.counters.next(team.id);
