@@ -44,10 +44,17 @@ export interface TextFormat {
 
 /** An answer that is a file rather than JSON (an invoice's PDF): the reply's bytes. */
 export interface FileReply {
-  /** The Content-Type of the answer: `application/pdf`. */
+  /** The Content-Type of the answer: `application/pdf` (unless the file names its own). */
   contentType: string;
-  /** The reply (as the rpc answers it) → the file's bytes and the name offered for it. */
-  file: (reply: unknown) => { content: Uint8Array; filename: string };
+  /** The types the answer may have, when the file names its own (openapi.yaml lists them). */
+  contentTypes?: readonly string[];
+  /** `inline` (the default: shown by a browser) or `attachment` (a download, never shown). */
+  disposition?: 'inline' | 'attachment';
+  /**
+   * The reply (as the rpc answers it) → the file's bytes, the name offered for it and, for
+   * a file of one of `contentTypes`, its type.
+   */
+  file: (reply: unknown) => { content: Uint8Array; filename: string; contentType?: string };
   /** What openapi.yaml says of the file. */
   description: string;
 }
@@ -94,7 +101,7 @@ export interface Route {
   idempotent?: boolean;
   /** Other forms of the answer than JSON, chosen with `?format=` (query routes only). */
   formats?: readonly TextFormat[];
-  /** The answer is a file (Content-Disposition inline, with its name), never JSON. */
+  /** The answer is a file (Content-Disposition inline or attachment, with its name), never JSON. */
   fileReply?: FileReply;
   /**
    * Once the call succeeds, this replica's caller cache forgets (issue 21), so the very

@@ -263,11 +263,18 @@ export function routeHandler(
     if (route.forgetsCallers === 'caller' && caller) callers.forget(caller.userId);
     if (route.forgetsToken) tokens?.forgetToken(String(req.params.id));
     if (route.fileReply) {
-      const { content, filename } = route.fileReply.file(reply);
+      const { content, filename, contentType } = route.fileReply.file(reply);
+      const disposition = route.fileReply.disposition ?? 'inline';
+      const named = route.fileReply.contentTypes?.includes(contentType ?? '')
+        ? contentType
+        : undefined;
       res
         .status(route.successStatus)
-        .type(route.fileReply.contentType)
-        .set('Content-Disposition', `inline; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+        .type(named ?? route.fileReply.contentType)
+        .set(
+          'Content-Disposition',
+          `${disposition}; filename="${filename.replace(/[^\w.-]/g, '_')}"`,
+        )
         .send(Buffer.from(content));
       return;
     }

@@ -28,6 +28,9 @@ export const TOKEN_REQUIREMENTS: Readonly<Record<string, TokenRequirement>> = {
   '/api/v3/team/acceptInvitation': SESSION_ONLY,
   '/api/v3/timer/': 'time',
   '/api/v3/time-entry/': 'time',
+  // Expenses are tracked beside time (issue 35): the same scopes.
+  '/api/v3/expense/': 'time',
+  '/api/v3/expense-category/': 'time',
   '/api/v3/timesheet': 'timesheets',
   '/api/v3/report/': 'reports',
   '/api/v1/client/': 'clients',

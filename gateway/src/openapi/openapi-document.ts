@@ -131,16 +131,16 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** The route's success body, its schema (and those it refers to) added to `schemas`. */
 function successResponse(route: Route, schemas: Record<string, JsonSchema>): OpenApiResponse {
   if (route.fileReply) {
+    const file = route.fileReply;
+    const schema = { type: 'string', format: 'binary', description: file.description };
     return {
-      description: `OK: ${lowerFirst(route.fileReply.description)}`,
-      content: {
-        [route.fileReply.contentType]: {
-          schema: { type: 'string', format: 'binary', description: route.fileReply.description },
-        },
-      },
+      description: `OK: ${lowerFirst(file.description)}`,
+      content: Object.fromEntries(
+        (file.contentTypes ?? [file.contentType]).map((type) => [type, { schema }]),
+      ),
       headers: {
         'Content-Disposition': {
-          description: '`inline; filename="<name>"`',
+          description: `\`${file.disposition ?? 'inline'}; filename="<name>"\``,
           schema: { type: 'string' },
         },
       },

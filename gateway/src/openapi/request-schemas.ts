@@ -166,7 +166,10 @@ export function routeRequest(route: Route, root: Root): RouteRequest {
       ? []
       : inputType.fieldsArray.filter(
           (field) =>
-            !hidden.has(field.name) && !(inputType === requestType && taken.has(field.name)),
+            !hidden.has(field.name) &&
+            // The file of a multipart form is described with the form (bodySchema).
+            field.name !== route.upload &&
+            !(inputType === requestType && taken.has(field.name)),
         );
   const known = new Set(inputType.fieldsArray.map((field) => field.name));
   for (const name of [
@@ -214,6 +217,14 @@ function notedMessage(type: Type, notes: MessageNotes, encoding: Encoding): Json
   }));
 }
 
+/** What each multipart file field takes (the route's `upload`). */
+const UPLOAD_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  profile:
+    'the logo: a PNG, JPG or JPEG file, at most MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own (a file input left blank, or an empty Blob, which FormData names `blob`) is no logo',
+  receipt:
+    "the receipt: a PNG, JPEG or PDF file judged by its bytes (not its name or declared type), at most the tracking service's RECEIPT_MAX_BYTES and the gateway's MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own is no receipt",
+};
+
 function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): JsonSchema {
   const { documented, notes } = request;
   const selectors = new Set(route.selectors ?? []);
@@ -227,8 +238,7 @@ function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): Js
     (schema.properties as Record<string, JsonSchema>)[route.upload] = {
       type: 'string',
       format: 'binary',
-      description:
-        'the logo: a PNG, JPG or JPEG file, at most MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own (a file input left blank, or an empty Blob, which FormData names `blob`) is no logo',
+      description: UPLOAD_DESCRIPTIONS[route.upload] ?? UPLOAD_DESCRIPTIONS.profile,
     };
   }
   return { ...schema, ...(notes.rules ? { allOf: notes.rules } : {}) };
@@ -332,7 +342,14 @@ export function requestBody(
     );
     content[MULTIPART_MEDIA] = {
       schema: schemaRef(formName),
-      encoding: { [route.upload]: { contentType: 'image/png, image/jpeg' } },
+      encoding: {
+        [route.upload]: {
+          contentType:
+            route.upload === 'receipt'
+              ? 'image/png, image/jpeg, application/pdf'
+              : 'image/png, image/jpeg',
+        },
+      },
     };
   }
   const required = (request.notes.required ?? []).length > 0;

@@ -5,6 +5,7 @@
 // (openapi/write-openapi.ts hands it to the description).
 import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
+import { EXPENSES_ROUTES } from './expenses';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
@@ -26,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   ...SCHEDULING_ROUTES,
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
+  ...EXPENSES_ROUTES,
   ...RATES_ROUTES,
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,

@@ -181,6 +181,21 @@ const tracking = {
   INVOICE_TIMER_RUNNING: 'INVOICE_TIMER_RUNNING',
   /** Invoicing a period with more than MAX_INVOICE_ENTRIES entries (409 A, invoiceTooLargeText). */
   INVOICE_TOO_LARGE: 'INVOICE_TOO_LARGE',
+  /** Expenses (issue 35): another team's, or (a member's view) another member's (404 A). */
+  EXPENSE_NOT_FOUND: 'EXPENSE_NOT_FOUND',
+  /** 409 A, ExpenseText.EXPENSE_LOCKED (its week approved, or invoiced). */
+  EXPENSE_LOCKED: 'EXPENSE_LOCKED',
+  /** GET expense/:id/receipt of an expense without one (404 A). */
+  RECEIPT_NOT_FOUND: 'RECEIPT_NOT_FOUND',
+  /** A receipt whose bytes are not PNG, JPEG or PDF (403 A, ExpenseText.RECEIPT_TYPE_NOT_ALLOWED). */
+  RECEIPT_TYPE_NOT_ALLOWED: 'RECEIPT_TYPE_NOT_ALLOWED',
+  EXPENSE_CATEGORY_NOT_FOUND: 'EXPENSE_CATEGORY_NOT_FOUND',
+  /** A category name the team already has, in any case (409 A). */
+  EXPENSE_CATEGORY_NAME_TAKEN: 'EXPENSE_CATEGORY_NAME_TAKEN',
+  /** Deleting a category expenses use (409 A: archive it instead). */
+  EXPENSE_CATEGORY_IN_USE: 'EXPENSE_CATEGORY_IN_USE',
+  /** A new expense (or one moved) into an archived category (409 A). */
+  EXPENSE_CATEGORY_ARCHIVED: 'EXPENSE_CATEGORY_ARCHIVED',
 } as const;
 
 const invoices = {
@@ -218,6 +233,8 @@ export const asReason = (value: string): Reason =>
 export const NotFoundText = {
   CLIENT_NOT_FOUND: 'Client not found',
   DELIVERY_NOT_FOUND: 'Delivery not found',
+  EXPENSE_NOT_FOUND: 'Expense not found',
+  EXPENSE_CATEGORY_NOT_FOUND: 'Expense category not found',
   GROUP_NOT_FOUND: 'Group not found',
   GROUPS_NOT_FOUND: SpecText.GROUPS_NOT_FOUND,
   INVITATION_NOT_FOUND: 'Invitation not found',
@@ -226,6 +243,7 @@ export const NotFoundText = {
   /** Someone asked about who is not a member of the team (teams, tracking's timesheets). */
   MEMBERSHIP_NOT_FOUND: 'The user is not a member of this team.',
   PROJECT_NOT_FOUND: 'Project not found',
+  RECEIPT_NOT_FOUND: 'This expense has no receipt',
   SCHEDULE_NOT_FOUND: 'Schedule not found',
   SESSION_NOT_FOUND: 'Session not found',
   TASK_NOT_FOUND: 'Task not found',

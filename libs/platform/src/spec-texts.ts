@@ -69,6 +69,20 @@ export const TrackingText = {
   TIME_ENTRY_LOCKED: 'This time entry is locked',
 } as const;
 
+/** Expenses' texts (issue 35), word for word as the issue gives them. */
+export const ExpenseText = {
+  /** Changing or deleting an expense of an approved week or claimed by an invoice, or creating one in an approved week (409 A). */
+  EXPENSE_LOCKED: 'This expense is locked',
+  /** A receipt whose bytes are not one of these types, whatever its name says (403 A). */
+  RECEIPT_TYPE_NOT_ALLOWED: 'The receipt must be a file of type: png, jpg, jpeg, pdf.',
+  /** A category name the team already has, in any case (409 A). */
+  CATEGORY_NAME_TAKEN: 'An expense category with this name already exists',
+  /** Deleting a category expenses use (409 A). */
+  CATEGORY_IN_USE: 'This expense category is used by expenses; archive it instead',
+  /** A new expense in an archived category (409 A). */
+  CATEGORY_ARCHIVED: 'This expense category is archived',
+} as const;
+
 /** Issue 19: a manual entry or a timer start past the member's weekly limit (409 A). */
 export const weeklyLimitReachedText = (hours: number): string =>
   `Weekly limit of ${hours} hours reached`;

@@ -4,12 +4,13 @@
 // timer_started, timer_stopped and timesheet_approved (issue 18: the entry or the week as
 // the API shows it, fields in the proto's order), budget_alert (issue 19: the alert's use
 // of the budget), and new_invoice and invoice_updated (issue 20: the invoice's summary,
-// and for an update which change it was). Everything comes from the event, so every retry
+// and for an update which change it was), new_expense (issue 35: webhook-expense-body.ts). Everything comes from the event, so every retry
 // and replay sends the same bytes.
 import {
   BudgetThresholdReached,
   checkEventData,
   ClientCreated,
+  ExpenseCreated,
   InvoiceCreated,
   InvoicePaid,
   InvoiceSent,
@@ -42,6 +43,7 @@ import {
   type TimeEntryEventData,
   type TimesheetEventData,
 } from './events';
+import { expenseCreatedSchema, newExpenseBody, type NewExpenseBody } from './webhook-expense-body';
 import type { WebhookEvent } from './models';
 
 // The payloads are the fields of the notifier's view of each event (events.ts), written
@@ -123,6 +125,7 @@ export interface InvoiceUpdatedBody {
 }
 
 export type WebhookBody =
+  | NewExpenseBody
   | NewClientBody
   | NewScheduleBody
   | TimeEntryBody
@@ -361,6 +364,8 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
       return bodyOf(invoicePaidSchema, event, (data) => invoiceUpdatedBody('paid', data));
     case InvoiceVoided.type:
       return bodyOf(invoiceVoidedSchema, event, (data) => invoiceUpdatedBody('voided', data));
+    case ExpenseCreated.type:
+      return bodyOf(expenseCreatedSchema, event, newExpenseBody);
     default:
       return { problem: `no webhook is sent for ${event.type} events` };
   }

@@ -10,6 +10,7 @@
 //   timesheet.approved → timesheet_approved
 //   client.budget_threshold_reached → budget_alert (its mails: budget-alert-mail.ts)
 //   invoice.created    → new_invoice
+//   expense.created    → new_expense (the expense as the API shows it)
 //   invoice.sent, invoice.paid, invoice.voided → invoice_updated, with the change
 //                        (invoice.sent's mail and invoice.reminder_due's: mail-consumer.ts)
 //

@@ -68,6 +68,7 @@ const PRODUCER_OF: Record<string, string> = {
   time_entry: 'tracking',
   timer: 'tracking',
   timesheet: 'tracking',
+  expense: 'tracking',
   invoice: 'invoices',
 };
 

@@ -5,6 +5,8 @@ import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platfor
 import { subscribeToEntryEvents } from './budget-events';
 import { budgetUseCases } from './budget-use';
 import { clientsDirectory } from './clients-directory';
+import { expenseCategoriesUseCases } from './expense-categories';
+import { expensesUseCases } from './expenses';
 import { limitStops } from './limit-stops';
 import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
@@ -18,6 +20,7 @@ import { reportsUseCases } from './reports';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { rateBook, ratesUseCases } from './rates';
+import { receiptStorage } from './receipt-storage';
 import { timeEntriesUseCases } from './time-entries';
 import { timesheetsUseCases } from './timesheets';
 
@@ -44,6 +47,15 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         now: () => new Date(),
       };
       const timeEntries = timeEntriesUseCases(deps);
+      const receipts = receiptStorage(config, logger);
+      await receipts.prepare();
+      const expenseCategories = expenseCategoriesUseCases(deps);
+      const expenses = expensesUseCases(deps, {
+        categories: expenseCategories,
+        receipts,
+        receiptMaxBytes: config.RECEIPT_MAX_BYTES,
+        inUsersTurn: timeEntries.inUsersTurn,
+      });
       const budgets = budgetUseCases(deps);
       await subscribeToEntryEvents(bus, budgets);
       const invoiceEntries = invoiceEntriesUseCases(deps);
@@ -64,6 +76,8 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           invoiceEntries,
           invoiceExpenses,
           rates: ratesUseCases(deps, rateBook(deps)),
+          expenses,
+          expenseCategories,
         }),
       ];
     },

@@ -1,5 +1,12 @@
 // The tracking service's environment, validated once at start-up (docs/configuration.md).
-import { grpcAddress, Joi, loadConfig, serviceEnv, type ServiceConfig } from '@workmesh/platform';
+import {
+  grpcAddress,
+  Joi,
+  loadConfig,
+  MAX_MESSAGE_BYTES,
+  serviceEnv,
+  type ServiceConfig,
+} from '@workmesh/platform';
 
 export interface TrackingConfig extends ServiceConfig {
   /** teams: the caller's role, a member's pay settings (GetMember) and the team's settings. */
@@ -12,7 +19,19 @@ export interface TrackingConfig extends ServiceConfig {
   IDENTITY_GRPC_ADDRESS: string;
   /** How often due weekly-limit stops are looked for (the due instant is the stop's end, whatever this is). */
   LIMIT_STOP_INTERVAL_MS: number;
+  /** The S3 API keeping expense receipts (issue 35); unset: receipts are refused as unavailable. */
+  MINIO_ENDPOINT?: string;
+  MINIO_ACCESS_KEY?: string;
+  MINIO_SECRET_KEY?: string;
+  MINIO_BUCKET: string;
+  MINIO_REGION: string;
+  /** Largest expense receipt accepted, in bytes. */
+  RECEIPT_MAX_BYTES: number;
 }
+
+const FIVE_MB = 5 * 1024 * 1024;
+/** A receipt travels inside one gRPC message with the expense's fields. */
+const LARGEST_RECEIPT = MAX_MESSAGE_BYTES - 1024 * 1024;
 
 export const trackingConfigSchema = Joi.object<TrackingConfig>({
   ...serviceEnv({ grpcPort: 50057, metricsPort: 9457, database: 'tracking' }),
@@ -27,6 +46,36 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
     .default(1000)
     .description(
       'How often running timers due to stop at their weekly limit are looked for (the stop ends at its due instant whatever this is; safe with replicas).',
+    ),
+  MINIO_ENDPOINT: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .replace(/\/+$/, '')
+    .description(
+      'The S3 API of MinIO (or another S3-compatible store) keeping expense receipts under `receipts/` (never public); unset, expense receipts are refused as unavailable.',
+    ),
+  MINIO_ACCESS_KEY: Joi.string()
+    .when('MINIO_ENDPOINT', { is: Joi.exist(), then: Joi.required() })
+    .description("The object store's access key (required with MINIO_ENDPOINT)."),
+  MINIO_SECRET_KEY: Joi.string()
+    .when('MINIO_ENDPOINT', { is: Joi.exist(), then: Joi.required() })
+    .description("The object store's secret key (required with MINIO_ENDPOINT)."),
+  MINIO_BUCKET: Joi.string()
+    .pattern(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .default('workmesh')
+    .description(
+      'The bucket of the receipts (S3 naming rules: 3 to 63 lowercase letters, digits, dots and hyphens).',
+    ),
+  MINIO_REGION: Joi.string()
+    .pattern(/^[a-z0-9-]+$/)
+    .default('us-east-1')
+    .description("The object store's region."),
+  RECEIPT_MAX_BYTES: Joi.number()
+    .integer()
+    .min(1)
+    .max(LARGEST_RECEIPT)
+    .default(FIVE_MB)
+    .description(
+      "Largest expense receipt accepted, in bytes (it travels in one gRPC message with the expense's fields; the gateway's MAX_UPLOAD_BYTES bounds it too).",
     ),
 });
 

@@ -47,6 +47,12 @@ export const TRACKING_AUDIT_ACTIONS = {
   ApproveTimesheet: 'timesheet.approved',
   RejectTimesheet: 'timesheet.rejected',
   UpdateRates: 'rates.updated',
+  CreateExpense: 'expense.created',
+  UpdateExpense: 'expense.updated',
+  DeleteExpense: 'expense.deleted',
+  CreateExpenseCategory: 'expense_category.created',
+  UpdateExpenseCategory: 'expense_category.updated',
+  DeleteExpenseCategory: 'expense_category.deleted',
 } as const;
 
 /** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */
@@ -92,8 +98,8 @@ export const entryDeletedChanges = (entry: TimeEntryRecord) =>
 
 /**
  * change.recorded of a timesheet's status change: object `timesheet`, id `<user id>:<week>`
- * (a timesheet has no id of its own), the fields that differ and `time_entry_ids`, the
- * entries the change locked or unlocked (they are part of this write, not recorded on
+ * (a timesheet has no id of its own), the fields that differ and `time_entry_ids` (and
+ * `expense_ids`), the entries (and expenses) the change locked or unlocked (they are part of this write, not recorded on
  * their own); the subject is the week's member.
  */
 export function timesheetChangeRecorded(
@@ -101,9 +107,11 @@ export function timesheetChangeRecorded(
   before: TimesheetRecord,
   after: TimesheetRecord,
   entryIds: number[],
+  expenseIds: number[] = [],
 ): DomainEvent<ChangeRecordedData> {
   const changes = updatedChanges({ ...before }, { ...after }, TRACKING_AUDIT_OMIT);
   if (entryIds.length > 0) changes.time_entry_ids = { after: entryIds };
+  if (expenseIds.length > 0) changes.expense_ids = { after: expenseIds };
   return changeRecorded(TRACKING_SOURCE, {
     team_id: after.team_id,
     action,

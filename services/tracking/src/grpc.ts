@@ -2,41 +2,27 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
-  DomainError,
-  Reason,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
   type TrackingDefinition,
 } from '@workmesh/platform';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
+import type { ExpenseCategoriesUseCases } from './expense-categories';
+import type { ExpensesUseCases } from './expenses';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 import type { InvoiceExpensesUseCases } from './invoice-expenses';
-import { toExpenseMessage, toTimeEntryMessage, toTimesheetMessage } from './models';
+import {
+  toExpenseCategoryMessage,
+  toExpenseMessage,
+  toTimeEntryMessage,
+  toTimesheetMessage,
+} from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
 import type { RatesUseCases } from './rates';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import type { TimesheetsUseCases } from './timesheets';
-
-/** Placeholder until the expenses branch's handlers are merged (it replaces these). */
-const expenseRecordsNotHere = () => {
-  const refuse = async (): Promise<never> => {
-    throw new DomainError('unimplemented', Reason.SERVICE_UNAVAILABLE, 'Not implemented');
-  };
-  return {
-    CreateExpense: refuse,
-    ListExpenses: refuse,
-    GetExpense: refuse,
-    UpdateExpense: refuse,
-    DeleteExpense: refuse,
-    GetExpenseReceipt: refuse,
-    CreateExpenseCategory: refuse,
-    ListExpenseCategories: refuse,
-    UpdateExpenseCategory: refuse,
-    DeleteExpenseCategory: refuse,
-  };
-};
 
 export const TRACKING_SERVICE_NAME = 'workmesh.tracking.v1.Tracking';
 
@@ -48,6 +34,8 @@ export interface TrackingServiceUseCases {
   invoiceEntries: InvoiceEntriesUseCases;
   invoiceExpenses: InvoiceExpensesUseCases;
   rates: RatesUseCases;
+  expenses: ExpensesUseCases;
+  expenseCategories: ExpenseCategoriesUseCases;
 }
 
 export function trackingGrpcService({
@@ -58,6 +46,8 @@ export function trackingGrpcService({
   invoiceEntries,
   invoiceExpenses,
   rates,
+  expenses,
+  expenseCategories,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -109,11 +99,43 @@ export function trackingGrpcService({
       return { time_entries: entries.map((entry) => toTimeEntryMessage(entry, now)) };
     },
     ReleaseInvoiceEntries: (request) => invoiceEntries.releaseInvoiceEntries(request),
+
+    // Expenses (issue 35).
+    CreateExpense: async (request, context) =>
+      toExpenseMessage(await expenses.createExpense(context.caller, request)),
+    ListExpenses: async (request, context) => {
+      const page = await expenses.listExpenses(context.caller, request);
+      return {
+        expenses: page.items.map(toExpenseMessage),
+        page_info: pageInfoOf(page),
+        totals: page.totals,
+      };
+    },
+    GetExpense: async (request, context) =>
+      toExpenseMessage(await expenses.getExpense(context.caller, request)),
+    UpdateExpense: async (request, context) =>
+      toExpenseMessage(await expenses.updateExpense(context.caller, request)),
+    DeleteExpense: (request, context) => expenses.deleteExpense(context.caller, request),
+    GetExpenseReceipt: (request, context) => expenses.getExpenseReceipt(context.caller, request),
+    CreateExpenseCategory: async (request, context) =>
+      toExpenseCategoryMessage(
+        await expenseCategories.createExpenseCategory(context.caller, request),
+      ),
+    ListExpenseCategories: async (request, context) => {
+      const page = await expenseCategories.listExpenseCategories(context.caller, request);
+      return { categories: page.items.map(toExpenseCategoryMessage), page_info: pageInfoOf(page) };
+    },
+    UpdateExpenseCategory: async (request, context) =>
+      toExpenseCategoryMessage(
+        await expenseCategories.updateExpenseCategory(context.caller, request),
+      ),
+    DeleteExpenseCategory: (request, context) =>
+      expenseCategories.deleteExpenseCategory(context.caller, request),
+
+    // Internal (invoices): no caller; the team is the request's.
     ClaimInvoiceExpenses: async (request) => ({
       expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
     }),
     ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
-    // The expense records' rpcs are the expenses branch's (i35-expenses): not here yet.
-    ...expenseRecordsNotHere(),
   });
 }

@@ -23,9 +23,12 @@ import {
   timesheetSubmitted,
   TRACKING_AUDIT_ACTIONS,
 } from './events';
+import { expenseUpdated } from './expense-events';
 import {
+  toExpenseData,
   toTimeEntryData,
   toTimesheetData,
+  type ExpenseRecord,
   type TimeEntryRecord,
   type TimesheetRecord,
   type TimesheetView,
@@ -171,13 +174,18 @@ function timesheetChanges(
         openTimesheet(teamId, userId, span.week);
       requireTransition(action, current.status);
       let changed: TimeEntryRecord[] = [];
+      // The week's expenses (issue 35): its days in the team's zone, locked with it.
+      const days = { from: span.days[0]!, to: span.days[span.days.length - 1]! };
+      let expenses: ExpenseRecord[] = [];
       if (action === 'approve') {
         const running = await repository.timeEntries.findRunning(teamId, userId);
         if (running && running.start >= span.from && running.start < span.to)
           throw timerRunningInWeekError();
         changed = await repository.timesheets.lockWeek(teamId, userId, span);
+        expenses = await repository.expenses.lockDays(teamId, userId, days);
       } else if (action === 'reject') {
         changed = await repository.timesheets.unlockWeek(teamId, userId, span);
+        expenses = await repository.expenses.unlockDays(teamId, userId, days);
       }
       const sheet = await repository.timesheets.save(
         teamId,
@@ -193,9 +201,11 @@ function timesheetChanges(
           current,
           sheet,
           changed.map((entry) => entry.id),
+          expenses.map((expense) => expense.id),
         ),
       ];
       for (const entry of changed) events.push(timeEntryUpdated(toTimeEntryData(entry, at)));
+      for (const expense of expenses) events.push(expenseUpdated(toExpenseData(expense)));
       await outbox.record(...events);
       return shown;
     });

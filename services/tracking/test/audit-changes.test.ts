@@ -42,6 +42,15 @@ interface Case {
 
 type WriteRpc = keyof typeof TRACKING_AUDIT_ACTIONS;
 
+const newCategory = (fixture: TeamFixture, name = 'Travel') =>
+  h.client.CreateExpenseCategory({ name }, asManager(fixture));
+
+const newExpense = (fixture: TeamFixture, categoryId: number) =>
+  h.client.CreateExpense(
+    { date: '2026-03-03', project_id: fixture.project.id, category_id: categoryId, amount: 12.5 },
+    asMember(fixture),
+  );
+
 const timesheetId = (fixture: TeamFixture) => `${fixture.members[0].id}:${WEEK}`;
 
 const CASES: Record<WriteRpc, Case> = {
@@ -177,11 +186,87 @@ const CASES: Record<WriteRpc, Case> = {
     // Rates in minor units per hour (cents of USD), as entries record theirs.
     changes: { bill_rate: { after: 15000 }, effective_from: { after: '2026-03-01' } },
   },
+  CreateExpense: {
+    object_type: 'expense',
+    async arrange(fixture) {
+      const category = await newCategory(fixture);
+      return { write: () => newExpense(fixture, category.id) };
+    },
+    // Money in minor units (cents of USD).
+    changes: { amount_minor: { after: 1250 }, date: { after: '2026-03-03' } },
+  },
+  UpdateExpense: {
+    object_type: 'expense',
+    async arrange(fixture) {
+      const expense = await newExpense(fixture, (await newCategory(fixture)).id);
+      return {
+        id: String(expense.id),
+        write: () =>
+          h.client.UpdateExpense({ expense_id: expense.id, amount: 20 }, asMember(fixture)),
+      };
+    },
+    changes: { amount_minor: { before: 1250, after: 2000 } },
+  },
+  DeleteExpense: {
+    object_type: 'expense',
+    async arrange(fixture) {
+      const expense = await newExpense(fixture, (await newCategory(fixture)).id);
+      return {
+        id: String(expense.id),
+        write: () => h.client.DeleteExpense({ expense_id: expense.id }, asMember(fixture)),
+      };
+    },
+    changes: { amount_minor: { before: 1250 } },
+  },
+  CreateExpenseCategory: {
+    object_type: 'expense_category',
+    async arrange(fixture) {
+      return { write: () => newCategory(fixture, 'Audited') };
+    },
+    changes: { name: { after: 'Audited' } },
+  },
+  UpdateExpenseCategory: {
+    object_type: 'expense_category',
+    async arrange(fixture) {
+      const category = await newCategory(fixture, 'Before');
+      return {
+        id: String(category.id),
+        write: () =>
+          h.client.UpdateExpenseCategory(
+            { category_id: category.id, fields: { name: 'After' } },
+            asManager(fixture),
+          ),
+      };
+    },
+    changes: { name: { before: 'Before', after: 'After' } },
+  },
+  DeleteExpenseCategory: {
+    object_type: 'expense_category',
+    async arrange(fixture) {
+      const category = await newCategory(fixture, 'Gone');
+      return {
+        id: String(category.id),
+        write: () =>
+          h.client.DeleteExpenseCategory({ category_id: category.id }, asManager(fixture)),
+      };
+    },
+    changes: { name: { before: 'Gone' } },
+  },
 };
+
+/** Category writes are a manager's; a category is nobody's in particular (no subject). */
+const CATEGORY_RPCS: readonly string[] = [
+  'CreateExpenseCategory',
+  'UpdateExpenseCategory',
+  'DeleteExpenseCategory',
+];
 
 /** Who makes each write: the member, or (reviews) a manager. */
 const actorOf = (rpc: WriteRpc, fixture: TeamFixture) =>
-  rpc === 'ApproveTimesheet' || rpc === 'RejectTimesheet' || rpc === 'UpdateRates'
+  rpc === 'ApproveTimesheet' ||
+  rpc === 'RejectTimesheet' ||
+  rpc === 'UpdateRates' ||
+  CATEGORY_RPCS.includes(rpc)
     ? fixture.managers[0].id
     : fixture.members[0].id;
 
@@ -205,7 +290,7 @@ describe('change.recorded of the tracking write rpcs', () => {
       action: TRACKING_AUDIT_ACTIONS[rpc as WriteRpc],
       objectType: audit.object_type,
       objectId: id ?? String((answer as { id: number }).id),
-      subjectUserId: fixture.members[0].id,
+      subjectUserId: CATEGORY_RPCS.includes(rpc) ? 0 : fixture.members[0].id,
       changes: audit.changes,
       absent: ['updated_at'],
     });

@@ -18,6 +18,7 @@ import {
 import {
   declaredBrokerObjects,
   fixtureForFile,
+  startS3Server,
   startServiceTestEnvironment,
   StubClients,
   StubIdentity,
@@ -25,6 +26,7 @@ import {
   StubTeams,
   TestBus,
   type EventLog,
+  type LocalS3,
   type RegisteredUser,
   type StubProject,
   type TeamFixture as TeamFixtureOf,
@@ -61,6 +63,9 @@ export const TRACKING_EVENTS = [
   'timesheet.rejected',
   'client.budget_threshold_reached',
   'timer.stopped_at_limit',
+  'expense.created',
+  'expense.updated',
+  'expense.deleted',
 ];
 
 /** The call options of a caller in a team. */
@@ -80,6 +85,8 @@ export interface Harness {
   events: EventLog;
   config: TrackingConfig;
   db: Connection;
+  /** The object store receipts are kept in (a local S3-compatible server). */
+  s3: LocalS3;
   /** Publishes an event as its producer would (another service's, e.g. invoice.voided). */
   publish(event: DomainEvent): Promise<void>;
   /** A team (owner, managers, members, rates 50/h pay and 120/h bill) with a billable project. */
@@ -105,6 +112,7 @@ export async function startTracking(): Promise<Harness> {
     tasks.start(logger),
     identity.start(logger),
   ]);
+  const s3 = await startS3Server();
   const bus = await TestBus.connect(environment, logger);
   const events = await bus.record(TRACKING_EVENTS);
   const config = loadTrackingConfig({
@@ -115,6 +123,12 @@ export async function startTracking(): Promise<Harness> {
     IDENTITY_GRPC_ADDRESS: identity.address,
     // Timers due to stop at a weekly limit are looked for often (their end is the due instant anyway).
     LIMIT_STOP_INTERVAL_MS: '200',
+    MINIO_ENDPOINT: s3.endpoint,
+    MINIO_ACCESS_KEY: s3.accessKey,
+    MINIO_SECRET_KEY: s3.secretKey,
+    MINIO_BUCKET: 'tracking-test',
+    // Small, so that an over-size receipt is cheap to send.
+    RECEIPT_MAX_BYTES: String(64 * 1024),
   });
   const connect = (port: number): TrackingClient =>
     createClient(trackingProto().Tracking.service, `127.0.0.1:${port}`, { deadlineMs: 15_000 });
@@ -156,6 +170,7 @@ export async function startTracking(): Promise<Harness> {
     events,
     config,
     db,
+    s3,
     publish: (event) => bus.publish(event),
     team,
     async restart(whileDown) {
@@ -170,7 +185,7 @@ export async function startTracking(): Promise<Harness> {
       await app.stop();
       await bus.close();
       await db.close();
-      await Promise.all([teams.stop(), clients.stop(), tasks.stop(), identity.stop()]);
+      await Promise.all([teams.stop(), clients.stop(), tasks.stop(), identity.stop(), s3.stop()]);
       await environment.stop(trackingBrokerObjects(environment.prefix));
     },
   };

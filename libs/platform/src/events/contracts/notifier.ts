@@ -10,7 +10,7 @@ const SOURCE = 'notifier';
 
 /**
  * The webhook kinds a team may subscribe to (the notifier's subscriptions, the gateway's
- * route description): the spec's new_client and new_schedule, tracking's (issue 18), budget_alert (issue 19), new_invoice and invoice_updated (issue 20).
+ * route description): the spec's new_client and new_schedule, tracking's (issue 18), budget_alert (issue 19), new_invoice and invoice_updated (issue 20), new_expense (issue 35).
  */
 export const WEBHOOK_EVENTS = [
   'new_client',
@@ -22,6 +22,7 @@ export const WEBHOOK_EVENTS = [
   'budget_alert',
   'new_invoice',
   'invoice_updated',
+  'new_expense',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

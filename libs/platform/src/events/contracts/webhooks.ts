@@ -13,8 +13,10 @@ import {
 } from './invoices';
 import type { WebhookEvent } from './notifier';
 import { ScheduleCreated } from './scheduling';
+import type { ExpenseData } from './expense-data';
 import {
   BudgetThresholdReached,
+  ExpenseCreated,
   TimeEntryCreated,
   TimerStarted,
   TimerStopped,
@@ -34,6 +36,11 @@ export interface WebhookKind {
 /** The entry as the API shows it: the event's entry without `revision` (it orders the entry's events). */
 const TIME_ENTRY_PAYLOAD_FIELDS = (
   Object.keys(TimeEntryCreated.schema.describe().keys) as (keyof TimeEntryData)[]
+).filter((field) => field !== 'revision');
+
+/** The expense as the API shows it: the event's expense without `revision` (issue 35). */
+export const EXPENSE_PAYLOAD_FIELDS = (
+  Object.keys(ExpenseCreated.schema.describe().keys) as (keyof ExpenseData)[]
 ).filter((field) => field !== 'revision');
 
 /** What a new_schedule webhook sends of schedule.created (scheduling adds timezone, entries, created_by). */
@@ -148,6 +155,12 @@ export const WEBHOOK_KINDS: readonly WebhookKind[] = [
     payload: invoicePayload.keys({
       change: Joi.string().valid('sent', 'paid', 'voided').required(),
     }),
+  },
+  {
+    kind: 'new_expense',
+    description: 'An expense was recorded: the expense as the API shows it (issue 35).',
+    firedBy: [ExpenseCreated],
+    payload: exactly(ExpenseCreated.pick(...EXPENSE_PAYLOAD_FIELDS)),
   },
 ];
 
