@@ -1,13 +1,21 @@
 // Expenses in client budgets (issue 35): a total_cost budget counts the client's billable
 // expenses in its currency (shown apart: used_time_cost, used_expense_cost; used_cost their
 // sum), and an expense event that takes use across notifyAt fires the threshold alert; an
-// hours budget ignores expenses. Expenses are written to the database as tracking keeps
-// them and their expense.created event published as their use cases record it (their own
-// API is another part's).
-import { ExpenseCreated, type BudgetThresholdReachedData } from '@workmesh/platform';
+// hours budget ignores expenses. Expenses are written through the service (CreateExpense,
+// UpdateExpense, DeleteExpense): their events reach the budget consumer through the outbox
+// and the bus. An expense in another currency than the client's cannot be written through
+// the API (its currency is its client's): it is put in the store as an older one would be.
+import { type BudgetThresholdReachedData } from '@workmesh/platform';
 import { eventually, type StubBudget } from '@workmesh/testing';
-import { toExpense, toExpenseData, type ExpenseDocument } from '../src/models';
-import { asMember, asOwner, RATES, trackingForFile, type TeamFixture } from './tracking-harness';
+import type { ExpenseDocument } from '../src/models';
+import {
+  asManager,
+  asMember,
+  asOwner,
+  RATES,
+  trackingForFile,
+  type TeamFixture,
+} from './tracking-harness';
 
 const h = trackingForFile();
 
@@ -37,8 +45,26 @@ async function twoHours(fixture: TeamFixture) {
   await eventually(async () => (await budgetOf(fixture)).used_hours === 2, 10_000, '2 h used');
 }
 
-/** An expense written as the expenses store writes it, and its expense.created published. */
-async function spent(fixture: TeamFixture, fields: Partial<ExpenseDocument>) {
+/** A billable (unless said) expense of the member through the service. */
+async function spent(fixture: TeamFixture, amount: number, billable = true) {
+  const category = await h.client.CreateExpenseCategory(
+    { name: `Travel ${++expenseSerial}` },
+    asManager(fixture),
+  );
+  return h.client.CreateExpense(
+    {
+      date: '2026-01-15',
+      project_id: fixture.project.id,
+      category_id: category.id,
+      amount,
+      billable,
+    },
+    asMember(fixture),
+  );
+}
+
+/** An expense in the store as tracking keeps it (one the API could not write). */
+async function stored(fixture: TeamFixture, fields: Partial<ExpenseDocument>) {
   const now = new Date();
   const document: ExpenseDocument = {
     _id: ++expenseSerial,
@@ -73,7 +99,6 @@ async function spent(fixture: TeamFixture, fields: Partial<ExpenseDocument>) {
     ...fields,
   };
   await h.db.collection('expenses').insertOne(document as never);
-  await h.publish(ExpenseCreated.make(toExpenseData(toExpense(document))));
 }
 
 const alertsOf = (fixture: TeamFixture) =>
@@ -86,9 +111,9 @@ describe('expenses in client budgets', () => {
   it('a total_cost budget counts billable expenses in its currency, shown apart from time', async () => {
     const fixture = budgeted({ budgetType: 'total_cost', cost: 1000, notifyAt: 80 });
     await twoHours(fixture);
-    await spent(fixture, { amount_minor: 12_345 });
-    await spent(fixture, { amount_minor: 50_000, billable: false });
-    await spent(fixture, { amount_minor: 70_000, currency: 'EUR' });
+    await spent(fixture, 123.45);
+    await spent(fixture, 500, false);
+    await stored(fixture, { amount_minor: 70_000, currency: 'EUR' });
 
     const budget = await budgetOf(fixture);
 
@@ -106,7 +131,7 @@ describe('expenses in client budgets', () => {
     await twoHours(fixture); // 240 of 1000: 24 %
     expect(alertsOf(fixture)).toEqual([]);
 
-    await spent(fixture, { amount_minor: 30_000 }); // + 300: 54 %
+    const expense = await spent(fixture, 300); // + 300: 54 %
 
     const alert = await h.events.waitFor<BudgetThresholdReachedData>(
       'client.budget_threshold_reached',
@@ -119,19 +144,30 @@ describe('expenses in client budgets', () => {
       used_percent: 54,
       limit_cost: 1000,
     });
-    await spent(fixture, { amount_minor: 1_000 }); // 55 %: no second alert of 50
+    await h.client.UpdateExpense({ expense_id: expense.id, amount: 310 }, asMember(fixture));
+    expect((await budgetOf(fixture)).used_expense_cost).toBe(310); // 55 %: alerted already
+    // Deleted: back to 24 % (re-armed); written again: 50 alerts a second time.
+    await h.client.DeleteExpense({ expense_id: expense.id }, asMember(fixture));
+    expect((await budgetOf(fixture)).used_cost).toBe(240);
     await eventually(
-      async () => (await budgetOf(fixture)).used_expense_cost === 310,
+      async () => {
+        const use = await h.db
+          .collection('budget_uses')
+          .findOne({ team_id: fixture.teamId, client_id: fixture.client.id });
+        return use !== null && (use.alerted as number[]).length === 0;
+      },
       10_000,
-      '310 of expenses',
+      'the deletion re-arming 50',
     );
-    expect(alertsOf(fixture).map((event) => event.data.threshold)).toEqual([50]);
+    await spent(fixture, 260);
+    await eventually(async () => alertsOf(fixture).length === 2, 10_000, 'the second alert of 50');
+    expect(alertsOf(fixture).map((event) => event.data.threshold)).toEqual([50, 50]);
   });
 
   it('an hours budget ignores expenses', async () => {
     const fixture = budgeted({ budgetType: 'hours_cost', hours: 10, notifyAt: 80 });
     await twoHours(fixture);
-    await spent(fixture, { amount_minor: 99_900 });
+    await spent(fixture, 999);
 
     const budget = await budgetOf(fixture);
 
