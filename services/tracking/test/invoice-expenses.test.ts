@@ -5,9 +5,15 @@
 // ReleaseInvoiceExpenses and the invoice.voided event give each back its lock (approved,
 // or none), idempotently. The expenses are written to the database as tracking keeps them
 // (their own API is another part's).
-import { InvoiceVoided } from '@workmesh/platform';
+import { InvoiceVoided, Reason } from '@workmesh/platform';
 import { eventually } from '@workmesh/testing';
-import { failureOf, trackingForFile, type TeamFixture } from './tracking-harness';
+import {
+  asManager,
+  asMember,
+  failureOf,
+  trackingForFile,
+  type TeamFixture,
+} from './tracking-harness';
 
 const h = trackingForFile();
 
@@ -183,6 +189,39 @@ describe('ClaimInvoiceExpenses', () => {
       "the voided invoice's expense released",
     );
     expect(lockOf(await stored(id))).toEqual([null, false, null]);
+  });
+
+  it('an expense written through the service is locked while invoiced: its update and delete refused until released', async () => {
+    const fixture = h.team();
+    const category = await h.client.CreateExpenseCategory(
+      { name: 'Hotel', untaxed: true },
+      asManager(fixture),
+    );
+    const written = await h.client.CreateExpense(
+      { date: '2026-03-10', project_id: fixture.project.id, category_id: category.id, amount: 80 },
+      asMember(fixture),
+    );
+    const invoiceId = nextInvoiceId();
+
+    const { expenses } = await claim(fixture, invoiceId);
+
+    expect(expenses).toEqual([
+      expect.objectContaining({ id: written.id, amount: 80, untaxed: true, invoice_id: invoiceId }),
+    ]);
+    const update = await failureOf(
+      h.client.UpdateExpense({ expense_id: written.id, amount: 1 }, asMember(fixture)),
+    );
+    expect(update.reason).toBe(Reason.EXPENSE_LOCKED);
+    const remove = await failureOf(
+      h.client.DeleteExpense({ expense_id: written.id }, asMember(fixture)),
+    );
+    expect(remove.reason).toBe(Reason.EXPENSE_LOCKED);
+
+    await release(fixture, invoiceId);
+
+    expect(
+      await h.client.UpdateExpense({ expense_id: written.id, amount: 81 }, asMember(fixture)),
+    ).toMatchObject({ amount: 81, locked: false });
   });
 
   it('refuses days that are not dates, or to before from', async () => {
