@@ -109,6 +109,38 @@ function pendingInvoice(
   };
 }
 
+/**
+ * Step 2: the client's uninvoiced entries of the period, and its billable expenses dated
+ * in its days when include_expense is yes, claimed by tracking for the invoice's id.
+ */
+async function claimBilled(
+  tracking: InvoicesDependencies['tracking'],
+  { team, client, from, to }: MakeInvoiceRequest,
+  invoiceId: number,
+): Promise<{ entries: BilledEntry[]; expenses: BilledExpense[] }> {
+  const period = periodInstants(from, to, team.timezone);
+  const entries = await tracking.claimEntries({
+    teamId: team.id,
+    clientId: client.id,
+    from: period.from,
+    to: period.to,
+    invoiceId,
+    includeNonBillable: client.includeNonBillable,
+    currency: client.currency,
+  });
+  const expenses = client.includeExpense
+    ? await tracking.claimExpenses({
+        teamId: team.id,
+        clientId: client.id,
+        from,
+        to,
+        invoiceId,
+        currency: client.currency,
+      })
+    : [];
+  return { entries, expenses };
+}
+
 /** Making: the three steps, and giving up what a failed creation claimed. */
 export function invoiceMaking(deps: InvoicesDependencies) {
   const { repository, outbox, tracking, identity, logger, metrics } = deps;
@@ -162,32 +194,14 @@ export function invoiceMaking(deps: InvoicesDependencies) {
         pendingInvoice(request, id, issueDate, new Date(now.getTime() + deps.leaseMs)),
       );
 
-    let entries: BilledEntry[];
-    let expenses: BilledExpense[] = [];
+    let claimed: { entries: BilledEntry[]; expenses: BilledExpense[] };
     try {
-      const period = periodInstants(from, to, team.timezone);
-      entries = await tracking.claimEntries({
-        teamId: team.id,
-        clientId: client.id,
-        from: period.from,
-        to: period.to,
-        invoiceId: id,
-        includeNonBillable: client.includeNonBillable,
-        currency: client.currency,
-      });
-      if (client.includeExpense)
-        expenses = await tracking.claimExpenses({
-          teamId: team.id,
-          clientId: client.id,
-          from,
-          to,
-          invoiceId: id,
-          currency: client.currency,
-        });
+      claimed = await claimBilled(tracking, request, id);
     } catch (error) {
       await giveUpPending(team.id, id);
       throw error;
     }
+    const { entries, expenses } = claimed;
     // Nothing to bill: neither time nor (when included) expenses.
     if (entries.length === 0 && expenses.length === 0) {
       await repository.invoices.removePending(team.id, id);

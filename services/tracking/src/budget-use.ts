@@ -16,7 +16,6 @@ import {
   Reason,
   recordNotFound,
   type Caller,
-  type ExpenseData,
   type TimeEntryData,
 } from '@workmesh/platform';
 import {
@@ -32,18 +31,13 @@ import {
   type BudgetUse,
 } from './budget-rules';
 import type { TrackingDependencies } from './dependencies';
-import { budgetDaysOf, countsExpenses, dateInDays } from './expense-budget';
+import { budgetDaysOf, countsExpenses, expenseEventConsumer } from './expense-budget';
 import type { BudgetEntryRecord, UseCounters } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './models/proto-messages';
 import { positiveId, validated } from './request-validation';
 import { durationSeconds } from './models/time-entry-amounts';
 import { teamZone } from './timesheets';
-import { dayOfIsoDate, startOfLocalDay } from './week';
-
-/** The first instant of a day (YYYY-MM-DD) in the zone. */
-const startOfDayIn = (date: string, timezone: string): Date =>
-  startOfLocalDay(dayOfIsoDate(date) ?? 0, timezone);
 
 export const clientNotFoundError = () => recordNotFound(Reason.CLIENT_NOT_FOUND);
 
@@ -152,12 +146,13 @@ function budgetAccess(deps: TrackingDependencies) {
   return { budgetsOf, freshCounters, useIn };
 }
 
-type BudgetAccess = ReturnType<typeof budgetAccess>;
+export type BudgetAccess = ReturnType<typeof budgetAccess>;
 
-/** Applies time-entry events to the use, and alerts at the thresholds. */
-function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
+/** Decides the thresholds of budgets (budget_uses.alerted) and records their alerts. */
+/** The thresholds a period's use reaches: decided, alerted once. */
+function budgetAlerts(deps: TrackingDependencies, shared: BudgetAccess) {
   const { repository, outbox, logger } = deps;
-  const { budgetsOf, freshCounters, useIn } = shared;
+  const { freshCounters, useIn } = shared;
 
   /** Inside the transaction: the thresholds the period's use reaches now alert (once). */
   async function alertIfReached(
@@ -202,6 +197,20 @@ function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
       );
     }
   }
+
+  return { alertIfReached };
+}
+
+export type BudgetAlerts = ReturnType<typeof budgetAlerts>;
+
+/** Applies time-entry events to the use, and alerts at the thresholds. */
+function budgetEventConsumer(
+  deps: TrackingDependencies,
+  shared: BudgetAccess,
+  { alertIfReached }: BudgetAlerts,
+) {
+  const { repository, outbox } = deps;
+  const { budgetsOf, freshCounters } = shared;
 
   /**
    * The consumer's work for one time-entry event: the entry's part in its client's use
@@ -267,28 +276,7 @@ function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
     outbox.kick();
   }
 
-  /**
-   * The consumer's work for one expense event (expense-budget.ts): the thresholds of the
-   * expense's period and of the current one decided, as they are now. Idempotent: the use
-   * is read afresh, and a threshold alerts once per period.
-   */
-  async function applyExpenseEvent(data: ExpenseData): Promise<void> {
-    if (data.client_id <= 0) return;
-    const { budgets, timezone } = await budgetsOf(data.team_id, [data.client_id], data.user_id);
-    const settings = budgets.get(data.client_id);
-    if (!settings || !countsExpenses(settings)) return;
-    await repository.transaction(async () => {
-      const now = deps.now();
-      const current = budgetPeriodAt(settings, now, timezone);
-      const periods = new Map([[current.key, current]]);
-      const dated = budgetPeriodAt(settings, startOfDayIn(data.date, timezone), timezone);
-      if (dateInDays(data.date, budgetDaysOf(settings, dated))) periods.set(dated.key, dated);
-      for (const period of periods.values()) await alertIfReached(settings, period, timezone, now);
-    });
-    outbox.kick();
-  }
-
-  return { applyEntryEvent, applyExpenseEvent };
+  return { applyEntryEvent };
 }
 
 /** A client's budget now. */
@@ -324,8 +312,10 @@ function budgetReads(deps: TrackingDependencies, shared: BudgetAccess) {
 
 export function budgetUseCases(deps: TrackingDependencies) {
   const shared = budgetAccess(deps);
+  const alerts = budgetAlerts(deps, shared);
   return {
-    ...budgetEventConsumer(deps, shared),
+    ...budgetEventConsumer(deps, shared, alerts),
+    ...expenseEventConsumer(deps, shared, alerts),
     ...budgetReads(deps, shared),
   };
 }

@@ -10,8 +10,10 @@
 // expense's period and of the current one in one transaction, as for an entry: the
 // expense use cases call nothing, they record their events (with the outbox) as they do.
 import type { ExpenseData } from '@workmesh/platform';
-import type { BudgetPeriod, BudgetSettings } from './budget-rules';
-import type { BudgetUseCases } from './budget-use';
+import { budgetPeriodAt, type BudgetPeriod, type BudgetSettings } from './budget-rules';
+import type { BudgetAccess, BudgetAlerts, BudgetUseCases } from './budget-use';
+import type { TrackingDependencies } from './dependencies';
+import { dayOfIsoDate, startOfLocalDay } from './week';
 
 /** The days (YYYY-MM-DD, inclusive; undefined: unbounded) a budget's period holds. */
 export interface BudgetDays {
@@ -46,4 +48,40 @@ export function dateInDays(date: string, days: BudgetDays): boolean {
  */
 export function expenseBudgetChange(budgets: BudgetUseCases, expense: ExpenseData): Promise<void> {
   return budgets.applyExpenseEvent(expense);
+}
+
+/** The first instant of a day (YYYY-MM-DD) in the zone. */
+const startOfDayIn = (date: string, timezone: string): Date =>
+  startOfLocalDay(dayOfIsoDate(date) ?? 0, timezone);
+
+/** The budget consumer's part for expense events (budget-use.ts composes it). */
+export function expenseEventConsumer(
+  deps: TrackingDependencies,
+  { budgetsOf }: Pick<BudgetAccess, 'budgetsOf'>,
+  { alertIfReached }: BudgetAlerts,
+) {
+  const { repository, outbox } = deps;
+
+  /**
+   * The consumer's work for one expense event (expense-budget.ts): the thresholds of the
+   * expense's period and of the current one decided, as they are now. Idempotent: the use
+   * is read afresh, and a threshold alerts once per period.
+   */
+  async function applyExpenseEvent(data: ExpenseData): Promise<void> {
+    if (data.client_id <= 0) return;
+    const { budgets, timezone } = await budgetsOf(data.team_id, [data.client_id], data.user_id);
+    const settings = budgets.get(data.client_id);
+    if (!settings || !countsExpenses(settings)) return;
+    await repository.transaction(async () => {
+      const now = deps.now();
+      const current = budgetPeriodAt(settings, now, timezone);
+      const periods = new Map([[current.key, current]]);
+      const dated = budgetPeriodAt(settings, startOfDayIn(data.date, timezone), timezone);
+      if (dateInDays(data.date, budgetDaysOf(settings, dated))) periods.set(dated.key, dated);
+      for (const period of periods.values()) await alertIfReached(settings, period, timezone, now);
+    });
+    outbox.kick();
+  }
+
+  return { applyExpenseEvent };
 }
