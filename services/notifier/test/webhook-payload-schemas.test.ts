@@ -27,6 +27,7 @@ import {
   scheduleCreated,
   timeEntry,
   timesheet,
+  expense,
 } from './webhooks-harness';
 
 type EventData = Record<string, unknown>;
@@ -160,6 +161,22 @@ const REALISTIC_DATA: Readonly<Record<string, readonly EventData[]>> = {
   'invoice.paid': [invoiceSummary(TEAM_ID, { status: 'paid', sent_at: SENT_AT, paid_at: PAID_AT })],
   'invoice.voided': [
     invoiceSummary(TEAM_ID, { status: 'void', sent_at: SENT_AT, voided_at: VOIDED_AT }),
+  ],
+  'expense.created': [
+    expense(TEAM_ID),
+    expense(TEAM_ID, {
+      task_id: null,
+      task_name: null,
+      quantity: null,
+      unit_price: null,
+      unit_name: null,
+      receipt: null,
+      notes: '',
+      currency: 'JPY',
+      amount: 1500,
+      locked: true,
+      locked_reason: 'approved',
+    }),
   ],
 };
 

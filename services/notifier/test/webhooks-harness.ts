@@ -390,6 +390,45 @@ export { sleep } from '@workmesh/testing';
 export { failureOf } from '@workmesh/testing';
 
 /** A time entry as tracking's events carry it (the API's view), of a team: a fresh manual one. */
+/** expense.created's data as tracking records it (issue 35): the expense and its revision. */
+export function expense(
+  teamId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const id = Number.parseInt(randomBytes(3).toString('hex'), 16) + 1;
+  return {
+    id,
+    team_id: teamId,
+    user_id: 42,
+    project_id: 12,
+    client_id: 3,
+    task_id: 77,
+    category_id: 5,
+    category_name: 'Mileage',
+    date: '2026-11-23',
+    amount: 12.75,
+    currency: 'EUR',
+    quantity: 42.5,
+    unit_price: 0.3,
+    unit_name: 'km',
+    notes: 'Client visit',
+    billable: true,
+    untaxed: false,
+    receipt: { filename: 'ticket.pdf', content_type: 'application/pdf', size: 2048 },
+    locked: false,
+    locked_reason: null,
+    invoice_id: null,
+    project_name: 'Engines',
+    client_name: 'Acme Corporation',
+    task_name: 'The mill',
+    created_by: 42,
+    revision: 1,
+    created_at: '2026-11-23T11:31:00.000Z',
+    updated_at: '2026-11-23T11:31:00.000Z',
+    ...overrides,
+  };
+}
+
 export function timeEntry(
   teamId: number,
   overrides: Record<string, unknown> = {},
