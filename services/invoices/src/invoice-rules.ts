@@ -86,7 +86,10 @@ export function totalsOf(
   taxRatePercent: number,
 ): InvoiceTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const taxedCents = lines.reduce((sum, line) => sum + (line.taxed ? line.amountCents : 0), 0);
+  const taxedCents = lines.reduce(
+    (sum, line) => sum + (line.taxed === false ? 0 : line.amountCents),
+    0,
+  );
   const taxCents = taxOf(taxedCents, taxRatePercent);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
@@ -209,8 +212,7 @@ export function hourlyLines(
         task_id: group.task_id,
         date: group.date,
         time_entry_count: group.entries,
-        kind: 'time' as const,
-        expense_id: null,
+        kind: 'time',
         taxed: true,
       };
     });
@@ -236,7 +238,6 @@ export function fixedPriceLine(
       date: null,
       time_entry_count: entryCount,
       kind: 'fixed',
-      expense_id: null,
       taxed: true,
     },
   ];

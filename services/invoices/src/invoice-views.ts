@@ -16,6 +16,10 @@ export function shownStatus(invoice: InvoiceRecord, today: string): ShownStatus 
   return invoice.status as Exclude<ShownStatus, 'overdue'>;
 }
 
+/** A line's kind: stored since issue 35; before, a fixed-price invoice's line is fixed, else time. */
+const kindOf = (invoice: InvoiceRecord, line: InvoiceLineRecord): string =>
+  line.kind ?? (invoice.amount_based_on === 'fixed' ? 'fixed' : 'time');
+
 const iso = (instant: Date | null): string | null => instant?.toISOString() ?? null;
 const optional = <K extends string>(key: K, value: string | null) =>
   (value === null ? {} : { [key]: value }) as Partial<Record<K, string>>;
@@ -44,13 +48,13 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
       unit_price: money(line.unitPriceCents),
       amount: money(line.amountCents),
       time_entry_count: line.time_entry_count,
-      kind: line.kind,
-      taxed: line.taxed,
-      ...(line.expense_id === null ? {} : { expense_id: line.expense_id }),
+      ...(line.expense_id == null ? {} : { expense_id: line.expense_id }),
       ...(line.project_id === null ? {} : { project_id: line.project_id }),
       ...(line.user_id === null ? {} : { user_id: line.user_id }),
       ...(line.task_id === null ? {} : { task_id: line.task_id }),
       ...(line.date === null ? {} : { date: line.date }),
+      kind: kindOf(invoice, line),
+      taxed: line.taxed ?? true,
     })),
     subtotal: money(invoice.subtotal_cents),
     tax_rate: invoice.tax_rate,
@@ -58,7 +62,7 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
     total: money(invoice.total_cents),
     notes: invoice.notes,
     time_entry_ids: invoice.time_entry_ids,
-    expense_ids: invoice.expense_ids,
+    expense_ids: invoice.expense_ids ?? [],
     automatic: invoice.automatic,
     created_by: invoice.created_by,
     ...optional('sent_at', iso(invoice.sent_at)),
@@ -103,7 +107,7 @@ export function toInvoiceEventData(invoice: InvoiceRecord): InvoiceEventData {
  */
 const pdfDescription = (line: InvoiceLineRecord): string => {
   if (line.kind !== 'expense') return line.description;
-  const untaxed = line.taxed ? '' : ' (untaxed)';
+  const untaxed = line.taxed === false ? ' (untaxed)' : '';
   return `Expense ${line.date ?? ''} · ${line.description}${untaxed}`;
 };
 

@@ -205,6 +205,23 @@ describe('expense lines on invoices', () => {
     expect(failure.message).toBe(InvoiceText.NO_UNINVOICED_TIME);
   });
 
+  it('an invoice stored before expenses reads time lines, taxed, and no expense_ids', async () => {
+    const team = withExpenses();
+    tracked(team);
+    const invoice = await create(team);
+    await h.db
+      .collection('invoices')
+      .updateOne(
+        { _id: invoice.id as never },
+        { $unset: { expense_ids: '', 'lines.0.kind': '', 'lines.0.taxed': '' } },
+      );
+
+    const read = await h.client.GetInvoice({ invoice_id: invoice.id }, asOwner(team));
+
+    expect(read.expense_ids).toEqual([]);
+    expect(read.lines).toEqual([expect.objectContaining({ kind: 'time', taxed: true })]);
+  });
+
   it('the PDF lists the expense lines with their day, category, notes and amount', async () => {
     const team = withExpenses(10);
     tracked(team);

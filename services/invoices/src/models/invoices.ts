@@ -38,10 +38,7 @@ export interface BilledClient {
   };
 }
 
-/** What a line bills (proto InvoiceLineKind); lines stored before issue 35 read time or fixed. */
-export type InvoiceLineKind = 'time' | 'fixed' | 'expense' | 'late_fee';
-
-/** One line of an invoice, as stored (invoice-rules.ts, expense-lines.ts make them). */
+/** One line of an invoice, as stored (invoice-rules.ts makes them). */
 export interface InvoiceLineRecord {
   /** 1-based position. */
   id: number;
@@ -53,15 +50,19 @@ export interface InvoiceLineRecord {
   project_id: number | null;
   user_id: number | null;
   task_id: number | null;
+  /** An expense line's expense (expense-lines.ts); absent otherwise. */
+  expense_id?: number | null;
   /** YYYY-MM-DD, lines by day. */
   date: string | null;
   time_entry_count: number;
-  kind: InvoiceLineKind;
-  /** An expense line's expense; null otherwise. */
-  expense_id: number | null;
-  /** Counts in the taxed subtotal (an untaxed expense category's line does not). */
-  taxed: boolean;
+  /** What the line bills (issue 35); lines stored before it read as time (fixed when the invoice is). */
+  kind?: InvoiceLineKind;
+  /** Counts in the taxed subtotal; late-fee lines do not (added to the total after tax). */
+  taxed?: boolean;
 }
+
+/** InvoiceLineKind (invoices.proto). */
+export type InvoiceLineKind = 'time' | 'fixed' | 'expense' | 'late_fee';
 
 export interface InvoiceRecord {
   id: number;
@@ -90,8 +91,8 @@ export interface InvoiceRecord {
   total_cents: number;
   notes: string;
   time_entry_ids: number[];
-  /** The expenses it claimed (issue 35; none before). */
-  expense_ids: number[];
+  /** The expenses it claimed (issue 35); absent on invoices stored before. */
+  expense_ids?: number[];
   automatic: boolean;
   created_by: number;
   /** When a pending creation is given up (the sweep's lease). */
@@ -118,11 +119,11 @@ const lineSchema = new mongoose.Schema<InvoiceLineRecord>(
     project_id: { type: Number, default: null },
     user_id: { type: Number, default: null },
     task_id: { type: Number, default: null },
+    expense_id: { type: Number },
     date: { type: String, default: null },
     time_entry_count: { type: Number, required: true },
-    kind: { type: String, default: null },
-    expense_id: { type: Number, default: null },
-    taxed: { type: Boolean, default: true },
+    kind: { type: String },
+    taxed: { type: Boolean },
   },
   { _id: false },
 );
@@ -184,14 +185,6 @@ const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({
   id: _id,
   ...fields,
   currency: fields.currency || DEFAULT_CURRENCY,
-  // Stored before issue 35: time lines (a fixed price's one line), all taxed, no expenses.
-  lines: (fields.lines ?? []).map((line) => ({
-    ...line,
-    kind: line.kind ?? (fields.amount_based_on === 'fixed' ? 'fixed' : 'time'),
-    expense_id: line.expense_id ?? null,
-    taxed: line.taxed ?? true,
-  })),
-  expense_ids: fields.expense_ids ?? [],
 });
 
 /** The statuses a caller sees (pending and abandoned are nobody's yet). */
