@@ -33,6 +33,7 @@ import type { RequestOf } from './models/proto-messages';
 import { authorizeMember, requireMayWriteFor } from './permissions';
 import { acceptedReceipt, type UploadedReceipt } from './receipt-rules';
 import type { TeamTask } from './tasks-directory';
+import { taskOfOtherProjectError } from './time-entry-rules';
 
 /** A receipt's bytes stored before a write, and removed again if the write fails. */
 function receiptKeeping({ receipts, receiptMaxBytes }: ExpenseParts) {
@@ -159,7 +160,8 @@ function expenseUpdates({ deps, parts, shared, keeping }: ExpenseWriting) {
     let task: TeamTask | null | undefined;
     if (input.task_id === 0) task = null;
     else if (input.task_id !== undefined) task = await taskOf(teamId, input.task_id, projectId);
-    else if (project && before.task_id !== null && project.id !== before.project_id) task = null;
+    else if (project && before.task_id !== null && project.id !== before.project_id)
+      throw taskOfOtherProjectError(); // the kept task is of the old project
     const category =
       input.category_id === undefined || input.category_id === before.category_id
         ? undefined

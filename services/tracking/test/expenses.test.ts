@@ -10,6 +10,7 @@ import {
   type DomainEvent,
 } from '@workmesh/platform';
 import { changesRecordedBy } from '@workmesh/testing';
+import { Client as MinioClient } from 'minio';
 import {
   asManager,
   asMember,
@@ -41,6 +42,42 @@ async function expense(
     { date: DAY, project_id: fixture.project.id, amount: 12.5, ...fields, category_id: category },
     caller,
   );
+}
+
+/** The object key the expense's record keeps (null without a receipt). */
+async function storedKeyOf(id: number): Promise<string | null> {
+  const stored = await h.db
+    .collection<{ _id: number; receipt: { key: string } | null }>('expenses')
+    .findOne({ _id: id });
+  return stored?.receipt?.key ?? null;
+}
+
+const objectStore = () =>
+  new MinioClient({
+    endPoint: '127.0.0.1',
+    port: h.s3.port,
+    useSSL: false,
+    accessKey: h.s3.accessKey,
+    secretKey: h.s3.secretKey,
+    pathStyle: true,
+  });
+
+/** Whether the object store holds the key (the bucket tracking was configured with). */
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await objectStore().statObject(h.config.MINIO_BUCKET, key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The keys stored under the team's receipts/ folder. */
+async function teamReceiptKeys(teamId: number): Promise<string[]> {
+  const keys: string[] = [];
+  const listing = objectStore().listObjectsV2(h.config.MINIO_BUCKET, `receipts/${teamId}/`, true);
+  for await (const item of listing) keys.push((item as { name: string }).name);
+  return keys;
 }
 
 const receipt = (data: Buffer, filename: string, content_type = 'image/png') => ({
@@ -236,6 +273,10 @@ describe('Receipts', () => {
   it('update replaces or removes it; no receipt → 404; another member cannot read it', async () => {
     const fixture = h.team();
     const created = await expense(fixture, { receipt: receipt(pngFile(), 'a.png') });
+    const firstKey = await storedKeyOf(created.id);
+    expect(firstKey).toMatch(new RegExp(`^receipts/${fixture.teamId}/[0-9a-f]{32}\\.png$`));
+    expect(await objectExists(firstKey!)).toBe(true);
+    expect(await teamReceiptKeys(fixture.teamId)).toEqual([firstKey]);
 
     const replaced = await h.client.UpdateExpense(
       { expense_id: created.id, receipt: receipt(pdfFile(), 'b.pdf') },
@@ -260,6 +301,9 @@ describe('Receipts', () => {
     expect(byOther.reason).toBe(Reason.EXPENSE_NOT_FOUND);
     expect(removed.receipt).toBeUndefined();
     expect(none.reason).toBe(Reason.RECEIPT_NOT_FOUND);
+    // The replaced object is deleted once the change commits; so is the second on removal.
+    expect(await objectExists(firstKey!)).toBe(false);
+    expect(await storedKeyOf(created.id)).toBeNull();
   });
 });
 
@@ -327,7 +371,9 @@ describe('Locked with an approved week', () => {
     const remove = await failureOf(
       h.client.DeleteExpense({ expense_id: inWeek.id }, asMember(fixture)),
     );
-    const create = await failureOf(expense(fixture, { date: '2026-03-02' }));
+    const create = await failureOf(
+      expense(fixture, { date: '2026-03-02', receipt: receipt(pdfFile(), 'late.pdf') }),
+    );
     const moveIn = await failureOf(
       h.client.UpdateExpense({ expense_id: nextWeek.id, date: '2026-03-04' }, asMember(fixture)),
     );
@@ -343,6 +389,8 @@ describe('Locked with an approved week', () => {
       expect(error.message).toBe(ExpenseText.EXPENSE_LOCKED);
     }
     expect(update.message).toBe('This expense is locked');
+    // The refused create's receipt, stored before its transaction, is removed again.
+    expect(await teamReceiptKeys(fixture.teamId)).toEqual([]);
     expect(event.data).toMatchObject({ locked_reason: 'approved' });
 
     await h.client.RejectTimesheet(
