@@ -34,8 +34,8 @@ export interface TextFormat {
   contentType: string;
   /** The file name offered in Content-Disposition (a download). */
   filename: string;
-  /** The reply (as the rpc answers it) → the text. */
-  render: (reply: unknown) => string;
+  /** The reply (as the rpc answers it), and the request the rpc was asked → the text. */
+  render: (reply: unknown, request: Record<string, unknown>) => string;
   /** What openapi.yaml says of the text: its rows and columns. */
   description: string;
   /** A text it could be, for the browsable docs. */

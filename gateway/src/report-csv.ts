@@ -4,10 +4,17 @@
 // its currency's places (JPY 0, USD 2, KWD 3) and never summed across currencies (issue
 // 34), text guarded against spreadsheet formulas. routes/tracking.presenters.ts offers them
 // as the reports' text formats.
-import { isCurrencyCode, minorDigits } from '@workmesh/platform';
 import { csvDocument, type CsvCell } from './csv-writer';
 import type { ReplyOf } from './downstream-clients';
 import { sharedProtoRoot } from './json-to-proto';
+import {
+  EXPENSE_SUMMARY_COLUMNS,
+  expenseDetailedColumns,
+  expenseGroupRows,
+  expenseRow,
+  includesExpenses,
+  moneyIn,
+} from './report-expense-csv';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
@@ -19,12 +26,6 @@ export const CSV_NOTE = `RFC 4180: a header row, CRLF line ends, fields holding 
 
 const twoDecimals = (value: number) => value.toFixed(2);
 const hoursOf = (seconds: number) => twoDecimals(seconds / 3600);
-/**
- * An amount with its currency's places: 1853 (JPY), 150.00 (USD), 18.518 (KWD); a code the
- * runtime does not know (never from tracking) leaves the number as it came.
- */
-const moneyIn = (value: number, currency: string) =>
-  isCurrencyCode(currency) ? value.toFixed(minorDigits(currency)) : String(value);
 
 type SummaryReply = ReplyOf<'tracking', 'SummaryReport'>;
 type ReportGroupReply = SummaryReply['groups'][number];
@@ -65,15 +66,24 @@ function groupRows(labels: CsvCell[], group: ReportGroupReply): CsvCell[][] {
  * The group's rows (per currency), its sub-group columns empty, followed by the rows of
  * each sub-group of it.
  */
-export function summaryCsv(reply: unknown): string {
+export function summaryCsv(reply: unknown, request: Record<string, unknown> = {}): string {
+  const withExpenses = includesExpenses(request);
   const rows: CsvCell[][] = [];
+  const add = (labels: CsvCell[], group: ReportGroupReply) => {
+    const time = groupRows(labels, group);
+    if (!withExpenses) return rows.push(...time);
+    // Time's rows with the expense columns empty, then the group's expense rows.
+    rows.push(...time.map((row) => [...row, '', '', '', '']));
+    rows.push(...expenseGroupRows(labels, SUMMARY_CSV_COLUMNS.length - labels.length, group));
+  };
   for (const group of (reply as SummaryReply).groups) {
-    rows.push(...groupRows([group.key, group.name, '', ''], group));
-    for (const sub of group.sub_groups) {
-      rows.push(...groupRows([group.key, group.name, sub.key, sub.name], sub));
-    }
+    add([group.key, group.name, '', ''], group);
+    for (const sub of group.sub_groups) add([group.key, group.name, sub.key, sub.name], sub);
   }
-  return csvDocument(SUMMARY_CSV_COLUMNS, rows);
+  const columns = withExpenses
+    ? [...SUMMARY_CSV_COLUMNS, ...EXPENSE_SUMMARY_COLUMNS]
+    : SUMMARY_CSV_COLUMNS;
+  return csvDocument(columns, rows);
 }
 
 const entryFields = sharedProtoRoot().lookupType('workmesh.tracking.v1.TimeEntry').fieldsArray;
@@ -100,8 +110,8 @@ const MONEY_COLUMNS: ReadonlyMap<string, 'currency' | 'cost_currency'> = new Map
 );
 
 /** A row per entry of the page; unset fields (a running entry's end) empty. */
-export function detailedCsv(reply: unknown): string {
-  const rows = (reply as DetailedReply).time_entries.map((entry) => {
+export function detailedCsv(reply: unknown, request: Record<string, unknown> = {}): string {
+  const entryRows = (reply as DetailedReply).time_entries.map((entry) => {
     const values = entry as unknown as Record<string, CsvCell>;
     return DETAILED_CSV_COLUMNS.map((column) => {
       if (column === 'hours') return hoursOf(entry.duration);
@@ -112,5 +122,15 @@ export function detailedCsv(reply: unknown): string {
       return code ? moneyIn(value, code) : twoDecimals(value);
     });
   });
-  return csvDocument(DETAILED_CSV_COLUMNS, rows);
+  if (!includesExpenses(request)) return csvDocument(DETAILED_CSV_COLUMNS, entryRows);
+  // include=expenses: a `kind` column first, the page's expenses after the entries, in the
+  // columns they share with entries and in columns of their own after those.
+  const own = expenseDetailedColumns(DETAILED_CSV_COLUMNS);
+  const rows: CsvCell[][] = [
+    ...entryRows.map((row) => ['time_entry', ...row, ...own.map(() => '')]),
+    ...((reply as DetailedReply).expenses ?? []).map((expense) =>
+      expenseRow(expense, DETAILED_CSV_COLUMNS, own),
+    ),
+  ];
+  return csvDocument(['kind', ...DETAILED_CSV_COLUMNS, ...own], rows);
 }

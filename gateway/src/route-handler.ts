@@ -286,6 +286,6 @@ export function routeHandler(
       .status(route.successStatus)
       .type(format.contentType)
       .set('Content-Disposition', `attachment; filename="${format.filename}"`)
-      .send(format.render(reply));
+      .send(format.render(reply, message as Record<string, unknown>));
   };
 }

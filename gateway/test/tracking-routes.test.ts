@@ -435,6 +435,7 @@ const group = (
   billable_seconds: seconds,
   amounts: moneyOf(seconds, currency),
   sub_groups,
+  expenses: [], // include=expenses only
 });
 
 const SUMMARY = {
@@ -458,6 +459,7 @@ const SUMMARY = {
   ],
   seconds: 9900,
   billable_seconds: 9900,
+  expense_totals: [],
 };
 
 describe('GET /api/v3/report/summary', () => {
@@ -764,6 +766,8 @@ describe('weekly limits and budgets (issue 19)', () => {
       include_non_billable_time: true,
       used_hours: 8.5,
       used_cost: 1020,
+      used_time_cost: 1020,
+      used_expense_cost: 0,
       used_percent: 85,
       period_from: '2026-11-01T04:00:00.000Z',
       period_to: '2026-12-01T05:00:00.000Z',

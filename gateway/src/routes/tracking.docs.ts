@@ -43,6 +43,17 @@ const REPORT_RANGE: Readonly<Record<string, FieldNote>> = {
 const MONEY_PER_CURRENCY =
   "Money is never summed across currencies (no exchange rates): `totals` and each group's `amounts` hold one row `{currency, billable_amount, cost_amount}` per currency met, sorted by code (an entry bills in its client's currency and costs in the team's), each amount with its currency's decimal places; a single-currency team sees one row. `seconds` and `billable_seconds` count every entry (time has no currency).";
 
+/** include=expenses (issue 35): the range's expenses too, apart from time. */
+const INCLUDE: Readonly<Record<string, FieldNote>> = {
+  include: {
+    enum: ['expenses'],
+    description:
+      "`expenses`: the expenses dated in the range's days (read in `timezone`) that the filters match are added apart from time; any other value is refused (400)",
+  },
+};
+const EXPENSES_APART =
+  "With `include=expenses` the expenses dated in the range's days (members: their own) that the filters match are added apart from time, per currency (`{currency, amount, billable_amount, count}`, never summed with time nor across currencies)";
+
 const FORMAT_DESCRIPTION = (what: string) =>
   `\`?format=csv\` answers ${what} as \`${CSV_CONTENT_TYPE}\` (RFC 4180). ${CSV_FORMULA_NOTE}`;
 
@@ -161,24 +172,25 @@ export const TRACKING_NOTES = {
   },
   SummaryReport: {
     summary: 'Tracked time grouped, with totals',
-    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${MONEY_PER_CURRENCY} ${FORMAT_DESCRIPTION('the groups, a row per group and currency')}`,
+    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${MONEY_PER_CURRENCY} ${EXPENSES_APART}: each group's \`expenses\` (a group only expenses make has no time; an expense is placed by its date, project, client, task, user and billable) and \`expense_totals\`. ${FORMAT_DESCRIPTION('the groups, a row per group and currency')}`,
     required: ['from', 'to', 'group_by'],
     fields: {
       ...REPORT_RANGE,
       ...FILTERS,
       group_by: { enum: REPORT_GROUPINGS, description: 'how entries are grouped' },
       sub_group: { enum: REPORT_GROUPINGS, description: 'how each group is divided; absent: not' },
+      ...INCLUDE,
     },
   },
   DetailedReport: {
     summary: 'Tracked time entry by entry, one page at a time',
-    description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${MONEY_PER_CURRENCY} ${FORMAT_DESCRIPTION('the page of entries')}`,
+    description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${MONEY_PER_CURRENCY} ${EXPENSES_APART}: \`expenses\` is their page (the same \`page\` and \`per_page\`, oldest date first; \`expense_page_info\` tells their total) and \`expense_totals\` the totals of all of them. ${FORMAT_DESCRIPTION('the page of entries')}`,
     required: ['from', 'to'],
-    fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE },
+    fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE, ...INCLUDE },
   },
   GetClientBudget: {
     summary: "A client's budget and its use",
     description:
-      "Owners and managers. The client's budget settings plus what the time entries of its projects have used in the current period: from `startDate` (or ever), the current month (team time zone) when `reset` is `monthly`; billable entries only unless `include_non_billable_time`; cost at the entries' snapshotted bill or pay rate (`rate`). Kept current from time-entry events, so an entry just written counts within moments. Owners and managers are mailed, and `budget_alert` webhooks fire, when use reaches `notifyAt` % and 100 %, once per threshold and period.",
+      "Owners and managers. The client's budget settings plus what the time entries of its projects have used in the current period: from `startDate` (or ever), the current month (team time zone) when `reset` is `monthly`; billable entries only unless `include_non_billable_time`; cost at the entries' snapshotted bill or pay rate (`rate`). A `total_cost` budget counts the billable expenses dated in the period in the budget's currency too (the client's for a bill-rate budget, the team's for a pay-rate one; other currencies do not count): `used_cost` is `used_time_cost` + `used_expense_cost`; an `hours_cost` budget ignores expenses (`used_expense_cost` 0). Kept current from time-entry events, so an entry just written counts within moments. Owners and managers are mailed, and `budget_alert` webhooks fire, when use reaches `notifyAt` % and 100 %, once per threshold and period.",
   },
 } satisfies Partial<Record<RpcName<'tracking'>, OperationNotes>>;

@@ -22,6 +22,7 @@ import {
   SUMMARY_CSV_COLUMNS,
   summaryCsv,
 } from '../report-csv';
+import { EXPENSE_SUMMARY_COLUMNS } from '../report-expense-csv';
 import { serviceMessageErrors } from './route.presenters';
 
 /** What a summary report groups by (group_by, sub_group). */
@@ -86,7 +87,13 @@ record('workmesh.tracking.v1.ClientBudget', {
       description: 'hours tracked in the period, 2 decimals; a running timer up to now',
     },
     used_cost: {
-      description: 'in `currency`, with its decimal places; members on fixed pay add no cost',
+      description:
+        'in `currency`, with its decimal places: used_time_cost + used_expense_cost; members on fixed pay add no cost',
+    },
+    used_time_cost: { description: "the time's part of used_cost" },
+    used_expense_cost: {
+      description:
+        "the billable expenses' part of used_cost (total_cost budgets, expenses in `currency` only; 0 for hours_cost)",
     },
     used_percent: {
       description:
@@ -154,6 +161,10 @@ record('workmesh.tracking.v1.ReportGroup', {
     billable_seconds: { description: 'seconds of its billable entries' },
     amounts: { description: `the group's money: ${PER_CURRENCY}` },
     sub_groups: { description: 'empty without sub_group' },
+    expenses: {
+      description:
+        "include=expenses: the group's expenses, one row per currency by code, apart from time; empty otherwise",
+    },
   },
 });
 record('workmesh.tracking.v1.SummaryReport', {
@@ -166,6 +177,10 @@ record('workmesh.tracking.v1.SummaryReport', {
     totals: { description: `the money of all groups: ${PER_CURRENCY}` },
     seconds: { description: 'tracked seconds of all groups (time has no currency)' },
     billable_seconds: { description: 'seconds of billable entries of all groups' },
+    expense_totals: {
+      description:
+        'include=expenses: the expenses of the range, one row per currency by code, apart from time; empty otherwise',
+    },
   },
 });
 record('workmesh.tracking.v1.PageInfo', {
@@ -185,6 +200,15 @@ record('workmesh.tracking.v1.DetailedReport', {
     },
     seconds: { description: 'tracked seconds of all entries of the report, not only this page' },
     billable_seconds: { description: 'seconds of its billable entries, not only this page' },
+    expenses: {
+      description:
+        'include=expenses: this page of the expenses (the same page and per_page), oldest date first; empty otherwise',
+    },
+    expense_page_info: { description: 'include=expenses: where the expenses page is' },
+    expense_totals: {
+      description:
+        'include=expenses: the money of all the expenses, one row per currency by code, apart from time',
+    },
   },
 });
 
@@ -227,7 +251,7 @@ export const SUMMARY_CSV: TextFormat = {
   contentType: CSV_CONTENT_TYPE,
   filename: 'summary-report.csv',
   render: summaryCsv,
-  description: `The report as CSV, columns ${SUMMARY_CSV_COLUMNS.map((column) => `\`${column}\``).join(', ')}: one row per group and currency it has money in (sub-group columns empty), each group followed by one row per sub-group of it and currency. Amounts are never summed across currencies: a group with EUR and USD money has two rows, each with the group's time (time has no currency) and its money in that \`currency\`. Hours with two decimals, amounts with their currency's decimal places (JPY 0, USD 2, KWD 3). ${CSV_NOTE}`,
+  description: `The report as CSV, columns ${SUMMARY_CSV_COLUMNS.map((column) => `\`${column}\``).join(', ')}: one row per group and currency it has money in (sub-group columns empty), each group followed by one row per sub-group of it and currency. Amounts are never summed across currencies: a group with EUR and USD money has two rows, each with the group's time (time has no currency) and its money in that \`currency\`. Hours with two decimals, amounts with their currency's decimal places (JPY 0, USD 2, KWD 3). With \`include=expenses\` the columns ${EXPENSE_SUMMARY_COLUMNS.map((column) => `\`${column}\``).join(', ')} follow (empty on time rows), and each group's (and sub-group's) time rows are followed by one row per currency of its expenses, its time and money columns empty. ${CSV_NOTE}`,
   // Written by the renderer itself, so the example is what an answer looks like.
   example: summaryCsv({
     groups: [
@@ -245,7 +269,7 @@ export const DETAILED_CSV: TextFormat = {
   contentType: CSV_CONTENT_TYPE,
   filename: 'detailed-report.csv',
   render: detailedCsv,
-  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours with two decimals; bill_rate and billable_amount with the places of the entry's \`currency\`, pay_rate and cost_amount with those of its \`cost_currency\` (JPY 0, USD 2, KWD 3); unset fields empty. ${CSV_NOTE}`,
+  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours with two decimals; bill_rate and billable_amount with the places of the entry's \`currency\`, pay_rate and cost_amount with those of its \`cost_currency\` (JPY 0, USD 2, KWD 3); unset fields empty. With \`include=expenses\` a \`kind\` column comes first (\`time_entry\` or \`expense\`), the page's expenses follow the entries as rows of kind \`expense\` filling the columns they share with entries, and the Expense's own fields (receipt aside) are columns after the entry ones (empty on entry rows); an expense's \`amount\` has its currency's places. ${CSV_NOTE}`,
   example: detailedCsv({
     time_entries: [
       {

@@ -21,6 +21,7 @@ export * from './stub-clients';
 export * from './stub-tasks';
 export * from './stub-invoices';
 export * from './stub-tracking';
+export * from './stub-tracking-expenses';
 export * from './pdf-text';
 export * from './write-rpcs';
 export * from './totp';

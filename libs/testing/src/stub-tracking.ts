@@ -20,9 +20,15 @@ import {
 } from '@workmesh/platform';
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
+import { StubExpenses, type NewStubExpense, type StubExpense } from './stub-tracking-expenses';
 
 export type TrackingMethod =
-  'ClaimInvoiceEntries' | 'ReleaseInvoiceEntries' | 'GetRates' | 'UpdateRates';
+  | 'ClaimInvoiceEntries'
+  | 'ReleaseInvoiceEntries'
+  | 'ClaimInvoiceExpenses'
+  | 'ReleaseInvoiceExpenses'
+  | 'GetRates'
+  | 'UpdateRates';
 
 type TimeEntryMessage = RpcResponse<TrackingDefinition, 'GetTimeEntry'>;
 /** A level's rates as GetRates answers them. */
@@ -89,9 +95,25 @@ export class StubTracking extends StubService {
     teamId?: number;
   }> = [];
 
-  constructor({ firstEntryId = 1 }: { firstEntryId?: number } = {}) {
+  /** The teams' expenses (issue 35): ClaimInvoiceExpenses, ReleaseInvoiceExpenses. */
+  readonly expenses: StubExpenses;
+
+  constructor({
+    firstEntryId = 1,
+    firstExpenseId = 1,
+  }: { firstEntryId?: number; firstExpenseId?: number } = {}) {
     super();
     this.nextId = firstEntryId;
+    this.expenses = new StubExpenses(firstExpenseId);
+  }
+
+  /** An expense of a team's member for a client's project (billable, 10 USD unless given). */
+  addExpense(expense: NewStubExpense): StubExpense {
+    return this.expenses.add(expense);
+  }
+
+  expense(id: number): StubExpense | undefined {
+    return this.expenses.get(id);
   }
 
   /** A time entry of a team's member for a client's project (billable at 100/h unless given). */
@@ -305,6 +327,14 @@ export class StubTracking extends StubService {
             ? { repricing: { apply_from: request.apply_from, entries: 0, changes: [] } }
             : {}),
         };
+      },
+      ClaimInvoiceExpenses: async (request) => {
+        this.failing.check('ClaimInvoiceExpenses');
+        return this.expenses.claim(request);
+      },
+      ReleaseInvoiceExpenses: async (request) => {
+        this.failing.check('ReleaseInvoiceExpenses');
+        return this.expenses.release(request.team_id, request.invoice_id);
       },
       ReleaseInvoiceEntries: async (request) => {
         this.failing.check('ReleaseInvoiceEntries');

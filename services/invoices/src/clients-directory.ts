@@ -31,6 +31,8 @@ export interface InvoicingClient {
   /** The fixed price in minor units of `currency`; null when it has more places than it. */
   fixedPriceMinor: number | null;
   includeNonBillable: boolean;
+  /** include_expense yes (issue 35): the period's billable expenses are billed too. */
+  includeExpense: boolean;
   autoInvoice: boolean;
   /** The team's own internal client: never invoiced automatically. */
   internal: boolean;
@@ -90,6 +92,7 @@ function toInvoicingClient(client: ClientMessage): InvoicingClient {
     currency,
     fixedPriceMinor: minorOf(settings?.fixedPrice, currency),
     includeNonBillable: settings?.include_non_billable_time === 'yes',
+    includeExpense: settings?.include_expense === 'yes',
     autoInvoice: settings?.autoInvoice === 'on',
     internal: client.isInternalClient,
     frequency: FREQUENCY_OF[settings?.frequency ?? ''] ?? 'weekly',

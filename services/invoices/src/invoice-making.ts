@@ -6,7 +6,9 @@
 // claims the client's uninvoiced entries of the period for that id, in one transaction
 // of its own (the same id again answers the same entries); (3) one transaction here takes
 // the team's next number and turns the pending invoice into a draft with its lines and
-// records invoice.created. A creation that dies between the steps leaves a pending
+// records invoice.created. When the client's include_expense is yes, step 2 claims the
+// period's billable expenses too (issue 35, expense-lines.ts), after the entries, for the
+// same id and as safely repeated; an invoice of expenses alone is made. A creation that dies between the steps leaves a pending
 // invoice that the sweep (schedules.ts) gives up once its lease passes: marked abandoned
 // (step 3 can no longer finish it), its entries released, then removed.
 import {
@@ -29,6 +31,7 @@ import {
   invoiceSent,
   type InvoicesAuditAction,
 } from './events';
+import { expenseLines, type BilledExpense } from './expense-lines';
 import { addDays, periodInstants, todayIn } from './invoice-periods';
 import {
   fixedPriceLine,
@@ -95,6 +98,7 @@ function pendingInvoice(
     total_cents: 0,
     notes: client.notes ?? team.defaultNotes,
     time_entry_ids: [],
+    expense_ids: [],
     automatic: request.automatic,
     created_by: request.createdBy,
     pending_until: pendingUntil,
@@ -108,6 +112,38 @@ function pendingInvoice(
   };
 }
 
+/**
+ * Step 2: the client's uninvoiced entries of the period, and its billable expenses dated
+ * in its days when include_expense is yes, claimed by tracking for the invoice's id.
+ */
+async function claimBilled(
+  tracking: InvoicesDependencies['tracking'],
+  { team, client, from, to }: MakeInvoiceRequest,
+  invoiceId: number,
+): Promise<{ entries: BilledEntry[]; expenses: BilledExpense[] }> {
+  const period = periodInstants(from, to, team.timezone);
+  const entries = await tracking.claimEntries({
+    teamId: team.id,
+    clientId: client.id,
+    from: period.from,
+    to: period.to,
+    invoiceId,
+    includeNonBillable: client.includeNonBillable,
+    currency: client.currency,
+  });
+  const expenses = client.includeExpense
+    ? await tracking.claimExpenses({
+        teamId: team.id,
+        clientId: client.id,
+        from,
+        to,
+        invoiceId,
+        currency: client.currency,
+      })
+    : [];
+  return { entries, expenses };
+}
+
 /** Making: the three steps, and giving up what a failed creation claimed. */
 export function invoiceMaking(deps: InvoicesDependencies) {
   const { repository, outbox, tracking, identity, logger, metrics } = deps;
@@ -116,6 +152,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
   async function giveUpPending(teamId: number, invoiceId: number): Promise<void> {
     try {
       await tracking.releaseEntries(teamId, invoiceId);
+      await tracking.releaseExpenses(teamId, invoiceId);
       await repository.invoices.removePending(teamId, invoiceId);
     } catch (err) {
       // The sweep finishes it once the lease passes.
@@ -130,6 +167,8 @@ export function invoiceMaking(deps: InvoicesDependencies) {
     from: string,
     to: string,
   ) {
+    // Expenses alone (no time): no time line, not even a fixed price's.
+    if (entries.length === 0) return [];
     if (client.amountBasedOn === 'fixed')
       return fixedPriceLine(client.fixedPriceMinor ?? 0, from, to, entries.length);
     const lineItem = lineItemOf(client.lineItem);
@@ -158,28 +197,22 @@ export function invoiceMaking(deps: InvoicesDependencies) {
         pendingInvoice(request, id, issueDate, new Date(now.getTime() + deps.leaseMs)),
       );
 
-    let entries: BilledEntry[];
+    let claimed: { entries: BilledEntry[]; expenses: BilledExpense[] };
     try {
-      const period = periodInstants(from, to, team.timezone);
-      entries = await tracking.claimEntries({
-        teamId: team.id,
-        clientId: client.id,
-        from: period.from,
-        to: period.to,
-        invoiceId: id,
-        includeNonBillable: client.includeNonBillable,
-        currency: client.currency,
-      });
+      claimed = await claimBilled(tracking, request, id);
     } catch (error) {
       await giveUpPending(team.id, id);
       throw error;
     }
-    if (entries.length === 0) {
+    const { entries, expenses } = claimed;
+    // Nothing to bill: neither time nor (when included) expenses.
+    if (entries.length === 0 && expenses.length === 0) {
       await repository.invoices.removePending(team.id, id);
       throw failedPrecondition(Reason.NO_UNINVOICED_TIME, InvoiceText.NO_UNINVOICED_TIME);
     }
 
-    const lines = await linesOf(client, team, entries, from, to);
+    const timeLines = await linesOf(client, team, entries, from, to);
+    const lines = [...timeLines, ...expenseLines(expenses, client.currency, timeLines.length + 1)];
     const totals = totalsOf(lines, client.taxRate);
     const invoice = await repository.transaction(async () => {
       const seq = await repository.counters.next(team.id);
@@ -191,6 +224,7 @@ export function invoiceMaking(deps: InvoicesDependencies) {
         tax_cents: totals.taxCents,
         total_cents: totals.totalCents,
         time_entry_ids: entries.map((entry) => entry.id),
+        expense_ids: expenses.map((expense) => expense.id),
         pending_until: null,
       });
       // The sweep gave this creation up (it outlived its lease): its entries are released.
@@ -209,7 +243,13 @@ export function invoiceMaking(deps: InvoicesDependencies) {
     outbox.kick();
     metrics.invoice('created', invoice.automatic);
     logger.info(
-      { invoice_id: invoice.id, team_id: team.id, number: invoice.number, entries: entries.length },
+      {
+        invoice_id: invoice.id,
+        team_id: team.id,
+        number: invoice.number,
+        entries: entries.length,
+        expenses: expenses.length,
+      },
       'invoice created',
     );
     return invoice;

@@ -7,7 +7,9 @@
 // - a line's hours: its entries' seconds summed, then rounded to the hundredth;
 // - a line's amount: hours (as shown) × unit price, rounded to the minor unit, so that the
 //   invoice reads true line by line (3.50 h × $45.00 = $157.50; 1.50 h × ¥1,235 = ¥1,853);
-// - tax: subtotal × tax_rate %, rounded to the minor unit, once on the subtotal.
+// - tax: taxed subtotal × tax_rate %, rounded to the minor unit, once on that subtotal
+//   (the taxed subtotal: every line but those marked untaxed, e.g. an untaxed expense
+//   category's, issue 35).
 import {
   fromMinorUnits,
   localDateOf,
@@ -84,7 +86,11 @@ export function totalsOf(
   taxRatePercent: number,
 ): InvoiceTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
-  const taxCents = taxOf(subtotalCents, taxRatePercent);
+  const taxedCents = lines.reduce(
+    (sum, line) => sum + (line.taxed === false ? 0 : line.amountCents),
+    0,
+  );
+  const taxCents = taxOf(taxedCents, taxRatePercent);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 

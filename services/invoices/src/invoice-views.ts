@@ -48,6 +48,7 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
       unit_price: money(line.unitPriceCents),
       amount: money(line.amountCents),
       time_entry_count: line.time_entry_count,
+      ...(line.expense_id == null ? {} : { expense_id: line.expense_id }),
       ...(line.project_id === null ? {} : { project_id: line.project_id }),
       ...(line.user_id === null ? {} : { user_id: line.user_id }),
       ...(line.task_id === null ? {} : { task_id: line.task_id }),
@@ -61,6 +62,7 @@ export function toInvoiceMessage(invoice: InvoiceRecord, today: string): Invoice
     total: money(invoice.total_cents),
     notes: invoice.notes,
     time_entry_ids: invoice.time_entry_ids,
+    expense_ids: invoice.expense_ids ?? [],
     automatic: invoice.automatic,
     created_by: invoice.created_by,
     ...optional('sent_at', iso(invoice.sent_at)),
@@ -101,6 +103,16 @@ export function toInvoiceEventData(invoice: InvoiceRecord): InvoiceEventData {
   };
 }
 
+/**
+ * A line as the PDF reads it: an expense line says so, with its day, and an untaxed one
+ * that it is not taxed (the tax row is on the taxed lines only).
+ */
+const pdfDescription = (line: InvoiceLineRecord): string => {
+  if (line.kind !== 'expense') return line.description;
+  const untaxed = line.taxed === false ? ' (untaxed)' : '';
+  return `Expense ${line.date ?? ''} · ${line.description}${untaxed}`;
+};
+
 /** The PDF's input: money in minor units, written in `locale` (the team's). */
 export function toInvoicePdfInput(
   invoice: InvoiceRecord,
@@ -125,7 +137,7 @@ export function toInvoicePdfInput(
       address: invoice.client.address,
     },
     lines: invoice.lines.map((line) => ({
-      description: line.description,
+      description: pdfDescription(line),
       quantity: hoursOf(line.quantityHundredths),
       unitPriceCents: line.unitPriceCents,
       amountCents: line.amountCents,

@@ -276,10 +276,11 @@ function invoiceSettlement(deps: InvoicesDependencies, shared: InvoiceAccess) {
       outbox.kick();
       if (!voided) throw statusConflict(InvoiceText.CANNOT_VOID);
       metrics.invoice('voided', voided.automatic);
-      // Released now so the caller sees its entries free; tracking's consumer of
+      // Released now so the caller sees its entries (and expenses) free; tracking's consumer of
       // invoice.voided releases them too if this call fails (both idempotent).
       try {
         await tracking.releaseEntries(access.teamId, invoice.id);
+        await tracking.releaseExpenses(access.teamId, invoice.id);
       } catch (err) {
         logger.warn(
           { err, invoice_id: invoice.id },

@@ -159,6 +159,7 @@ function invoiceUpkeep(deps: InvoicesDependencies) {
         })) !== null;
       if (!abandoned) continue;
       await tracking.releaseEntries(invoice.team_id, invoice.id);
+      await tracking.releaseExpenses(invoice.team_id, invoice.id);
       await repository.invoices.removePending(invoice.team_id, invoice.id);
       metrics.invoice('abandoned', invoice.automatic);
       logger.warn({ invoice_id: invoice.id }, 'an unfinished invoice creation was given up');

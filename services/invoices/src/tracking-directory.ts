@@ -3,8 +3,10 @@
 // transaction there; the same invoice id again answers the same entries), and release an
 // invoice's entries. Tracking not answering is UNAVAILABLE TRACKING_UNAVAILABLE for our
 // caller; its refusal (a running timer) passes through unchanged. An invoice is in one
-// currency (issue 34): tracking claims only the entries billed in it.
+// currency (issue 34): tracking claims only the entries billed in it. Expenses (issue 35)
+// are claimed and released alike (ClaimInvoiceExpenses, ReleaseInvoiceExpenses).
 import { askingService, minorDigits, trackingClient, type ClientOptions } from '@workmesh/platform';
+import type { BilledExpense } from './expense-lines';
 import { minorOf, type BilledEntry } from './invoice-rules';
 
 export interface ClaimRequest {
@@ -18,14 +20,27 @@ export interface ClaimRequest {
   currency: string;
 }
 
-/** A rate tracking shows as a decimal in the currency, in its minor units. */
+/** A rate (or amount) tracking shows as a decimal in the currency, in its minor units. */
 const rateMinor = (rate: number, currency: string): number =>
   minorOf(rate, currency) ?? Math.round(rate * 10 ** minorDigits(currency));
+
+/** A claim of the client's billable expenses dated in [from, to] (days, inclusive). */
+export interface ExpenseClaimRequest {
+  teamId: number;
+  clientId: number;
+  from: string;
+  to: string;
+  invoiceId: number;
+  currency: string;
+}
 
 export interface TrackingDirectory {
   claimEntries(request: ClaimRequest): Promise<BilledEntry[]>;
   /** How many entries were released (0 when none were left). */
   releaseEntries(teamId: number, invoiceId: number): Promise<number>;
+  claimExpenses(request: ExpenseClaimRequest): Promise<BilledExpense[]>;
+  /** How many expenses were released (0 when none were left). */
+  releaseExpenses(teamId: number, invoiceId: number): Promise<number>;
   close(): void;
 }
 
@@ -59,6 +74,38 @@ export function trackingDirectory(address: string, options: ClientOptions): Trac
     releaseEntries: (teamId, invoiceId) =>
       askingService('tracking', async () => {
         const { released } = await client.ReleaseInvoiceEntries({
+          team_id: teamId,
+          invoice_id: invoiceId,
+        });
+        return released;
+      }),
+    claimExpenses: (request) =>
+      askingService('tracking', async () => {
+        const { expenses } = await client.ClaimInvoiceExpenses({
+          team_id: request.teamId,
+          client_id: request.clientId,
+          from: request.from,
+          to: request.to,
+          invoice_id: request.invoiceId,
+          currency: request.currency,
+        });
+        return expenses.map((expense) => ({
+          id: expense.id,
+          user_id: expense.user_id,
+          project_id: expense.project_id,
+          task_id: expense.task_id ?? null,
+          date: expense.date,
+          category_name: expense.category_name,
+          notes: expense.notes,
+          amountMinor: rateMinor(expense.amount, expense.currency || request.currency),
+          quantity: expense.quantity ?? null,
+          unitPrice: expense.unit_price ?? null,
+          untaxed: expense.untaxed,
+        }));
+      }),
+    releaseExpenses: (teamId, invoiceId) =>
+      askingService('tracking', async () => {
+        const { released } = await client.ReleaseInvoiceExpenses({
           team_id: teamId,
           invoice_id: invoiceId,
         });

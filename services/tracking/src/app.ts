@@ -13,6 +13,7 @@ import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { invoiceEntriesUseCases } from './invoice-entries';
+import { invoiceExpensesUseCases } from './invoice-expenses';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
@@ -58,7 +59,8 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       const budgets = budgetUseCases(deps);
       await subscribeToEntryEvents(bus, budgets);
       const invoiceEntries = invoiceEntriesUseCases(deps);
-      await subscribeToInvoiceVoids(bus, invoiceEntries);
+      const invoiceExpenses = invoiceExpensesUseCases(deps);
+      await subscribeToInvoiceVoids(bus, invoiceEntries, invoiceExpenses);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,
@@ -72,6 +74,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           reports: reportsUseCases(deps),
           budgets,
           invoiceEntries,
+          invoiceExpenses,
           rates: ratesUseCases(deps, rateBook(deps)),
           expenses,
           expenseCategories,

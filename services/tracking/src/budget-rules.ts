@@ -105,10 +105,14 @@ export function contributionOf(entry: {
   };
 }
 
-/** The use under the settings: seconds and cents (integers). */
+/**
+ * The use under the settings: seconds and cents (integers); `cents` is the time's plus
+ * the expenses' (expenseCents: billable expenses, total_cost budgets only, issue 35).
+ */
 export interface BudgetUse {
   seconds: number;
   cents: number;
+  expenseCents: number;
 }
 
 /** Counters plus running timers (their contributions up to now), as the settings count them. */
@@ -116,15 +120,18 @@ export function budgetUseOf(
   settings: BudgetSettings,
   counters: UseCounters,
   running: Array<{ billable: boolean; contribution: EntryContribution }>,
+  expenseCents = 0,
 ): BudgetUse {
   let counted = counters.billable;
   if (settings.includeNonBillable) counted = addContribution(counted, counters.nonBillable);
   for (const timer of running)
     if (timer.billable || settings.includeNonBillable)
       counted = addContribution(counted, timer.contribution);
+  const expenses = settings.budgetType === 'total_cost' ? expenseCents : 0;
   return {
     seconds: counted.seconds,
-    cents: settings.rate === 'pay' ? counted.payCents : counted.billCents,
+    cents: (settings.rate === 'pay' ? counted.payCents : counted.billCents) + expenses,
+    expenseCents: expenses,
   };
 }
 
@@ -137,6 +144,8 @@ export function shownUse(settings: BudgetSettings, use: BudgetUse) {
   return {
     used_hours: twoDecimals(use.seconds / 3600),
     used_cost: fromMinorUnits(use.cents, settings.currency),
+    used_time_cost: fromMinorUnits(use.cents - use.expenseCents, settings.currency),
+    used_expense_cost: fromMinorUnits(use.expenseCents, settings.currency),
     used_percent: limit > 0 ? twoDecimals((used * 100) / limit) : null,
   };
 }

@@ -5,6 +5,8 @@
 // same transaction, whose client.budget_threshold_reached events leave through the
 // outbox: once per threshold and period, re-armed when use falls back below. Counters
 // kept under other settings or another team zone are counted afresh from budget_entries.
+// A total_cost budget counts billable expenses too (issue 35, expense-budget.ts): summed
+// at each reading, their events decide alerts as entries' do.
 import {
   BudgetThresholdReached,
   fromMinorUnits,
@@ -29,6 +31,7 @@ import {
   type BudgetUse,
 } from './budget-rules';
 import type { TrackingDependencies } from './dependencies';
+import { budgetDaysOf, countsExpenses, expenseEventConsumer } from './expense-budget';
 import type { BudgetEntryRecord, UseCounters } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './models/proto-messages';
@@ -129,18 +132,27 @@ function budgetAccess(deps: TrackingDependencies) {
           seconds: durationSeconds(entry.start, null, now),
         }),
       }));
-    return budgetUseOf(settings, counters, running);
+    const expenseCents = countsExpenses(settings)
+      ? await repository.expenses.billableSum(
+          settings.teamId,
+          settings.clientId,
+          budgetDaysOf(settings, period),
+          settings.currency,
+        )
+      : 0;
+    return budgetUseOf(settings, counters, running, expenseCents);
   }
 
   return { budgetsOf, freshCounters, useIn };
 }
 
-type BudgetAccess = ReturnType<typeof budgetAccess>;
+export type BudgetAccess = ReturnType<typeof budgetAccess>;
 
-/** Applies time-entry events to the use, and alerts at the thresholds. */
-function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
+/** Decides the thresholds of budgets (budget_uses.alerted) and records their alerts. */
+/** The thresholds a period's use reaches: decided, alerted once. */
+function budgetAlerts(deps: TrackingDependencies, shared: BudgetAccess) {
   const { repository, outbox, logger } = deps;
-  const { budgetsOf, freshCounters, useIn } = shared;
+  const { freshCounters, useIn } = shared;
 
   /** Inside the transaction: the thresholds the period's use reaches now alert (once). */
   async function alertIfReached(
@@ -185,6 +197,20 @@ function budgetEventConsumer(deps: TrackingDependencies, shared: BudgetAccess) {
       );
     }
   }
+
+  return { alertIfReached };
+}
+
+export type BudgetAlerts = ReturnType<typeof budgetAlerts>;
+
+/** Applies time-entry events to the use, and alerts at the thresholds. */
+function budgetEventConsumer(
+  deps: TrackingDependencies,
+  shared: BudgetAccess,
+  { alertIfReached }: BudgetAlerts,
+) {
+  const { repository, outbox } = deps;
+  const { budgetsOf, freshCounters } = shared;
 
   /**
    * The consumer's work for one time-entry event: the entry's part in its client's use
@@ -286,8 +312,10 @@ function budgetReads(deps: TrackingDependencies, shared: BudgetAccess) {
 
 export function budgetUseCases(deps: TrackingDependencies) {
   const shared = budgetAccess(deps);
+  const alerts = budgetAlerts(deps, shared);
   return {
-    ...budgetEventConsumer(deps, shared),
+    ...budgetEventConsumer(deps, shared, alerts),
+    ...expenseEventConsumer(deps, shared, alerts),
     ...budgetReads(deps, shared),
   };
 }
@@ -309,6 +337,8 @@ export function toClientBudgetMessage({ settings, period, timezone, use }: Clien
     include_non_billable_time: settings.includeNonBillable,
     used_hours: shown.used_hours,
     used_cost: shown.used_cost,
+    used_time_cost: shown.used_time_cost,
+    used_expense_cost: shown.used_expense_cost,
     ...(shown.used_percent === null ? {} : { used_percent: shown.used_percent }),
     ...(period.from === null ? {} : { period_from: period.from.toISOString() }),
     ...(period.to === null ? {} : { period_to: period.to.toISOString() }),

@@ -2,8 +2,6 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
-  DomainError,
-  Reason,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
@@ -13,6 +11,7 @@ import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { ExpenseCategoriesUseCases } from './expense-categories';
 import type { ExpensesUseCases } from './expenses';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
+import type { InvoiceExpensesUseCases } from './invoice-expenses';
 import {
   toExpenseCategoryMessage,
   toExpenseMessage,
@@ -33,15 +32,11 @@ export interface TrackingServiceUseCases {
   reports: ReportsUseCases;
   budgets: BudgetUseCases;
   invoiceEntries: InvoiceEntriesUseCases;
+  invoiceExpenses: InvoiceExpensesUseCases;
   rates: RatesUseCases;
   expenses: ExpensesUseCases;
   expenseCategories: ExpenseCategoriesUseCases;
 }
-
-/** An rpc of the contract this build does not serve yet. */
-const notYet = (rpc: string) => {
-  throw new DomainError('unimplemented', Reason.UNKNOWN, `${rpc} is not implemented yet`);
-};
 
 export function trackingGrpcService({
   timeEntries,
@@ -49,6 +44,7 @@ export function trackingGrpcService({
   reports,
   budgets,
   invoiceEntries,
+  invoiceExpenses,
   rates,
   expenses,
   expenseCategories,
@@ -135,8 +131,11 @@ export function trackingGrpcService({
       ),
     DeleteExpenseCategory: (request, context) =>
       expenseCategories.deleteExpenseCategory(context.caller, request),
-    // Internal (invoices): the invoice claims of expenses are another change's.
-    ClaimInvoiceExpenses: () => notYet('ClaimInvoiceExpenses'),
-    ReleaseInvoiceExpenses: () => notYet('ReleaseInvoiceExpenses'),
+
+    // Internal (invoices): no caller; the team is the request's.
+    ClaimInvoiceExpenses: async (request) => ({
+      expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
+    }),
+    ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
   });
 }

@@ -287,7 +287,7 @@ function namedUsers(
 const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Day and week groups in calendar order (their keys sort so); the others by name, then key. */
-const groupOrder = (grouping: Grouping) =>
+export const groupOrder = (grouping: Grouping) =>
   grouping === 'day' || grouping === 'week'
     ? (a: GroupLabel, b: GroupLabel) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
     : (a: GroupLabel, b: GroupLabel) =>

@@ -1,8 +1,15 @@
 // A report as the proto's messages: groups, the summary and the detailed page; money
 // turned into decimals (each currency's places) only here, one row per currency, sorted by
 // code (issue 34: never summed across currencies).
-import { pageInfoOf } from '@workmesh/platform';
-import { toTimeEntryMessage, type TimeEntryRecord } from './models';
+import { fromMinorUnits, pageInfoOf } from '@workmesh/platform';
+import {
+  toExpenseMessage,
+  toTimeEntryMessage,
+  type ExpenseRecord,
+  type TimeEntryRecord,
+} from './models';
+import type { ExpenseSumRow } from './models/expense-reports';
+import type { ExpenseGroup, ExpenseSums } from './report-expenses';
 import type { ResponseOf } from './models/proto-messages';
 import type { Sums, SummedGroup } from './report-grouping';
 import type { Grouping } from './report-rules';
@@ -11,14 +18,25 @@ import type { Page } from './request-validation';
 type SummaryReportMessage = ResponseOf<'SummaryReport'>;
 type ReportGroupMessage = NonNullable<SummaryReportMessage['groups']>[number];
 
-export const toReportGroupMessage = (group: SummedGroup): ReportGroupMessage => ({
+export const toReportGroupMessage = (group: SummedGroup | ExpenseGroup): ReportGroupMessage => ({
   key: group.key,
   name: group.name,
   seconds: group.seconds,
   billable_seconds: group.billableSeconds,
   amounts: group.money.rows(),
   sub_groups: group.subGroups.map(toReportGroupMessage),
+  // include=expenses: the group's expenses per currency (none: an empty list).
+  ...('expenses' in group && group.expenses ? { expenses: group.expenses.rows() } : {}),
 });
+
+/** Expenses' money as the proto's ExpenseTotal rows. */
+const expenseTotalsOf = (rows: readonly ExpenseSumRow[]) =>
+  rows.map((row) => ({
+    currency: row.currency,
+    amount: fromMinorUnits(row.amountMinor, row.currency),
+    billable_amount: fromMinorUnits(row.billableMinor, row.currency),
+    count: row.count,
+  }));
 
 /**
  * A report's totals as the API shows them: seconds summed (time has no currency), money
@@ -39,6 +57,8 @@ export interface SummaryReportResult {
   subGroup?: Grouping;
   groups: SummedGroup[];
   totals: Sums;
+  /** include=expenses: the expenses' totals, per currency (ExpenseTotal rows). */
+  expenseTotals?: ReturnType<ExpenseSums['rows']>;
 }
 
 /** What the detailed report use case answers. */
@@ -50,6 +70,8 @@ export interface DetailedReportResult {
   totals: Sums;
   /** The instant running entries are shown at (their duration up to it). */
   now: Date;
+  /** include=expenses: one page of them (the same page and per_page), their totals. */
+  expenses?: { page: Page<ExpenseRecord>; totals: ExpenseSumRow[] };
 }
 
 /** The summary report's reply. */
@@ -61,6 +83,7 @@ export const toSummaryReportMessage = (report: SummaryReportResult): SummaryRepo
   ...(report.subGroup === undefined ? {} : { sub_group: report.subGroup }),
   groups: report.groups.map(toReportGroupMessage),
   ...totalsFields(report.totals),
+  ...(report.expenseTotals ? { expense_totals: report.expenseTotals } : {}),
 });
 
 /** The detailed report's reply: running entries shown at `now`. */
@@ -73,4 +96,11 @@ export const toDetailedReportMessage = (
   time_entries: report.page.items.map((entry) => toTimeEntryMessage(entry, report.now)),
   ...totalsFields(report.totals),
   page_info: pageInfoOf(report.page),
+  ...(report.expenses
+    ? {
+        expenses: report.expenses.page.items.map(toExpenseMessage),
+        expense_page_info: pageInfoOf(report.expenses.page),
+        expense_totals: expenseTotalsOf(report.expenses.totals),
+      }
+    : {}),
 });

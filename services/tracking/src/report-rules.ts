@@ -77,6 +77,11 @@ const filterFields = {
   task_id: positiveId('task_id'),
   billable: Joi.boolean().messages({ '*': 'The billable must be true or false.' }),
   timezone,
+  // Issue 35: the range's expenses too (report-expenses.ts); an empty one is none.
+  include: Joi.string()
+    .empty('')
+    .valid('expenses')
+    .messages({ '*': 'The include must be expenses.' }),
 };
 
 /** What both reports are asked: the period, the filters, the zone (undefined: the team's). */
@@ -89,6 +94,8 @@ export interface ReportQueryInput {
   task_id?: number;
   billable?: boolean;
   timezone?: string;
+  /** 'expenses': the report adds the expenses dated in its days. */
+  include?: 'expenses';
 }
 
 export interface SummaryReportInput extends ReportQueryInput {

@@ -2,7 +2,9 @@
 // totals) and the detailed report (the entries, paged, with the totals of all of them).
 // An entry counts when it starts in [from, to); members get their own time only (asking
 // for another user is refused, as the entry list refuses it). The rules are in
-// report-rules.ts; the store reads only the fields a report needs.
+// report-rules.ts; the store reads only the fields a report needs. With include=expenses
+// (issue 35) the expenses dated in the report's days are added apart from time
+// (report-expenses.ts).
 import {
   canonicalTimezone,
   permissionDeniedError,
@@ -18,6 +20,7 @@ import {
   summaryAccumulator,
   totalsAccumulator,
 } from './report-grouping';
+import { expenseReportFilterOf, withExpenseGroups } from './report-expenses';
 import type { DetailedReportResult, SummaryReportResult } from './report-messages';
 import {
   reportFilterOf,
@@ -71,22 +74,21 @@ export function reportsUseCases(deps: TrackingDependencies) {
       groupings.includes('week'),
     );
     const period = reportPeriod(input, zone);
-    const summary = summaryAccumulator(
-      { groupBy: input.group_by, subGroup: input.sub_group },
-      { calendar: reportCalendar(period, zone), weekStart },
-      deps.now(),
-    );
+    const grouping = { groupBy: input.group_by, subGroup: input.sub_group };
+    const context = { calendar: reportCalendar(period, zone), weekStart };
+    const summary = summaryAccumulator(grouping, context, deps.now());
     await repository.timeEntries.reportRows(
       access.teamId,
       reportFilterOf(input, period, userId),
       reportFieldsOf(groupings),
       (rows) => summary.add(rows),
     );
+    const userNames = (userIds: number[]) => identity.namesOf(userIds);
     const { groups, totals } = await summary.finish({
       entryNames: (entryIds) => repository.timeEntries.reportNamesOf(access.teamId, entryIds),
-      userNames: (userIds) => identity.namesOf(userIds),
+      userNames,
     });
-    return {
+    const report = {
       ...period,
       timezone: zone,
       groupBy: input.group_by,
@@ -94,6 +96,13 @@ export function reportsUseCases(deps: TrackingDependencies) {
       groups,
       totals,
     };
+    if (!input.include) return report;
+    const expenses = await repository.expenses.reportExpenses(
+      access.teamId,
+      expenseReportFilterOf(input, period, zone, userId),
+    );
+    const added = await withExpenseGroups(groups, expenses, grouping, context, userNames);
+    return { ...report, groups: added.groups, expenseTotals: added.totals.rows() };
   }
 
   /** GET report/detailed: one page of the entries by start, the totals of all of them. */
@@ -113,12 +122,23 @@ export function reportsUseCases(deps: TrackingDependencies) {
       repository.timeEntries.reportRows(access.teamId, filter, [], (rows) => totals.add(rows)),
       repository.timeEntries.reportPage(access.teamId, filter, windowOf(input)),
     ]);
-    return {
+    const report = {
       ...period,
       timezone: zone,
       page: pageOf({ items, total }, input),
       totals: totals.totals(),
       now,
+    };
+    if (!input.include) return report;
+    // The expenses are paged alike (the same page and per_page), apart from the entries.
+    const expenseFilter = expenseReportFilterOf(input, period, zone, userId);
+    const [expensePage, expenseTotals] = await Promise.all([
+      repository.expenses.reportExpensePage(access.teamId, expenseFilter, windowOf(input)),
+      repository.expenses.reportExpenseTotals(access.teamId, expenseFilter),
+    ]);
+    return {
+      ...report,
+      expenses: { page: pageOf(expensePage, input), totals: expenseTotals },
     };
   }
 

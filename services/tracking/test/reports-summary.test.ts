@@ -63,6 +63,7 @@ describe('SummaryReport groups', () => {
         seconds: 7200,
         billable_seconds: 0,
         amounts: [{ currency: 'USD', billable_amount: 0, cost_amount: 80 }],
+        expenses: [], // none without include=expenses
       },
       {
         key: String(design.id),
@@ -70,6 +71,7 @@ describe('SummaryReport groups', () => {
         seconds: 9000,
         billable_seconds: 9000,
         amounts: [{ currency: 'USD', billable_amount: 250, cost_amount: 100 }],
+        expenses: [],
       },
     ]);
     expect(report.totals).toEqual([{ currency: 'USD', billable_amount: 250, cost_amount: 180 }]);

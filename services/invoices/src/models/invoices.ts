@@ -50,6 +50,8 @@ export interface InvoiceLineRecord {
   project_id: number | null;
   user_id: number | null;
   task_id: number | null;
+  /** An expense line's expense (expense-lines.ts); absent otherwise. */
+  expense_id?: number | null;
   /** YYYY-MM-DD, lines by day. */
   date: string | null;
   time_entry_count: number;
@@ -89,6 +91,8 @@ export interface InvoiceRecord {
   total_cents: number;
   notes: string;
   time_entry_ids: number[];
+  /** The expenses it claimed (issue 35); absent on invoices stored before. */
+  expense_ids?: number[];
   automatic: boolean;
   created_by: number;
   /** When a pending creation is given up (the sweep's lease). */
@@ -119,6 +123,7 @@ const lineSchema = new mongoose.Schema<InvoiceLineRecord>(
     project_id: { type: Number, default: null },
     user_id: { type: Number, default: null },
     task_id: { type: Number, default: null },
+    expense_id: { type: Number },
     date: { type: String, default: null },
     time_entry_count: { type: Number, required: true },
     kind: { type: String },
@@ -152,6 +157,7 @@ const invoiceSchema = new mongoose.Schema<InvoiceDocument>(
     total_cents: { type: Number, default: 0 },
     notes: { type: String, default: '' },
     time_entry_ids: { type: [Number], default: [] },
+    expense_ids: { type: [Number], default: [] },
     automatic: { type: Boolean, required: true },
     created_by: { type: Number, required: true },
     pending_until: { type: Date, default: null },

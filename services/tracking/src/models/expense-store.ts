@@ -9,6 +9,8 @@ import {
   type ExpenseRecord,
   type NewExpense,
 } from './expenses';
+import { expenseInvoicing } from './expense-invoicing';
+import { expenseReports } from './expense-reports';
 import { APPROVED_LOCK } from './time-entries';
 
 /** List filters (all optional). Dates are YYYY-MM-DD, both inclusive. */
@@ -237,5 +239,7 @@ export function expenseStore(connection: Connection) {
     ...expenseLookups(Expense),
     ...expenseWrites(Expense),
     ...expenseWeekLocks(Expense),
+    ...expenseInvoicing(Expense),
+    ...expenseReports(Expense),
   };
 }

@@ -28,6 +28,9 @@ import {
 } from './teams';
 import {
   BudgetThresholdReached,
+  ExpenseCreated,
+  ExpenseDeleted,
+  ExpenseUpdated,
   TimeEntryCreated,
   TimeEntryDeleted,
   TimeEntryUpdated,
@@ -93,6 +96,10 @@ export const TRACKING_BUDGET_USE: EventSubscriptionDeclaration = {
     TimeEntryUpdated.type,
     TimeEntryRepriced.type,
     TimeEntryDeleted.type,
+    // Issue 35: a total_cost budget counts billable expenses (tracking's expense-budget.ts).
+    ExpenseCreated.type,
+    ExpenseUpdated.type,
+    ExpenseDeleted.type,
   ],
   purpose: "Clients' budget use, and its threshold alerts.",
 };
