@@ -13,6 +13,7 @@ import {
   RECORDED_INVOICE_STATUSES,
   recordSchemaOptions,
   type Connection,
+  type InvoiceLineKind,
   type InvoiceStatus,
   type RateType,
   type RecordedInvoiceStatus,
@@ -58,9 +59,6 @@ export interface InvoiceLineRecord {
   /** Counts in the taxed subtotal; late-fee lines do not (added to the total after tax). */
   taxed?: boolean;
 }
-
-/** InvoiceLineKind (invoices.proto). */
-export type InvoiceLineKind = 'time' | 'fixed' | 'expense' | 'late_fee';
 
 export interface InvoiceRecord {
   id: number;
