@@ -9,6 +9,7 @@
 import {
   connectionModel,
   DEFAULT_CURRENCY,
+  INVOICE_LINE_KINDS,
   mongoose,
   RECORDED_INVOICE_STATUSES,
   recordSchemaOptions,
@@ -119,7 +120,7 @@ const lineSchema = new mongoose.Schema<InvoiceLineRecord>(
     task_id: { type: Number, default: null },
     date: { type: String, default: null },
     time_entry_count: { type: Number, required: true },
-    kind: { type: String },
+    kind: { type: String, enum: INVOICE_LINE_KINDS },
     taxed: { type: Boolean },
   },
   { _id: false },
