@@ -39,7 +39,9 @@ record('workmesh.invoices.v1.Invoice', {
     },
     line_item: { enum: LINE_ITEMS, description: "the client's lineItem the lines were built by" },
     amount_based_on: { enum: RATE_TYPES },
-    subtotal: { description: "the sum of the lines, in the invoice's currency" },
+    subtotal: {
+      description: "the sum of the lines but the late-fee lines, in the invoice's currency",
+    },
     tax_rate: { description: "percent, the client's tax_rate" },
     tax_amount: {
       description: "subtotal × tax_rate %, rounded half up to the currency's minor unit",
