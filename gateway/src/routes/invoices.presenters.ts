@@ -1,6 +1,12 @@
 // How the invoices service's answers are presented: the invoice and its lines, its PDF
 // (a file, not JSON), and the refusals with the texts issue 20 fixes.
-import { InvoiceText, Reason, RATE_TYPES, INVOICE_STATUSES } from '@workmesh/platform';
+import {
+  InvoiceText,
+  Reason,
+  RATE_TYPES,
+  INVOICE_LINE_KINDS,
+  INVOICE_STATUSES,
+} from '@workmesh/platform';
 import type { ReplyOf } from '../downstream-clients';
 import { shapeA, type ErrorPresentations } from '../error-presentation';
 import type { FileReply } from '../http-route';
@@ -33,12 +39,14 @@ record('workmesh.invoices.v1.Invoice', {
     },
     line_item: { enum: LINE_ITEMS, description: "the client's lineItem the lines were built by" },
     amount_based_on: { enum: RATE_TYPES },
-    subtotal: { description: "the sum of the lines, in the invoice's currency" },
+    subtotal: {
+      description: "the sum of the lines but the late-fee lines, in the invoice's currency",
+    },
     tax_rate: { description: "percent, the client's tax_rate" },
     tax_amount: {
       description: "subtotal × tax_rate %, rounded half up to the currency's minor unit",
     },
-    total: { description: 'subtotal + tax_amount' },
+    total: { description: 'subtotal + tax_amount + the late-fee lines (untaxed)' },
     notes: { description: "the client's notes, or the organization's (org_notes)" },
     time_entry_ids: { description: 'the entries billed: locked, locked_reason invoiced' },
     automatic: { description: 'made by automatic invoicing (autoInvoice on)' },
@@ -47,6 +55,11 @@ record('workmesh.invoices.v1.Invoice', {
     paid_at: { description: 'null until marked paid' },
     voided_at: { description: 'null unless void' },
     reminder_sent_at: { description: 'the payment reminder mailed; null until then' },
+    late_fees_applied: { description: 'late-fee lines added so far' },
+    late_fee_next_at: {
+      description:
+        'when the next late fee falls due (UTC); null when none will (paid, void, or none charged)',
+    },
   },
 });
 record('workmesh.invoices.v1.InvoiceLine', {
@@ -63,6 +76,8 @@ record('workmesh.invoices.v1.InvoiceLine', {
       description: "quantity × unit_price, rounded half up to the currency's minor unit",
     },
     date: { description: 'the day of project-date and date lines' },
+    kind: { enum: INVOICE_LINE_KINDS, description: 'what the line bills' },
+    taxed: { description: 'counts in the taxed subtotal; late-fee lines do not' },
   },
 });
 

@@ -8,6 +8,10 @@ import {
   INVITATION_TOKEN_MAX_LENGTH,
   INVOICE_NUMBER_FORMAT_MAX_LENGTH,
   JOB_TITLE_MAX_LENGTH,
+  LATE_FEE_AFTER_DAYS,
+  LATE_FEE_MAX_TIMES,
+  LATE_FEE_REPEATS,
+  LATE_FEE_TYPES,
   NET_TERM_DAYS,
   RATE_BOUNDS,
   SpecText,
@@ -197,6 +201,29 @@ export const TEAMS_NOTES = {
         examples: ['de-DE'],
       },
       default_net_term: { ...within(NET_TERM_DAYS), description: 'payment terms in days' },
+      late_fee_type: {
+        enum: LATE_FEE_TYPES,
+        description:
+          'late fees of clients with late_fee yes: a percent of the unpaid total, or a fixed amount in the team currency; percent unless set',
+      },
+      late_fee_value: {
+        description:
+          "the percent (0–100, at most 2 decimals) or the fixed amount (at most the team currency's places); 0 (the default) charges no fee",
+        examples: [1.5],
+      },
+      late_fee_after_days: {
+        ...within(LATE_FEE_AFTER_DAYS),
+        description:
+          'whole days after the due date before the first fee; 0 (the default): at the start of the day after the due date, team time zone',
+      },
+      late_fee_repeat: {
+        enum: LATE_FEE_REPEATS,
+        description: 'once (the default), or monthly up to late_fee_max_times',
+      },
+      late_fee_max_times: {
+        ...within(LATE_FEE_MAX_TIMES),
+        description: 'the most fees an invoice gets when monthly; 1 unless set',
+      },
       invoice_number_format: {
         maxLength: INVOICE_NUMBER_FORMAT_MAX_LENGTH,
         description: `what invoice numbers are made from, at most ${INVOICE_NUMBER_FORMAT_MAX_LENGTH} characters once trimmed: exactly one \`{seq}\` or \`{seq:N}\` (the sequence, zero-padded to N digits, N 1–10), and \`{YYYY}\`, \`{YY}\`, \`{MM}\` of the issue date; \`""\` resets it to \`INV-{YYYY}-{seq:4}\``,

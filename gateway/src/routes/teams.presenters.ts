@@ -5,6 +5,8 @@ import {
   SpecText,
   RATE_TYPES,
   PAY_PERIODS,
+  LATE_FEE_REPEATS,
+  LATE_FEE_TYPES,
   INVITATION_STATUSES,
   MEMBER_ROLES,
   WEEK_DAYS,
@@ -65,6 +67,13 @@ record('workmesh.teams.v1.TeamSettings', {
         "ISO 4217 code of the team's rates and pay, and a new client's unless it sets its own; USD unless set",
     },
     locale: { description: 'BCP 47 language tag amounts are written in on PDFs; en-US unless set' },
+    late_fee_type: { enum: LATE_FEE_TYPES, description: 'percent of the unpaid total, or fixed' },
+    late_fee_value: {
+      description: 'the percent or the fixed amount in the team currency; 0: no fee',
+    },
+    late_fee_after_days: { description: 'days after the due date before the first fee' },
+    late_fee_repeat: { enum: LATE_FEE_REPEATS, description: 'once, or monthly' },
+    late_fee_max_times: { description: 'the most fees an invoice gets (monthly)' },
   },
 });
 

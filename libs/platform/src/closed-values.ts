@@ -11,6 +11,7 @@
 import { BudgetRate as BudgetRates } from './generated/workmesh/clients/v1/BudgetRate';
 import { BudgetReset as BudgetResets } from './generated/workmesh/clients/v1/BudgetReset';
 import { BudgetType as BudgetTypes } from './generated/workmesh/clients/v1/BudgetType';
+import { InvoiceLineKind as InvoiceLineKinds } from './generated/workmesh/invoices/v1/InvoiceLineKind';
 import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
 import { DeliveryStatus as DeliveryStatuses } from './generated/workmesh/notifier/v1/DeliveryStatus';
 import { DeleteScope as DeleteScopes } from './generated/workmesh/scheduling/v1/DeleteScope';
@@ -103,6 +104,10 @@ export type PayPeriod = (typeof PAY_PERIODS)[number];
 
 /** The spec's yes/no texts: invoice settings' flags, a project's billable, a user's isAdmin. */
 export const YES_NO = ['yes', 'no'] as const;
+
+/** What an invoice line bills (invoices.proto: InvoiceLineKind). */
+export const INVOICE_LINE_KINDS = namesOf(InvoiceLineKinds);
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 /** A team's late fee (issue 35): a percent of the unpaid total, or a fixed amount. */
 export const LATE_FEE_TYPES = ['percent', 'fixed'] as const;

@@ -23,6 +23,10 @@ export const NET_TERM_DAYS: NumberBounds = { minimum: 0, maximum: 365 };
 /** A percentage (`tax_rate`, `budget_notify_at`, a budget's `notifyAt`). */
 export const PERCENT_BOUNDS: NumberBounds = { minimum: 0, maximum: 100 };
 
+/** A team's late fee (issue 35): days after the due date, and the most fees of an invoice. */
+export const LATE_FEE_AFTER_DAYS: NumberBounds = { minimum: 0, maximum: 365 };
+export const LATE_FEE_MAX_TIMES: NumberBounds = { minimum: 1, maximum: 120 };
+
 /** An invitation's or a member's `pay_rate` and `bill_rate` (USD per hour). */
 export const RATE_BOUNDS: NumberBounds = { minimum: 0, maximum: 1_000_000 };
 

@@ -10,7 +10,7 @@ export interface InvoicesConfig extends ServiceConfig {
   TRACKING_GRPC_ADDRESS: string;
   /** identity: users' names, lines by user. */
   IDENTITY_GRPC_ADDRESS: string;
-  /** How often due automatic invoices, due reminders and abandoned creations are looked for. */
+  /** How often due automatic invoices, due reminders, due late fees and abandoned creations are looked for. */
   INVOICE_SCHEDULE_INTERVAL_MS: number;
   /** How long a creation (or an automatic run) may take before another replica takes it over. */
   INVOICE_LEASE_MS: number;
@@ -28,7 +28,7 @@ export const invoicesConfigSchema = Joi.object<InvoicesConfig>({
     .max(3_600_000)
     .default(60_000)
     .description(
-      'How often due automatic invoices, due reminders and abandoned creations are looked for (claimed in MongoDB: safe with replicas).',
+      'How often due automatic invoices, due reminders, due late fees and abandoned creations are looked for (claimed in MongoDB: safe with replicas).',
     ),
   INVOICE_LEASE_MS: Joi.number()
     .integer()

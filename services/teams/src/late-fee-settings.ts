@@ -5,17 +5,20 @@
 import {
   invalidArgument,
   Joi,
+  LATE_FEE_AFTER_DAYS,
+  LATE_FEE_MAX_TIMES,
   LATE_FEE_REPEATS,
   LATE_FEE_TYPES,
   minorDigits,
+  PERCENT_BOUNDS,
   Reason,
   toMinorUnits,
 } from '@workmesh/platform';
 import type { TeamSettingsChanges, TeamSettingsRecord } from './models';
 
-export const LATE_FEE_PERCENT_MAX = 100;
-export const LATE_FEE_AFTER_DAYS_MAX = 365;
-export const LATE_FEE_MAX_TIMES_MAX = 120;
+export const LATE_FEE_PERCENT_MAX = PERCENT_BOUNDS.maximum;
+const LATE_FEE_AFTER_DAYS_MAX = LATE_FEE_AFTER_DAYS.maximum;
+const LATE_FEE_MAX_TIMES_MAX = LATE_FEE_MAX_TIMES.maximum;
 
 export const lateFeeSettingsRules = {
   late_fee_type: Joi.string()
@@ -36,10 +39,10 @@ export const lateFeeSettingsRules = {
     .messages({ '*': `The late_fee_repeat must be one of: ${LATE_FEE_REPEATS.join(', ')}.` }),
   late_fee_max_times: Joi.number()
     .integer()
-    .min(1)
+    .min(LATE_FEE_MAX_TIMES.minimum)
     .max(LATE_FEE_MAX_TIMES_MAX)
     .messages({
-      '*': `The late_fee_max_times must be a whole number between 1 and ${LATE_FEE_MAX_TIMES_MAX}.`,
+      '*': `The late_fee_max_times must be a whole number between ${LATE_FEE_MAX_TIMES.minimum} and ${LATE_FEE_MAX_TIMES_MAX}.`,
     }),
 };
 

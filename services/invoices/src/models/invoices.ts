@@ -9,10 +9,12 @@
 import {
   connectionModel,
   DEFAULT_CURRENCY,
+  INVOICE_LINE_KINDS,
   mongoose,
   RECORDED_INVOICE_STATUSES,
   recordSchemaOptions,
   type Connection,
+  type InvoiceLineKind,
   type InvoiceStatus,
   type RateType,
   type RecordedInvoiceStatus,
@@ -60,9 +62,6 @@ export interface InvoiceLineRecord {
   /** Counts in the taxed subtotal; late-fee lines do not (added to the total after tax). */
   taxed?: boolean;
 }
-
-/** InvoiceLineKind (invoices.proto). */
-export type InvoiceLineKind = 'time' | 'fixed' | 'expense' | 'late_fee';
 
 export interface InvoiceRecord {
   id: number;
@@ -126,7 +125,7 @@ const lineSchema = new mongoose.Schema<InvoiceLineRecord>(
     expense_id: { type: Number },
     date: { type: String, default: null },
     time_entry_count: { type: Number, required: true },
-    kind: { type: String },
+    kind: { type: String, enum: INVOICE_LINE_KINDS },
     taxed: { type: Boolean },
   },
   { _id: false },
@@ -203,6 +202,48 @@ export interface InvoiceFilter {
   client_id?: number;
   /** A shown status: overdue is sent with due_date before today. */
   status?: InvoiceStatus;
+}
+
+type InvoiceModel = mongoose.Model<InvoiceDocument>;
+
+/** The late-fee pass's reads and its conditional change (late-fees.ts). */
+function lateFeeQueries(Invoice: InvoiceModel) {
+  return {
+    /** Sent, unpaid invoices whose next late fee is due (any team). */
+    async lateFeesDue(now: Date, limit: number): Promise<InvoiceRecord[]> {
+      const found = await Invoice.find({ status: 'sent', late_fee_next_at: { $lte: now } })
+        .limit(limit)
+        .lean<InvoiceDocument[]>();
+      return found.map(toInvoice);
+    },
+
+    /**
+     * A change of the late-fee step `applied` of a sent invoice, once: only while still
+     * sent, at that step and with its fee still scheduled at `dueAt` (two replicas at
+     * once: one wins). The invoice, or null when another change came first.
+     */
+    async changeLateFeeStep(
+      teamId: number,
+      id: number,
+      step: { applied: number; dueAt: Date },
+      changes: Partial<
+        Pick<InvoiceRecord, 'lines' | 'total_cents' | 'late_fees_applied' | 'late_fee_next_at'>
+      >,
+    ): Promise<InvoiceRecord | null> {
+      const changed = await Invoice.findOneAndUpdate(
+        {
+          _id: id,
+          team_id: teamId,
+          status: 'sent',
+          late_fees_applied: step.applied === 0 ? { $in: [0, null] } : step.applied,
+          late_fee_next_at: step.dueAt,
+        },
+        { $set: changes },
+        { returnDocument: 'after', lean: true },
+      );
+      return changed ? toInvoice(changed as InvoiceDocument) : null;
+    },
+  };
 }
 
 export function invoiceStore(connection: Connection) {
@@ -310,40 +351,7 @@ export function invoiceStore(connection: Connection) {
       return changed ? toInvoice(changed as InvoiceDocument) : null;
     },
 
-    /** Sent, unpaid invoices whose next late fee is due (any team). */
-    async lateFeesDue(now: Date, limit: number): Promise<InvoiceRecord[]> {
-      const found = await Invoice.find({ status: 'sent', late_fee_next_at: { $lte: now } })
-        .limit(limit)
-        .lean<InvoiceDocument[]>();
-      return found.map(toInvoice);
-    },
-
-    /**
-     * A change of the late-fee step `applied` of a sent invoice, once: only while still
-     * sent, at that step and with its fee still scheduled at `dueAt` (two replicas at
-     * once: one wins). The invoice, or null when another change came first.
-     */
-    async changeLateFeeStep(
-      teamId: number,
-      id: number,
-      step: { applied: number; dueAt: Date },
-      changes: Partial<
-        Pick<InvoiceRecord, 'lines' | 'total_cents' | 'late_fees_applied' | 'late_fee_next_at'>
-      >,
-    ): Promise<InvoiceRecord | null> {
-      const changed = await Invoice.findOneAndUpdate(
-        {
-          _id: id,
-          team_id: teamId,
-          status: 'sent',
-          late_fees_applied: step.applied === 0 ? { $in: [0, null] } : step.applied,
-          late_fee_next_at: step.dueAt,
-        },
-        { $set: changes },
-        { returnDocument: 'after', lean: true },
-      );
-      return changed ? toInvoice(changed as InvoiceDocument) : null;
-    },
+    ...lateFeeQueries(Invoice),
 
     /** Sent, unpaid invoices whose reminder is due and not yet sent (any team). */
     async remindersDue(now: Date, limit: number): Promise<InvoiceRecord[]> {

@@ -74,14 +74,12 @@ export const DEFAULT_TEAM_SETTINGS = {
 } as const;
 
 /** The late-fee fields: absent in settings stored before them (they read as the defaults). */
-const LATE_FEE_FIELDS = [
-  'late_fee_type',
-  'late_fee_value',
-  'late_fee_after_days',
-  'late_fee_repeat',
-  'late_fee_max_times',
-] as const;
-type LateFeeField = (typeof LATE_FEE_FIELDS)[number];
+type LateFeeField =
+  | 'late_fee_type'
+  | 'late_fee_value'
+  | 'late_fee_after_days'
+  | 'late_fee_repeat'
+  | 'late_fee_max_times';
 
 interface TeamSettingsDocument extends Omit<
   TeamSettingsRecord,
