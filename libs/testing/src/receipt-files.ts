@@ -1,5 +1,5 @@
-// Receipt files for tests, built here byte by byte: a real PNG (chunks with their CRCs),
-// a JPEG, a PDF, and the impostors the rules must refuse.
+// Receipt files for tests (tracking's and the system tests'), built here byte by byte: a
+// real PNG (chunks with their CRCs), a JPEG, a PDF, and the impostors the rules must refuse.
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Buffer): Buffer {
