@@ -3,8 +3,9 @@
 // Categories and expenses written through the gateway (a receipt uploaded as multipart and
 // downloaded back, an impostor refused); a client whose invoice settings include expenses
 // is invoiced for its time and expenses together — tax on the taxed lines only, the
-// expenses locked while invoiced, listed in the PDF, released by a void; and an expense
-// takes the client's total_cost budget across its alert threshold.
+// expenses locked while invoiced, listed in the PDF, released by a void; an expense
+// takes the client's total_cost budget across its alert threshold; the summary report
+// shows the expenses apart from time.
 import { ExpenseText } from '@workmesh/platform';
 import { eventually, pngFile, pngHeaderThenScript, readPdf } from '@workmesh/testing';
 import type { RegisteredUser, System } from './system-harness';
@@ -270,7 +271,7 @@ export function describeTrackingExpenses(system: System): void {
       expect(changed.body).toMatchObject({ notes: 'changed', amount: 189.99 });
     });
 
-    it("counts expenses in the client's total_cost budget: an expense crosses notifyAt and alerts", async () => {
+    it("counts expenses in the client's total_cost budget (an expense crosses notifyAt and alerts) and in the summary report", async () => {
       const budget = await http(
         'POST',
         `/api/v3/client/${team.clientId}/budget/update`,
@@ -327,6 +328,37 @@ export function describeTrackingExpenses(system: System): void {
         used_percent: 50.51,
         used_cost: 505.08,
       });
+
+      // The summary report adds the expenses apart from time, by the day each is dated.
+      const report = await http(
+        'GET',
+        `/api/v3/report/summary?from=2026-08-01&to=2026-09-01&group_by=day&include=expenses`,
+        undefined,
+        owner(),
+      );
+      expect(report.status).toBe(200);
+      const usd = (amount: number) => [
+        { currency: 'USD', amount, billable_amount: amount, count: 1 },
+      ];
+      expect(
+        report.body.groups.map((group: { key: string; seconds: number; expenses: unknown[] }) => [
+          group.key,
+          group.seconds,
+          group.expenses,
+        ]),
+      ).toEqual([
+        ['2026-08-04', 5400, []],
+        ['2026-08-05', 0, usd(15.09)],
+        ['2026-08-06', 0, usd(189.99)],
+        ['2026-08-07', 0, usd(50)],
+        ['2026-08-20', 0, usd(100)],
+      ]);
+      expect(report.body.totals).toEqual([
+        { currency: 'USD', billable_amount: 150, cost_amount: 60 },
+      ]);
+      expect(report.body.expense_totals).toEqual([
+        { currency: 'USD', amount: 355.08, billable_amount: 355.08, count: 4 },
+      ]);
     });
   });
 }
