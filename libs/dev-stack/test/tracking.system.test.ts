@@ -1,8 +1,9 @@
 // Time tracking end to end (issue 18): timers, time entries, weekly timesheets, their
 // mails and webhooks, through the system started the way `npm start` starts it, talking
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
-// The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts)
-// and the rates' and currencies' (tracking-money.system.ts) run on the same stack.
+// The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts),
+// the rates' and currencies' (tracking-money.system.ts) and the expenses'
+// (tracking-expenses.system.ts) run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -12,6 +13,7 @@ import {
   useSystem,
   type RegisteredUser,
 } from './system-harness';
+import { describeTrackingExpenses } from './tracking-expenses.system';
 import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingMoney } from './tracking-money.system';
 import { describeTrackingReports } from './tracking-reports.system';
@@ -21,6 +23,7 @@ const system = useSystem({ name: 'e2e-tracking' });
 describeTrackingReports(system);
 describeTrackingInvoices(system);
 describeTrackingMoney(system);
+describeTrackingExpenses(system);
 const { http, register } = system;
 
 let team: TrackingTeam;

@@ -23,5 +23,6 @@ export * from './stub-invoices';
 export * from './stub-tracking';
 export * from './stub-tracking-expenses';
 export * from './pdf-text';
+export * from './receipt-files';
 export * from './write-rpcs';
 export * from './totp';

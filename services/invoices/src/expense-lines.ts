@@ -2,8 +2,9 @@
 // is yes, the period's billable, uninvoiced expenses in the invoice's currency (tracking
 // claims them, as it claims time) are billed one line each, after the time: described by
 // the category and the notes, on the expense's day, quantity 1 (or the unit quantity of a
-// unit category, e.g. 42.5 km) and the expense's amount as recorded (tracking already
-// rounded quantity × unit price to the minor unit: nothing is rounded again here). A line
+// unit category, e.g. 42.5 km, when the line's places hold it exactly) and the expense's
+// amount as recorded (tracking already rounded quantity × unit price to the minor unit:
+// nothing is rounded again here). A line
 // of an untaxed category is not taxed (the invoice's tax is on its taxed subtotal).
 import { minorDigits } from '@workmesh/platform';
 import type { InvoiceLineRecord } from './models';
@@ -24,6 +25,8 @@ export interface BilledExpense {
   quantity: number | null;
   /** A unit category's price per unit (a decimal of the currency), else null. */
   unitPrice: number | null;
+  /** A unit category's unit (km), else null. */
+  unit_name: string | null;
   untaxed: boolean;
 }
 
@@ -34,9 +37,32 @@ export const expenseDescription = (expense: BilledExpense): string => {
 };
 
 /**
+ * A unit category's quantity and price as a line's (quantity in hundredths, price in minor
+ * units), or null when either has more places than a line keeps (42.5 km × 0.355 USD, or
+ * 12.125 km): shown rounded, quantity × unit price would no longer make the amount.
+ */
+function unitsOnLine(
+  expense: BilledExpense,
+  currency: string,
+): { quantityHundredths: number; unitPriceMinor: number } | null {
+  if (expense.quantity === null || expense.unitPrice === null) return null;
+  const hundredths = expense.quantity * 100;
+  const minor = expense.unitPrice * 10 ** minorDigits(currency);
+  const whole = (value: number) => Math.abs(value - Math.round(value)) < 1e-6;
+  return whole(hundredths) && whole(minor)
+    ? { quantityHundredths: Math.round(hundredths), unitPriceMinor: Math.round(minor) }
+    : null;
+}
+
+/** A unit expense's quantity and price as written in a description: `42.5 km × 0.355`. */
+const unitsText = (expense: BilledExpense): string =>
+  ` (${expense.quantity}${expense.unit_name ? ` ${expense.unit_name}` : ''} × ${expense.unitPrice})`;
+
+/**
  * The expense lines, numbered on from `firstId`, by day then expense id. A unit
- * category's line shows its quantity and unit price (the price to the minor unit, as
- * shown); any other's, 1 × its amount.
+ * category's line shows its quantity and unit price when the line's places hold them
+ * exactly; otherwise (and for any other category) it is 1 × the amount, a unit expense's
+ * quantity and price then written after its description.
  */
 export function expenseLines(
   expenses: readonly BilledExpense[],
@@ -46,14 +72,13 @@ export function expenseLines(
   return [...expenses]
     .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1))
     .map((expense, index) => {
-      const units = expense.quantity !== null && expense.unitPrice !== null;
+      const units = unitsOnLine(expense, currency);
+      const unitsApart = units === null && expense.quantity !== null && expense.unitPrice !== null;
       return {
         id: firstId + index,
-        description: expenseDescription(expense),
-        quantityHundredths: units ? Math.round((expense.quantity as number) * 100) : 100,
-        unitPriceCents: units
-          ? Math.round((expense.unitPrice as number) * 10 ** minorDigits(currency))
-          : expense.amountMinor,
+        description: expenseDescription(expense) + (unitsApart ? unitsText(expense) : ''),
+        quantityHundredths: units?.quantityHundredths ?? 100,
+        unitPriceCents: units?.unitPriceMinor ?? expense.amountMinor,
         amountCents: expense.amountMinor,
         project_id: expense.project_id,
         user_id: expense.user_id,

@@ -100,6 +100,7 @@ export function trackingDirectory(address: string, options: ClientOptions): Trac
           amountMinor: rateMinor(expense.amount, expense.currency || request.currency),
           quantity: expense.quantity ?? null,
           unitPrice: expense.unit_price ?? null,
+          unit_name: expense.unit_name || null,
           untaxed: expense.untaxed,
         }));
       }),

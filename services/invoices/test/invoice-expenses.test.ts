@@ -110,6 +110,48 @@ describe('expense lines on invoices', () => {
     expect(stored).toMatchObject({ subtotal_cents: 42554, tax_cents: 3333, total_cents: 45887 });
   });
 
+  it('a unit price or quantity finer than a line keeps: 1 × the amount, the units in the description', async () => {
+    const team = withExpenses(0);
+    const priced = spent(team, {
+      date: '2026-11-03',
+      category_name: 'Mileage',
+      quantity: 42.5,
+      unit_price: 0.355,
+      unit_name: 'km',
+      amount: 15.09, // 15.0875, rounded by tracking when written
+      notes: 'Client visit',
+    });
+    const measured = spent(team, {
+      date: '2026-11-04',
+      category_name: 'Mileage',
+      quantity: 12.125,
+      unit_price: 0.5,
+      unit_name: 'km',
+      amount: 6.06, // 6.0625
+    });
+
+    const invoice = await create(team);
+
+    // Shown to the cent, 42.5 × 0.36 = 15.30 and 12.13 × 0.50 = 6.07 would not be the amounts.
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        expense_id: priced.id,
+        description: 'Mileage: Client visit (42.5 km × 0.355)',
+        quantity: 1,
+        unit_price: 15.09,
+        amount: 15.09,
+      }),
+      expect.objectContaining({
+        expense_id: measured.id,
+        description: 'Mileage (12.125 km × 0.5)',
+        quantity: 1,
+        unit_price: 6.06,
+        amount: 6.06,
+      }),
+    ]);
+    expect(invoice).toMatchObject({ subtotal: 21.15, total: 21.15 });
+  });
+
   it('claims an expense once: locked while invoiced, none on a second invoice of the period, released on void', async () => {
     const team = withExpenses();
     tracked(team);
