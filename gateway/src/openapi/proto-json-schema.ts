@@ -125,20 +125,21 @@ export function fieldSchema(field: Field, options: FieldOptions): JsonSchema {
       ...(keyType === 'string' ? {} : { propertyNames: { pattern: INTEGER_TEXT } }),
     };
   } else if (field.repeated) {
-    if (options.encoding === 'form') throw new Error(`${where}: a list cannot come from a form`);
-    const list = { type: 'array', items: valueSchema(field, options, where) };
-    schema = isIntegerField(field)
+    const listText = isIntegerField(field)
       ? {
-          anyOf: [
-            list,
-            {
-              type: 'string',
-              pattern: integerListText(integerRange(field.type, options.bounds)),
-              description: 'comma-separated ("1,2,3"; "" is the empty list)',
-            },
-          ],
+          type: 'string',
+          pattern: integerListText(integerRange(field.type, options.bounds)),
+          description: 'comma-separated ("1,2,3"; "" is the empty list)',
         }
-      : list;
+      : undefined;
+    if (options.encoding === 'form') {
+      // A form field is one text: an integer list comes comma-separated, nothing else can.
+      if (!listText) throw new Error(`${where}: a list cannot come from a form`);
+      schema = listText;
+    } else {
+      const list = { type: 'array', items: valueSchema(field, options, where) };
+      schema = listText ? { anyOf: [list, listText] } : list;
+    }
   } else {
     schema = valueSchema(field, options, where);
   }

@@ -15,6 +15,10 @@ import { InvoiceLineKind as InvoiceLineKinds } from './generated/workmesh/invoic
 import { InvoiceStatus as InvoiceStatuses } from './generated/workmesh/invoices/v1/InvoiceStatus';
 import { DeliveryStatus as DeliveryStatuses } from './generated/workmesh/notifier/v1/DeliveryStatus';
 import { DeleteScope as DeleteScopes } from './generated/workmesh/scheduling/v1/DeleteScope';
+import { HalfDay as HalfDays } from './generated/workmesh/scheduling/v1/HalfDay';
+import { TimeOffAccrual as TimeOffAccruals } from './generated/workmesh/scheduling/v1/TimeOffAccrual';
+import { TimeOffStatus as TimeOffStatuses } from './generated/workmesh/scheduling/v1/TimeOffStatus';
+import { TimeOffUnit as TimeOffUnits } from './generated/workmesh/scheduling/v1/TimeOffUnit';
 import { TokenArea as TokenAreas } from './generated/workmesh/identity/v1/TokenArea';
 import { TaskStatus as TaskStatuses } from './generated/workmesh/tasks/v1/TaskStatus';
 import { InvitationStatus as InvitationStatuses } from './generated/workmesh/teams/v1/InvitationStatus';
@@ -23,6 +27,7 @@ import { TeamRole as TeamRoles } from './generated/workmesh/teams/v1/TeamRole';
 import { EntrySource as EntrySources } from './generated/workmesh/tracking/v1/EntrySource';
 import { RateLevel as RateLevels } from './generated/workmesh/tracking/v1/RateLevel';
 import { ReportGrouping as ReportGroupings } from './generated/workmesh/tracking/v1/ReportGrouping';
+import { TagMatch as TagMatches } from './generated/workmesh/tracking/v1/TagMatch';
 import { TimesheetStatus as TimesheetStatuses } from './generated/workmesh/tracking/v1/TimesheetStatus';
 
 /** An enum's value names in declaration order (with `enums: String`, its JSON strings). */
@@ -85,6 +90,24 @@ export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 /** What a summary report groups by (group_by, sub_group). */
 export const REPORT_GROUPINGS = namesOf(ReportGroupings);
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
+/** How a tag filter matches (issue 36): entries carrying any of the tags, or all of them. */
+export const TAG_MATCHES = namesOf(TagMatches);
+export type TagMatch = (typeof TAG_MATCHES)[number];
+
+/** Time off (issue 36, scheduling.proto): a policy's unit and accrual, a request's status. */
+export const TIME_OFF_UNITS = namesOf(TimeOffUnits);
+export type TimeOffUnit = (typeof TIME_OFF_UNITS)[number];
+export const TIME_OFF_ACCRUALS = namesOf(TimeOffAccruals);
+export type TimeOffAccrual = (typeof TIME_OFF_ACCRUALS)[number];
+export const TIME_OFF_STATUSES = namesOf(TimeOffStatuses);
+export type TimeOffStatus = (typeof TIME_OFF_STATUSES)[number];
+/** Which half of a one-day time-off request. */
+export const HALF_DAYS = namesOf(HalfDays);
+export type HalfDay = (typeof HALF_DAYS)[number];
+/** Week days as working_days spell them (team settings, memberships), Sunday first. */
+export const WORKING_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WorkingDay = (typeof WORKING_DAYS)[number];
 
 /** A webhook delivery's status. */
 export const DELIVERY_STATUSES = namesOf(DeliveryStatuses);

@@ -1,7 +1,7 @@
 // gRPC handlers of workmesh.scheduling.v1.Scheduling: proto request → use case → proto
-// response. No rules here; errors are DomainErrors that the platform turns into statuses.
+// response. (i36 integration: bindStubService until the time-off and tag handlers land.) No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
-  bindService,
+  bindStubService,
   pageInfoOf,
   schedulingProto,
   type SchedulingDefinition,
@@ -32,7 +32,7 @@ export function schedulingGrpcService({
   queries,
   changes,
 }: SchedulingServiceUseCases): ServiceBinding {
-  return bindService<SchedulingDefinition>(
+  return bindStubService<SchedulingDefinition>(
     SCHEDULING_SERVICE_NAME,
     schedulingProto().Scheduling.service,
     {

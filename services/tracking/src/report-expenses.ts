@@ -104,6 +104,8 @@ function expenseLabelOf(
       return context.calendar.weekLabelOf(dayOfIsoDate(expense.date) ?? 0, context.weekStart);
     case 'billable':
       return expense.billable ? BILLABLE : NOT_BILLABLE;
+    case 'tag': // i36 integration: the tags branch replaces it
+      return { key: '', name: '' };
   }
 }
 

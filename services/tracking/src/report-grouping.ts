@@ -174,6 +174,7 @@ const GROUPING_FIELDS: Record<Grouping, readonly ReportRowField[]> = {
   day: [],
   week: [],
   billable: [],
+  tag: [], // i36 integration: the tags branch fills it
 };
 
 /** The entry fields the summary reads for its groupings. */
@@ -215,6 +216,8 @@ export function groupLabelOf(
       return context.calendar.weekLabelOf(context.calendar.dayOf(row.start), context.weekStart);
     case 'billable':
       return row.billable ? BILLABLE : NOT_BILLABLE;
+    case 'tag': // i36 integration: the tags branch replaces it
+      return { key: '', name: '' };
   }
 }
 

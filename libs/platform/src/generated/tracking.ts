@@ -6,6 +6,22 @@ import type {
   AppliedRates__Output as _workmesh_tracking_v1_AppliedRates__Output,
 } from './workmesh/tracking/v1/AppliedRates';
 import type {
+  AttendanceDay as _workmesh_tracking_v1_AttendanceDay,
+  AttendanceDay__Output as _workmesh_tracking_v1_AttendanceDay__Output,
+} from './workmesh/tracking/v1/AttendanceDay';
+import type {
+  AttendanceMember as _workmesh_tracking_v1_AttendanceMember,
+  AttendanceMember__Output as _workmesh_tracking_v1_AttendanceMember__Output,
+} from './workmesh/tracking/v1/AttendanceMember';
+import type {
+  AttendanceReport as _workmesh_tracking_v1_AttendanceReport,
+  AttendanceReport__Output as _workmesh_tracking_v1_AttendanceReport__Output,
+} from './workmesh/tracking/v1/AttendanceReport';
+import type {
+  AttendanceReportRequest as _workmesh_tracking_v1_AttendanceReportRequest,
+  AttendanceReportRequest__Output as _workmesh_tracking_v1_AttendanceReportRequest__Output,
+} from './workmesh/tracking/v1/AttendanceReportRequest';
+import type {
   ClaimInvoiceEntriesRequest as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
   ClaimInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
 } from './workmesh/tracking/v1/ClaimInvoiceEntriesRequest';
@@ -114,6 +130,14 @@ import type {
   ListExpensesResponse__Output as _workmesh_tracking_v1_ListExpensesResponse__Output,
 } from './workmesh/tracking/v1/ListExpensesResponse';
 import type {
+  ListTagsRequest as _workmesh_tracking_v1_ListTagsRequest,
+  ListTagsRequest__Output as _workmesh_tracking_v1_ListTagsRequest__Output,
+} from './workmesh/tracking/v1/ListTagsRequest';
+import type {
+  ListTagsResponse as _workmesh_tracking_v1_ListTagsResponse,
+  ListTagsResponse__Output as _workmesh_tracking_v1_ListTagsResponse__Output,
+} from './workmesh/tracking/v1/ListTagsResponse';
+import type {
   ListTimeEntriesRequest as _workmesh_tracking_v1_ListTimeEntriesRequest,
   ListTimeEntriesRequest__Output as _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
 } from './workmesh/tracking/v1/ListTimeEntriesRequest';
@@ -182,6 +206,18 @@ import type {
   SummaryReportRequest__Output as _workmesh_tracking_v1_SummaryReportRequest__Output,
 } from './workmesh/tracking/v1/SummaryReportRequest';
 import type {
+  Tag as _workmesh_tracking_v1_Tag,
+  Tag__Output as _workmesh_tracking_v1_Tag__Output,
+} from './workmesh/tracking/v1/Tag';
+import type {
+  TagFields as _workmesh_tracking_v1_TagFields,
+  TagFields__Output as _workmesh_tracking_v1_TagFields__Output,
+} from './workmesh/tracking/v1/TagFields';
+import type {
+  TagRef as _workmesh_tracking_v1_TagRef,
+  TagRef__Output as _workmesh_tracking_v1_TagRef__Output,
+} from './workmesh/tracking/v1/TagRef';
+import type {
   TimeEntry as _workmesh_tracking_v1_TimeEntry,
   TimeEntry__Output as _workmesh_tracking_v1_TimeEntry__Output,
 } from './workmesh/tracking/v1/TimeEntry';
@@ -193,6 +229,10 @@ import type {
   Timesheet as _workmesh_tracking_v1_Timesheet,
   Timesheet__Output as _workmesh_tracking_v1_Timesheet__Output,
 } from './workmesh/tracking/v1/Timesheet';
+import type {
+  TimesheetAbsence as _workmesh_tracking_v1_TimesheetAbsence,
+  TimesheetAbsence__Output as _workmesh_tracking_v1_TimesheetAbsence__Output,
+} from './workmesh/tracking/v1/TimesheetAbsence';
 import type {
   TimesheetRef as _workmesh_tracking_v1_TimesheetRef,
   TimesheetRef__Output as _workmesh_tracking_v1_TimesheetRef__Output,
@@ -218,6 +258,10 @@ import type {
   UpdateRatesRequest__Output as _workmesh_tracking_v1_UpdateRatesRequest__Output,
 } from './workmesh/tracking/v1/UpdateRatesRequest';
 import type {
+  UpdateTagRequest as _workmesh_tracking_v1_UpdateTagRequest,
+  UpdateTagRequest__Output as _workmesh_tracking_v1_UpdateTagRequest__Output,
+} from './workmesh/tracking/v1/UpdateTagRequest';
+import type {
   UpdateTimeEntryRequest as _workmesh_tracking_v1_UpdateTimeEntryRequest,
   UpdateTimeEntryRequest__Output as _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
 } from './workmesh/tracking/v1/UpdateTimeEntryRequest';
@@ -233,6 +277,22 @@ export interface ProtoGrpcType {
         AppliedRates: MessageTypeDefinition<
           _workmesh_tracking_v1_AppliedRates,
           _workmesh_tracking_v1_AppliedRates__Output
+        >;
+        AttendanceDay: MessageTypeDefinition<
+          _workmesh_tracking_v1_AttendanceDay,
+          _workmesh_tracking_v1_AttendanceDay__Output
+        >;
+        AttendanceMember: MessageTypeDefinition<
+          _workmesh_tracking_v1_AttendanceMember,
+          _workmesh_tracking_v1_AttendanceMember__Output
+        >;
+        AttendanceReport: MessageTypeDefinition<
+          _workmesh_tracking_v1_AttendanceReport,
+          _workmesh_tracking_v1_AttendanceReport__Output
+        >;
+        AttendanceReportRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_AttendanceReportRequest,
+          _workmesh_tracking_v1_AttendanceReportRequest__Output
         >;
         ClaimInvoiceEntriesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
@@ -343,6 +403,14 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_ListExpensesResponse,
           _workmesh_tracking_v1_ListExpensesResponse__Output
         >;
+        ListTagsRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListTagsRequest,
+          _workmesh_tracking_v1_ListTagsRequest__Output
+        >;
+        ListTagsResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListTagsResponse,
+          _workmesh_tracking_v1_ListTagsResponse__Output
+        >;
         ListTimeEntriesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_ListTimeEntriesRequest,
           _workmesh_tracking_v1_ListTimeEntriesRequest__Output
@@ -413,6 +481,16 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_SummaryReportRequest,
           _workmesh_tracking_v1_SummaryReportRequest__Output
         >;
+        Tag: MessageTypeDefinition<_workmesh_tracking_v1_Tag, _workmesh_tracking_v1_Tag__Output>;
+        TagFields: MessageTypeDefinition<
+          _workmesh_tracking_v1_TagFields,
+          _workmesh_tracking_v1_TagFields__Output
+        >;
+        TagMatch: EnumTypeDefinition;
+        TagRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_TagRef,
+          _workmesh_tracking_v1_TagRef__Output
+        >;
         TimeEntry: MessageTypeDefinition<
           _workmesh_tracking_v1_TimeEntry,
           _workmesh_tracking_v1_TimeEntry__Output
@@ -424,6 +502,10 @@ export interface ProtoGrpcType {
         Timesheet: MessageTypeDefinition<
           _workmesh_tracking_v1_Timesheet,
           _workmesh_tracking_v1_Timesheet__Output
+        >;
+        TimesheetAbsence: MessageTypeDefinition<
+          _workmesh_tracking_v1_TimesheetAbsence,
+          _workmesh_tracking_v1_TimesheetAbsence__Output
         >;
         TimesheetRef: MessageTypeDefinition<
           _workmesh_tracking_v1_TimesheetRef,
@@ -448,6 +530,10 @@ export interface ProtoGrpcType {
         UpdateRatesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_UpdateRatesRequest,
           _workmesh_tracking_v1_UpdateRatesRequest__Output
+        >;
+        UpdateTagRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_UpdateTagRequest,
+          _workmesh_tracking_v1_UpdateTagRequest__Output
         >;
         UpdateTimeEntryRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_UpdateTimeEntryRequest,

@@ -10,7 +10,7 @@ const SOURCE = 'notifier';
 
 /**
  * The webhook kinds a team may subscribe to (the notifier's subscriptions, the gateway's
- * route description): the spec's new_client and new_schedule, tracking's (issue 18), budget_alert (issue 19), new_invoice and invoice_updated (issue 20), new_expense (issue 35).
+ * route description): the spec's new_client and new_schedule, tracking's (issue 18), budget_alert (issue 19), new_invoice and invoice_updated (issue 20), new_expense (issue 35), time_off_approved (issue 36).
  */
 export const WEBHOOK_EVENTS = [
   'new_client',
@@ -23,6 +23,7 @@ export const WEBHOOK_EVENTS = [
   'new_invoice',
   'invoice_updated',
   'new_expense',
+  'time_off_approved',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -1,9 +1,19 @@
 // The events scheduling records: schedule.created fires the new_schedule webhook
-// (notifier), one event per assigned member; schedule.deleted has no consumer yet.
-import { SCHEDULE_DELETE_SCOPES, type ScheduleDeleteScope } from '../../closed-values';
+// (notifier), one event per assigned member; schedule.deleted has no consumer yet;
+// time_off.* (issue 36) mail the member and fire time_off_approved.
+import {
+  HALF_DAYS,
+  SCHEDULE_DELETE_SCOPES,
+  TIME_OFF_STATUSES,
+  TIME_OFF_UNITS,
+  type HalfDay,
+  type ScheduleDeleteScope,
+  type TimeOffStatus,
+  type TimeOffUnit,
+} from '../../closed-values';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
-import { id, text, timeOfDay, utcDateTime } from './field-rules';
+import { id, idOrNull, isoDateTime, text, timeOfDay, utcDateTime } from './field-rules';
 
 const SOURCE = 'scheduling';
 
@@ -85,3 +95,86 @@ export const ScheduleDeleted = eventContract(
     .valid(...SCHEDULE_DELETE_SCOPES)
     .required(),
 });
+
+// Issue 36: time off. One data shape for the four events: the request as the API shows it.
+
+/** A time-off request as the API shows it (scheduling.proto TimeOffRequest). */
+export type TimeOffRequestData = {
+  id: number;
+  team_id: number;
+  user_id: number;
+  policy_id: number;
+  policy_name: string;
+  paid: boolean;
+  unit: TimeOffUnit;
+  /** YYYY-MM-DD, inclusive: days in the member's zone. */
+  from: string;
+  to: string;
+  half_day: HalfDay | null;
+  hours: number | null;
+  /** What it takes from the balance, in unit. */
+  amount: number;
+  /** The working days it counts, YYYY-MM-DD. */
+  days: string[];
+  status: TimeOffStatus;
+  note: string;
+  /** The reviewer's comment (rejected: mailed to the member); null otherwise. */
+  comment: string | null;
+  reviewed_by: number | null;
+  created_by: number;
+  created_at: string;
+};
+
+const day = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/)
+  .required();
+
+const timeOffRequestRules = {
+  id,
+  team_id: id,
+  user_id: id,
+  policy_id: id,
+  policy_name: text(1000),
+  paid: Joi.boolean().required(),
+  unit: Joi.string()
+    .valid(...TIME_OFF_UNITS)
+    .required(),
+  from: day,
+  to: day,
+  half_day: Joi.string()
+    .valid(...HALF_DAYS)
+    .allow(null)
+    .required(),
+  hours: Joi.number().min(0).allow(null).required(),
+  amount: Joi.number().required(),
+  days: Joi.array().items(day).max(800).required(),
+  status: Joi.string()
+    .valid(...TIME_OFF_STATUSES)
+    .required(),
+  note: text(5000),
+  comment: Joi.string().max(5000).allow(null).required(),
+  reviewed_by: idOrNull,
+  created_by: id,
+  created_at: isoDateTime,
+};
+
+/** A member asked for time off (pending, or approved at once when the policy needs no approval). */
+export const TimeOffRequested = eventContract(
+  'time_off.requested',
+  SOURCE,
+).withData<TimeOffRequestData>(timeOffRequestRules);
+/** Approved (by a reviewer, or at once): the notifier mails the member and fires `time_off_approved`. */
+export const TimeOffApproved = eventContract(
+  'time_off.approved',
+  SOURCE,
+).withData<TimeOffRequestData>(timeOffRequestRules);
+/** Rejected: the notifier mails the member the comment. */
+export const TimeOffRejected = eventContract(
+  'time_off.rejected',
+  SOURCE,
+).withData<TimeOffRequestData>(timeOffRequestRules);
+/** Cancelled by the member before it started. */
+export const TimeOffCancelled = eventContract(
+  'time_off.cancelled',
+  SOURCE,
+).withData<TimeOffRequestData>(timeOffRequestRules);

@@ -13,7 +13,7 @@ import {
   type InvoiceEventData,
 } from './invoices';
 import type { WebhookEvent } from './notifier';
-import { ScheduleCreated } from './scheduling';
+import { ScheduleCreated, TimeOffApproved } from './scheduling';
 import type { ExpenseData } from './expense-data';
 import {
   BudgetThresholdReached,
@@ -163,6 +163,13 @@ export const WEBHOOK_KINDS: readonly WebhookKind[] = [
     description: 'An expense was recorded: the expense as the API shows it (issue 35).',
     firedBy: [ExpenseCreated],
     payload: exactly(ExpenseCreated.pick(...EXPENSE_PAYLOAD_FIELDS)),
+  },
+  {
+    kind: 'time_off_approved',
+    description:
+      'A time-off request was approved (or made under a policy that needs no approval): the request as the API shows it (issue 36).',
+    firedBy: [TimeOffApproved],
+    payload: exactly(TimeOffApproved.schema),
   },
 ];
 

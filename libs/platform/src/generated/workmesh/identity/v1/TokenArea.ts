@@ -15,6 +15,10 @@ export const TokenArea = {
   invoices: 'invoices',
   team: 'team',
   webhooks: 'webhooks',
+  /**
+   * time-off policies, holidays, requests and balances (issue 36)
+   */
+  time_off: 'time_off',
 } as const;
 
 /**
@@ -40,7 +44,12 @@ export type TokenArea =
   | 'team'
   | 7
   | 'webhooks'
-  | 8;
+  | 8
+  /**
+   * time-off policies, holidays, requests and balances (issue 36)
+   */
+  | 'time_off'
+  | 9;
 
 /**
  * The areas a personal access token's scopes name: `<area>:read` (GET routes) and

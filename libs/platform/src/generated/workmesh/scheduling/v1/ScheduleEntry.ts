@@ -20,6 +20,11 @@ export interface ScheduleEntry {
   created_by?: number | string | Long;
   created_at?: string;
   updated_at?: string;
+  /**
+   * The member has approved time off on the entry's day (its start's date in its timezone):
+   * a conflict to resolve, shown, not refused (issue 36).
+   */
+  time_off?: boolean;
 }
 
 /**
@@ -40,4 +45,9 @@ export interface ScheduleEntry__Output {
   created_by: number;
   created_at: string;
   updated_at: string;
+  /**
+   * The member has approved time off on the entry's day (its start's date in its timezone):
+   * a conflict to resolve, shown, not refused (issue 36).
+   */
+  time_off: boolean;
 }

@@ -75,6 +75,20 @@ export interface TeamSettings {
    * 1..120; 1 unless set (once: 1)
    */
   late_fee_max_times?: number;
+  /**
+   * Time off and attendance (issue 36): the days a member works when neither their schedule
+   * nor their membership says, the hours a working day counts in hours-unit time off, and
+   * how many minutes after a shift's start a first tracked start counts as late.
+   */
+  working_days?: string[];
+  /**
+   * 0.5..24, 2 decimals; 8 unless set
+   */
+  hours_per_day?: number | string;
+  /**
+   * 0..720; 5 unless set
+   */
+  late_start_threshold_minutes?: number;
   _terms_text?: 'terms_text';
   _default_invoice_notes?: 'default_invoice_notes';
 }
@@ -152,4 +166,18 @@ export interface TeamSettings__Output {
    * 1..120; 1 unless set (once: 1)
    */
   late_fee_max_times: number;
+  /**
+   * Time off and attendance (issue 36): the days a member works when neither their schedule
+   * nor their membership says, the hours a working day counts in hours-unit time off, and
+   * how many minutes after a shift's start a first tracked start counts as late.
+   */
+  working_days: string[];
+  /**
+   * 0.5..24, 2 decimals; 8 unless set
+   */
+  hours_per_day: number;
+  /**
+   * 0..720; 5 unless set
+   */
+  late_start_threshold_minutes: number;
 }

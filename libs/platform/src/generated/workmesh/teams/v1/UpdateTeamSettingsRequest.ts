@@ -21,6 +21,13 @@ export interface UpdateTeamSettingsRequest {
   late_fee_after_days?: number;
   late_fee_repeat?: string;
   late_fee_max_times?: number;
+  working_days?: string[];
+  /**
+   * set by the gateway when the body names working_days
+   */
+  replace_working_days?: boolean;
+  hours_per_day?: number | string;
+  late_start_threshold_minutes?: number;
   _team_id?: 'team_id';
   _add_registered_users_directly?: 'add_registered_users_directly';
   _terms_enabled?: 'terms_enabled';
@@ -39,6 +46,8 @@ export interface UpdateTeamSettingsRequest {
   _late_fee_after_days?: 'late_fee_after_days';
   _late_fee_repeat?: 'late_fee_repeat';
   _late_fee_max_times?: 'late_fee_max_times';
+  _hours_per_day?: 'hours_per_day';
+  _late_start_threshold_minutes?: 'late_start_threshold_minutes';
 }
 
 export interface UpdateTeamSettingsRequest__Output {
@@ -60,4 +69,11 @@ export interface UpdateTeamSettingsRequest__Output {
   late_fee_after_days?: number;
   late_fee_repeat?: string;
   late_fee_max_times?: number;
+  working_days: string[];
+  /**
+   * set by the gateway when the body names working_days
+   */
+  replace_working_days: boolean;
+  hours_per_day?: number;
+  late_start_threshold_minutes?: number;
 }

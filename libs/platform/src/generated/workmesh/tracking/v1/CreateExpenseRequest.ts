@@ -38,6 +38,10 @@ export interface CreateExpenseRequest {
    */
   user_id?: number | string | Long;
   receipt?: _workmesh_tracking_v1_ReceiptUpload | null;
+  /**
+   * the team's unarchived tags, at most 20
+   */
+  tag_ids?: (number | string | Long)[];
   _date?: 'date';
   _project_id?: 'project_id';
   _task_id?: 'task_id';
@@ -82,4 +86,8 @@ export interface CreateExpenseRequest__Output {
    */
   user_id?: number;
   receipt?: _workmesh_tracking_v1_ReceiptUpload__Output | null;
+  /**
+   * the team's unarchived tags, at most 20
+   */
+  tag_ids: number[];
 }

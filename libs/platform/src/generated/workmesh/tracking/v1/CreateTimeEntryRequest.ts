@@ -18,6 +18,10 @@ export interface CreateTimeEntryRequest {
    * owners and managers: may pass the weekly limit
    */
   override_limit?: boolean;
+  /**
+   * the team's unarchived tags, at most 20
+   */
+  tag_ids?: (number | string | Long)[];
   _project_id?: 'project_id';
   _start?: 'start';
   _end?: 'end';
@@ -45,4 +49,8 @@ export interface CreateTimeEntryRequest__Output {
    * owners and managers: may pass the weekly limit
    */
   override_limit?: boolean;
+  /**
+   * the team's unarchived tags, at most 20
+   */
+  tag_ids: number[];
 }

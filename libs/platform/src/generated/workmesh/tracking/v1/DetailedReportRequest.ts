@@ -17,6 +17,8 @@ export interface DetailedReportRequest {
    * "expenses": the range's expenses, paged alike (issue 35)
    */
   include?: string;
+  tag_ids?: (number | string | Long)[];
+  tag_match?: string;
   _from?: 'from';
   _to?: 'to';
   _user_id?: 'user_id';
@@ -28,6 +30,7 @@ export interface DetailedReportRequest {
   _page?: 'page';
   _per_page?: 'per_page';
   _include?: 'include';
+  _tag_match?: 'tag_match';
 }
 
 export interface DetailedReportRequest__Output {
@@ -45,4 +48,6 @@ export interface DetailedReportRequest__Output {
    * "expenses": the range's expenses, paged alike (issue 35)
    */
   include?: string;
+  tag_ids: number[];
+  tag_match?: string;
 }

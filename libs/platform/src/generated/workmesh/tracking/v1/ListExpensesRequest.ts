@@ -19,6 +19,11 @@ export interface ListExpensesRequest {
   invoiced?: boolean;
   page?: number;
   per_page?: number;
+  tag_ids?: (number | string | Long)[];
+  /**
+   * TagMatch
+   */
+  tag_match?: string;
   _user_id?: 'user_id';
   _project_id?: 'project_id';
   _client_id?: 'client_id';
@@ -29,6 +34,7 @@ export interface ListExpensesRequest {
   _invoiced?: 'invoiced';
   _page?: 'page';
   _per_page?: 'per_page';
+  _tag_match?: 'tag_match';
 }
 
 export interface ListExpensesRequest__Output {
@@ -48,4 +54,9 @@ export interface ListExpensesRequest__Output {
   invoiced?: boolean;
   page?: number;
   per_page?: number;
+  tag_ids: number[];
+  /**
+   * TagMatch
+   */
+  tag_match?: string;
 }

@@ -19,6 +19,14 @@ export interface ListTimeEntriesRequest {
   running?: boolean;
   page?: number;
   per_page?: number;
+  /**
+   * entries carrying any of these tags (tag_match all: every one)
+   */
+  tag_ids?: (number | string | Long)[];
+  /**
+   * TagMatch; default any
+   */
+  tag_match?: string;
   _from?: 'from';
   _to?: 'to';
   _user_id?: 'user_id';
@@ -29,6 +37,7 @@ export interface ListTimeEntriesRequest {
   _running?: 'running';
   _page?: 'page';
   _per_page?: 'per_page';
+  _tag_match?: 'tag_match';
 }
 
 export interface ListTimeEntriesRequest__Output {
@@ -48,4 +57,12 @@ export interface ListTimeEntriesRequest__Output {
   running?: boolean;
   page?: number;
   per_page?: number;
+  /**
+   * entries carrying any of these tags (tag_match all: every one)
+   */
+  tag_ids: number[];
+  /**
+   * TagMatch; default any
+   */
+  tag_match?: string;
 }

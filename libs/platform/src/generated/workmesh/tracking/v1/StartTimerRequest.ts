@@ -7,6 +7,10 @@ export interface StartTimerRequest {
   task_id?: number | string | Long;
   description?: string;
   billable?: boolean;
+  /**
+   * the team's unarchived tags, at most 20
+   */
+  tag_ids?: (number | string | Long)[];
   _project_id?: 'project_id';
   _task_id?: 'task_id';
   _description?: 'description';
@@ -18,4 +22,8 @@ export interface StartTimerRequest__Output {
   task_id?: number;
   description?: string;
   billable?: boolean;
+  /**
+   * the team's unarchived tags, at most 20
+   */
+  tag_ids: number[];
 }

@@ -31,6 +31,12 @@ export interface SummaryReport {
    * include=expenses: per currency, apart from time
    */
   expense_totals?: _workmesh_tracking_v1_ExpenseTotal[];
+  /**
+   * group_by or sub_group tag: an entry with n tags counts in each of its n groups (untagged
+   * entries in the group with key ""), so the groups add up to more than the totals, which
+   * count every entry once.
+   */
+  groups_overlap?: boolean;
   _sub_group?: 'sub_group';
 }
 
@@ -51,4 +57,10 @@ export interface SummaryReport__Output {
    * include=expenses: per currency, apart from time
    */
   expense_totals: _workmesh_tracking_v1_ExpenseTotal__Output[];
+  /**
+   * group_by or sub_group tag: an entry with n tags counts in each of its n groups (untagged
+   * entries in the group with key ""), so the groups add up to more than the totals, which
+   * count every entry once.
+   */
+  groups_overlap: boolean;
 }

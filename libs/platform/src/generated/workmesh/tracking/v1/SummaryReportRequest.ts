@@ -36,6 +36,14 @@ export interface SummaryReportRequest {
    * "expenses": the expenses dated in the range too (issue 35)
    */
   include?: string;
+  /**
+   * entries (and expenses) carrying any of these tags (issue 36)
+   */
+  tag_ids?: (number | string | Long)[];
+  /**
+   * TagMatch: any (default) | all
+   */
+  tag_match?: string;
   _from?: 'from';
   _to?: 'to';
   _user_id?: 'user_id';
@@ -47,6 +55,7 @@ export interface SummaryReportRequest {
   _group_by?: 'group_by';
   _sub_group?: 'sub_group';
   _include?: 'include';
+  _tag_match?: 'tag_match';
 }
 
 /**
@@ -83,4 +92,12 @@ export interface SummaryReportRequest__Output {
    * "expenses": the expenses dated in the range too (issue 35)
    */
   include?: string;
+  /**
+   * entries (and expenses) carrying any of these tags (issue 36)
+   */
+  tag_ids: number[];
+  /**
+   * TagMatch: any (default) | all
+   */
+  tag_match?: string;
 }

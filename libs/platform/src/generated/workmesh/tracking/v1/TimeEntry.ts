@@ -93,6 +93,10 @@ export interface TimeEntry {
    * no bill rate applies in currency: it bills 0
    */
   rate_missing?: boolean;
+  /**
+   * the team's tags (issue 36), ascending; names: /tag/list
+   */
+  tag_ids?: (number | string | Long)[];
   _task_id?: 'task_id';
   _end?: 'end';
   _locked_reason?: 'locked_reason';
@@ -191,4 +195,8 @@ export interface TimeEntry__Output {
    * no bill rate applies in currency: it bills 0
    */
   rate_missing: boolean;
+  /**
+   * the team's tags (issue 36), ascending; names: /tag/list
+   */
+  tag_ids: number[];
 }

@@ -12,6 +12,10 @@ import type {
   TimeEntry as _workmesh_tracking_v1_TimeEntry,
   TimeEntry__Output as _workmesh_tracking_v1_TimeEntry__Output,
 } from '../../../workmesh/tracking/v1/TimeEntry';
+import type {
+  TimesheetAbsence as _workmesh_tracking_v1_TimesheetAbsence,
+  TimesheetAbsence__Output as _workmesh_tracking_v1_TimesheetAbsence__Output,
+} from '../../../workmesh/tracking/v1/TimesheetAbsence';
 import type { Long } from '@grpc/proto-loader';
 
 export interface Timesheet {
@@ -44,6 +48,10 @@ export interface Timesheet {
    * the rejection's comment
    */
   comment?: string;
+  /**
+   * Time off and holidays in the week beside the tracked time (issue 36, from scheduling).
+   */
+  absences?: _workmesh_tracking_v1_TimesheetAbsence[];
   _submitted_at?: 'submitted_at';
   _reviewed_at?: 'reviewed_at';
   _reviewed_by?: 'reviewed_by';
@@ -80,4 +88,8 @@ export interface Timesheet__Output {
    * the rejection's comment
    */
   comment?: string;
+  /**
+   * Time off and holidays in the week beside the tracked time (issue 36, from scheduling).
+   */
+  absences: _workmesh_tracking_v1_TimesheetAbsence__Output[];
 }

@@ -3,6 +3,14 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MethodDefinition } from '@grpc/proto-loader';
 import type {
+  AttendanceReport as _workmesh_tracking_v1_AttendanceReport,
+  AttendanceReport__Output as _workmesh_tracking_v1_AttendanceReport__Output,
+} from '../../../workmesh/tracking/v1/AttendanceReport';
+import type {
+  AttendanceReportRequest as _workmesh_tracking_v1_AttendanceReportRequest,
+  AttendanceReportRequest__Output as _workmesh_tracking_v1_AttendanceReportRequest__Output,
+} from '../../../workmesh/tracking/v1/AttendanceReportRequest';
+import type {
   ClaimInvoiceEntriesRequest as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
   ClaimInvoiceEntriesRequest__Output as _workmesh_tracking_v1_ClaimInvoiceEntriesRequest__Output,
 } from '../../../workmesh/tracking/v1/ClaimInvoiceEntriesRequest';
@@ -95,6 +103,14 @@ import type {
   ListExpensesResponse__Output as _workmesh_tracking_v1_ListExpensesResponse__Output,
 } from '../../../workmesh/tracking/v1/ListExpensesResponse';
 import type {
+  ListTagsRequest as _workmesh_tracking_v1_ListTagsRequest,
+  ListTagsRequest__Output as _workmesh_tracking_v1_ListTagsRequest__Output,
+} from '../../../workmesh/tracking/v1/ListTagsRequest';
+import type {
+  ListTagsResponse as _workmesh_tracking_v1_ListTagsResponse,
+  ListTagsResponse__Output as _workmesh_tracking_v1_ListTagsResponse__Output,
+} from '../../../workmesh/tracking/v1/ListTagsResponse';
+import type {
   ListTimeEntriesRequest as _workmesh_tracking_v1_ListTimeEntriesRequest,
   ListTimeEntriesRequest__Output as _workmesh_tracking_v1_ListTimeEntriesRequest__Output,
 } from '../../../workmesh/tracking/v1/ListTimeEntriesRequest';
@@ -143,6 +159,18 @@ import type {
   SummaryReportRequest__Output as _workmesh_tracking_v1_SummaryReportRequest__Output,
 } from '../../../workmesh/tracking/v1/SummaryReportRequest';
 import type {
+  Tag as _workmesh_tracking_v1_Tag,
+  Tag__Output as _workmesh_tracking_v1_Tag__Output,
+} from '../../../workmesh/tracking/v1/Tag';
+import type {
+  TagFields as _workmesh_tracking_v1_TagFields,
+  TagFields__Output as _workmesh_tracking_v1_TagFields__Output,
+} from '../../../workmesh/tracking/v1/TagFields';
+import type {
+  TagRef as _workmesh_tracking_v1_TagRef,
+  TagRef__Output as _workmesh_tracking_v1_TagRef__Output,
+} from '../../../workmesh/tracking/v1/TagRef';
+import type {
   TimeEntry as _workmesh_tracking_v1_TimeEntry,
   TimeEntry__Output as _workmesh_tracking_v1_TimeEntry__Output,
 } from '../../../workmesh/tracking/v1/TimeEntry';
@@ -170,6 +198,10 @@ import type {
   UpdateRatesRequest as _workmesh_tracking_v1_UpdateRatesRequest,
   UpdateRatesRequest__Output as _workmesh_tracking_v1_UpdateRatesRequest__Output,
 } from '../../../workmesh/tracking/v1/UpdateRatesRequest';
+import type {
+  UpdateTagRequest as _workmesh_tracking_v1_UpdateTagRequest,
+  UpdateTagRequest__Output as _workmesh_tracking_v1_UpdateTagRequest__Output,
+} from '../../../workmesh/tracking/v1/UpdateTagRequest';
 import type {
   UpdateTimeEntryRequest as _workmesh_tracking_v1_UpdateTimeEntryRequest,
   UpdateTimeEntryRequest__Output as _workmesh_tracking_v1_UpdateTimeEntryRequest__Output,
@@ -224,6 +256,55 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/report/attendance (issue 36; format=csv): per member and day, scheduled
+   * against tracked time, time off and holidays (from scheduling), in the member's zone.
+   */
+  AttendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  AttendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  AttendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  AttendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/report/attendance (issue 36; format=csv): per member and day, scheduled
+   * against tracked time, time off and holidays (from scheduling), in the member's zone.
+   */
+  attendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  attendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  attendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+  attendanceReport(
+    argument: _workmesh_tracking_v1_AttendanceReportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_AttendanceReport__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * Internal (invoices, issue 20): marks the client's uninvoiced time entries in the
    * period with the invoice and locks them (locked_reason invoiced), in one transaction,
    * and answers them. Again with the same invoice_id it answers the entries it marked
@@ -424,6 +505,57 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Tags (issue 36; docs/time-tracking.md, "Tags"): the team's labels of time entries and
+   * expenses. Owners and managers write them; every member reads them.
+   * POST /api/v3/tag/create
+   */
+  CreateTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Tags (issue 36; docs/time-tracking.md, "Tags"): the team's labels of time entries and
+   * expenses. Owners and managers write them; every member reads them.
+   * POST /api/v3/tag/create
+   */
+  createTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  createTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  createTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  createTag(
+    argument: _workmesh_tracking_v1_TagFields,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * POST /api/v3/time-entry/create (manual entry)
    */
   CreateTimeEntry(
@@ -564,6 +696,53 @@ export interface TrackingClient extends grpc.Client {
   deleteExpenseCategory(
     argument: _workmesh_tracking_v1_ExpenseCategoryRef,
     callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteExpenseResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/tag/{id}/delete: removed from every entry and expense that carries it
+   */
+  DeleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/tag/{id}/delete: removed from every entry and expense that carries it
+   */
+  deleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_DeleteTimeEntryResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -902,6 +1081,53 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/tag/{id}
+   */
+  GetTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  GetTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/tag/{id}
+   */
+  getTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  getTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  getTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  getTag(
+    argument: _workmesh_tracking_v1_TagRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/time-entry/{id}
    */
   GetTimeEntry(
@@ -1087,6 +1313,53 @@ export interface TrackingClient extends grpc.Client {
   listExpenses(
     argument: _workmesh_tracking_v1_ListExpensesRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/tag/list
+   */
+  ListTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/tag/list
+   */
+  listTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listTags(
+    argument: _workmesh_tracking_v1_ListTagsRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListTagsResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1614,6 +1887,53 @@ export interface TrackingClient extends grpc.Client {
   updateRates(
     argument: _workmesh_tracking_v1_UpdateRatesRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_RatesUpdate__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/tag/{id}/update
+   */
+  UpdateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  UpdateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/tag/{id}/update
+   */
+  updateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  updateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  updateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
+  ): grpc.ClientUnaryCall;
+  updateTag(
+    argument: _workmesh_tracking_v1_UpdateTagRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_Tag__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1674,6 +1994,15 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/report/attendance (issue 36; format=csv): per member and day, scheduled
+   * against tracked time, time off and holidays (from scheduling), in the member's zone.
+   */
+  AttendanceReport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_AttendanceReportRequest__Output,
+    _workmesh_tracking_v1_AttendanceReport
+  >;
+
+  /**
    * Internal (invoices, issue 20): marks the client's uninvoiced time entries in the
    * period with the invoice and locks them (locked_reason invoiced), in one transaction,
    * and answers them. Again with the same invoice_id it answers the entries it marked
@@ -1712,6 +2041,16 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Tags (issue 36; docs/time-tracking.md, "Tags"): the team's labels of time entries and
+   * expenses. Owners and managers write them; every member reads them.
+   * POST /api/v3/tag/create
+   */
+  CreateTag: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TagFields__Output,
+    _workmesh_tracking_v1_Tag
+  >;
+
+  /**
    * POST /api/v3/time-entry/create (manual entry)
    */
   CreateTimeEntry: grpc.handleUnaryCall<
@@ -1734,6 +2073,14 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   DeleteExpenseCategory: grpc.handleUnaryCall<
     _workmesh_tracking_v1_ExpenseCategoryRef__Output,
     _workmesh_tracking_v1_DeleteExpenseResponse
+  >;
+
+  /**
+   * POST /api/v3/tag/{id}/delete: removed from every entry and expense that carries it
+   */
+  DeleteTag: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_TagRef__Output,
+    _workmesh_tracking_v1_DeleteTimeEntryResponse
   >;
 
   /**
@@ -1796,6 +2143,11 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/tag/{id}
+   */
+  GetTag: grpc.handleUnaryCall<_workmesh_tracking_v1_TagRef__Output, _workmesh_tracking_v1_Tag>;
+
+  /**
    * GET /api/v3/time-entry/{id}
    */
   GetTimeEntry: grpc.handleUnaryCall<
@@ -1825,6 +2177,14 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   ListExpenses: grpc.handleUnaryCall<
     _workmesh_tracking_v1_ListExpensesRequest__Output,
     _workmesh_tracking_v1_ListExpensesResponse
+  >;
+
+  /**
+   * GET /api/v3/tag/list
+   */
+  ListTags: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ListTagsRequest__Output,
+    _workmesh_tracking_v1_ListTagsResponse
   >;
 
   /**
@@ -1921,6 +2281,14 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/tag/{id}/update
+   */
+  UpdateTag: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_UpdateTagRequest__Output,
+    _workmesh_tracking_v1_Tag
+  >;
+
+  /**
    * POST /api/v3/time-entry/{id}/update
    */
   UpdateTimeEntry: grpc.handleUnaryCall<
@@ -1935,6 +2303,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_Timesheet,
     _workmesh_tracking_v1_TimesheetRef__Output,
     _workmesh_tracking_v1_Timesheet__Output
+  >;
+  AttendanceReport: MethodDefinition<
+    _workmesh_tracking_v1_AttendanceReportRequest,
+    _workmesh_tracking_v1_AttendanceReport,
+    _workmesh_tracking_v1_AttendanceReportRequest__Output,
+    _workmesh_tracking_v1_AttendanceReport__Output
   >;
   ClaimInvoiceEntries: MethodDefinition<
     _workmesh_tracking_v1_ClaimInvoiceEntriesRequest,
@@ -1960,6 +2334,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_ExpenseCategoryFields__Output,
     _workmesh_tracking_v1_ExpenseCategory__Output
   >;
+  CreateTag: MethodDefinition<
+    _workmesh_tracking_v1_TagFields,
+    _workmesh_tracking_v1_Tag,
+    _workmesh_tracking_v1_TagFields__Output,
+    _workmesh_tracking_v1_Tag__Output
+  >;
   CreateTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_CreateTimeEntryRequest,
     _workmesh_tracking_v1_TimeEntry,
@@ -1977,6 +2357,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_DeleteExpenseResponse,
     _workmesh_tracking_v1_ExpenseCategoryRef__Output,
     _workmesh_tracking_v1_DeleteExpenseResponse__Output
+  >;
+  DeleteTag: MethodDefinition<
+    _workmesh_tracking_v1_TagRef,
+    _workmesh_tracking_v1_DeleteTimeEntryResponse,
+    _workmesh_tracking_v1_TagRef__Output,
+    _workmesh_tracking_v1_DeleteTimeEntryResponse__Output
   >;
   DeleteTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_TimeEntryRef,
@@ -2020,6 +2406,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_RatesRef__Output,
     _workmesh_tracking_v1_Rates__Output
   >;
+  GetTag: MethodDefinition<
+    _workmesh_tracking_v1_TagRef,
+    _workmesh_tracking_v1_Tag,
+    _workmesh_tracking_v1_TagRef__Output,
+    _workmesh_tracking_v1_Tag__Output
+  >;
   GetTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_TimeEntryRef,
     _workmesh_tracking_v1_TimeEntry,
@@ -2043,6 +2435,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_ListExpensesResponse,
     _workmesh_tracking_v1_ListExpensesRequest__Output,
     _workmesh_tracking_v1_ListExpensesResponse__Output
+  >;
+  ListTags: MethodDefinition<
+    _workmesh_tracking_v1_ListTagsRequest,
+    _workmesh_tracking_v1_ListTagsResponse,
+    _workmesh_tracking_v1_ListTagsRequest__Output,
+    _workmesh_tracking_v1_ListTagsResponse__Output
   >;
   ListTimeEntries: MethodDefinition<
     _workmesh_tracking_v1_ListTimeEntriesRequest,
@@ -2109,6 +2507,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_RatesUpdate,
     _workmesh_tracking_v1_UpdateRatesRequest__Output,
     _workmesh_tracking_v1_RatesUpdate__Output
+  >;
+  UpdateTag: MethodDefinition<
+    _workmesh_tracking_v1_UpdateTagRequest,
+    _workmesh_tracking_v1_Tag,
+    _workmesh_tracking_v1_UpdateTagRequest__Output,
+    _workmesh_tracking_v1_Tag__Output
   >;
   UpdateTimeEntry: MethodDefinition<
     _workmesh_tracking_v1_UpdateTimeEntryRequest,

@@ -21,6 +21,11 @@ export interface UpdateExpenseRequest {
   billable?: boolean;
   receipt?: _workmesh_tracking_v1_ReceiptUpload | null;
   remove_receipt?: boolean;
+  tag_ids?: (number | string | Long)[];
+  /**
+   * set by the gateway when the body names tag_ids
+   */
+  replace_tag_ids?: boolean;
   _expense_id?: 'expense_id';
   _date?: 'date';
   _project_id?: 'project_id';
@@ -49,4 +54,9 @@ export interface UpdateExpenseRequest__Output {
   billable?: boolean;
   receipt?: _workmesh_tracking_v1_ReceiptUpload__Output | null;
   remove_receipt?: boolean;
+  tag_ids: number[];
+  /**
+   * set by the gateway when the body names tag_ids
+   */
+  replace_tag_ids: boolean;
 }

@@ -18,6 +18,14 @@ export interface UpdateTimeEntryRequest {
    * owners and managers: may pass the weekly limit
    */
   override_limit?: boolean;
+  /**
+   * replaces the entry's tags when replace_tag_ids is set
+   */
+  tag_ids?: (number | string | Long)[];
+  /**
+   * set by the gateway when the body names tag_ids
+   */
+  replace_tag_ids?: boolean;
   _time_entry_id?: 'time_entry_id';
   _project_id?: 'project_id';
   _start?: 'start';
@@ -45,4 +53,12 @@ export interface UpdateTimeEntryRequest__Output {
    * owners and managers: may pass the weekly limit
    */
   override_limit?: boolean;
+  /**
+   * replaces the entry's tags when replace_tag_ids is set
+   */
+  tag_ids: number[];
+  /**
+   * set by the gateway when the body names tag_ids
+   */
+  replace_tag_ids: boolean;
 }
