@@ -190,12 +190,18 @@ export class System {
 
   uniqueEmail = () => `user${Date.now()}${this.counter++}@example.com`;
 
-  register = async (email = this.uniqueEmail(), password = 'correct horse battery') => {
+  /** `extra`: other registration fields (timezone, name, …). */
+  register = async (
+    email = this.uniqueEmail(),
+    password = 'correct horse battery',
+    extra: Record<string, unknown> = {},
+  ) => {
     const response = await this.http('POST', '/api/v3/user/register', {
       name: 'Ada Lovelace',
       email,
       password,
       c_password: password,
+      ...extra,
     });
     expect(response.status).toBeLessThan(300);
     return { email, password, user: response.body };
@@ -209,6 +215,7 @@ export class System {
     owner: RegisteredUser,
     role = 'member',
     terms: Record<string, unknown> = {},
+    registration: Record<string, unknown> = {},
   ) => {
     const email = this.uniqueEmail();
     const sent = await this.http(
@@ -222,7 +229,7 @@ export class System {
     const token = new URL(linkIn(mail, /http\S+accept-invitation\?token=[\w-]+/)).searchParams.get(
       'token',
     );
-    const member = await this.register(email);
+    const member = await this.register(email, undefined, registration);
     expect(
       (await this.http('POST', '/api/v3/team/acceptInvitation', { token }, member.user.token))
         .status,

@@ -14,8 +14,14 @@ export interface TrackingTeam {
   teamId: number;
   clientId: number;
   projectId: number;
-  /** A member invited at the given rates, working in the team (their current team). */
-  joinedMember(terms?: Record<string, unknown>): Promise<RegisteredUser>;
+  /**
+   * A member invited at the given rates, working in the team (their current team);
+   * `registration`: their other sign-up fields (timezone, …).
+   */
+  joinedMember(
+    terms?: Record<string, unknown>,
+    registration?: Record<string, unknown>,
+  ): Promise<RegisteredUser>;
   /** A manual entry of the user on the team's project. */
   createEntry(
     user: RegisteredUser,
@@ -61,8 +67,8 @@ export async function trackingTeam(system: System): Promise<TrackingTeam> {
     teamId,
     clientId,
     projectId,
-    async joinedMember(terms = RATES) {
-      const member = await system.invitedMember(owner, 'member', terms);
+    async joinedMember(terms = RATES, registration = {}) {
+      const member = await system.invitedMember(owner, 'member', terms, registration);
       await system.switchTeam(member, teamId);
       return member;
     },
