@@ -33,3 +33,4 @@ export * from './field-bounds';
 export * from './invoice-settings-rules';
 export * from './text-limits';
 export * from './audit-changes';
+export * from './object-store';
