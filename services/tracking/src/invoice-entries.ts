@@ -16,107 +16,50 @@
 // locked: TIME_ENTRY_LOCKED; a claim finds it on an invoice: not eligible). Taking every
 // affected member's turn would bump dozens of clocks in one transaction, conflicting with
 // each member's unrelated writes, for no rule it keeps.
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  MAX_INVOICE_ENTRIES,
-  Reason,
-  unavailable,
-} from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
 import { timeEntryUpdated } from './events';
-import {
-  invoiceTimerRunningError,
-  invoiceTooLargeError,
-  validatedClaim,
-  validatedRelease,
-} from './invoice-entry-rules';
+import { invoiceClaims } from './invoice-claims';
+import { invoiceTimerRunningError, validatedClaim, validatedRelease } from './invoice-entry-rules';
 import { toTimeEntryData, type TimeEntryRecord } from './models';
-import type { CurrencyClaim } from './models/time-entry-invoicing';
 import type { RequestOf } from './models/proto-messages';
 
 export function invoiceEntriesUseCases(deps: TrackingDependencies) {
-  const { repository, outbox, logger } = deps;
+  const { repository, outbox } = deps;
 
-  /** Inside the transaction: time_entry.updated for each entry changed. */
-  async function recordUpdated(entries: TimeEntryRecord[]): Promise<void> {
-    if (entries.length === 0) return;
-    const at = deps.now();
-    await outbox.record(...entries.map((entry) => timeEntryUpdated(toTimeEntryData(entry, at))));
-  }
-
-  /**
-   * The claim's transaction: the invoice's entries when it claimed before (a retry
-   * changes nothing); a running timer of the period refuses; else the eligible entries
-   * marked (models' markInvoiced decides which). Answers them, oldest start first.
-   */
-  async function claim(
-    input: CurrencyClaim,
-  ): Promise<{ entries: TimeEntryRecord[]; changed: boolean }> {
-    const { teamId, clientId, invoiceId } = input;
-    const earlier = await repository.timeEntries.ofInvoice(teamId, invoiceId);
-    if (earlier.length > 0) return { entries: earlier, changed: false };
-    if (await repository.timeEntries.findRunningOfClientIn(teamId, clientId, input))
-      throw invoiceTimerRunningError();
-    const invoiceable = await repository.timeEntries.countInvoiceable(input);
-    if (invoiceable > MAX_INVOICE_ENTRIES) throw invoiceTooLargeError(invoiceable);
-    const marked = await repository.timeEntries.markInvoiced(input);
-    if (marked === 0) return { entries: [], changed: false };
-    const entries = await repository.timeEntries.ofInvoice(teamId, invoiceId);
-    // The transaction reads its own writes: anything else means another writer slipped in
-    // between. Nothing commits; the caller may claim again with the same invoice.
-    if (entries.length !== marked)
-      throw unavailable(Reason.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
-    await recordUpdated(entries);
-    return { entries, changed: true };
-  }
+  const claims = invoiceClaims(deps, {
+    store: repository.timeEntries,
+    plural: 'time entries',
+    countField: 'time_entries',
+    recordUpdated: async (entries: TimeEntryRecord[]) => {
+      const at = deps.now();
+      await outbox.record(...entries.map((entry) => timeEntryUpdated(toTimeEntryData(entry, at))));
+    },
+    // A running timer of the client in the period refuses: its time is not known yet.
+    beforeMark: async (input) => {
+      if (await repository.timeEntries.findRunningOfClientIn(input.teamId, input.clientId, input))
+        throw invoiceTimerRunningError();
+    },
+  });
 
   /**
    * ClaimInvoiceEntries: the client's ended, uninvoiced entries (billable ones unless
    * include_non_billable; unlocked or approved) that start in [from, to), billed in the
    * request's currency unless it is '' (issue 34: an invoice is in one currency; entries in
-   * another stay unclaimed), marked with the invoice and locked ('invoiced'). Their amounts
-   * are in the entry's currency. Nothing to bill is an empty list (invoices answers it).
+   * another stay unclaimed), marked with the invoice and locked ('invoiced'), oldest start
+   * first (models' markInvoiced decides which). Their amounts are in the entry's currency.
+   * Nothing to bill is an empty list (invoices answers it).
    */
-  async function claimInvoiceEntries(
+  const claimInvoiceEntries = (
     request: RequestOf<'ClaimInvoiceEntries'>,
-  ): Promise<TimeEntryRecord[]> {
-    const input = validatedClaim(request);
-    const { entries, changed } = await repository.transaction(() => claim(input));
-    if (changed) {
-      outbox.kick();
-      logger.info(
-        {
-          team_id: input.teamId,
-          client_id: input.clientId,
-          invoice_id: input.invoiceId,
-          time_entries: entries.length,
-        },
-        'time entries claimed for an invoice',
-      );
-    }
-    return entries;
-  }
+  ): Promise<TimeEntryRecord[]> => claims.claim(validatedClaim(request));
 
   /**
    * The invoice's entries leave it, each back to its lock before the claim (approved
    * stays locked as approved, otherwise unlocked). Idempotent: answers how many it
    * released, 0 when none is left.
    */
-  async function releaseInvoice(teamId: number, invoiceId: number): Promise<number> {
-    const released = await repository.transaction(async () => {
-      const entries = await repository.timeEntries.releaseInvoice(teamId, invoiceId);
-      await recordUpdated(entries);
-      return entries;
-    });
-    if (released.length > 0) {
-      outbox.kick();
-      logger.info(
-        { team_id: teamId, invoice_id: invoiceId, time_entries: released.length },
-        'time entries released from an invoice',
-      );
-    }
-    return released.length;
-  }
+  const releaseInvoice = (teamId: number, invoiceId: number): Promise<number> =>
+    claims.release(teamId, invoiceId);
 
   /** ReleaseInvoiceEntries. */
   async function releaseInvoiceEntries(

@@ -5,18 +5,10 @@
 // invoice again answers the same expenses; ReleaseInvoiceExpenses (and the invoice.voided
 // consumer, invoice-voids.ts) puts each back to the lock it had (an approved week's stay
 // locked). Each records an expense.updated per expense changed.
-import {
-  DATABASE_UNAVAILABLE_MESSAGE,
-  dayOfIsoDate,
-  ExpenseUpdated,
-  isCurrencyCode,
-  Joi,
-  MAX_INVOICE_ENTRIES,
-  Reason,
-  unavailable,
-} from '@workmesh/platform';
+import { dayOfIsoDate, ExpenseUpdated, isCurrencyCode, Joi } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
-import { invoiceTooLargeError, validatedRelease } from './invoice-entry-rules';
+import { invoiceClaims } from './invoice-claims';
+import { validatedRelease } from './invoice-entry-rules';
 import { toExpenseData, type ExpenseRecord } from './models';
 import type { ExpenseClaim } from './models/expense-invoicing';
 import type { RequestOf } from './models/proto-messages';
@@ -67,68 +59,24 @@ export function validatedExpenseClaim(request: unknown): ExpenseClaim {
 }
 
 export function invoiceExpensesUseCases(deps: TrackingDependencies) {
-  const { repository, outbox, logger } = deps;
+  const { repository, outbox } = deps;
 
-  async function recordUpdated(expenses: ExpenseRecord[]): Promise<void> {
-    if (expenses.length === 0) return;
-    await outbox.record(...expenses.map((expense) => ExpenseUpdated.make(toExpenseData(expense))));
-  }
-
-  /** The claim's transaction: a retry answers what the invoice claimed before. */
-  async function claim(
-    input: ExpenseClaim,
-  ): Promise<{ expenses: ExpenseRecord[]; changed: boolean }> {
-    const earlier = await repository.expenses.ofInvoice(input.teamId, input.invoiceId);
-    if (earlier.length > 0) return { expenses: earlier, changed: false };
-    const invoiceable = await repository.expenses.countInvoiceable(input);
-    if (invoiceable > MAX_INVOICE_ENTRIES) throw invoiceTooLargeError(invoiceable);
-    const marked = await repository.expenses.markInvoiced(input);
-    if (marked === 0) return { expenses: [], changed: false };
-    const expenses = await repository.expenses.ofInvoice(input.teamId, input.invoiceId);
-    // Anything but its own writes means another writer slipped in: nothing commits.
-    if (expenses.length !== marked)
-      throw unavailable(Reason.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE_MESSAGE);
-    await recordUpdated(expenses);
-    return { expenses, changed: true };
-  }
+  const claims = invoiceClaims(deps, {
+    store: repository.expenses,
+    plural: 'expenses',
+    countField: 'expenses',
+    recordUpdated: (expenses: ExpenseRecord[]) =>
+      outbox.record(...expenses.map((expense) => ExpenseUpdated.make(toExpenseData(expense)))),
+  });
 
   /** ClaimInvoiceExpenses: the claimed expenses, oldest date first (none: an empty list). */
-  async function claimInvoiceExpenses(
+  const claimInvoiceExpenses = (
     request: RequestOf<'ClaimInvoiceExpenses'>,
-  ): Promise<ExpenseRecord[]> {
-    const input = validatedExpenseClaim(request);
-    const { expenses, changed } = await repository.transaction(() => claim(input));
-    if (changed) {
-      outbox.kick();
-      logger.info(
-        {
-          team_id: input.teamId,
-          client_id: input.clientId,
-          invoice_id: input.invoiceId,
-          expenses: expenses.length,
-        },
-        'expenses claimed for an invoice',
-      );
-    }
-    return expenses;
-  }
+  ): Promise<ExpenseRecord[]> => claims.claim(validatedExpenseClaim(request));
 
   /** The invoice's expenses leave it (idempotent): how many were released. */
-  async function releaseInvoice(teamId: number, invoiceId: number): Promise<number> {
-    const released = await repository.transaction(async () => {
-      const expenses = await repository.expenses.releaseInvoice(teamId, invoiceId);
-      await recordUpdated(expenses);
-      return expenses;
-    });
-    if (released.length > 0) {
-      outbox.kick();
-      logger.info(
-        { team_id: teamId, invoice_id: invoiceId, expenses: released.length },
-        'expenses released from an invoice',
-      );
-    }
-    return released.length;
-  }
+  const releaseInvoice = (teamId: number, invoiceId: number): Promise<number> =>
+    claims.release(teamId, invoiceId);
 
   /** ReleaseInvoiceExpenses. */
   async function releaseInvoiceExpenses(
