@@ -5,7 +5,8 @@
 // approved lock.
 import type { mongoose } from '@workmesh/platform';
 import { toExpense, type ExpenseDocument, type ExpenseRecord } from './expenses';
-import { APPROVED_LOCK, INVOICED_LOCK } from './time-entries';
+import { markForInvoice, releaseFromInvoice } from './invoice-locks';
+import { APPROVED_LOCK } from './time-entries';
 
 /** A claim of a client's expenses for an invoice: days [from, to] inclusive (YYYY-MM-DD). */
 export interface ExpenseClaim {
@@ -87,22 +88,7 @@ export function expenseInvoicing(Expense: mongoose.Model<ExpenseDocument>) {
      */
     async markInvoiced(claim: ExpenseClaim): Promise<number> {
       const eligible = expenseEligibility(claim);
-      const mark = (lockedBefore: string | null) => ({
-        $set: {
-          invoice_id: claim.invoiceId,
-          locked: true,
-          locked_reason: INVOICED_LOCK,
-          locked_before_invoice: lockedBefore,
-        },
-        $inc: { revision: 1 },
-      });
-      // Unlocked ones first: once marked they are locked, so the second never sees them.
-      const unlocked = await Expense.updateMany({ ...eligible, locked: { $ne: true } }, mark(null));
-      const approved = await Expense.updateMany(
-        { ...eligible, locked: true, locked_reason: APPROVED_LOCK },
-        mark(APPROVED_LOCK),
-      );
-      return unlocked.modifiedCount + approved.modifiedCount;
+      return markForInvoice(Expense, eligible, claim.invoiceId);
     },
 
     /**
@@ -110,29 +96,11 @@ export function expenseInvoicing(Expense: mongoose.Model<ExpenseDocument>) {
      * lock it had (approved stays locked as approved; otherwise unlocked). Answers them.
      */
     async releaseInvoice(teamId: number, invoiceId: number): Promise<ExpenseRecord[]> {
-      const onInvoice = { team_id: teamId, invoice_id: invoiceId };
-      const claimed = await Expense.find(onInvoice, { _id: 1 }).lean<Array<{ _id: number }>>();
-      if (claimed.length === 0) return [];
-      const unmark = (lockedReason: string | null) => ({
-        $set: {
-          invoice_id: null,
-          locked: lockedReason !== null,
-          locked_reason: lockedReason,
-          locked_before_invoice: null,
-        },
-        $inc: { revision: 1 },
-      });
-      await Expense.updateMany(
-        { ...onInvoice, locked_before_invoice: { $ne: APPROVED_LOCK } },
-        unmark(null),
-      );
-      await Expense.updateMany(
-        { ...onInvoice, locked_before_invoice: APPROVED_LOCK },
-        unmark(APPROVED_LOCK),
-      );
+      const released = await releaseFromInvoice(Expense, teamId, invoiceId);
+      if (released.length === 0) return [];
       const documents = await Expense.find({
         team_id: teamId,
-        _id: { $in: claimed.map((expense) => expense._id) },
+        _id: { $in: released },
       })
         .sort(byDate)
         .lean<ExpenseDocument[]>();

@@ -1,9 +1,9 @@
 // A client's time entries as budgets and invoices see them: running ones, the claims an
 // invoice makes on them (their lock moved to `invoiced`) and their release.
 import { DEFAULT_CURRENCY, type mongoose } from '@workmesh/platform';
+import { markForInvoice, releaseFromInvoice } from './invoice-locks';
 import {
   APPROVED_LOCK,
-  INVOICED_LOCK,
   toTimeEntry,
   type InvoiceClaim,
   type TimeEntryDocument,
@@ -97,25 +97,7 @@ export function entryInvoicing(TimeEntry: mongoose.Model<TimeEntryDocument>) {
      */
     async markInvoiced(claim: CurrencyClaim): Promise<number> {
       const eligible = invoiceEligibility(claim);
-      const mark = (lockedBefore: string | null) => ({
-        $set: {
-          invoice_id: claim.invoiceId,
-          locked: true,
-          locked_reason: INVOICED_LOCK,
-          locked_before_invoice: lockedBefore,
-        },
-        $inc: { revision: 1 },
-      });
-      // Unlocked ones first: once marked they are locked, so the second never sees them.
-      const unlocked = await TimeEntry.updateMany(
-        { ...eligible, locked: { $ne: true } },
-        mark(null),
-      );
-      const approved = await TimeEntry.updateMany(
-        { ...eligible, locked: true, locked_reason: APPROVED_LOCK },
-        mark(APPROVED_LOCK),
-      );
-      return unlocked.modifiedCount + approved.modifiedCount;
+      return markForInvoice(TimeEntry, eligible, claim.invoiceId);
     },
 
     /**
@@ -124,30 +106,11 @@ export function entryInvoicing(TimeEntry: mongoose.Model<TimeEntryDocument>) {
      * unlocked). Answers them as they are then, oldest start first.
      */
     async releaseInvoice(teamId: number, invoiceId: number): Promise<TimeEntryRecord[]> {
-      const onInvoice = { team_id: teamId, invoice_id: invoiceId };
-      const claimed = await TimeEntry.find(onInvoice, { _id: 1 }).lean<Array<{ _id: number }>>();
-      if (claimed.length === 0) return [];
-      const unmark = (lockedReason: string | null) => ({
-        $set: {
-          invoice_id: null,
-          locked: lockedReason !== null,
-          locked_reason: lockedReason,
-          locked_before_invoice: null,
-        },
-        $inc: { revision: 1 },
-      });
-      // Unlocked before first: once unmarked they leave the second filter.
-      await TimeEntry.updateMany(
-        { ...onInvoice, locked_before_invoice: { $ne: APPROVED_LOCK } },
-        unmark(null),
-      );
-      await TimeEntry.updateMany(
-        { ...onInvoice, locked_before_invoice: APPROVED_LOCK },
-        unmark(APPROVED_LOCK),
-      );
+      const released = await releaseFromInvoice(TimeEntry, teamId, invoiceId);
+      if (released.length === 0) return [];
       const documents = await TimeEntry.find({
         team_id: teamId,
-        _id: { $in: claimed.map((entry) => entry._id) },
+        _id: { $in: released },
       })
         .sort({ start: 1, _id: 1 })
         .lean<TimeEntryDocument[]>();
