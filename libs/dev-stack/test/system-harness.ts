@@ -40,6 +40,8 @@ export interface SystemOptions {
   proxyIdentityBroker?: boolean;
   /** Gateway processes (1 unless given); `httpVia(stack.gatewayUrls[i])` talks to the others. */
   gatewayReplicas?: number;
+  /** More environment per process (`invoices: { INVOICE_SCHEDULE_INTERVAL_MS: '500' }`). */
+  envFor?: Record<string, Record<string, string>>;
 }
 
 export interface HttpAnswer {
@@ -72,7 +74,11 @@ export class System {
     this.dataDir = mkdtempSync(path.join(os.tmpdir(), `workmesh-${this.options.name}-`));
     this.operatorHooks = await startWebhookReceiver();
     const envFor: Record<string, Record<string, string>> = {
-      notifier: { WEBHOOK_RETRY_DELAYS_MS: WEBHOOK_RETRY_DELAYS_MS.join(',') },
+      ...this.options.envFor,
+      notifier: {
+        WEBHOOK_RETRY_DELAYS_MS: WEBHOOK_RETRY_DELAYS_MS.join(','),
+        ...this.options.envFor?.notifier,
+      },
     };
     if (this.options.proxyIdentityBroker) {
       const broker = new URL(TEST_AMQP_URL);

@@ -1,7 +1,9 @@
 // Client invoices end to end (issue 20), run by tracking.system.test.ts on its stack: the
 // real tracking, invoices, notifier and gateway. Entries tracked through the gateway are
 // invoiced once (also when asked at once), locked while invoiced, read back in the PDF,
-// mailed to the client with the PDF attached, announced by webhook, and released by a void.
+// mailed to the client with the PDF attached, announced by webhook, and released by a void;
+// an invoice sent after its due date gets the team's late fee once, at the invoices
+// service's next pass, with a mail to the client and an invoice_updated webhook.
 import { InvoiceText, TrackingText } from '@workmesh/platform';
 import { readPdf } from '@workmesh/testing';
 import PostalMime from 'postal-mime';
@@ -145,6 +147,85 @@ export function describeTrackingInvoices(system: System): void {
       expect(again.body.number).toMatch(/^INV-\d{4}-0002$/);
       expect(await createAgain()).toEqual(again);
       expect(again.body.total).toBe(247.5);
+    });
+
+    it('charges the late fee of an invoice sent past its due date once, mails and announces it', async () => {
+      const late = await trackingTeam(system);
+      const lateMember = await late.joinedMember();
+      const token = late.owner.user.token;
+      const settings = await http(
+        'POST',
+        '/api/v3/team/settings/update',
+        {
+          team_id: late.teamId,
+          late_fee_type: 'percent',
+          late_fee_value: 10,
+          late_fee_after_days: 0,
+          late_fee_repeat: 'once',
+        },
+        token,
+      );
+      expect(settings.status).toBe(200);
+      expect(
+        (
+          await http(
+            'POST',
+            `/api/v3/client/${late.clientId}/invoice-settings/update`,
+            { net_term: 0, late_fee: 'yes' },
+            token,
+          )
+        ).status,
+      ).toBe(200);
+      const lateClientEmail = (
+        await http('GET', `/api/v3/client/${late.clientId}`, undefined, token)
+      ).body.email;
+      // 2 h at 100: 200.00, due on its issue day, 2026-10-31 (net 0): the fee (10 %, 20.00)
+      // is due from the start of 1 November in New York, long past.
+      expect(
+        (await late.createEntry(lateMember, '2026-10-06T13:00:00Z', '2026-10-06T15:00:00Z')).status,
+      ).toBe(201);
+      const made = await http(
+        'POST',
+        '/api/v3/invoice/create',
+        {
+          client_id: late.clientId,
+          from: '2026-10-01',
+          to: '2026-10-31',
+          issue_date: '2026-10-31',
+        },
+        token,
+      );
+      expect(made.status).toBe(201);
+      expect(made.body).toMatchObject({ due_date: '2026-10-31', total: 200, late_fees_applied: 0 });
+      const sent = await http('POST', `/api/v3/invoice/${made.body.id}/send`, {}, token);
+      expect(sent.status).toBe(200);
+
+      const mail = await system.mail.waitFor(
+        (message) =>
+          message.to.includes(lateClientEmail) &&
+          message.subject.includes(made.body.number) &&
+          /late fee/i.test(`${message.subject} ${message.text}`),
+        15_000,
+      );
+      expect(mail.text).toContain('$220.00 is now due');
+      const charged = await http('GET', `/api/v3/invoice/${made.body.id}`, undefined, token);
+      expect(charged.body).toMatchObject({ total: 220, late_fees_applied: 1 });
+      expect(
+        charged.body.lines.filter((line: { kind: string }) => line.kind === 'late_fee'),
+      ).toEqual([expect.objectContaining({ amount: 20, taxed: false })]);
+      const [hook] = await system.operatorHooks.waitFor(1, (received) => {
+        const body = JSON.parse(received.body);
+        return (
+          body.event === 'invoice_updated' &&
+          body.payload?.invoice_id === made.body.id &&
+          body.payload.change === 'late_fee_added'
+        );
+      });
+      expect(JSON.parse(hook!.body).payload).toMatchObject({ total: 220 });
+      // Once: later passes add nothing.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const after = await http('GET', `/api/v3/invoice/${made.body.id}`, undefined, token);
+      expect(after.body).toMatchObject({ total: 220, late_fees_applied: 1 });
     });
   });
 }

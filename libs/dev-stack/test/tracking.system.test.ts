@@ -21,7 +21,12 @@ import { describeTrackingReports } from './tracking-reports.system';
 import { describeTrackingTimeOff } from './tracking-time-off.system';
 import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
-const system = useSystem({ name: 'e2e-tracking' });
+// Invoices' passes (automatic invoices, reminders, late fees) every half second: a late fee
+// already due is charged within a second of the invoice being sent.
+const system = useSystem({
+  name: 'e2e-tracking',
+  envFor: { invoices: { INVOICE_SCHEDULE_INTERVAL_MS: '500' } },
+});
 describeTrackingReports(system);
 describeTrackingInvoices(system);
 describeTrackingMoney(system);
