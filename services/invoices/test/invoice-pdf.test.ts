@@ -1,12 +1,7 @@
 import { formatMoney } from '@workmesh/platform';
 import { readPdf } from '@workmesh/testing';
-import {
-  formatPdfMoney,
-  renderInvoicePdf,
-  toWinAnsi,
-  type InvoicePdfInput,
-  type InvoicePdfLine,
-} from '../src/invoice-pdf';
+import { renderInvoicePdf, type InvoicePdfInput, type InvoicePdfLine } from '../src/invoice-pdf';
+import { formatPdfMoney, toWinAnsi } from '../src/invoice-pdf-text';
 
 function invoice(overrides: Partial<InvoicePdfInput> = {}): InvoicePdfInput {
   return {
