@@ -8,7 +8,7 @@ import type { TrackingDependencies } from './dependencies';
 import type { TimeEntryRecord } from './models';
 import { mayTouch } from './permissions';
 import type { TeamTask } from './tasks-directory';
-import { rateBook } from './rates';
+import { rateBook } from './rate-book';
 import type { MemberRates, TrackingTeamSettings } from './teams-directory';
 import { approvedWeekGuard } from './timesheets';
 import { weeklyLimits } from './weekly-limits';
