@@ -109,7 +109,9 @@ export function attendanceUseCases(deps: TrackingDependencies) {
     const fallbackZone = teamZone(settings);
     const people = subjects.map((userId) => {
       const profile = profiles.get(userId);
-      const ownZone = profile?.timezone ? canonicalTimezone(profile.timezone) : null;
+      // Identity's spelling when it is a zone (ICU's canonical name of Asia/Kolkata is Asia/Calcutta).
+      const ownZone =
+        profile?.timezone && canonicalTimezone(profile.timezone) ? profile.timezone : null;
       return {
         userId,
         name: profile?.name ?? '',
