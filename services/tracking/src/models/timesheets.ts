@@ -5,6 +5,7 @@
 // team (tenancy). The mapper of a timesheet to its proto message and its events' data
 // is here and nowhere else (toTimesheetData, toTimesheetMessage).
 import {
+  type AbsenceKind,
   connectionModel,
   type CurrencyTotals,
   mongoose,
@@ -104,7 +105,7 @@ export interface TimesheetView {
 export interface TimesheetAbsence {
   /** YYYY-MM-DD in the team's zone. */
   date: string;
-  kind: 'time_off' | 'holiday';
+  kind: AbsenceKind;
   name: string;
   paid: boolean;
   /** What the day credits (attendance-rules.ts): 0 for a holiday. */
