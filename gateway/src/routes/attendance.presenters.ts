@@ -52,7 +52,7 @@ record('workmesh.tracking.v1.AttendanceDay', {
     },
     late: {
       description:
-        'first_start after shift_start + late_threshold_minutes, on a day without a holiday or time off',
+        'first_start after shift_start + late_threshold_minutes, on a day the member was expected at the shift start (no holiday, whole day off, morning off or hours off)',
     },
   },
 });

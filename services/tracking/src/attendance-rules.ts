@@ -173,8 +173,16 @@ export interface MemberAttendanceInput {
 }
 
 /**
+ * Whether the member was expected at the day's first shift start: not on a holiday, nor
+ * with a whole day off, a morning off (`am`) or hours off (which may be the morning's).
+ * An afternoon off (`pm`) still expects them in the morning.
+ */
+const expectedAtShiftStart = (holiday: string | null, timeOff: readonly CalendarTimeOff[]) =>
+  !holiday && timeOff.every((day) => day.unit === 'days' && day.halfDay === 'pm');
+
+/**
  * Late: the first tracked start after the first shift's start plus the threshold, on a
- * day that expects work (no holiday, no time off); whole minutes after the shift's start.
+ * day the member was expected at it; whole minutes after the shift's start.
  */
 function lateness(
   shiftStart: Date | null,
@@ -227,7 +235,7 @@ export function memberAttendance(input: MemberAttendanceInput): MemberAttendance
     const { late, lateMinutes } = lateness(
       shiftStart,
       firstStart,
-      !holiday && timeOff.length === 0,
+      expectedAtShiftStart(holiday, timeOff),
       settings.lateStartThresholdMinutes,
     );
     totals.scheduledSeconds += scheduledSeconds;

@@ -226,6 +226,40 @@ describe('a New York member across the start of daylight saving time (2026-03-08
     });
   });
 
+  it('judges lateness on an afternoon off, not on a morning off, a whole day off or a holiday', () => {
+    const vacation = {
+      requestId: 3,
+      policyName: 'Vacation',
+      paid: true,
+      unit: 'days',
+      hours: null,
+    };
+    const withAbsences: MemberCalendar = {
+      ...calendar,
+      holidays: [{ date: '2026-03-06', name: 'Founders Day' }],
+      timeOff: [
+        { ...vacation, date: '2026-03-08', halfDay: 'pm' },
+        { ...vacation, date: '2026-03-09', halfDay: 'am' },
+        { ...vacation, date: '2026-03-10', halfDay: null },
+      ],
+    };
+    // An hour after each day's 09:00 shift start.
+    const entries = [
+      '2026-03-06T15:00:00Z',
+      '2026-03-08T14:00:00Z',
+      '2026-03-09T14:00:00Z',
+      '2026-03-10T14:00:00Z',
+    ].map((start) => ({ start: at(start), end: at(start.replace('T1', 'T2')) }));
+    const { days } = attendance({ calendar: withAbsences, entries });
+    expect(days.map((day) => [day.date, day.late, day.lateMinutes])).toEqual([
+      ['2026-03-06', false, 0],
+      ['2026-03-07', false, 0],
+      ['2026-03-08', true, 60],
+      ['2026-03-09', false, 0],
+      ['2026-03-10', false, 0],
+    ]);
+  });
+
   it('counts a running entry up to now', () => {
     const entries = [{ start: at('2026-03-09T13:00:00Z'), end: null }];
     const { days } = attendance({ calendar, entries, now: at('2026-03-09T15:30:00Z') });
