@@ -117,7 +117,8 @@ function timesheetWeeks(deps: TrackingDependencies) {
 
   /**
    * The view with the week's time off and holidays (scheduling's calendar of the member).
-   * A timesheet never fails for them: when scheduling does not answer, none, and a warning.
+   * A timesheet never fails for them: when scheduling does not answer (or fails), none, and
+   * a warning.
    */
   async function withAbsences(
     teamId: number,
@@ -133,7 +134,7 @@ function timesheetWeeks(deps: TrackingDependencies) {
     } catch (error) {
       logger.warn(
         { err: error, team_id: teamId, user_id: userId, week: span.week },
-        'timesheet absences left out: scheduling did not answer',
+        'timesheet absences left out: scheduling did not answer them',
       );
       return { ...view, absences: [] };
     }
