@@ -6,7 +6,22 @@
 // Numbers and booleans are written as they are: they come from the service, not from
 // what a user typed, and a negative amount must stay a number.
 
-export type CsvCell = string | number | boolean | null | undefined;
+/**
+ * A number written with a fixed count of decimals (`-2.00` hours): a number from the
+ * service, so, like other numbers, never taken for a formula although it may start with `-`.
+ */
+export class FixedDecimal {
+  constructor(
+    readonly value: number,
+    readonly places: number,
+  ) {}
+
+  toString(): string {
+    return this.value.toFixed(this.places);
+  }
+}
+
+export type CsvCell = string | number | boolean | FixedDecimal | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -14,7 +29,7 @@ const NEEDS_QUOTES = /[",\r\n]/;
 /** One field: null and undefined are empty, text guarded against formulas and quoted when needed. */
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') return String(value);
+  if (typeof value !== 'string') return value.toString();
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -1,6 +1,6 @@
 // The CSV writer: RFC 4180 quoting and line ends, read back with a strict reader, and the
 // guard against spreadsheet formulas in text cells.
-import { csvDocument, csvField } from '../src/csv-writer';
+import { csvDocument, csvField, FixedDecimal } from '../src/csv-writer';
 import { readCsv } from './rfc4180-reader';
 
 describe('csvField', () => {
@@ -36,6 +36,13 @@ describe('csvField', () => {
       '0',
       'true',
       'false',
+    ]);
+  });
+
+  it('writes a fixed decimal with its places, a negative one unguarded (it is a number)', () => {
+    expect([csvField(new FixedDecimal(-2, 2)), csvField(new FixedDecimal(1 / 3, 2))]).toEqual([
+      '-2.00',
+      '0.33',
     ]);
   });
 

@@ -76,4 +76,6 @@ export const TIMESHEET_BODY = {
   reviewed_at: null,
   reviewed_by: null,
   comment: null,
+  // Issue 36: the week's time off and holidays (none here).
+  absences: [],
 };

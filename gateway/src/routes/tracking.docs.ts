@@ -133,7 +133,7 @@ export const TRACKING_NOTES = {
   GetTimesheet: {
     summary: "A member's timesheet of one week",
     description:
-      "Members see their own; owners and managers any member's. The week is read in the team's time zone, starting on its `week_start` day. The totals of the week and of each day hold seconds and `amounts`, one row per currency the entries bill or cost in (never summed across currencies).",
+      "Members see their own; owners and managers any member's. The week is read in the team's time zone, starting on its `week_start` day. The totals of the week and of each day hold seconds and `amounts`, one row per currency the entries bill or cost in (never summed across currencies). `absences` lists the member's approved time off and holidays on the week's days (what each credits, as the attendance report credits it); it is empty, and the timesheet still answers, when the scheduling service does not answer.",
     required: ['week'],
     fields: {
       user_id: { description: 'the member; absent or blank: the caller' },

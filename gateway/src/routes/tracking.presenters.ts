@@ -150,6 +150,10 @@ record('workmesh.tracking.v1.Timesheet', {
     days: { description: 'per-day totals' },
     reviewed_by: { description: 'user id of the owner or manager who approved or rejected' },
     comment: { description: "the rejection's comment; null otherwise" },
+    absences: {
+      description:
+        "approved time off and holidays on the week's days (from scheduling), by date; empty when scheduling does not answer",
+    },
   },
 });
 record('workmesh.tracking.v1.ReportGroup', {

@@ -1,5 +1,6 @@
 // The tracking service's routes (issue 18): timers, time entries, weekly timesheets and
-// the summary and detailed reports (JSON or CSV), a client's budget use (issue 19). How
+// the summary and detailed reports (JSON or CSV), the attendance report (JSON or CSV;
+// routes/attendance.*.ts), a client's budget use (issue 19). How
 // their answers are presented: tracking.presenters.ts; what openapi.yaml says of them:
 // tracking.docs.ts. `time-entry/list` and `time-entry/create` come before
 // `time-entry/:id`, which would otherwise take them for an id.
@@ -7,6 +8,8 @@ import { Reason } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import type { Route } from '../http-route';
 import { page } from '../reply-presentation';
+import { ATTENDANCE_NOTES } from './attendance.docs';
+import { ATTENDANCE_CSV } from './attendance.presenters';
 import { route, type RouteDefinition } from './route';
 import { confirmation } from './route.presenters';
 import { TRACKING_NOTES as NOTES } from './tracking.docs';
@@ -162,6 +165,17 @@ export const TRACKING_ROUTES: readonly Route[] = [
     formats: [DETAILED_CSV],
     errors: errorsOf(),
     notes: NOTES.DetailedReport,
+  }),
+  // Attendance (issue 36): calendars from scheduling beside the tracked time.
+  trackingRoute({
+    method: 'GET',
+    paths: ['/api/v3/report/attendance'],
+    rpc: 'AttendanceReport',
+    source: 'query',
+    selectors: ['user_id', 'group_id'],
+    formats: [ATTENDANCE_CSV],
+    errors: errorsOf(),
+    notes: ATTENDANCE_NOTES,
   }),
 
   // Budgets (issue 19)

@@ -108,6 +108,9 @@ export type HalfDay = (typeof HALF_DAYS)[number];
 /** Week days as working_days spell them (team settings, memberships), Sunday first. */
 export const WORKING_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WorkingDay = (typeof WORKING_DAYS)[number];
+/** What keeps a member from work on a day of their timesheet (TimesheetAbsence.kind). */
+export const ABSENCE_KINDS = ['time_off', 'holiday'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
 
 /** A webhook delivery's status. */
 export const DELIVERY_STATUSES = namesOf(DeliveryStatuses);

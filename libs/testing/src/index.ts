@@ -19,6 +19,7 @@ export * from './stub-teams';
 export * from './stub-identity';
 export * from './stub-clients';
 export * from './stub-tasks';
+export * from './stub-scheduling';
 export * from './stub-invoices';
 export * from './stub-tracking';
 export * from './stub-tracking-expenses';

@@ -59,12 +59,13 @@ export class StubIdentity extends StubService {
         if (!user) throw recordNotFound(Reason.USER_NOT_FOUND);
         return { ...record(user), timezone: this.timezones.get(user.id) ?? '' };
       },
+      // As identity: every user it knows among the ids, with their zone ('' when not set).
       GetUsers: async ({ user_ids }) => {
         failing.check('GetUsers');
         return {
           users: user_ids.flatMap((id) => {
             const user = this.users.get(id);
-            return user ? [record(user)] : [];
+            return user ? [{ ...record(user), timezone: this.timezones.get(user.id) ?? '' }] : [];
           }),
         };
       },

@@ -47,6 +47,10 @@ export interface TeamSettings {
   late_fee_after_days?: number;
   late_fee_repeat?: string;
   late_fee_max_times?: number;
+  /** Time off and attendance (issue 36); unset: absent from the answer (0, as proto3 reads it). */
+  working_days?: string[];
+  hours_per_day?: number;
+  late_start_threshold_minutes?: number;
 }
 
 /** teams' default invoice number format. */

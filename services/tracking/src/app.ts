@@ -1,7 +1,8 @@
 // The tracking service in one process: MongoDB, the event bus and its outbox relay, the
-// clients of teams, clients, tasks and identity, and the gRPC server. Tests start it
+// clients of teams, clients, tasks, identity and scheduling, and the gRPC server. Tests start it
 // in-process on port 0.
 import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { attendanceUseCases } from './attendance';
 import { subscribeToEntryEvents } from './budget-events';
 import { budgetUseCases } from './budget-use';
 import { clientsDirectory } from './clients-directory';
@@ -17,6 +18,7 @@ import { invoiceExpensesUseCases } from './invoice-expenses';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
+import { schedulingDirectory } from './scheduling-directory';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { rateBook } from './rate-book';
@@ -45,6 +47,11 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         clients: connectDirectory('clients', clientsDirectory, config.CLIENTS_GRPC_ADDRESS),
         tasks: connectDirectory('tasks', tasksDirectory, config.TASKS_GRPC_ADDRESS),
         identity: connectDirectory('identity', identityDirectory, config.IDENTITY_GRPC_ADDRESS),
+        scheduling: connectDirectory(
+          'scheduling',
+          schedulingDirectory,
+          config.SCHEDULING_GRPC_ADDRESS,
+        ),
         now: () => new Date(),
       };
       const timeEntries = timeEntriesUseCases(deps);
@@ -79,6 +86,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           rates: ratesUseCases(deps, rateBook(deps)),
           expenses,
           expenseCategories,
+          attendance: attendanceUseCases(deps),
         }),
       ];
     },

@@ -17,6 +17,8 @@ export interface TrackingConfig extends ServiceConfig {
   TASKS_GRPC_ADDRESS: string;
   /** identity: the user's time zone, an entry's default (GetUser). */
   IDENTITY_GRPC_ADDRESS: string;
+  /** scheduling: members' shifts, approved time off and holidays (GetMemberCalendars). */
+  SCHEDULING_GRPC_ADDRESS: string;
   /** How often due weekly-limit stops are looked for (the due instant is the stop's end, whatever this is). */
   LIMIT_STOP_INTERVAL_MS: number;
   /** The S3 API keeping expense receipts (issue 35); unset: receipts are refused as unavailable. */
@@ -39,6 +41,7 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
   CLIENTS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50053'),
   TASKS_GRPC_ADDRESS: grpcAddress('127.0.0.1:50054'),
   IDENTITY_GRPC_ADDRESS: grpcAddress('127.0.0.1:50051'),
+  SCHEDULING_GRPC_ADDRESS: grpcAddress('127.0.0.1:50055'),
   LIMIT_STOP_INTERVAL_MS: Joi.number()
     .integer()
     .min(50)

@@ -7,6 +7,8 @@ import {
   type ServiceBinding,
   type TrackingDefinition,
 } from '@workmesh/platform';
+import type { AttendanceUseCases } from './attendance';
+import { toAttendanceReportMessage } from './attendance-messages';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { ExpenseCategoriesUseCases } from './expense-categories';
 import type { ExpensesUseCases } from './expenses';
@@ -36,6 +38,7 @@ export interface TrackingServiceUseCases {
   rates: RatesUseCases;
   expenses: ExpensesUseCases;
   expenseCategories: ExpenseCategoriesUseCases;
+  attendance: AttendanceUseCases;
 }
 
 export function trackingGrpcService({
@@ -48,6 +51,7 @@ export function trackingGrpcService({
   rates,
   expenses,
   expenseCategories,
+  attendance,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindStubService<TrackingDefinition>(
     TRACKING_SERVICE_NAME,
@@ -88,6 +92,9 @@ export function trackingGrpcService({
         toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
       DetailedReport: async (request, context) =>
         toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
+      // Attendance (issue 36).
+      AttendanceReport: async (request, context) =>
+        toAttendanceReportMessage(await attendance.attendanceReport(context.caller, request)),
 
       GetRates: (request, context) => rates.getRates(context.caller, request),
       UpdateRates: (request, context) => rates.updateRates(context.caller, request),

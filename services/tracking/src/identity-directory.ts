@@ -1,5 +1,6 @@
 // What the tracking service asks identity: a user's time zone (GetUser), the default of
-// an entry's, and users' names (GetUsers, batched), a report's user groups. Identity not answering is UNAVAILABLE IDENTITY_UNAVAILABLE for our caller.
+// an entry's, and users' names (GetUsers, batched), a report's user groups, and names with
+// zones (the attendance report's members). Identity not answering is UNAVAILABLE IDENTITY_UNAVAILABLE for our caller.
 import {
   askingService,
   identityClient,
@@ -8,11 +9,19 @@ import {
   type ClientOptions,
 } from '@workmesh/platform';
 
+/** A user as the attendance report shows them: name and own time zone ('' when not set). */
+export interface UserProfile {
+  name: string;
+  timezone: string;
+}
+
 export interface IdentityDirectory {
   /** The user's time zone, or null when unknown or not set. */
   timezoneOf(userId: number): Promise<string | null>;
   /** The users' names by id (one GetUsers call per 500 ids); users it does not know are absent. */
   namesOf(userIds: readonly number[]): Promise<Map<number, string>>;
+  /** The users' names and zones ('' when not set) by id (batched as namesOf); unknown users absent. */
+  profilesOf(userIds: readonly number[]): Promise<Map<number, UserProfile>>;
   close(): void;
 }
 
@@ -28,6 +37,16 @@ export function identityDirectory(address: string, options: ClientOptions): Iden
       askingService('identity', async () => {
         const users = await usersById(client, userIds);
         return new Map([...users.values()].map((user) => [user.id, user.name]));
+      }),
+    profilesOf: (userIds) =>
+      askingService('identity', async () => {
+        const users = await usersById(client, userIds);
+        return new Map(
+          [...users.values()].map((user) => [
+            user.id,
+            { name: user.name, timezone: user.timezone || '' },
+          ]),
+        );
       }),
     close: () => client.close(),
   };

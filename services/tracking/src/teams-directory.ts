@@ -1,10 +1,12 @@
 // What the tracking service asks teams: the caller's role, a member's pay settings (their
 // invitation's rates, which rates.ts migrates to member rates; the weekly limit; GetMember)
-// and the team's settings (time zone, week start, overlap, currency). Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
+// and the team's settings (time zone, week start, overlap, currency, attendance's hours per
+// day and late-start threshold), the team's members and a group's (attendance report). Teams not answering is UNAVAILABLE TEAMS_UNAVAILABLE for our caller.
 import {
   askingService,
   connectTeams,
   DEFAULT_CURRENCY,
+  MEMBER_ROLES,
   nullWhenNotFound,
   type ClientOptions,
   type Caller,
@@ -33,7 +35,15 @@ export interface TrackingTeamSettings {
   allowOverlappingTimeEntries: boolean;
   /** ISO 4217 (issue 34): team and member rates, pay rates; USD unless set. */
   currency: string;
+  /** Hours a day-unit time off credits on a day without a shift; 8 unless set. */
+  hoursPerDay: number;
+  /** Minutes after a shift's start a first tracked start counts as late; 5 unless set. */
+  lateStartThresholdMinutes: number;
 }
+
+/** The attendance defaults when teams answers none (0: unset). */
+export const DEFAULT_HOURS_PER_DAY = 8;
+export const DEFAULT_LATE_START_THRESHOLD_MINUTES = 5;
 
 export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
   /** The member's role and rates, or null when the user is not a member of the team. */
@@ -43,6 +53,10 @@ export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'
    * scheduled job acting for one of the team's members).
    */
   settingsOf(teamId: number, as?: Caller): Promise<TrackingTeamSettings>;
+  /** The team's members (owners, managers, members; not clients), earliest joined first. */
+  memberIdsOf(teamId: number): Promise<number[]>;
+  /** The members and managers of the team's group, or null when it is not a group of the team. */
+  groupMemberIdsOf(teamId: number, groupId: number): Promise<number[] | null>;
 }
 
 export const toCents = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
@@ -80,7 +94,25 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           weekStart: settings.week_start || 'monday',
           allowOverlappingTimeEntries: settings.allow_overlapping_time_entries,
           currency: settings.currency || DEFAULT_CURRENCY,
+          hoursPerDay: settings.hours_per_day || DEFAULT_HOURS_PER_DAY,
+          lateStartThresholdMinutes:
+            settings.late_start_threshold_minutes || DEFAULT_LATE_START_THRESHOLD_MINUTES,
         };
+      }),
+    memberIdsOf: (teamId) =>
+      askingService('teams', async () => {
+        const { members } = await client.ListMembersByRole({
+          team_id: teamId,
+          roles: [...MEMBER_ROLES],
+        });
+        return members.map((member) => member.user_id);
+      }),
+    groupMemberIdsOf: (teamId, groupId) =>
+      askingService('teams', async () => {
+        const { groups } = await client.ResolveGroups({ team_id: teamId, group_ids: [groupId] });
+        const group = groups.find((found) => found.id === groupId);
+        if (!group) return null;
+        return [...new Set([...group.member_ids, ...group.manager_ids])];
       }),
   };
 }

@@ -4,7 +4,8 @@
 // = open. Approving locks the week's entries and rejecting unlocks those it locked, in
 // the transaction of the status change, taken in the user's turn of the entry writes
 // (time-entry-access.ts's inUsersTurn: their clock first): an entry written into the week and
-// an approval of it never interleave. Rules: timesheet-rules.ts; who may: permissions.ts.
+// an approval of it never interleave. Every answer carries the week's absences (approved
+// time off and holidays from scheduling; none when it does not answer). Rules: timesheet-rules.ts; who may: permissions.ts.
 import {
   authorizeInTeam,
   canonicalTimezone,
@@ -33,7 +34,9 @@ import {
   type TimesheetRecord,
   type TimesheetView,
 } from './models';
+import { timesheetAbsences } from './attendance-rules';
 import { authorizeMember, seesTeamEntries } from './permissions';
+import { emptyCalendar } from './scheduling-directory';
 import type { RequestOf } from './models/proto-messages';
 import type { TrackingTeamSettings } from './teams-directory';
 import {
@@ -90,18 +93,51 @@ const AUDIT_ACTION_OF = {
 /** The user's turn of the entry writes: their clock, then the work, in one transaction. */
 export type UsersTurn = <T>(teamId: number, userId: number, work: () => Promise<T>) => Promise<T>;
 
+/** A week of the team: its bounds and days, its zone, and what a day off credits there. */
+interface TeamWeek {
+  span: WeekSpan;
+  timezone: string;
+  hoursPerDay: number;
+}
+
 /** What the operations share: the team's week, whose week it is, and the week as shown. */
 function timesheetWeeks(deps: TrackingDependencies) {
-  const { repository, teams } = deps;
+  const { repository, teams, scheduling, logger } = deps;
 
   /** The week of the team: its bounds and days in the team's zone, from its week_start. */
-  async function teamWeek(
-    teamId: number,
-    name: WeekName,
-  ): Promise<{ span: WeekSpan; timezone: string }> {
+  async function teamWeek(teamId: number, name: WeekName): Promise<TeamWeek> {
     const settings = await teams.settingsOf(teamId);
     const timezone = teamZone(settings);
-    return { span: weekSpan(name, timezone, settings.weekStart), timezone };
+    return {
+      span: weekSpan(name, timezone, settings.weekStart),
+      timezone,
+      hoursPerDay: settings.hoursPerDay,
+    };
+  }
+
+  /**
+   * The view with the week's time off and holidays (scheduling's calendar of the member).
+   * A timesheet never fails for them: when scheduling does not answer (or fails), none, and
+   * a warning.
+   */
+  async function withAbsences(
+    teamId: number,
+    userId: number,
+    { span, timezone, hoursPerDay }: TeamWeek,
+    view: TimesheetView,
+  ): Promise<TimesheetView> {
+    const days = { from: span.days[0]!, to: span.days[span.days.length - 1]! };
+    try {
+      const calendars = await scheduling.calendarsOf(teamId, [userId], days);
+      const calendar = calendars.get(userId) ?? emptyCalendar(userId);
+      return { ...view, absences: timesheetAbsences(calendar, span.days, timezone, hoursPerDay) };
+    } catch (error) {
+      logger.warn(
+        { err: error, team_id: teamId, user_id: userId, week: span.week },
+        'timesheet absences left out: scheduling did not answer them',
+      );
+      return { ...view, absences: [] };
+    }
   }
 
   /**
@@ -120,7 +156,7 @@ function timesheetWeeks(deps: TrackingDependencies) {
   async function viewOf(
     teamId: number,
     userId: number,
-    { span, timezone }: { span: WeekSpan; timezone: string },
+    { span, timezone }: TeamWeek,
     at: Date,
     sheet?: TimesheetRecord,
   ): Promise<TimesheetView> {
@@ -139,7 +175,7 @@ function timesheetWeeks(deps: TrackingDependencies) {
     };
   }
 
-  return { teamWeek, subjectOf, viewOf };
+  return { teamWeek, subjectOf, viewOf, withAbsences };
 }
 
 type TimesheetWeeks = ReturnType<typeof timesheetWeeks>;
@@ -148,7 +184,7 @@ type TimesheetWeeks = ReturnType<typeof timesheetWeeks>;
 function timesheetChanges(
   deps: TrackingDependencies,
   inUsersTurn: UsersTurn,
-  { teamWeek, viewOf }: TimesheetWeeks,
+  { teamWeek, viewOf, withAbsences }: TimesheetWeeks,
 ) {
   const { repository, outbox, logger } = deps;
   const now = () => wholeSecond(deps.now());
@@ -220,7 +256,7 @@ function timesheetChanges(
       },
       `timesheet ${view.sheet.status}`,
     );
-    return view;
+    return withAbsences(teamId, userId, week, view);
   }
 
   return { change };
@@ -230,7 +266,7 @@ export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: User
   const { repository, teams } = deps;
   const now = () => wholeSecond(deps.now());
   const weeks = timesheetWeeks(deps);
-  const { teamWeek, subjectOf, viewOf } = weeks;
+  const { teamWeek, subjectOf, viewOf, withAbsences } = weeks;
   const { change } = timesheetChanges(deps, inUsersTurn, weeks);
 
   /** GET timesheet: the caller's week, or (owners and managers) a member's. */
@@ -243,7 +279,8 @@ export function timesheetsUseCases(deps: TrackingDependencies, inUsersTurn: User
     const userId = await subjectOf(access, input.user_id);
     const week = await teamWeek(access.teamId, input.week);
     // One snapshot: the status and the entries as they were together.
-    return repository.transaction(() => viewOf(access.teamId, userId, week, now()));
+    const view = await repository.transaction(() => viewOf(access.teamId, userId, week, now()));
+    return withAbsences(access.teamId, userId, week, view);
   }
 
   /** POST timesheet/submit: the member's own week, open or rejected → submitted. */

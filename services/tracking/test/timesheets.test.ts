@@ -83,6 +83,8 @@ describe('GetTimesheet: the week', () => {
         totals: zero,
       })),
       time_entries: [],
+      // No time off nor holiday in the member's calendar.
+      absences: [],
     });
   });
 

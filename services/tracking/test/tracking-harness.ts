@@ -1,7 +1,8 @@
 // The tracking service for a component test: in-process on port 0, against a MongoDB of
 // the test file's own and the real RabbitMQ under a private prefix, with stub services
 // for what it asks: teams (GetMembership, GetMember, GetTeamSettings), clients
-// (GetProjectForTeam), tasks (GetTask) and identity (GetUser). The test's own bus sees
+// (GetProjectForTeam), tasks (GetTask), identity (GetUser) and scheduling
+// (GetMemberCalendars). The test's own bus sees
 // every event the service emits, and publishes others' events (invoice.voided).
 import {
   checkEventData,
@@ -22,6 +23,7 @@ import {
   startServiceTestEnvironment,
   StubClients,
   StubIdentity,
+  StubScheduling,
   StubTasks,
   StubTeams,
   TestBus,
@@ -82,6 +84,7 @@ export interface Harness {
   clients: StubClients;
   tasks: StubTasks;
   identity: StubIdentity;
+  scheduling: StubScheduling;
   events: EventLog;
   config: TrackingConfig;
   db: Connection;
@@ -106,11 +109,13 @@ export async function startTracking(): Promise<Harness> {
   const clients = new StubClients({ firstProjectId: 80 });
   const tasks = new StubTasks({ firstTaskId: 900 });
   const identity = new StubIdentity({ firstUserId: 8000 });
+  const scheduling = new StubScheduling();
   await Promise.all([
     teams.start(logger),
     clients.start(logger),
     tasks.start(logger),
     identity.start(logger),
+    scheduling.start(logger),
   ]);
   const s3 = await startS3Server();
   const bus = await TestBus.connect(environment, logger);
@@ -121,6 +126,7 @@ export async function startTracking(): Promise<Harness> {
     CLIENTS_GRPC_ADDRESS: clients.address,
     TASKS_GRPC_ADDRESS: tasks.address,
     IDENTITY_GRPC_ADDRESS: identity.address,
+    SCHEDULING_GRPC_ADDRESS: scheduling.address,
     // Timers due to stop at a weekly limit are looked for often (their end is the due instant anyway).
     LIMIT_STOP_INTERVAL_MS: '200',
     MINIO_ENDPOINT: s3.endpoint,
@@ -167,6 +173,7 @@ export async function startTracking(): Promise<Harness> {
     clients,
     tasks,
     identity,
+    scheduling,
     events,
     config,
     db,
@@ -185,7 +192,14 @@ export async function startTracking(): Promise<Harness> {
       await app.stop();
       await bus.close();
       await db.close();
-      await Promise.all([teams.stop(), clients.stop(), tasks.stop(), identity.stop(), s3.stop()]);
+      await Promise.all([
+        teams.stop(),
+        clients.stop(),
+        tasks.stop(),
+        identity.stop(),
+        scheduling.stop(),
+        s3.stop(),
+      ]);
       await environment.stop(trackingBrokerObjects(environment.prefix));
     },
   };

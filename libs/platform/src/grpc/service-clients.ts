@@ -5,12 +5,14 @@ import {
   clientsProto,
   identityProto,
   invoicesProto,
+  schedulingProto,
   tasksProto,
   teamsProto,
   trackingProto,
   type ClientsDefinition,
   type IdentityDefinition,
   type InvoicesDefinition,
+  type SchedulingDefinition,
   type TasksDefinition,
   type TeamsDefinition,
   type TrackingDefinition,
@@ -49,3 +51,9 @@ export const invoicesClient = (
   options: ClientOptions,
 ): PromiseClient<InvoicesDefinition> =>
   createClient(invoicesProto().Invoices.service, address, options);
+
+export const schedulingClient = (
+  address: string,
+  options: ClientOptions,
+): PromiseClient<SchedulingDefinition> =>
+  createClient(schedulingProto().Scheduling.service, address, options);

@@ -5,6 +5,7 @@
 // team (tenancy). The mapper of a timesheet to its proto message and its events' data
 // is here and nowhere else (toTimesheetData, toTimesheetMessage).
 import {
+  type AbsenceKind,
   connectionModel,
   type CurrencyTotals,
   mongoose,
@@ -96,7 +97,32 @@ export interface TimesheetView {
   entries: TimeEntryRecord[];
   /** The instant running entries are counted up to. */
   now: Date;
+  /** Time off and holidays on the week's days (from scheduling); none when it did not answer. */
+  absences?: TimesheetAbsence[];
 }
+
+/** A day of the member's week away from work: approved time off or a holiday. */
+export interface TimesheetAbsence {
+  /** YYYY-MM-DD in the team's zone. */
+  date: string;
+  kind: AbsenceKind;
+  name: string;
+  paid: boolean;
+  /** What the day credits (attendance-rules.ts): 0 for a holiday. */
+  seconds: number;
+  halfDay: string | null;
+  requestId: number | null;
+}
+
+const toAbsenceMessage = (absence: TimesheetAbsence) => ({
+  date: absence.date,
+  kind: absence.kind,
+  name: absence.name,
+  paid: absence.paid,
+  seconds: absence.seconds,
+  ...(absence.halfDay === null ? {} : { half_day: absence.halfDay }),
+  ...(absence.requestId === null ? {} : { request_id: absence.requestId }),
+});
 
 /** Totals as the API and the events show them: one money row per currency met, by code. */
 const totalsData = (totals: TimesheetTotals): TimesheetTotalsData => ({
@@ -131,6 +157,7 @@ export function toTimesheetMessage(view: TimesheetView): TimesheetMessage {
     ...fields,
     days: view.days.map((day) => ({ date: day.date, totals: totalsData(day.totals) })),
     time_entries: view.entries.map((entry) => toTimeEntryMessage(entry, view.now)),
+    absences: (view.absences ?? []).map(toAbsenceMessage),
     ...(submitted_at === null ? {} : { submitted_at }),
     ...(reviewed_at === null ? {} : { reviewed_at }),
     ...(reviewed_by === null ? {} : { reviewed_by }),
