@@ -6,6 +6,7 @@
 import { Reason } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import type { Route } from '../http-route';
+import { flagGivenLists } from '../message-completion';
 import { page } from '../reply-presentation';
 import { route, type RouteDefinition } from './route';
 import { confirmation } from './route.presenters';
@@ -87,6 +88,8 @@ export const TRACKING_ROUTES: readonly Route[] = [
     rpc: 'UpdateTimeEntry',
     source: 'body',
     params: { id: 'time_entry_id' },
+    // tag_ids given (even empty) replaces the entry's tags; left out, they stay.
+    complete: flagGivenLists({ tag_ids: 'replace_tag_ids' }),
     errors: errorsOf(
       Reason.TIME_ENTRY_NOT_FOUND,
       Reason.TIME_ENTRY_LOCKED,

@@ -20,6 +20,7 @@ import { reportsUseCases } from './reports';
 import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { rateBook, ratesUseCases } from './rates';
+import { tagsUseCases } from './tags';
 import { receiptStorage } from './receipt-storage';
 import { timeEntriesUseCases } from './time-entries';
 import { timesheetsUseCases } from './timesheets';
@@ -78,6 +79,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           rates: ratesUseCases(deps, rateBook(deps)),
           expenses,
           expenseCategories,
+          tags: tagsUseCases(deps),
         }),
       ];
     },

@@ -5,6 +5,7 @@ import {
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
+  type ServiceImplementation,
   type TrackingDefinition,
 } from '@workmesh/platform';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
@@ -15,11 +16,13 @@ import type { InvoiceExpensesUseCases } from './invoice-expenses';
 import {
   toExpenseCategoryMessage,
   toExpenseMessage,
+  toTagMessage,
   toTimeEntryMessage,
   toTimesheetMessage,
 } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
 import type { RatesUseCases } from './rates';
+import type { TagsUseCases } from './tags';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import type { TimesheetsUseCases } from './timesheets';
@@ -36,6 +39,28 @@ export interface TrackingServiceUseCases {
   rates: RatesUseCases;
   expenses: ExpensesUseCases;
   expenseCategories: ExpenseCategoriesUseCases;
+  tags: TagsUseCases;
+}
+
+/** The tags' handlers (issue 36). */
+function tagHandlers(
+  tags: TagsUseCases,
+): Pick<
+  ServiceImplementation<TrackingDefinition>,
+  'CreateTag' | 'ListTags' | 'GetTag' | 'UpdateTag' | 'DeleteTag'
+> {
+  return {
+    CreateTag: async (request, context) =>
+      toTagMessage(await tags.createTag(context.caller, request)),
+    ListTags: async (request, context) => {
+      const page = await tags.listTags(context.caller, request);
+      return { tags: page.items.map(toTagMessage), page_info: pageInfoOf(page) };
+    },
+    GetTag: async (request, context) => toTagMessage(await tags.getTag(context.caller, request)),
+    UpdateTag: async (request, context) =>
+      toTagMessage(await tags.updateTag(context.caller, request)),
+    DeleteTag: (request, context) => tags.deleteTag(context.caller, request),
+  };
 }
 
 export function trackingGrpcService({
@@ -48,6 +73,7 @@ export function trackingGrpcService({
   rates,
   expenses,
   expenseCategories,
+  tags,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindStubService<TrackingDefinition>(
     TRACKING_SERVICE_NAME,
@@ -112,6 +138,7 @@ export function trackingGrpcService({
           expenses: page.items.map(toExpenseMessage),
           page_info: pageInfoOf(page),
           totals: page.totals,
+          tags: page.tags.map(toTagMessage),
         };
       },
       GetExpense: async (request, context) =>
@@ -143,6 +170,8 @@ export function trackingGrpcService({
         expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
       }),
       ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
+
+      ...tagHandlers(tags),
     },
   );
 }
