@@ -38,6 +38,7 @@ export const TIME_ENTRY_BODY = {
   locked_reason: null,
   invoice_id: null,
   task_name: null,
+  tag_ids: [],
 };
 
 /** A running timer entry. */
@@ -76,4 +77,5 @@ export const TIMESHEET_BODY = {
   reviewed_at: null,
   reviewed_by: null,
   comment: null,
+  absences: [],
 };

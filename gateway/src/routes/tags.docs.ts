@@ -7,16 +7,21 @@ import { nonBlank, PAGE, type FieldNote, type OperationNotes } from '../openapi/
 
 /** `tag_ids` of a new entry, timer or expense. */
 export const TAG_IDS: FieldNote = {
-  description: `tags of the team, not archived (an unknown or archived id is refused with 400 naming it); at most ${TAG_IDS_MAX_ITEMS}; a JSON array or "1,2"`,
+  description:
+    'tags of the team, not archived (an unknown or archived id is refused with 400 naming it); a JSON array or "1,2"',
+  maxItems: TAG_IDS_MAX_ITEMS,
 };
 /** `tag_ids` of an update: given (even empty) it replaces the tags, left out they stay. */
 export const TAG_IDS_REPLACED: FieldNote = {
-  description: `replaces the tags when given ("" or [] clears them); left out, they stay. New ones must be unarchived tags of the team (tags it already carries may stay though archived); at most ${TAG_IDS_MAX_ITEMS}`,
+  description:
+    'replaces the tags when given ("" or [] clears them); left out, they stay. New ones must be unarchived tags of the team (tags it already carries may stay though archived)',
+  maxItems: TAG_IDS_MAX_ITEMS,
 };
 /** The tag filter of the lists and the reports. */
 export const TAG_FILTER: Readonly<Record<string, FieldNote>> = {
   tag_ids: {
     description: 'carrying any of these tags (tag_match `all`: every one); "1,2" or repeated',
+    maxItems: TAG_IDS_MAX_ITEMS,
   },
   tag_match: { enum: TAG_MATCHES, description: '`any` (the default) or `all` of tag_ids' },
 };

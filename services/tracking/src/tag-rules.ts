@@ -117,7 +117,7 @@ export const tagIdList = Joi.array()
     return sorted.length > MAX_TAGS_PER_RECORD ? helpers.error('array.max') : sorted;
   })
   .messages({
-    'array.max': `An entry may carry at most ${MAX_TAGS_PER_RECORD} tags.`,
+    'array.max': `The tag_ids may hold at most ${MAX_TAGS_PER_RECORD} tags.`,
     'array.base': 'The tag_ids must be a list of tag ids.',
   });
 

@@ -255,7 +255,7 @@ describe('tag_ids on time entries, timers and expenses', () => {
 
     const error = await failureOf(entry(fixture, 0, 1, { tag_ids: ids }));
 
-    expect(error.fields).toEqual({ tag_ids: ['An entry may carry at most 20 tags.'] });
+    expect(error.fields).toEqual({ tag_ids: ['The tag_ids may hold at most 20 tags.'] });
   });
 
   it('an update keeps the tags unless replace_tag_ids; an archived tag it has may stay', async () => {
