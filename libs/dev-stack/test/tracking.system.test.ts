@@ -2,8 +2,8 @@
 // mails and webhooks, through the system started the way `npm start` starts it, talking
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
 // The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts),
-// the rates' and currencies' (tracking-money.system.ts) and the expenses'
-// (tracking-expenses.system.ts) run on the same stack.
+// the rates' and currencies' (tracking-money.system.ts), the expenses'
+// (tracking-expenses.system.ts) and the tags' (tracking-tags.system.ts) run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -17,6 +17,7 @@ import { describeTrackingExpenses } from './tracking-expenses.system';
 import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingMoney } from './tracking-money.system';
 import { describeTrackingReports } from './tracking-reports.system';
+import { describeTrackingTags } from './tracking-tags.system';
 import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 const system = useSystem({ name: 'e2e-tracking' });
@@ -24,6 +25,7 @@ describeTrackingReports(system);
 describeTrackingInvoices(system);
 describeTrackingMoney(system);
 describeTrackingExpenses(system);
+describeTrackingTags(system);
 const { http, register } = system;
 
 let team: TrackingTeam;
