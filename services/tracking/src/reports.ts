@@ -12,7 +12,6 @@ import {
   type TeamAccess,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from './dependencies';
-import type { TagRecord } from './models';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './models/proto-messages';
 import {
@@ -138,7 +137,6 @@ export function reportsUseCases(deps: TrackingDependencies) {
       page: pageOf({ items, total }, input),
       totals: totals.totals(),
       now,
-      tags: [] as TagRecord[],
     };
     // The page's tags with their names now (the CSV shows names; entries keep ids).
     const tagsOfPage = (carried: ReadonlyArray<{ tag_ids: number[] }>) =>
