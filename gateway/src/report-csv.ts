@@ -14,6 +14,9 @@ import {
   expenseRow,
   includesExpenses,
   moneyIn,
+  tagIdsCell,
+  tagNamesOf,
+  tagsCell,
 } from './report-expense-csv';
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
@@ -88,11 +91,16 @@ export function summaryCsv(reply: unknown, request: Record<string, unknown> = {}
 
 const entryFields = sharedProtoRoot().lookupType('workmesh.tracking.v1.TimeEntry').fieldsArray;
 
-/** The TimeEntry's fields in proto order (team_id aside: one team), and hours after duration. */
+/**
+ * The TimeEntry's fields in proto order (team_id aside: one team), hours after duration and
+ * the tags' names after their ids (issue 36: "; " between them).
+ */
 export const DETAILED_CSV_COLUMNS: readonly string[] = entryFields
   .map((field) => field.name)
   .filter((name) => name !== 'team_id')
-  .flatMap((name) => (name === 'duration' ? [name, 'hours'] : [name]));
+  .flatMap((name) =>
+    name === 'duration' ? [name, 'hours'] : name === 'tag_ids' ? [name, 'tags'] : [name],
+  );
 
 /**
  * Rates and amounts (the doubles) and the column naming the currency each is in: the bill's
@@ -111,10 +119,14 @@ const MONEY_COLUMNS: ReadonlyMap<string, 'currency' | 'cost_currency'> = new Map
 
 /** A row per entry of the page; unset fields (a running entry's end) empty. */
 export function detailedCsv(reply: unknown, request: Record<string, unknown> = {}): string {
+  // The tags' names now (a rename shows at once): the report sends the page's tags along.
+  const tagNames = tagNamesOf((reply as DetailedReply).tags);
   const entryRows = (reply as DetailedReply).time_entries.map((entry) => {
     const values = entry as unknown as Record<string, CsvCell>;
     return DETAILED_CSV_COLUMNS.map((column) => {
       if (column === 'hours') return hoursOf(entry.duration);
+      if (column === 'tag_ids') return tagIdsCell(entry.tag_ids);
+      if (column === 'tags') return tagsCell(entry.tag_ids, tagNames);
       const value = values[column];
       const currency = MONEY_COLUMNS.get(column);
       if (currency === undefined || typeof value !== 'number') return value;
@@ -129,7 +141,7 @@ export function detailedCsv(reply: unknown, request: Record<string, unknown> = {
   const rows: CsvCell[][] = [
     ...entryRows.map((row) => ['time_entry', ...row, ...own.map(() => '')]),
     ...((reply as DetailedReply).expenses ?? []).map((expense) =>
-      expenseRow(expense, DETAILED_CSV_COLUMNS, own),
+      expenseRow(expense, DETAILED_CSV_COLUMNS, own, tagNames),
     ),
   ];
   return csvDocument(['kind', ...DETAILED_CSV_COLUMNS, ...own], rows);

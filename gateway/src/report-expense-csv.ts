@@ -46,6 +46,24 @@ export function expenseGroupRows(
   ]);
 }
 
+/** A reply's tags (issue 36) by id: their current names, which the tracking service sends along. */
+export const tagNamesOf = (
+  tags: ReadonlyArray<{ id: number; name: string }> | undefined,
+): ReadonlyMap<number, string> => new Map((tags ?? []).map((tag) => [tag.id, tag.name]));
+
+/** The separator of the ids and names of a record's tags in one cell. */
+const TAG_SEPARATOR = '; ';
+
+/** A record's tag ids in one cell: "3; 5". */
+export const tagIdsCell = (ids: readonly number[] | undefined): string =>
+  (ids ?? []).join(TAG_SEPARATOR);
+
+/** A record's tag names in one cell, in its ids' order: "Meetings; Travel". */
+export const tagsCell = (
+  ids: readonly number[] | undefined,
+  names: ReadonlyMap<number, string>,
+): string => (ids ?? []).map((id) => names.get(id) ?? `Tag ${id}`).join(TAG_SEPARATOR);
+
 /** The Expense's fields in proto order: team_id and receipt aside. */
 const expenseFields = sharedProtoRoot()
   .lookupType('workmesh.tracking.v1.Expense')
@@ -61,11 +79,14 @@ export function expenseRow(
   expense: ExpenseReply,
   entryColumns: readonly string[],
   own: readonly string[],
+  tagNames: ReadonlyMap<number, string>,
 ): CsvCell[] {
   const values = expense as unknown as Record<string, CsvCell>;
   const cell = (column: string): CsvCell => {
+    if (column === 'tags') return tagsCell(expense.tag_ids, tagNames);
     if (!expenseFields.includes(column)) return '';
     if (column === 'amount') return moneyIn(expense.amount, expense.currency);
+    if (column === 'tag_ids') return tagIdsCell(expense.tag_ids);
     return values[column] ?? '';
   };
   return ['expense', ...entryColumns.map(cell), ...own.map(cell)];

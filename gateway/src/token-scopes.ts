@@ -31,6 +31,8 @@ export const TOKEN_REQUIREMENTS: Readonly<Record<string, TokenRequirement>> = {
   // Expenses are tracked beside time (issue 35): the same scopes.
   '/api/v3/expense/': 'time',
   '/api/v3/expense-category/': 'time',
+  // Tags label time entries and expenses (issue 36): the same scopes.
+  '/api/v3/tag/': 'time',
   '/api/v3/timesheet': 'timesheets',
   '/api/v3/report/': 'reports',
   '/api/v1/client/': 'clients',

@@ -57,6 +57,7 @@ const EXPENSE_BODY = {
   locked_reason: null,
   invoice_id: null,
   task_name: null,
+  tag_ids: [],
 };
 
 const PNG = Buffer.concat([

@@ -34,6 +34,8 @@ const UNBOUNDED_TEXTS: Readonly<Record<string, string>> = {
   key: 'a project key: 2 to 5 letters (its pattern), whatever else is around them (removed)',
   ip: 'an audit text: cut to its first INVITATION_IP_KEPT_LENGTH characters, never refused',
   agent: 'an audit text: cut to its first INVITATION_AGENT_KEPT_LENGTH characters, never refused',
+  tag_ids:
+    'ids as text ("1,2"): in a multipart form it has no array form beside it to state maxItems; the service counts the ids (TAG_IDS_MAX_ITEMS), no length',
 };
 
 /** Formats whose grammar bounds a text (a file part, too: MAX_UPLOAD_BYTES bounds it). */

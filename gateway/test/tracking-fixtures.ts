@@ -38,6 +38,7 @@ export const TIME_ENTRY_BODY = {
   locked_reason: null,
   invoice_id: null,
   task_name: null,
+  tag_ids: [],
 };
 
 /** A running timer entry. */

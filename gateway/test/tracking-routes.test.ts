@@ -52,6 +52,7 @@ describe('POST /api/v3/timer/start', () => {
       task_id: 12,
       description: 'Budget review',
       billable: false,
+      tag_ids: [],
     });
     expect(calls[0]!.context.caller).toEqual({
       userId: CALLER.userId,
@@ -162,13 +163,14 @@ describe('POST /api/v3/time-entry/create', () => {
       billable: true,
       timezone: 'Europe/Berlin',
       user_id: 8,
+      tag_ids: [],
     });
   });
 
   it('takes a blank user_id as the caller (not given)', async () => {
     const calls = tracking().answer('CreateTimeEntry', TIME_ENTRY);
     await post('/api/v3/time-entry/create', { ...entry, user_id: '' });
-    expect(calls[0]!.message).toEqual(entry);
+    expect(calls[0]!.message).toEqual({ ...entry, tag_ids: [] });
   });
 
   it('answers Invalid request parameters for a user_id that names no one', async () => {
@@ -237,6 +239,7 @@ describe('GET /api/v3/time-entry/list', () => {
       running: false,
       page: 2,
       per_page: 1,
+      tag_ids: [],
     });
   });
 
@@ -244,7 +247,7 @@ describe('GET /api/v3/time-entry/list', () => {
     const calls = tracking().answer('ListTimeEntries', { time_entries: [], page_info: null });
     const response = await get('/api/v3/time-entry/list', { user_id: '', project_id: '' });
     expect(response.body).toEqual({ data: [], page: 0, per_page: 0, total: 0 });
-    expect(calls[0]!.message).toEqual({});
+    expect(calls[0]!.message).toEqual({ tag_ids: [] });
   });
 
   it('is not taken for an entry id', async () => {
@@ -297,6 +300,8 @@ describe('POST /api/v3/time-entry/:id/update and delete', () => {
       description: 'Call',
       end: '2026-11-23T11:00:00Z',
       task_id: 0,
+      tag_ids: [],
+      replace_tag_ids: false,
     });
   });
 
@@ -478,7 +483,7 @@ describe('GET /api/v3/report/summary', () => {
     const response = await get('/api/v3/report/summary', query);
     expect(response.status).toBe(200);
     expect(response.type).toBe('application/json');
-    expect(response.body).toEqual(SUMMARY);
+    expect(response.body).toEqual({ ...SUMMARY, groups_overlap: false });
     expect(calls[0]!.message).toEqual({
       from: '2026-11-01',
       to: '2026-12-01',
@@ -486,13 +491,14 @@ describe('GET /api/v3/report/summary', () => {
       group_by: 'project',
       sub_group: 'day',
       billable: true,
+      tag_ids: [],
     });
   });
 
   it('answers JSON for format=json too, and never passes format to the service', async () => {
     const calls = tracking().answer('SummaryReport', SUMMARY);
     const response = await get('/api/v3/report/summary', { ...query, format: 'json' });
-    expect(response.body).toEqual(SUMMARY);
+    expect(response.body).toEqual({ ...SUMMARY, groups_overlap: false });
     expect(calls[0]!.message).not.toHaveProperty('format');
   });
 
@@ -649,7 +655,13 @@ describe('GET /api/v3/report/detailed', () => {
     expect(response.body.page_info).toEqual({ page: 3, per_page: 2, total: 9 });
     expect(response.body.time_entries[1]).toMatchObject({ id: 32, end: null });
     expect(response.body).toMatchObject({ totals: AMOUNTS, seconds: 5520, billable_seconds: 5520 });
-    expect(calls[0]!.message).toEqual({ from: '2026-11-01', project_id: 4, page: 3, per_page: 2 });
+    expect(calls[0]!.message).toEqual({
+      from: '2026-11-01',
+      project_id: 4,
+      page: 3,
+      per_page: 2,
+      tag_ids: [],
+    });
   });
 
   it('as CSV: a header of the entry fields and one row per entry of the page', async () => {
@@ -661,7 +673,7 @@ describe('GET /api/v3/report/detailed', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(calls[0]!.message).toEqual({ page: 3, per_page: 2 });
+    expect(calls[0]!.message).toEqual({ page: 3, per_page: 2, tag_ids: [] });
     const [header, ...rows] = readCsv(response.text);
     expect(header).toEqual(DETAILED_CSV_COLUMNS);
     expect(rows).toHaveLength(2);
@@ -697,6 +709,8 @@ describe('GET /api/v3/report/detailed', () => {
       currency: 'USD',
       cost_currency: 'USD',
       rate_missing: 'false',
+      tag_ids: '',
+      tags: '',
     });
     const running = Object.fromEntries(header!.map((column, i) => [column, rows[1]![i]]));
     expect(running).toMatchObject({ id: '32', end: '', task_id: '', hours: '0.03' });

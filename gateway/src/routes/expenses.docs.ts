@@ -3,6 +3,7 @@
 import type { RpcName } from '../downstream-clients';
 import { nonBlank, PAGE, type FieldNote, type OperationNotes } from '../openapi/operation-notes';
 import { CSV_CONTENT_TYPE, CSV_FORMULA_NOTE } from '../report-csv';
+import { TAG_FILTER, TAG_IDS, TAG_IDS_REPLACED } from './tags.docs';
 
 const DAY: FieldNote = {
   format: 'date',
@@ -32,6 +33,7 @@ const FILTERS: Readonly<Record<string, FieldNote>> = {
   to: { ...DAY, description: 'expenses dated on or before this day (YYYY-MM-DD)' },
   billable: { description: 'billable expenses only (true) or non-billable only (false)' },
   invoiced: { description: 'expenses an invoice billed (true) or not yet (false)' },
+  ...TAG_FILTER,
 };
 
 const CATEGORY_FIELDS: Readonly<Record<string, FieldNote>> = {
@@ -60,6 +62,7 @@ export const EXPENSES_NOTES = {
       notes: NOTES_FIELD,
       billable: { description: "default: the project's isBillable" },
       user_id: { description: 'owners and managers: a member of the team; default the caller' },
+      tag_ids: TAG_IDS,
     },
     example: { date: '2026-11-23', project_id: 4, category_id: 3, amount: 12.5, notes: 'Taxi' },
   },
@@ -80,7 +83,9 @@ export const EXPENSES_NOTES = {
       quantity: QUANTITY,
       notes: NOTES_FIELD,
       remove_receipt: { description: 'drops the stored receipt' },
+      tag_ids: TAG_IDS_REPLACED,
     },
+    hidden: ['replace_tag_ids'],
     example: { amount: 14.2, notes: 'Taxi to the airport' },
   },
   DeleteExpense: {

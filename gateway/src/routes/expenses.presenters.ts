@@ -8,6 +8,7 @@ import { shapeA, type ErrorPresentations } from '../error-presentation';
 import type { FileReply, TextFormat } from '../http-route';
 import { record } from '../reply-presentation';
 import { CSV_CONTENT_TYPE, CSV_NOTE } from '../report-csv';
+import { tagIdsCell, tagNamesOf, tagsCell } from '../report-expense-csv';
 import { serviceMessageErrors } from './route.presenters';
 
 record('workmesh.tracking.v1.Expense', {
@@ -33,6 +34,7 @@ record('workmesh.tracking.v1.Expense', {
     locked_reason: { enum: ['approved', 'invoiced', null], description: 'null unless locked' },
     invoice_id: { description: 'the invoice that billed it; null until then' },
     created_by: { description: 'who wrote it: the member, or an owner or manager for them' },
+    tag_ids: { description: "the team's tags it carries, ascending; names: GET /api/v3/tag/list" },
   },
 });
 record('workmesh.tracking.v1.ExpenseReceiptInfo', {
@@ -66,6 +68,7 @@ record('workmesh.tracking.v1.ListExpensesResponse', {
   description: 'One page of expenses, newest date first, with the totals of all that match.',
   notes: {
     totals: { description: 'per currency, sorted by code, of every matching expense' },
+    tags: { description: "the tags the page's expenses carry, with their current names, by name" },
   },
 });
 record('workmesh.tracking.v1.ExpenseCategory', {
@@ -131,6 +134,8 @@ export const EXPENSES_CSV_COLUMNS = [
   'locked_reason',
   'invoice_id',
   'created_at',
+  'tag_ids',
+  'tags',
 ];
 
 const moneyIn = (value: number | undefined | null, currency: string) =>
@@ -142,6 +147,8 @@ const moneyIn = (value: number | undefined | null, currency: string) =>
 
 /** The page's expenses, one row each; money with its currency's places; unset fields empty. */
 export function expensesCsv(reply: unknown): string {
+  // The tags' names now (a rename shows at once): the list sends the page's tags along.
+  const tagNames = tagNamesOf((reply as ListReply).tags);
   const rows = (reply as ListReply).expenses.map((expense) => [
     expense.id,
     expense.date,
@@ -167,6 +174,8 @@ export function expensesCsv(reply: unknown): string {
     expense.locked_reason,
     expense.invoice_id,
     expense.created_at,
+    tagIdsCell(expense.tag_ids),
+    tagsCell(expense.tag_ids, tagNames),
   ]);
   return csvDocument(EXPENSES_CSV_COLUMNS, rows);
 }
@@ -176,7 +185,7 @@ export const EXPENSES_CSV: TextFormat = {
   contentType: CSV_CONTENT_TYPE,
   filename: 'expenses.csv',
   render: expensesCsv,
-  description: `The page's expenses as CSV (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total and the totals), columns ${EXPENSES_CSV_COLUMNS.map((column) => `\`${column}\``).join(', ')}; amounts with their currency's decimal places (JPY 0, USD 2, KWD 3), never summed across currencies; \`receipt\` is the file's name; unset fields empty. ${CSV_NOTE}`,
+  description: `The page's expenses as CSV (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total and the totals), columns ${EXPENSES_CSV_COLUMNS.map((column) => `\`${column}\``).join(', ')}; amounts with their currency's decimal places (JPY 0, USD 2, KWD 3), never summed across currencies; \`receipt\` is the file's name; \`tag_ids\` the ids and \`tags\` the tags' current names, each joined by \`; \`; unset fields empty. ${CSV_NOTE}`,
   example: expensesCsv({
     expenses: [
       {
@@ -199,7 +208,12 @@ export const EXPENSES_CSV: TextFormat = {
         notes: '=taxi typed by a member',
         locked: false,
         created_at: '2026-11-23T10:31:00.000Z',
+        tag_ids: [5, 9],
       },
+    ],
+    tags: [
+      { id: 5, name: 'Travel' },
+      { id: 9, name: 'Client visit' },
     ],
   }),
 };

@@ -7,6 +7,7 @@
 import { Reason } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import type { Route } from '../http-route';
+import { flagGivenLists } from '../message-completion';
 import { page } from '../reply-presentation';
 import { EXPENSES_NOTES as NOTES } from './expenses.docs';
 import { EXPENSES_CSV, errorsOf, expenseReceipt } from './expenses.presenters';
@@ -73,6 +74,8 @@ export const EXPENSES_ROUTES: readonly Route[] = [
     rpc: 'UpdateExpense',
     source: 'body',
     ...BY_ID,
+    // tag_ids given (even empty, "" in a form) replaces the expense's tags; left out, they stay.
+    complete: flagGivenLists({ tag_ids: 'replace_tag_ids' }),
     upload: 'receipt',
     deadlineMs: UPLOAD_DEADLINE_MS,
     errors: errorsOf(Reason.EXPENSE_NOT_FOUND, ...WRITE_ERRORS),

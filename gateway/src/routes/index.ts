@@ -13,6 +13,7 @@ import { RATES_ROUTES } from './rates';
 import type { Route } from '../http-route';
 import { SCHEDULING_ROUTES } from './scheduling';
 import { SESSIONS_ROUTES } from './sessions';
+import { TAGS_ROUTES } from './tags';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
 import { TOKENS_ROUTES } from './tokens';
@@ -28,6 +29,7 @@ export const ROUTES: readonly Route[] = [
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
   ...EXPENSES_ROUTES,
+  ...TAGS_ROUTES,
   ...RATES_ROUTES,
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,

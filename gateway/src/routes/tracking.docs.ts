@@ -8,6 +8,7 @@ import {
 import type { RpcName } from '../downstream-clients';
 import { nonBlank, PAGE, type FieldNote, type OperationNotes } from '../openapi/operation-notes';
 import { CSV_CONTENT_TYPE, CSV_FORMULA_NOTE } from '../report-csv';
+import { TAG_FILTER, TAG_IDS, TAG_IDS_REPLACED } from './tags.docs';
 
 const INSTANT: FieldNote = {
   format: 'date-time',
@@ -54,6 +55,10 @@ const INCLUDE: Readonly<Record<string, FieldNote>> = {
 const EXPENSES_APART =
   "With `include=expenses` the expenses dated in the range's days (members: their own) that the filters match are added apart from time, per currency (`{currency, amount, billable_amount, count}`, never summed with time nor across currencies)";
 
+/** Grouping by tag (issue 36): groups overlap, the totals do not. */
+const GROUP_BY_TAG =
+  'By `tag` (group_by or sub_group) an entry (or expense) with n tags counts in each of its n tags\' groups, untagged ones in the group with key `""` named `(no tag)`; group names are the tags\' current names; `groups_overlap` is then true: the groups add up to more than the totals, which count every entry once.';
+
 const FORMAT_DESCRIPTION = (what: string) =>
   `\`?format=csv\` answers ${what} as \`${CSV_CONTENT_TYPE}\` (RFC 4180). ${CSV_FORMULA_NOTE}`;
 
@@ -69,6 +74,7 @@ export const TRACKING_NOTES = {
       task_id: { description: 'a task of the project' },
       description: DESCRIPTION,
       billable: { description: "default: the project's isBillable" },
+      tag_ids: TAG_IDS,
     },
     example: { project_id: 4, task_id: 12, description: 'Budget review', billable: true },
   },
@@ -89,6 +95,7 @@ export const TRACKING_NOTES = {
       timezone: { description: "IANA time zone; default the user's" },
       user_id: { description: 'owners and managers: a member of the team; default the caller' },
       override_limit: OVERRIDE_LIMIT,
+      tag_ids: TAG_IDS,
     },
     example: {
       project_id: 4,
@@ -107,6 +114,7 @@ export const TRACKING_NOTES = {
       to: { ...INSTANT, description: 'entries that start before this instant' },
       ...FILTERS,
       running: { description: 'running entries only (true) or stopped ones only (false)' },
+      ...TAG_FILTER,
       ...PAGE,
     },
   },
@@ -122,7 +130,9 @@ export const TRACKING_NOTES = {
       description: DESCRIPTION,
       timezone: TIMEZONE,
       override_limit: OVERRIDE_LIMIT,
+      tag_ids: TAG_IDS_REPLACED,
     },
+    hidden: ['replace_tag_ids'],
     example: { description: 'Client call (follow-up)', end: '2026-11-23T11:00:00Z' },
   },
   DeleteTimeEntry: {
@@ -172,7 +182,7 @@ export const TRACKING_NOTES = {
   },
   SummaryReport: {
     summary: 'Tracked time grouped, with totals',
-    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${MONEY_PER_CURRENCY} ${EXPENSES_APART}: each group's \`expenses\` (a group only expenses make has no time; an expense is placed by its date, project, client, task, user and billable) and \`expense_totals\`. ${FORMAT_DESCRIPTION('the groups, a row per group and currency')}`,
+    description: `Entries that start in [from, to), grouped by \`group_by\` and, optionally, \`sub_group\`. Days and weeks are read in \`timezone\` at each entry's own instant (right across a DST change). Members get their own time only. ${MONEY_PER_CURRENCY} ${EXPENSES_APART}: each group's \`expenses\` (a group only expenses make has no time; an expense is placed by its date, project, client, task, user, billable and tags) and \`expense_totals\`. ${GROUP_BY_TAG} ${FORMAT_DESCRIPTION('the groups, a row per group and currency')}`,
     required: ['from', 'to', 'group_by'],
     fields: {
       ...REPORT_RANGE,
@@ -180,13 +190,14 @@ export const TRACKING_NOTES = {
       group_by: { enum: REPORT_GROUPINGS, description: 'how entries are grouped' },
       sub_group: { enum: REPORT_GROUPINGS, description: 'how each group is divided; absent: not' },
       ...INCLUDE,
+      ...TAG_FILTER,
     },
   },
   DetailedReport: {
     summary: 'Tracked time entry by entry, one page at a time',
     description: `Entries that start in [from, to), with the totals of all of them. Members get their own entries only. ${MONEY_PER_CURRENCY} ${EXPENSES_APART}: \`expenses\` is their page (the same \`page\` and \`per_page\`, oldest date first; \`expense_page_info\` tells their total) and \`expense_totals\` the totals of all of them. ${FORMAT_DESCRIPTION('the page of entries')}`,
     required: ['from', 'to'],
-    fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE, ...INCLUDE },
+    fields: { ...REPORT_RANGE, ...FILTERS, ...PAGE, ...INCLUDE, ...TAG_FILTER },
   },
   GetClientBudget: {
     summary: "A client's budget and its use",

@@ -69,6 +69,7 @@ record('workmesh.tracking.v1.TimeEntry', {
       description:
         "an owner or manager let this entry take the week past the member's weekly limit",
     },
+    tag_ids: { description: "the team's tags it carries, ascending; names: GET /api/v3/tag/list" },
   },
 });
 record('workmesh.tracking.v1.ClientBudget', {
@@ -160,7 +161,10 @@ record('workmesh.tracking.v1.ReportGroup', {
   component: 'ReportGroup',
   description: 'A group of a summary report, and its sub-groups.',
   notes: {
-    key: { description: 'the id, the date (YYYY-MM-DD), the ISO week (2026-W48) or yes/no' },
+    key: {
+      description:
+        'the id, the date (YYYY-MM-DD), the ISO week (2026-W48) or yes/no; by tag, "" is the untagged entries\' group',
+    },
     seconds: { description: "tracked seconds of the group's entries, all currencies" },
     billable_seconds: { description: 'seconds of its billable entries' },
     amounts: { description: `the group's money: ${PER_CURRENCY}` },
@@ -178,9 +182,15 @@ record('workmesh.tracking.v1.SummaryReport', {
     group_by: { enum: REPORT_GROUPINGS },
     sub_group: { enum: [...REPORT_GROUPINGS, null] },
     timezone: { description: 'IANA zone days and weeks are read in' },
-    totals: { description: `the money of all groups: ${PER_CURRENCY}` },
-    seconds: { description: 'tracked seconds of all groups (time has no currency)' },
-    billable_seconds: { description: 'seconds of billable entries of all groups' },
+    totals: {
+      description: `the money of all entries, each counted once: ${PER_CURRENCY}`,
+    },
+    seconds: { description: 'tracked seconds of all entries, each once (time has no currency)' },
+    billable_seconds: { description: 'seconds of the billable entries, each once' },
+    groups_overlap: {
+      description:
+        "true when tag is a grouping: an entry with n tags counts in each of its n tags' groups, so the groups add up to more than the totals",
+    },
     expense_totals: {
       description:
         'include=expenses: the expenses of the range, one row per currency by code, apart from time; empty otherwise',
@@ -209,6 +219,10 @@ record('workmesh.tracking.v1.DetailedReport', {
         'include=expenses: this page of the expenses (the same page and per_page), oldest date first; empty otherwise',
     },
     expense_page_info: { description: 'include=expenses: where the expenses page is' },
+    tags: {
+      description:
+        "the tags the page's entries (and expenses) carry, with their current names, by name",
+    },
     expense_totals: {
       description:
         'include=expenses: the money of all the expenses, one row per currency by code, apart from time',
@@ -273,7 +287,7 @@ export const DETAILED_CSV: TextFormat = {
   contentType: CSV_CONTENT_TYPE,
   filename: 'detailed-report.csv',
   render: detailedCsv,
-  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside) and \`hours\` after \`duration\`; hours with two decimals; bill_rate and billable_amount with the places of the entry's \`currency\`, pay_rate and cost_amount with those of its \`cost_currency\` (JPY 0, USD 2, KWD 3); unset fields empty. With \`include=expenses\` a \`kind\` column comes first (\`time_entry\` or \`expense\`), the page's expenses follow the entries as rows of kind \`expense\` filling the columns they share with entries, and the Expense's own fields (receipt aside) are columns after the entry ones (empty on entry rows); an expense's \`amount\` has its currency's places. ${CSV_NOTE}`,
+  description: `The page's entries as CSV, one row per entry (the same page as in JSON: \`page\` and \`per_page\`; the JSON answer tells the total), the TimeEntry's fields as columns (team_id aside), \`hours\` after \`duration\` and \`tags\` (the tags' current names, joined by \`; \` as \`tag_ids\` is) after \`tag_ids\`; hours with two decimals; bill_rate and billable_amount with the places of the entry's \`currency\`, pay_rate and cost_amount with those of its \`cost_currency\` (JPY 0, USD 2, KWD 3); unset fields empty. With \`include=expenses\` a \`kind\` column comes first (\`time_entry\` or \`expense\`), the page's expenses follow the entries as rows of kind \`expense\` filling the columns they share with entries, and the Expense's own fields (receipt aside) are columns after the entry ones (empty on entry rows); an expense's \`amount\` has its currency's places. ${CSV_NOTE}`,
   example: detailedCsv({
     time_entries: [
       {
@@ -301,7 +315,12 @@ export const DETAILED_CSV: TextFormat = {
         pay_type: 'hourly',
         project_name: 'Website, relaunch',
         client_name: 'Acme',
+        tag_ids: [5, 9],
       },
+    ],
+    tags: [
+      { id: 5, name: 'Meetings' },
+      { id: 9, name: 'Billable, client' },
     ],
   }),
 };

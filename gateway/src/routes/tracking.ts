@@ -7,6 +7,7 @@
 import { Reason } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import type { Route } from '../http-route';
+import { flagGivenLists } from '../message-completion';
 import { page } from '../reply-presentation';
 import { ATTENDANCE_NOTES } from './attendance.docs';
 import { ATTENDANCE_CSV } from './attendance.presenters';
@@ -90,6 +91,8 @@ export const TRACKING_ROUTES: readonly Route[] = [
     rpc: 'UpdateTimeEntry',
     source: 'body',
     params: { id: 'time_entry_id' },
+    // tag_ids given (even empty) replaces the entry's tags; left out, they stay.
+    complete: flagGivenLists({ tag_ids: 'replace_tag_ids' }),
     errors: errorsOf(
       Reason.TIME_ENTRY_NOT_FOUND,
       Reason.TIME_ENTRY_LOCKED,

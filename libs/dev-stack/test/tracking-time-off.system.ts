@@ -1,6 +1,6 @@
-// Time off, holidays, attendance and tags end to end, run by tracking.system.test.ts on its
+// Time off, holidays and attendance end to end, run by tracking.system.test.ts on its
 // stack: the real scheduling (policies, holiday calendars, requests, balances, schedules),
-// tracking (time entries, timesheets, the attendance report, tags, reports), teams,
+// tracking (time entries, timesheets, the attendance report), teams,
 // identity, notifier and gateway. A New York member and a Kolkata member of one New York
 // team work weekday schedules across the US DST change (2026-03-08); the team's holiday
 // calendar has 2026-03-10; the New York member takes 6 and 9 March off. Every number below
@@ -44,7 +44,7 @@ interface AttendanceMemberAnswer {
 const instant = (iso: string | null | undefined) => (iso ? new Date(iso).toISOString() : iso);
 
 export function describeTrackingTimeOff(system: System): void {
-  describe('time off, holidays, attendance and tags end to end', () => {
+  describe('time off, holidays and attendance end to end', () => {
     let team: TrackingTeam;
     let newYork: RegisteredUser;
     let kolkata: RegisteredUser;
@@ -506,57 +506,6 @@ export function describeTrackingTimeOff(system: System): void {
       const lines = (await csv.text()).trim().split(/\r?\n/);
       expect(lines).toHaveLength(1 + 12);
       expect(lines.find((line) => line.includes('2026-03-10'))).toContain('Founders Day');
-    });
-
-    it('groups a report by tag: an entry with two tags counts in both groups, the total once', async () => {
-      const tag = async (name: string) => {
-        const made = await http('POST', '/api/v3/tag/create', { name }, owner());
-        expect(made.status).toBe(201);
-        return made.body.id as number;
-      };
-      const frontend = await tag('frontend');
-      const urgent = await tag('urgent');
-      expect((await http('POST', '/api/v3/tag/create', { name: 'Frontend' }, owner())).status).toBe(
-        409,
-      );
-      await entry(newYork, '2026-03-12T13:00:00Z', '2026-03-12T15:00:00Z', {
-        tag_ids: [frontend, urgent],
-      });
-      await entry(newYork, '2026-03-13T13:03:00Z', '2026-03-13T14:03:00Z', {
-        tag_ids: [frontend],
-      });
-      const summary = (query: string) =>
-        http(
-          'GET',
-          `/api/v3/report/summary?from=2026-03-12&to=2026-03-14&timezone=${encodeURIComponent(NEW_YORK)}&user_id=${newYork.user.id}&${query}`,
-          undefined,
-          owner(),
-        );
-      const groupsOf = (body: { groups: { key: string; name: string; seconds: number }[] }) =>
-        Object.fromEntries(body.groups.map((group) => [group.name, group.seconds]));
-
-      const byTag = await summary('group_by=tag');
-      expect(byTag.status).toBe(200);
-      expect(groupsOf(byTag.body)).toEqual({ frontend: 3 * HOUR, urgent: 2 * HOUR });
-      expect(byTag.body).toMatchObject({ seconds: 3 * HOUR, groups_overlap: true });
-
-      const renamed = await http(
-        'POST',
-        `/api/v3/tag/${urgent}/update`,
-        { name: 'hotfix' },
-        owner(),
-      );
-      expect(renamed.status).toBe(200);
-      expect(groupsOf((await summary('group_by=tag')).body)).toEqual({
-        frontend: 3 * HOUR,
-        hotfix: 2 * HOUR,
-      });
-      expect((await summary(`tag_ids=${frontend},${urgent}&tag_match=all`)).body.seconds).toBe(
-        2 * HOUR,
-      );
-      expect((await summary(`tag_ids=${frontend},${urgent}&tag_match=any`)).body.seconds).toBe(
-        3 * HOUR,
-      );
     });
   });
 }

@@ -3,8 +3,8 @@
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
 // The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts),
 // the rates' and currencies' (tracking-money.system.ts), the expenses'
-// (tracking-expenses.system.ts) and time off's, attendance's and tags'
-// (tracking-time-off.system.ts) run on the same stack.
+// (tracking-expenses.system.ts), the tags' (tracking-tags.system.ts) and time off's and
+// attendance's (tracking-time-off.system.ts) run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -19,6 +19,7 @@ import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingMoney } from './tracking-money.system';
 import { describeTrackingReports } from './tracking-reports.system';
 import { describeTrackingTimeOff } from './tracking-time-off.system';
+import { describeTrackingTags } from './tracking-tags.system';
 import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 // Invoices' passes (automatic invoices, reminders, late fees) every half second: a late fee
@@ -32,6 +33,7 @@ describeTrackingInvoices(system);
 describeTrackingMoney(system);
 describeTrackingExpenses(system);
 describeTrackingTimeOff(system);
+describeTrackingTags(system);
 const { http, register } = system;
 
 let team: TrackingTeam;

@@ -196,6 +196,10 @@ const tracking = {
   EXPENSE_CATEGORY_IN_USE: 'EXPENSE_CATEGORY_IN_USE',
   /** A new expense (or one moved) into an archived category (409 A). */
   EXPENSE_CATEGORY_ARCHIVED: 'EXPENSE_CATEGORY_ARCHIVED',
+  /** Tags (issue 36): another team's, or none (404 A). */
+  TAG_NOT_FOUND: 'TAG_NOT_FOUND',
+  /** A tag name the team already has, in any case (409 A, TagText.NAME_TAKEN). */
+  TAG_NAME_TAKEN: 'TAG_NAME_TAKEN',
 } as const;
 
 const invoices = {
@@ -246,6 +250,7 @@ export const NotFoundText = {
   RECEIPT_NOT_FOUND: 'This expense has no receipt',
   SCHEDULE_NOT_FOUND: 'Schedule not found',
   SESSION_NOT_FOUND: 'Session not found',
+  TAG_NOT_FOUND: 'Tag not found',
   TASK_NOT_FOUND: 'Task not found',
   TEAM_NOT_FOUND: SpecText.TEAM_NOT_FOUND,
   TIME_ENTRY_NOT_FOUND: 'Time entry not found',

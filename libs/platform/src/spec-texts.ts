@@ -83,6 +83,12 @@ export const ExpenseText = {
   CATEGORY_ARCHIVED: 'This expense category is archived',
 } as const;
 
+/** Tags' texts (issue 36). */
+export const TagText = {
+  /** A tag name the team already has, in any case (409 A). */
+  NAME_TAKEN: 'A tag with this name already exists',
+} as const;
+
 /** Issue 19: a manual entry or a timer start past the member's weekly limit (409 A). */
 export const weeklyLimitReachedText = (hours: number): string =>
   `Weekly limit of ${hours} hours reached`;

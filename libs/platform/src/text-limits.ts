@@ -109,6 +109,10 @@ export const WEBHOOK_TARGET_URL_MAX_LENGTH = 2048;
 export const TIME_ENTRY_DESCRIPTION_MAX_LENGTH = 5000;
 /** A timesheet rejection's `comment`, trimmed: blank is missing. */
 export const TIMESHEET_COMMENT_MAX_LENGTH = 5000;
+/** A tag's `name` (issue 36), trimmed, in code points: blank is refused. */
+export const TAG_NAME_MAX_LENGTH = 100;
+/** The tags one time entry or expense carries (`tag_ids`, distinct). */
+export const TAG_IDS_MAX_ITEMS = 20;
 
 // ---- invoices ----
 

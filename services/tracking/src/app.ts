@@ -23,6 +23,7 @@ import { tasksDirectory } from './tasks-directory';
 import { teamsDirectory } from './teams-directory';
 import { rateBook } from './rate-book';
 import { ratesUseCases } from './rates';
+import { tagsUseCases } from './tags';
 import { receiptStorage } from './receipt-storage';
 import { timeEntriesUseCases } from './time-entries';
 import { timesheetsUseCases } from './timesheets';
@@ -87,6 +88,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           expenses,
           expenseCategories,
           attendance: attendanceUseCases(deps),
+          tags: tagsUseCases(deps),
         }),
       ];
     },

@@ -53,6 +53,9 @@ export const TRACKING_AUDIT_ACTIONS = {
   CreateExpenseCategory: 'expense_category.created',
   UpdateExpenseCategory: 'expense_category.updated',
   DeleteExpenseCategory: 'expense_category.deleted',
+  CreateTag: 'tag.created',
+  UpdateTag: 'tag.updated',
+  DeleteTag: 'tag.deleted',
 } as const;
 
 /** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */

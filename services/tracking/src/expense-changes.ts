@@ -12,6 +12,7 @@ import type {
   NewExpense,
 } from './models';
 import type { TeamTask } from './tasks-directory';
+import { sameIds } from './time-entry-rules';
 
 export interface NewExpenseMaking {
   id: number;
@@ -60,6 +61,7 @@ export function newExpenseRecord(making: NewExpenseMaking): NewExpense {
     client_name: project.clientName,
     task_name: task?.name ?? null,
     created_by: making.createdBy,
+    tag_ids: input.tag_ids,
   };
 }
 
@@ -137,5 +139,7 @@ export function expenseChanges(
     changes.billable = input.billable;
   if (looked.receipt !== undefined && !(looked.receipt === null && expense.receipt === null))
     changes.receipt = looked.receipt;
+  if (input.tag_ids !== undefined && !sameIds(input.tag_ids, expense.tag_ids))
+    changes.tag_ids = input.tag_ids;
   return changes;
 }

@@ -4,11 +4,13 @@ import { fromMinorUnits, permissionDeniedError, type Caller } from '@workmesh/pl
 import type { TrackingDependencies } from './dependencies';
 import type { ExpenseAccess } from './expense-access';
 import { receiptNotFoundError, validatedExpenseRef, validatedListExpenses } from './expense-rules';
-import type { ExpenseFilter, ExpenseRecord } from './models';
+import type { ExpenseFilter, ExpenseRecord, TagRecord } from './models';
 import type { RequestOf } from './models/proto-messages';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { ReceiptStorage } from './receipt-storage';
 import { pageOf, windowOf, type Page } from './request-validation';
+import { tagFilterOf } from './tag-rules';
+import { tagUses } from './tags';
 
 /** Expenses' money in one currency, as the API shows it. */
 export interface ExpenseTotalView {
@@ -28,7 +30,7 @@ export function expenseReads(
   async function listExpenses(
     caller: Caller | undefined,
     request: RequestOf<'ListExpenses'>,
-  ): Promise<Page<ExpenseRecord> & { totals: ExpenseTotalView[] }> {
+  ): Promise<Page<ExpenseRecord> & { totals: ExpenseTotalView[]; tags: TagRecord[] }> {
     const access = await authorizeMember(teams, caller);
     const input = validatedListExpenses(request);
     const team = seesTeamEntries(access);
@@ -43,6 +45,7 @@ export function expenseReads(
       to: input.to,
       billable: input.billable,
       invoiced: input.invoiced,
+      tags: tagFilterOf(input),
     };
     const [found, totals] = await Promise.all([
       repository.expenses.page(access.teamId, filter, windowOf(input)),
@@ -50,6 +53,11 @@ export function expenseReads(
     ]);
     return {
       ...pageOf(found, input),
+      // The page's tags with their names now (the CSV shows names; entries keep ids).
+      tags: await tagUses(deps).tagsOf(
+        access.teamId,
+        found.items.flatMap((expense) => expense.tag_ids),
+      ),
       totals: totals.map((row) => ({
         currency: row.currency,
         amount: fromMinorUnits(row.amount_minor, row.currency),

@@ -15,9 +15,11 @@ import {
   Reason,
   recordNotFound,
   toMinorUnits,
+  type TagMatch,
 } from '@workmesh/platform';
 import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 import type { UploadedReceipt } from './receipt-rules';
+import { tagFilterFields, tagIdList } from './tag-rules';
 
 export const EXPENSE_NOTES_MAX_LENGTH = 5000;
 /** The largest amount (or quantity, or unit price) taken: far past any real expense. */
@@ -88,6 +90,8 @@ export interface CreateExpenseInput {
   billable?: boolean;
   user_id?: number;
   receipt?: UploadedReceipt;
+  /** Sorted, unique; checked against the team's tags by the use case. */
+  tag_ids: number[];
 }
 
 const createExpenseSchema = Joi.object({
@@ -102,6 +106,7 @@ const createExpenseSchema = Joi.object({
   billable,
   user_id: positiveId('user_id'),
   receipt,
+  tag_ids: tagIdList.default([]),
 });
 
 export const validatedCreateExpense = (request: unknown): CreateExpenseInput =>
@@ -120,6 +125,8 @@ export interface UpdateExpenseInput {
   billable?: boolean;
   receipt?: UploadedReceipt;
   remove_receipt: boolean;
+  /** The expense's new tags; undefined: kept (replace_tag_ids unset). */
+  tag_ids?: number[];
 }
 
 const updateExpenseSchema = Joi.object({
@@ -139,10 +146,17 @@ const updateExpenseSchema = Joi.object({
   remove_receipt: Joi.boolean()
     .default(false)
     .messages({ '*': 'The remove_receipt must be true or false.' }),
+  tag_ids: tagIdList.default([]),
+  replace_tag_ids: Joi.boolean().default(false),
 });
 
-export const validatedUpdateExpense = (request: unknown): UpdateExpenseInput =>
-  validated<UpdateExpenseInput>(updateExpenseSchema, request);
+/** The update's fields; tag_ids only when replace_tag_ids says the body gave them. */
+export function validatedUpdateExpense(request: unknown): UpdateExpenseInput {
+  const { replace_tag_ids, tag_ids, ...input } = validated<
+    UpdateExpenseInput & { replace_tag_ids: boolean; tag_ids: number[] }
+  >(updateExpenseSchema, request);
+  return replace_tag_ids ? { ...input, tag_ids } : input;
+}
 
 const expenseRefSchema = Joi.object({ expense_id: positiveId('expense_id').required() });
 
@@ -158,6 +172,8 @@ export interface ListExpensesInput extends Paging {
   to?: string;
   billable?: boolean;
   invoiced?: boolean;
+  tag_ids: number[];
+  tag_match: TagMatch;
 }
 
 const listExpensesSchema = Joi.object({
@@ -169,6 +185,7 @@ const listExpensesSchema = Joi.object({
   to: isoDay('to'),
   billable,
   invoiced: Joi.boolean().messages({ '*': 'The invoiced must be true or false.' }),
+  ...tagFilterFields,
   ...pagingFields,
 });
 

@@ -33,6 +33,7 @@ import type { RequestOf } from './models/proto-messages';
 import { authorizeMember, requireMayWriteFor } from './permissions';
 import { acceptedReceipt, type UploadedReceipt } from './receipt-rules';
 import type { TeamTask } from './tasks-directory';
+import { tagUses } from './tags';
 import { taskOfOtherProjectError } from './time-entry-rules';
 
 /** A receipt's bytes stored before a write, and removed again if the write fails. */
@@ -95,6 +96,7 @@ function expenseCreation({ deps, parts, shared, keeping }: ExpenseWriting) {
     const userId = input.user_id ?? access.caller.userId;
     requireMayWriteFor(access, userId);
     if (userId !== access.caller.userId) await requireMember(teamId, userId);
+    await tagUses(deps).usableTagIds(teamId, input.tag_ids);
     const project = await projectOf(teamId, input.project_id);
     const task = input.task_id === null ? null : await taskOf(teamId, input.task_id, project.id);
     const category = await categories.categoryOf(teamId, input.category_id);
@@ -154,6 +156,9 @@ function expenseUpdates({ deps, parts, shared, keeping }: ExpenseWriting) {
     const input = validatedUpdateExpense(request);
     const before = await visibleExpense(access, input.expense_id);
     if (before.locked) throw expenseLockedError();
+    // Tags it already carries may stay though archived; new ones must be usable.
+    if (input.tag_ids !== undefined)
+      await tagUses(deps).usableTagIds(teamId, input.tag_ids, before.tag_ids);
     const project =
       input.project_id === undefined ? undefined : await projectOf(teamId, input.project_id);
     const projectId = project?.id ?? before.project_id;

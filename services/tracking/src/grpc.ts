@@ -1,10 +1,11 @@
 // gRPC handlers of workmesh.tracking.v1.Tracking: proto request → use case → proto
-// response. (i36 integration: bindStubService until the time-off and tag handlers land.) No rules here; errors are DomainErrors that the platform turns into statuses.
+// response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
-  bindStubService,
+  bindService,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
+  type ServiceImplementation,
   type TrackingDefinition,
 } from '@workmesh/platform';
 import type { AttendanceUseCases } from './attendance';
@@ -17,11 +18,13 @@ import type { InvoiceExpensesUseCases } from './invoice-expenses';
 import {
   toExpenseCategoryMessage,
   toExpenseMessage,
+  toTagMessage,
   toTimeEntryMessage,
   toTimesheetMessage,
 } from './models';
 import { toDetailedReportMessage, toSummaryReportMessage } from './report-messages';
 import type { RatesUseCases } from './rates';
+import type { TagsUseCases } from './tags';
 import type { ReportsUseCases } from './reports';
 import type { TimeEntriesUseCases } from './time-entries';
 import type { TimesheetsUseCases } from './timesheets';
@@ -39,6 +42,28 @@ export interface TrackingServiceUseCases {
   expenses: ExpensesUseCases;
   expenseCategories: ExpenseCategoriesUseCases;
   attendance: AttendanceUseCases;
+  tags: TagsUseCases;
+}
+
+/** The tags' handlers (issue 36). */
+function tagHandlers(
+  tags: TagsUseCases,
+): Pick<
+  ServiceImplementation<TrackingDefinition>,
+  'CreateTag' | 'ListTags' | 'GetTag' | 'UpdateTag' | 'DeleteTag'
+> {
+  return {
+    CreateTag: async (request, context) =>
+      toTagMessage(await tags.createTag(context.caller, request)),
+    ListTags: async (request, context) => {
+      const page = await tags.listTags(context.caller, request);
+      return { tags: page.items.map(toTagMessage), page_info: pageInfoOf(page) };
+    },
+    GetTag: async (request, context) => toTagMessage(await tags.getTag(context.caller, request)),
+    UpdateTag: async (request, context) =>
+      toTagMessage(await tags.updateTag(context.caller, request)),
+    DeleteTag: (request, context) => tags.deleteTag(context.caller, request),
+  };
 }
 
 export function trackingGrpcService({
@@ -52,8 +77,9 @@ export function trackingGrpcService({
   expenses,
   expenseCategories,
   attendance,
+  tags,
 }: TrackingServiceUseCases): ServiceBinding {
-  return bindStubService<TrackingDefinition>(
+  return bindService<TrackingDefinition>(
     TRACKING_SERVICE_NAME,
     trackingProto().Tracking.service,
     {
@@ -119,6 +145,7 @@ export function trackingGrpcService({
           expenses: page.items.map(toExpenseMessage),
           page_info: pageInfoOf(page),
           totals: page.totals,
+          tags: page.tags.map(toTagMessage),
         };
       },
       GetExpense: async (request, context) =>
@@ -150,6 +177,8 @@ export function trackingGrpcService({
         expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
       }),
       ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
+
+      ...tagHandlers(tags),
     },
   );
 }

@@ -14,10 +14,14 @@ import {
   NO_CLIENT,
   NO_TASK,
   NOT_BILLABLE,
+  overlaps,
+  tagLabelsOf,
   type GroupingContext,
   type GroupLabel,
+  type GroupNaming,
   type SummedGroup,
 } from './report-grouping';
+import { tagFilterOf } from './tag-rules';
 import type { Grouping, ReportQueryInput } from './report-rules';
 import { dayOfIsoDate, isoDateOf, localDayOf } from './week';
 
@@ -68,6 +72,7 @@ export function expenseReportFilterOf(
     clientId: input.client_id,
     taskId: input.task_id,
     billable: input.billable,
+    tags: tagFilterOf(input),
     fromDate: isoDateOf(localDayOf(period.from, zone)),
     toDate: isoDateOf(localDayOf(new Date(period.to.getTime() - 1), zone)),
   };
@@ -104,10 +109,18 @@ function expenseLabelOf(
       return context.calendar.weekLabelOf(dayOfIsoDate(expense.date) ?? 0, context.weekStart);
     case 'billable':
       return expense.billable ? BILLABLE : NOT_BILLABLE;
-    case 'tag': // i36 integration: the tags branch replaces it
-      return { key: '', name: '' };
+    case 'tag': // an expense is in each of its tags' groups (expenseLabelsOf): here the first
+      return tagLabelsOf(expense.tag_ids)[0];
   }
 }
+
+/** Every group of an expense in a grouping: one, but for tags one per tag. */
+const expenseLabelsOf = (
+  grouping: Grouping,
+  expense: ExpenseRecord,
+  context: GroupingContext,
+): GroupLabel[] =>
+  overlaps(grouping) ? tagLabelsOf(expense.tag_ids) : [expenseLabelOf(grouping, expense, context)];
 
 const emptyGroup = (label: GroupLabel): ExpenseGroup => ({
   ...label,
@@ -129,6 +142,20 @@ function groupFor(groups: ExpenseGroup[], label: GroupLabel, made: ExpenseGroup[
   return group;
 }
 
+/** Names the groups only expenses made of a grouping named by id (users, tags). */
+async function nameMadeGroups(
+  made: ReadonlyArray<{ group: ExpenseGroup; grouping: Grouping }>,
+  named: Grouping,
+  namesOf: (ids: number[]) => Promise<ReadonlyMap<number, string>>,
+  fallback: string,
+): Promise<void> {
+  const unnamed = made.filter(({ group, grouping: by }) => by === named && group.name === '');
+  if (unnamed.length === 0) return;
+  const names = await namesOf([...new Set(unnamed.map(({ group }) => Number(group.key)))]);
+  for (const { group } of unnamed)
+    group.name = names.get(Number(group.key)) ?? `${fallback} ${group.key}`;
+}
+
 /**
  * The summary's groups with the expenses added (groups only expenses make, added and
  * named), ordered as the summary orders them; and the expenses' totals.
@@ -138,29 +165,29 @@ export async function withExpenseGroups(
   expenses: readonly ExpenseRecord[],
   grouping: { groupBy: Grouping; subGroup?: Grouping },
   context: GroupingContext,
-  userNames: (userIds: number[]) => Promise<ReadonlyMap<number, string>>,
+  naming: Pick<GroupNaming, 'userNames' | 'tagNames'>,
 ): Promise<{ groups: ExpenseGroup[]; totals: ExpenseSums }> {
   const groups = summed as ExpenseGroup[];
+  // Counted once each, though by tag an expense is in each of its tags' groups.
   const totals = new ExpenseSums();
   const made: Array<{ group: ExpenseGroup; grouping: Grouping }> = [];
   for (const expense of expenses) {
     totals.add(expense);
-    const madeHere: ExpenseGroup[] = [];
-    const group = groupFor(groups, expenseLabelOf(grouping.groupBy, expense, context), madeHere);
-    group.expenses!.add(expense);
-    made.push(...madeHere.map((g) => ({ group: g, grouping: grouping.groupBy })));
-    if (!grouping.subGroup) continue;
-    const madeBelow: ExpenseGroup[] = [];
-    const label = expenseLabelOf(grouping.subGroup, expense, context);
-    groupFor(group.subGroups, label, madeBelow).expenses!.add(expense);
-    made.push(...madeBelow.map((g) => ({ group: g, grouping: grouping.subGroup! })));
+    for (const label of expenseLabelsOf(grouping.groupBy, expense, context)) {
+      const madeHere: ExpenseGroup[] = [];
+      const group = groupFor(groups, label, madeHere);
+      group.expenses!.add(expense);
+      made.push(...madeHere.map((g) => ({ group: g, grouping: grouping.groupBy })));
+      if (!grouping.subGroup) continue;
+      for (const subLabel of expenseLabelsOf(grouping.subGroup, expense, context)) {
+        const madeBelow: ExpenseGroup[] = [];
+        groupFor(group.subGroups, subLabel, madeBelow).expenses!.add(expense);
+        made.push(...madeBelow.map((g) => ({ group: g, grouping: grouping.subGroup! })));
+      }
+    }
   }
-  const unnamed = made.filter(({ group, grouping: by }) => by === 'user' && group.name === '');
-  if (unnamed.length > 0) {
-    const names = await userNames([...new Set(unnamed.map(({ group }) => Number(group.key)))]);
-    for (const { group } of unnamed)
-      group.name = names.get(Number(group.key)) ?? `User ${group.key}`;
-  }
+  await nameMadeGroups(made, 'user', naming.userNames, 'User');
+  await nameMadeGroups(made, 'tag', naming.tagNames, 'Tag');
   groups.sort(groupOrder(grouping.groupBy));
   if (grouping.subGroup)
     for (const group of groups) group.subGroups.sort(groupOrder(grouping.subGroup));

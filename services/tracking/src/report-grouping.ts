@@ -6,6 +6,7 @@ import { CurrencyTotals } from '@workmesh/platform';
 import type { ReportNames, ReportRow, ReportRowField } from './models';
 import { addEntryMoney, durationSeconds } from './models/time-entry-amounts';
 import type { Grouping } from './report-rules';
+import { NO_TAG } from './tag-rules';
 import { isoDateOf, localDayOf, startOfLocalDay, weekNameOf, weekSpan, type WeekDay } from './week';
 
 /** The groups every report names the same way. */
@@ -13,6 +14,7 @@ export const NO_TASK = { key: 'none', name: '(no task)' };
 export const NO_CLIENT = { key: 'none', name: '(no client)' };
 export const BILLABLE = { key: 'yes', name: 'Billable' };
 export const NOT_BILLABLE = { key: 'no', name: 'Non-billable' };
+export { NO_TAG };
 
 /**
  * Seconds and money of some entries. Time has no currency: seconds are summed across all
@@ -159,6 +161,8 @@ export interface GroupNaming {
   entryNames(entryIds: number[]): Promise<ReadonlyMap<number, ReportNames>>;
   /** Users' names by id (identity); a user it does not know is "User <id>". */
   userNames(userIds: number[]): Promise<ReadonlyMap<number, string>>;
+  /** Tags' current names by id (a rename shows at once); one unknown is "Tag <id>". */
+  tagNames(tagIds: number[]): Promise<ReadonlyMap<number, string>>;
 }
 
 /**
@@ -174,7 +178,7 @@ const GROUPING_FIELDS: Record<Grouping, readonly ReportRowField[]> = {
   day: [],
   week: [],
   billable: [],
-  tag: [], // i36 integration: the tags branch fills it
+  tag: ['tag_ids'],
 };
 
 /** The entry fields the summary reads for its groupings. */
@@ -216,10 +220,25 @@ export function groupLabelOf(
       return context.calendar.weekLabelOf(context.calendar.dayOf(row.start), context.weekStart);
     case 'billable':
       return row.billable ? BILLABLE : NOT_BILLABLE;
-    case 'tag': // i36 integration: the tags branch replaces it
-      return { key: '', name: '' };
+    case 'tag': // an entry is in each of its tags' groups (groupLabelsOf): here the first
+      return tagLabelsOf(row.tag_ids)[0];
   }
 }
+
+/** The groups of an entry's tags (named afterwards, name ''), or the untagged group. */
+export const tagLabelsOf = (tagIds: readonly number[]): GroupLabel[] =>
+  tagIds.length === 0 ? [NO_TAG] : tagIds.map((id) => ({ key: String(id), name: '' }));
+
+/** Whether a grouping puts an entry in several groups: tags (the groups overlap). */
+export const overlaps = (grouping: Grouping | undefined): boolean => grouping === 'tag';
+
+/** Every group of an entry in a grouping: one, but for tags one per tag. */
+export const groupLabelsOf = (
+  grouping: Grouping,
+  row: ReportRow,
+  context: GroupingContext,
+): GroupLabel[] =>
+  overlaps(grouping) ? tagLabelsOf(row.tag_ids) : [groupLabelOf(grouping, row, context)];
 
 /** A group being summed: its name is the latest-starting entry's (names are snapshots). */
 export interface SummedGroup extends GroupLabel, Sums {
@@ -273,16 +292,17 @@ function namingEntries(
   return into;
 }
 
-/** The users the user groups (and sub-groups) stand for. */
-function namedUsers(
+/** The ids the groups (and sub-groups) of `named` (users or tags) stand for. */
+function namedIds(
+  named: 'user' | 'tag',
   groups: Map<string, GroupAccumulator>,
   grouping: Grouping,
   subGroup: Grouping | undefined,
   into: Set<number>,
 ): Set<number> {
   for (const group of groups.values()) {
-    if (grouping === 'user') into.add(Number(group.label.key));
-    if (group.subGroups && subGroup) namedUsers(group.subGroups, subGroup, undefined, into);
+    if (grouping === named && group.label.name === '') into.add(Number(group.label.key));
+    if (group.subGroups && subGroup) namedIds(named, group.subGroups, subGroup, undefined, into);
   }
   return into;
 }
@@ -301,12 +321,14 @@ const NO_NAMES: ReportNames = { project_name: '', client_name: '', task_name: nu
 interface GroupNames {
   entries: ReadonlyMap<number, ReportNames>;
   users: ReadonlyMap<number, string>;
+  tags: ReadonlyMap<number, string>;
 }
 
 function nameOf(group: GroupAccumulator, grouping: Grouping, names: GroupNames): string {
   if (group.label.name !== '') return group.label.name;
   const key = group.label.key;
   if (grouping === 'user') return names.users.get(Number(key)) ?? `User ${key}`;
+  if (grouping === 'tag') return names.tags.get(Number(key)) ?? `Tag ${key}`;
   const named = ENTRY_NAMED[grouping];
   return named ? named(key, names.entries.get(group.namedBy) ?? NO_NAMES) : '';
 }
@@ -330,6 +352,8 @@ function finished(
 export interface Summary {
   groups: SummedGroup[];
   totals: Sums;
+  /** Grouped by tag: an entry counts in each of its tags' groups, the totals once. */
+  groupsOverlap: boolean;
 }
 
 /**
@@ -347,8 +371,34 @@ export function summaryAccumulator(
 ) {
   const groups = new Map<string, GroupAccumulator>();
   const withSubGroups = grouping.subGroup !== undefined;
+  const groupsOverlap = overlaps(grouping.groupBy) || overlaps(grouping.subGroup);
+  // Overlapping groups do not add up to the totals: these count every entry once.
+  const totals = noSums();
+
+  /** An entry in every group (and sub-group) of its labels: a grouping by tag. */
+  function addOverlapping(rows: readonly ReportRow[]): void {
+    for (const row of rows) {
+      const startedAt = row.start.getTime();
+      const seconds = durationSeconds(row.start, row.end, now);
+      addEntry(totals, row, seconds);
+      for (const label of groupLabelsOf(grouping.groupBy, row, context)) {
+        const group = accumulatorFor(groups, label, row, startedAt, withSubGroups);
+        addEntry(group.sums, row, seconds);
+        if (!group.subGroups || !grouping.subGroup) continue;
+        for (const subLabel of groupLabelsOf(grouping.subGroup, row, context))
+          addEntry(
+            accumulatorFor(group.subGroups, subLabel, row, startedAt, false).sums,
+            row,
+            seconds,
+          );
+      }
+    }
+  }
+
   return {
     add(rows: readonly ReportRow[]): void {
+      // The one-group-per-entry loop below stays as it was: the reports' hot path.
+      if (groupsOverlap) return addOverlapping(rows);
       for (const row of rows) {
         const startedAt = row.start.getTime();
         // A running entry counts up to now.
@@ -377,15 +427,20 @@ export function summaryAccumulator(
     },
     async finish(naming: GroupNaming): Promise<Summary> {
       const entryIds = namingEntries(groups, grouping.groupBy, grouping.subGroup, []);
-      const userIds = [...namedUsers(groups, grouping.groupBy, grouping.subGroup, new Set())];
-      const [entries, users] = await Promise.all([
+      const idsOf = (named: 'user' | 'tag') => [
+        ...namedIds(named, groups, grouping.groupBy, grouping.subGroup, new Set()),
+      ];
+      const userIds = idsOf('user');
+      const tagIds = idsOf('tag');
+      const [entries, users, tags] = await Promise.all([
         entryIds.length > 0 ? naming.entryNames(entryIds) : new Map<number, ReportNames>(),
         userIds.length > 0 ? naming.userNames(userIds) : new Map<number, string>(),
+        tagIds.length > 0 ? naming.tagNames(tagIds) : new Map<number, string>(),
       ]);
-      const summed = finished(groups, { entries, users }, grouping.groupBy, grouping.subGroup);
-      const totals = noSums();
-      for (const group of summed) addSums(totals, group);
-      return { groups: summed, totals };
+      const names = { entries, users, tags };
+      const summed = finished(groups, names, grouping.groupBy, grouping.subGroup);
+      if (!groupsOverlap) for (const group of summed) addSums(totals, group);
+      return { groups: summed, totals, groupsOverlap };
     },
   };
 }

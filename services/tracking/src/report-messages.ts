@@ -4,8 +4,10 @@
 import { fromMinorUnits, pageInfoOf } from '@workmesh/platform';
 import {
   toExpenseMessage,
+  toTagMessage,
   toTimeEntryMessage,
   type ExpenseRecord,
+  type TagRecord,
   type TimeEntryRecord,
 } from './models';
 import type { ExpenseSumRow } from './models/expense-reports';
@@ -57,6 +59,8 @@ export interface SummaryReportResult {
   subGroup?: Grouping;
   groups: SummedGroup[];
   totals: Sums;
+  /** Grouped by tag: an entry counts in each of its tags' groups; the totals count it once. */
+  groupsOverlap: boolean;
   /** include=expenses: the expenses' totals, per currency (ExpenseTotal rows). */
   expenseTotals?: ReturnType<ExpenseSums['rows']>;
 }
@@ -70,6 +74,8 @@ export interface DetailedReportResult {
   totals: Sums;
   /** The instant running entries are shown at (their duration up to it). */
   now: Date;
+  /** The tags the page's entries (and expenses) carry, with their current names. */
+  tags: TagRecord[];
   /** include=expenses: one page of them (the same page and per_page), their totals. */
   expenses?: { page: Page<ExpenseRecord>; totals: ExpenseSumRow[] };
 }
@@ -84,6 +90,7 @@ export const toSummaryReportMessage = (report: SummaryReportResult): SummaryRepo
   groups: report.groups.map(toReportGroupMessage),
   ...totalsFields(report.totals),
   ...(report.expenseTotals ? { expense_totals: report.expenseTotals } : {}),
+  groups_overlap: report.groupsOverlap,
 });
 
 /** The detailed report's reply: running entries shown at `now`. */
@@ -96,6 +103,7 @@ export const toDetailedReportMessage = (
   time_entries: report.page.items.map((entry) => toTimeEntryMessage(entry, report.now)),
   ...totalsFields(report.totals),
   page_info: pageInfoOf(report.page),
+  tags: report.tags.map(toTagMessage),
   ...(report.expenses
     ? {
         expenses: report.expenses.page.items.map(toExpenseMessage),

@@ -9,11 +9,13 @@ import {
   Reason,
   REPORT_GROUPINGS,
   type ReportGrouping,
+  type TagMatch,
 } from '@workmesh/platform';
 import type { ReportFilter } from './models';
 import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 import { parseInstant, reasonOf, timezone } from './time-entry-rules';
 import { startOfLocalDay } from './week';
+import { tagFilterFields, tagFilterOf } from './tag-rules';
 
 export type Grouping = ReportGrouping;
 
@@ -82,6 +84,8 @@ const filterFields = {
     .empty('')
     .valid('expenses')
     .messages({ '*': 'The include must be expenses.' }),
+  // Issue 36: entries (and expenses) carrying any (or all) of these tags.
+  ...tagFilterFields,
 };
 
 /** What both reports are asked: the period, the filters, the zone (undefined: the team's). */
@@ -96,6 +100,8 @@ export interface ReportQueryInput {
   timezone?: string;
   /** 'expenses': the report adds the expenses dated in its days. */
   include?: 'expenses';
+  tag_ids: number[];
+  tag_match: TagMatch;
 }
 
 export interface SummaryReportInput extends ReportQueryInput {
@@ -148,6 +154,7 @@ export const reportFilterOf = (
   clientId: input.client_id,
   taskId: input.task_id,
   billable: input.billable,
+  tags: tagFilterOf(input),
   from: period.from,
   to: period.to,
 });

@@ -30,19 +30,21 @@ import {
   type ReportQueryInput,
 } from './report-rules';
 import { pageOf, windowOf } from './request-validation';
+import { tagUses } from './tags';
 import { WEEK_DAYS, type WeekDay } from './week';
 
 const isWeekDay = (day: string): day is WeekDay => (WEEK_DAYS as readonly string[]).includes(day);
 
+/** Members see their own time: another user_id is refused, none is themselves. */
+function reportUserOf(access: TeamAccess, userId: number | undefined): number | undefined {
+  if (seesTeamEntries(access)) return userId;
+  if (userId !== undefined && userId !== access.caller.userId) throw permissionDeniedError();
+  return access.caller.userId;
+}
+
 export function reportsUseCases(deps: TrackingDependencies) {
   const { repository, teams, identity } = deps;
-
-  /** Members see their own time: another user_id is refused, none is themselves. */
-  function reportUserOf(access: TeamAccess, userId: number | undefined): number | undefined {
-    if (seesTeamEntries(access)) return userId;
-    if (userId !== undefined && userId !== access.caller.userId) throw permissionDeniedError();
-    return access.caller.userId;
-  }
+  const tags = tagUses(deps);
 
   /** The report's zone (given, else the team's, else UTC) and the team's week start. */
   async function calendarSettings(
@@ -84,9 +86,12 @@ export function reportsUseCases(deps: TrackingDependencies) {
       (rows) => summary.add(rows),
     );
     const userNames = (userIds: number[]) => identity.namesOf(userIds);
-    const { groups, totals } = await summary.finish({
+    // Tag groups take the tags' current names: a rename shows at once.
+    const tagNames = (tagIds: number[]) => tags.tagNamesOf(access.teamId, tagIds);
+    const { groups, totals, groupsOverlap } = await summary.finish({
       entryNames: (entryIds) => repository.timeEntries.reportNamesOf(access.teamId, entryIds),
       userNames,
+      tagNames,
     });
     const report = {
       ...period,
@@ -95,13 +100,17 @@ export function reportsUseCases(deps: TrackingDependencies) {
       subGroup: input.sub_group,
       groups,
       totals,
+      groupsOverlap,
     };
     if (!input.include) return report;
     const expenses = await repository.expenses.reportExpenses(
       access.teamId,
       expenseReportFilterOf(input, period, zone, userId),
     );
-    const added = await withExpenseGroups(groups, expenses, grouping, context, userNames);
+    const added = await withExpenseGroups(groups, expenses, grouping, context, {
+      userNames,
+      tagNames,
+    });
     return { ...report, groups: added.groups, expenseTotals: added.totals.rows() };
   }
 
@@ -129,7 +138,13 @@ export function reportsUseCases(deps: TrackingDependencies) {
       totals: totals.totals(),
       now,
     };
-    if (!input.include) return report;
+    // The page's tags with their names now (the CSV shows names; entries keep ids).
+    const tagsOfPage = (carried: ReadonlyArray<{ tag_ids: number[] }>) =>
+      tags.tagsOf(
+        access.teamId,
+        carried.flatMap((item) => item.tag_ids),
+      );
+    if (!input.include) return { ...report, tags: await tagsOfPage(items) };
     // The expenses are paged alike (the same page and per_page), apart from the entries.
     const expenseFilter = expenseReportFilterOf(input, period, zone, userId);
     const [expensePage, expenseTotals] = await Promise.all([
@@ -138,6 +153,7 @@ export function reportsUseCases(deps: TrackingDependencies) {
     ]);
     return {
       ...report,
+      tags: await tagsOfPage([...items, ...expensePage.items]),
       expenses: { page: pageOf(expensePage, input), totals: expenseTotals },
     };
   }

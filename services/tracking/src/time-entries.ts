@@ -25,6 +25,8 @@ import { entryAccess, type EntryAccess } from './time-entry-access';
 import { limitStops, timers } from './timers';
 import { durationSeconds } from './models/time-entry-amounts';
 import { requireMayOverride } from './weekly-limits';
+import { tagFilterOf } from './tag-rules';
+import { tagUses } from './tags';
 import {
   newTimeEntryRecord,
   taskOfOtherProjectError,
@@ -52,6 +54,7 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
     requireNoOverlap,
     inUsersTurn,
   } = shared;
+  const tags = tagUses(deps);
 
   /**
    * POST time-entry/create (manual): the caller's entry, or (owners, managers) a
@@ -67,6 +70,7 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
     const userId = input.user_id ?? access.caller.userId;
     requireMayWriteFor(access, userId);
     requireMayOverride(access, input.override_limit);
+    const tagIds = await tags.usableTagIds(teamId, input.tag_ids);
     const rates = await ratesOf(teamId, userId);
     const project = await projectOf(teamId, input.project_id);
     const task = input.task_id === null ? null : await taskOf(teamId, input.task_id, project.id);
@@ -117,6 +121,7 @@ function entryCreation(deps: TrackingDependencies, shared: EntryAccess) {
           description: input.description,
           billable: input.billable,
           limitOverridden,
+          tagIds,
         }),
       );
       await limits.scheduleLimitStop(teamId, userId, rates.weeklyLimitHours, settings, at);
@@ -168,6 +173,7 @@ function entryReads(deps: TrackingDependencies, shared: EntryAccess) {
       running: input.running,
       from: input.from,
       to: input.to,
+      tags: tagFilterOf(input),
     };
     return pageOf(
       await repository.timeEntries.page(access.teamId, filter, windowOf(input), deps.now()),
@@ -202,6 +208,7 @@ function entryUpdates(deps: TrackingDependencies, shared: EntryAccess) {
     requireNoOverlap,
     inUsersTurn,
   } = shared;
+  const tags = tagUses(deps);
 
   /**
    * POST time-entry/:id/update: the fields given (task_id 0 clears the task). Locked →
@@ -217,6 +224,8 @@ function entryUpdates(deps: TrackingDependencies, shared: EntryAccess) {
     requireMayOverride(access, input.override_limit);
     const before = await visibleEntry(access, input.time_entry_id);
     if (before.locked) throw timeEntryLockedError();
+    // Tags it already carries may stay though archived; new ones must be usable.
+    if (input.tag_ids !== undefined) await tags.usableTagIds(teamId, input.tag_ids, before.tag_ids);
     const project =
       input.project_id === undefined ? undefined : await projectOf(teamId, input.project_id);
     const projectId = project?.id ?? before.project_id;

@@ -15,12 +15,14 @@ import {
   TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
   TrackingText,
   type ReasonOf,
+  type TagMatch,
 } from '@workmesh/platform';
 import type { TeamProject } from './clients-directory';
 import type { NewTimeEntry, TimeEntryChanges, TimeEntryRecord, TimeEntrySource } from './models';
 import { pagingFields, positiveId, validated, type Paging } from './request-validation';
 import type { TeamTask } from './tasks-directory';
 import type { ResolvedRates } from './rate-rules';
+import { tagFilterFields, tagIdList } from './tag-rules';
 
 /** The longest entry (issue 18): 24 hours. */
 export const MAX_ENTRY_SECONDS = 24 * 60 * 60;
@@ -102,6 +104,8 @@ export interface StartTimerInput {
   task_id: number | null;
   description: string;
   billable?: boolean;
+  /** Sorted, unique; checked against the team's tags by the use case. */
+  tag_ids: number[];
 }
 
 const startTimerSchema = Joi.object({
@@ -109,6 +113,7 @@ const startTimerSchema = Joi.object({
   task_id: positiveId('task_id').default(null),
   description: description.default(''),
   billable,
+  tag_ids: tagIdList.default([]),
 });
 
 export const validatedStartTimer = (request: unknown): StartTimerInput =>
@@ -125,6 +130,7 @@ export interface CreateTimeEntryInput {
   user_id?: number;
   /** Owners and managers: let this entry take the week past the weekly limit. */
   override_limit: boolean;
+  tag_ids: number[];
 }
 
 const createTimeEntrySchema = Joi.object({
@@ -137,6 +143,7 @@ const createTimeEntrySchema = Joi.object({
   timezone,
   user_id: positiveId('user_id'),
   override_limit: overrideLimit.default(false),
+  tag_ids: tagIdList.default([]),
 });
 
 /** Spec: end after start, at most 24 hours. */
@@ -164,6 +171,8 @@ export interface UpdateTimeEntryInput {
   timezone?: string;
   /** Owners and managers: let this entry take the week past the weekly limit. */
   override_limit: boolean;
+  /** The entry's new tags; undefined: kept (replace_tag_ids unset). */
+  tag_ids?: number[];
 }
 
 const updateTimeEntrySchema = Joi.object({
@@ -179,10 +188,17 @@ const updateTimeEntrySchema = Joi.object({
   billable,
   timezone,
   override_limit: overrideLimit.default(false),
+  tag_ids: tagIdList.default([]),
+  replace_tag_ids: Joi.boolean().default(false),
 });
 
-export const validatedUpdateTimeEntry = (request: unknown): UpdateTimeEntryInput =>
-  validated<UpdateTimeEntryInput>(updateTimeEntrySchema, request, reasonOf);
+/** The update's fields; tag_ids only when replace_tag_ids says the body gave them. */
+export function validatedUpdateTimeEntry(request: unknown): UpdateTimeEntryInput {
+  const { replace_tag_ids, tag_ids, ...input } = validated<
+    UpdateTimeEntryInput & { replace_tag_ids: boolean; tag_ids: number[] }
+  >(updateTimeEntrySchema, request, reasonOf);
+  return replace_tag_ids ? { ...input, tag_ids } : input;
+}
 
 const timeEntryRefSchema = Joi.object({
   time_entry_id: positiveId('time_entry_id').required(),
@@ -200,6 +216,8 @@ export interface ListTimeEntriesInput extends Paging {
   task_id?: number;
   billable?: boolean;
   running?: boolean;
+  tag_ids: number[];
+  tag_match: TagMatch;
 }
 
 const listTimeEntriesSchema = Joi.object({
@@ -211,6 +229,7 @@ const listTimeEntriesSchema = Joi.object({
   task_id: positiveId('task_id'),
   billable,
   running: Joi.boolean().messages({ '*': 'The running must be true or false.' }),
+  ...tagFilterFields,
   ...pagingFields,
 });
 
@@ -220,6 +239,10 @@ export function validatedListTimeEntries(request: unknown): ListTimeEntriesInput
     throw fieldError('to', 'The to must be a date-time after the from.');
   return input;
 }
+
+/** Two sorted id lists are equal. */
+export const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** Now to the whole second: timer instants are whole seconds, so durations are exact. */
 export const wholeSecond = (date: Date): Date => new Date(Math.floor(date.getTime() / 1000) * 1000);
@@ -255,6 +278,8 @@ export interface NewTimeEntryMaking {
   billable?: boolean;
   /** An owner or manager let it pass the weekly limit. */
   limitOverridden?: boolean;
+  /** Checked as the team's unarchived tags (tags.ts); sorted, unique. */
+  tagIds?: number[];
 }
 
 export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
@@ -286,6 +311,7 @@ export function newTimeEntryRecord(making: NewTimeEntryMaking): NewTimeEntry {
     client_name: making.project.clientName,
     task_name: making.task?.name ?? null,
     limit_overridden: making.limitOverridden ?? false,
+    tag_ids: making.tagIds ?? [],
     limit_stop_at: null,
   };
 }
@@ -326,6 +352,8 @@ export function timeEntryChanges(
     changes.billable = input.billable;
   if (input.timezone !== undefined && input.timezone !== entry.timezone)
     changes.timezone = input.timezone;
+  if (input.tag_ids !== undefined && !sameIds(input.tag_ids, entry.tag_ids))
+    changes.tag_ids = input.tag_ids;
   if (input.start !== undefined || input.end !== undefined) {
     const start = input.start ?? entry.start;
     if (entry.running) {

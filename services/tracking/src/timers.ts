@@ -21,6 +21,7 @@ import type { RequestOf } from './models/proto-messages';
 import type { EntryAccess } from './time-entry-access';
 import { teamZone } from './timesheets';
 import { formatWeekName, weekNameOf } from './week';
+import { tagUses } from './tags';
 import { newTimeEntryRecord, timerNotRunningError, validatedStartTimer } from './time-entry-rules';
 
 const ONE_MILLISECOND = 1;
@@ -68,9 +69,8 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
   } = shared;
 
   /**
-   * POST timer/start (any member): stops the running timer at this instant and starts a
-   * new one, in one transaction. time_entry.created and timer.started (and for the one
-   * stopped timer.stopped and time_entry.updated).
+   * POST timer/start (any member; tags too): stops the running timer now, starts a new one,
+   * in one transaction. time_entry.created, timer.started (the stopped: timer.stopped, updated).
    */
   async function startTimer(
     caller: Caller | undefined,
@@ -78,6 +78,7 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
   ): Promise<TimeEntryRecord> {
     const { caller: who, teamId } = await authorizeMember(teams, caller);
     const input = validatedStartTimer(request);
+    const tagIds = await tagUses(deps).usableTagIds(teamId, input.tag_ids);
     const project = await projectOf(teamId, input.project_id);
     const task = input.task_id === null ? null : await taskOf(teamId, input.task_id, project.id);
     const rates = await ratesOf(teamId, who.userId);
@@ -113,6 +114,7 @@ export function timers(deps: TrackingDependencies, shared: EntryAccess) {
           end: null,
           description: input.description,
           billable: input.billable,
+          tagIds,
         }),
       );
       await limits.scheduleLimitStop(teamId, who.userId, rates.weeklyLimitHours, settings, at);

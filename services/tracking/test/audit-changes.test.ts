@@ -45,6 +45,9 @@ type WriteRpc = keyof typeof TRACKING_AUDIT_ACTIONS;
 const newCategory = (fixture: TeamFixture, name = 'Travel') =>
   h.client.CreateExpenseCategory({ name }, asManager(fixture));
 
+const newTag = (fixture: TeamFixture, name: string) =>
+  h.client.CreateTag({ name }, asManager(fixture));
+
 const newExpense = (fixture: TeamFixture, categoryId: number) =>
   h.client.CreateExpense(
     { date: '2026-03-03', project_id: fixture.project.id, category_id: categoryId, amount: 12.5 },
@@ -252,13 +255,57 @@ const CASES: Record<WriteRpc, Case> = {
     },
     changes: { name: { before: 'Gone' } },
   },
+  CreateTag: {
+    object_type: 'tag',
+    async arrange(fixture) {
+      return { write: () => newTag(fixture, 'Audited') };
+    },
+    changes: { name: { after: 'Audited' }, archived: { after: false } },
+  },
+  UpdateTag: {
+    object_type: 'tag',
+    async arrange(fixture) {
+      const tag = await newTag(fixture, 'Before');
+      return {
+        id: String(tag.id),
+        write: () =>
+          h.client.UpdateTag(
+            { tag_id: tag.id, fields: { name: 'After', archived: true } },
+            asManager(fixture),
+          ),
+      };
+    },
+    changes: {
+      name: { before: 'Before', after: 'After' },
+      archived: { before: false, after: true },
+    },
+  },
+  DeleteTag: {
+    object_type: 'tag',
+    async arrange(fixture) {
+      const tag = await newTag(fixture, 'Gone');
+      await newEntry(fixture, { tag_ids: [tag.id] });
+      return {
+        id: String(tag.id),
+        write: () => h.client.DeleteTag({ tag_id: tag.id }, asManager(fixture)),
+      };
+    },
+    // One record, the tag's: the entries it is pulled from keep no trace of it.
+    changes: { name: { before: 'Gone' } },
+  },
 };
 
-/** Category writes are a manager's; a category is nobody's in particular (no subject). */
+/**
+ * Category and tag writes are a manager's; a category or a tag is nobody's in particular
+ * (no subject).
+ */
 const CATEGORY_RPCS: readonly string[] = [
   'CreateExpenseCategory',
   'UpdateExpenseCategory',
   'DeleteExpenseCategory',
+  'CreateTag',
+  'UpdateTag',
+  'DeleteTag',
 ];
 
 /** Who makes each write: the member, or (reviews) a manager. */

@@ -93,6 +93,7 @@ async function stored(fixture: TeamFixture, fields: Partial<ExpenseDocument>) {
     client_name: fixture.client.name,
     task_name: null,
     created_by: fixture.members[0].id,
+    tag_ids: [],
     revision: 1,
     created_at: now,
     updated_at: now,

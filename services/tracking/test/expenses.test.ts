@@ -111,6 +111,7 @@ describe('CreateExpense', () => {
       project_name: fixture.project.name,
       client_name: fixture.client.name,
       created_by: fixture.members[0].id,
+      tag_ids: [],
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

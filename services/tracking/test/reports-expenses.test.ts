@@ -54,6 +54,7 @@ async function spent(
     client_name: where.clientName,
     task_name: null,
     created_by: user.id,
+    tag_ids: [],
     ...extra,
   });
 }

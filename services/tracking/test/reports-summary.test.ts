@@ -678,7 +678,7 @@ describe('SummaryReport validation', () => {
     [
       { from: '2026-11-01', to: '2026-12-01', group_by: 'month' },
       'group_by',
-      'The group_by must be one of user, project, client, task, day, week, billable.',
+      'The group_by must be one of user, project, client, task, day, week, billable, tag.',
     ],
     [
       { from: '2026-11-01', to: '2026-12-01', group_by: 'day', sub_group: 'day' },

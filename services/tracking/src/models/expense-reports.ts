@@ -3,6 +3,7 @@
 // covers at most 366 days), one page of them, and their money per currency.
 import type { mongoose } from '@workmesh/platform';
 import { toExpense, type ExpenseDocument, type ExpenseRecord } from './expenses';
+import { tagCondition, type TagFilter } from './time-entries';
 
 /** A report's filters over expenses: days YYYY-MM-DD, both inclusive. */
 export interface ExpenseReportFilter {
@@ -11,6 +12,8 @@ export interface ExpenseReportFilter {
   clientId?: number;
   taskId?: number;
   billable?: boolean;
+  /** Expenses carrying any (or all) of these tags. */
+  tags?: TagFilter;
   fromDate: string;
   toDate: string;
 }
@@ -33,6 +36,7 @@ const reportQuery = (teamId: number, filter: ExpenseReportFilter) => {
   if (filter.clientId !== undefined) query.client_id = filter.clientId;
   if (filter.taskId !== undefined) query.task_id = filter.taskId;
   if (filter.billable !== undefined) query.billable = filter.billable;
+  if (filter.tags) query.tag_ids = tagCondition(filter.tags);
   return query;
 };
 

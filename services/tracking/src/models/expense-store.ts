@@ -11,7 +11,7 @@ import {
 } from './expenses';
 import { expenseInvoicing } from './expense-invoicing';
 import { expenseReports } from './expense-reports';
-import { APPROVED_LOCK } from './time-entries';
+import { APPROVED_LOCK, tagCondition, type TagFilter } from './time-entries';
 
 /** List filters (all optional). Dates are YYYY-MM-DD, both inclusive. */
 export interface ExpenseFilter {
@@ -24,6 +24,8 @@ export interface ExpenseFilter {
   billable?: boolean;
   /** true: claimed by an invoice; false: not. */
   invoiced?: boolean;
+  /** Expenses carrying any (or all) of these tags. */
+  tags?: TagFilter;
 }
 
 /** Expenses' money in one currency, integer minor units. */
@@ -50,6 +52,7 @@ export function expenseFilterQuery(teamId: number, filter: ExpenseFilter) {
   if (filter.categoryId !== undefined) query.category_id = filter.categoryId;
   if (filter.billable !== undefined) query.billable = filter.billable;
   if (filter.invoiced !== undefined) query.invoice_id = filter.invoiced ? { $ne: null } : null;
+  if (filter.tags) query.tag_ids = tagCondition(filter.tags);
   if (filter.from !== undefined || filter.to !== undefined) {
     query.date = {
       ...(filter.from === undefined ? {} : { $gte: filter.from }),
@@ -155,6 +158,15 @@ function expenseWrites(Expense: mongoose.Model<ExpenseDocument>) {
         { returnDocument: 'after' },
       ).lean<ExpenseDocument>();
       return document ? toExpense(document) : null;
+    },
+
+    /** Removes a deleted tag from every expense of the team carrying it; how many did. */
+    async pullTag(teamId: number, tagId: number): Promise<number> {
+      const result = await Expense.updateMany(
+        { team_id: teamId, tag_ids: tagId },
+        { $pull: { tag_ids: tagId } },
+      );
+      return result.modifiedCount;
     },
 
     /** The deleted expense (as it was) if it was the team's and unlocked, else null. */

@@ -66,6 +66,8 @@ export interface ExpenseRecord {
   task_name: string | null;
   /** Who wrote it (the member, or an owner or manager for them). */
   created_by: number;
+  /** The team's tags it carries (issue 36): ids only, ascending, each once. */
+  tag_ids: number[];
   /** 1 when written, + 1 at every change: the order of its events. */
   revision: number;
   created_at: Date;
@@ -96,6 +98,7 @@ export type ExpenseChanges = Partial<
     | 'project_name'
     | 'client_name'
     | 'task_name'
+    | 'tag_ids'
   >
 >;
 
@@ -141,6 +144,7 @@ export const expenseSchema = new mongoose.Schema<ExpenseDocument>(
     client_name: { type: String, default: '' },
     task_name: { type: String, default: null },
     created_by: { type: Number, required: true },
+    tag_ids: { type: [Number], default: [] },
     revision: { type: Number, default: 1 },
   },
   recordSchemaOptions('expenses'),
@@ -157,6 +161,8 @@ expenseSchema.index(
   { team_id: 1, invoice_id: 1 },
   { name: 'expenses_by_invoice', partialFilterExpression: { invoice_id: { $gt: 0 } } },
 );
+// A team's expenses carrying a tag: the tag filters of lists and reports, a tag's delete.
+expenseSchema.index({ team_id: 1, tag_ids: 1 }, { name: 'team_id_tag_ids' });
 // A category's expenses: its delete is refused while any uses it.
 expenseSchema.index({ team_id: 1, category_id: 1 }, { name: 'team_id_category_id' });
 
@@ -194,6 +200,7 @@ export const toExpense = ({ _id, ...fields }: ExpenseDocument): ExpenseRecord =>
   client_name: fields.client_name ?? '',
   task_name: fields.task_name ?? null,
   created_by: fields.created_by,
+  tag_ids: fields.tag_ids ?? [],
   revision: fields.revision ?? 1,
   created_at: fields.created_at,
   updated_at: fields.updated_at,
@@ -264,5 +271,7 @@ export function toExpenseMessage(expense: ExpenseRecord): ExpenseMessage {
     ...(locked_reason === null ? {} : { locked_reason }),
     ...(invoice_id === null ? {} : { invoice_id }),
     ...(task_name === null ? {} : { task_name }),
+    // Tags (issue 36) are not in the events' data (their contract predates them): the API's.
+    tag_ids: expense.tag_ids,
   };
 }

@@ -7,6 +7,7 @@ import { entryClockStore } from './entry-clocks';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { rateChangeStore } from './rates';
+import { tagStore } from './tags';
 import { timeEntryStore } from './time-entry-store';
 import { timesheetStore } from './timesheets';
 
@@ -15,6 +16,7 @@ export * from './expense-categories';
 export * from './expense-store';
 export * from './expenses';
 export * from './rates';
+export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
 export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
@@ -23,7 +25,8 @@ export * from './timesheets';
 export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
-export type SequencedEntity = 'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories';
+export type SequencedEntity =
+  'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories' | 'tags';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
@@ -39,6 +42,7 @@ export function trackingRepository(connection: Connection) {
       rateChanges: ReturnType<typeof rateChangeStore>;
       expenses: ReturnType<typeof expenseStore>;
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
+      tags: ReturnType<typeof tagStore>;
     },
     SequencedEntity
   >(connection, {
@@ -50,5 +54,6 @@ export function trackingRepository(connection: Connection) {
     rateChanges: rateChangeStore(connection),
     expenses: expenseStore(connection),
     expenseCategories: expenseCategoryStore(connection),
+    tags: tagStore(connection),
   });
 }

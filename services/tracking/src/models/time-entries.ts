@@ -65,6 +65,8 @@ export interface TimeEntryRecord {
   task_name: string | null;
   /** An owner or manager let this entry take the week past the member's weekly limit. */
   limit_overridden: boolean;
+  /** The team's tags it carries (issue 36): ids only, ascending, each once. */
+  tag_ids: number[];
   /**
    * While running: when the member's week reaches their weekly limit, the instant the
    * timer is stopped at (limit-stops.ts); null when no limit applies.
@@ -118,6 +120,7 @@ export type TimeEntryChanges = Partial<
     | 'locked'
     | 'locked_reason'
     | 'limit_overridden'
+    | 'tag_ids'
   >
 >;
 
@@ -154,6 +157,7 @@ export const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
     client_name: { type: String, default: '' },
     task_name: { type: String, default: null },
     limit_overridden: { type: Boolean, default: false },
+    tag_ids: { type: [Number], default: [] },
     limit_stop_at: { type: Date, default: null },
     revision: { type: Number, default: 1 },
   },
@@ -185,6 +189,8 @@ timeEntrySchema.index(
   { team_id: 1, invoice_id: 1 },
   { name: 'invoiced_by_invoice', partialFilterExpression: { invoice_id: { $gt: 0 } } },
 );
+// A team's entries carrying a tag: the tag filters of lists and reports, a tag's delete.
+timeEntrySchema.index({ team_id: 1, tag_ids: 1 }, { name: 'team_id_tag_ids' });
 // Running timers due to stop at their member's weekly limit (limit-stops.ts).
 timeEntrySchema.index(
   { limit_stop_at: 1 },
@@ -219,6 +225,7 @@ export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRec
   client_name: fields.client_name ?? '',
   task_name: fields.task_name ?? null,
   limit_overridden: fields.limit_overridden ?? false,
+  tag_ids: fields.tag_ids ?? [],
   limit_stop_at: fields.limit_stop_at ?? null,
   revision: fields.revision ?? 1,
   created_at: fields.created_at,
@@ -288,6 +295,8 @@ export function toTimeEntryMessage(
     ...(locked_reason === null ? {} : { locked_reason }),
     ...(invoice_id === null ? {} : { invoice_id }),
     ...(task_name === null ? {} : { task_name }),
+    // Tags (issue 36) are not in the events' data (their contract predates them): the API's.
+    tag_ids: entry.tag_ids,
   };
 }
 
@@ -303,7 +312,19 @@ export interface TimeEntryFilter {
   from?: Date;
   /** Entries that start before `to`. */
   to?: Date;
+  /** Entries carrying any (or all) of these tags. */
+  tags?: TagFilter;
 }
+
+/** A tag filter of a list or a report: any of the tags ($in) or all of them ($all). */
+export interface TagFilter {
+  tagIds: number[];
+  match: 'any' | 'all';
+}
+
+/** The query condition on `tag_ids` of a tag filter. */
+export const tagCondition = (tags: TagFilter) =>
+  tags.match === 'all' ? { $all: tags.tagIds } : { $in: tags.tagIds };
 
 function filterQuery(teamId: number, filter: TimeEntryFilter, now: Date) {
   const query: Record<string, unknown> = { team_id: teamId };
@@ -314,6 +335,7 @@ function filterQuery(teamId: number, filter: TimeEntryFilter, now: Date) {
   if (filter.billable !== undefined) query.billable = filter.billable;
   if (filter.running !== undefined) query.running = filter.running;
   if (filter.to !== undefined) query.start = { $lt: filter.to };
+  if (filter.tags) query.tag_ids = tagCondition(filter.tags);
   if (filter.from !== undefined) {
     const endsAfter: Record<string, unknown>[] = [{ end: { $gt: filter.from } }];
     if (now > filter.from) endsAfter.push({ running: true });

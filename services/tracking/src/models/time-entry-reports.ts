@@ -1,7 +1,13 @@
 // The reports' reads of time entries: the rows a report sums (a lean projection, batch by
 // batch), the names a group takes, and a page of a report's entries.
 import { DEFAULT_CURRENCY, forEachBatch, type mongoose, type Connection } from '@workmesh/platform';
-import { toTimeEntry, type TimeEntryDocument, type TimeEntryRecord } from './time-entries';
+import {
+  tagCondition,
+  toTimeEntry,
+  type TagFilter,
+  type TimeEntryDocument,
+  type TimeEntryRecord,
+} from './time-entries';
 
 /** A report's filter: entries that start in [from, to), narrowed by the others given. */
 export interface ReportFilter {
@@ -10,6 +16,8 @@ export interface ReportFilter {
   clientId?: number;
   taskId?: number;
   billable?: boolean;
+  /** Entries carrying any (or all) of these tags. */
+  tags?: TagFilter;
   from: Date;
   to: Date;
 }
@@ -33,6 +41,7 @@ export type ReportRow = Pick<
   | 'pay_rate_cents'
   | 'currency'
   | 'cost_currency'
+  | 'tag_ids'
 >;
 
 /** The names an entry snapshotted, by which a group is named. */
@@ -66,8 +75,12 @@ function reportQuery(teamId: number, filter: ReportFilter) {
   if (filter.clientId !== undefined) query.client_id = filter.clientId;
   if (filter.taskId !== undefined) query.task_id = filter.taskId;
   if (filter.billable !== undefined) query.billable = filter.billable;
+  if (filter.tags) query.tag_ids = tagCondition(filter.tags);
   return query;
 }
+
+/** The tags of a row that has none, or whose tags were not asked: one list for all. */
+const NO_TAG_IDS: number[] = [];
 
 type ReportDocument = Partial<Omit<ReportRow, 'id'>> & { _id?: number };
 
@@ -85,6 +98,7 @@ const toReportRow = (row: ReportDocument): ReportRow => ({
   project_id: row.project_id ?? 0,
   client_id: row.client_id ?? 0,
   task_id: row.task_id ?? null,
+  tag_ids: row.tag_ids ?? NO_TAG_IDS,
 });
 
 /** The reports' reads: rows batch by batch, the names they snapshotted, a page of entries. */

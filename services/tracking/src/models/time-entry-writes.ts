@@ -59,6 +59,15 @@ export function entryWrites(TimeEntry: mongoose.Model<TimeEntryDocument>) {
       return documents.map(toTimeEntry);
     },
 
+    /** Removes a deleted tag from every entry of the team carrying it; how many did. */
+    async pullTag(teamId: number, tagId: number): Promise<number> {
+      const result = await TimeEntry.updateMany(
+        { team_id: teamId, tag_ids: tagId },
+        { $pull: { tag_ids: tagId } },
+      );
+      return result.modifiedCount;
+    },
+
     /** The deleted entry (as it was) if it was the team's and unlocked, else null. */
     async deleteUnlocked(teamId: number, id: number): Promise<TimeEntryRecord | null> {
       const document = await TimeEntry.findOneAndDelete({

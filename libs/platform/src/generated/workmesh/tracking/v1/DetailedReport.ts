@@ -20,6 +20,10 @@ import type {
   ExpenseTotal as _workmesh_tracking_v1_ExpenseTotal,
   ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
 } from '../../../workmesh/tracking/v1/ExpenseTotal';
+import type {
+  Tag as _workmesh_tracking_v1_Tag,
+  Tag__Output as _workmesh_tracking_v1_Tag__Output,
+} from '../../../workmesh/tracking/v1/Tag';
 import type { Long } from '@grpc/proto-loader';
 
 export interface DetailedReport {
@@ -40,6 +44,10 @@ export interface DetailedReport {
   expenses?: _workmesh_tracking_v1_Expense[];
   expense_page_info?: _workmesh_tracking_v1_PageInfo | null;
   expense_totals?: _workmesh_tracking_v1_ExpenseTotal[];
+  /**
+   * the tags the page's entries and expenses carry (current names)
+   */
+  tags?: _workmesh_tracking_v1_Tag[];
 }
 
 export interface DetailedReport__Output {
@@ -60,4 +68,8 @@ export interface DetailedReport__Output {
   expenses: _workmesh_tracking_v1_Expense__Output[];
   expense_page_info: _workmesh_tracking_v1_PageInfo__Output | null;
   expense_totals: _workmesh_tracking_v1_ExpenseTotal__Output[];
+  /**
+   * the tags the page's entries and expenses carry (current names)
+   */
+  tags: _workmesh_tracking_v1_Tag__Output[];
 }

@@ -74,6 +74,10 @@ export interface Expense {
   created_by?: number | string | Long;
   created_at?: string;
   updated_at?: string;
+  /**
+   * the team's tags (issue 36), ascending; names: /tag/list
+   */
+  tag_ids?: (number | string | Long)[];
   _task_id?: 'task_id';
   _quantity?: 'quantity';
   _unit_price?: 'unit_price';
@@ -152,4 +156,8 @@ export interface Expense__Output {
   created_by: number;
   created_at: string;
   updated_at: string;
+  /**
+   * the team's tags (issue 36), ascending; names: /tag/list
+   */
+  tag_ids: number[];
 }

@@ -12,6 +12,10 @@ import type {
   ExpenseTotal as _workmesh_tracking_v1_ExpenseTotal,
   ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
 } from '../../../workmesh/tracking/v1/ExpenseTotal';
+import type {
+  Tag as _workmesh_tracking_v1_Tag,
+  Tag__Output as _workmesh_tracking_v1_Tag__Output,
+} from '../../../workmesh/tracking/v1/Tag';
 
 export interface ListExpensesResponse {
   /**
@@ -23,6 +27,10 @@ export interface ListExpensesResponse {
    * of every expense the filters match, per currency
    */
   totals?: _workmesh_tracking_v1_ExpenseTotal[];
+  /**
+   * the tags the page's expenses carry (current names)
+   */
+  tags?: _workmesh_tracking_v1_Tag[];
 }
 
 export interface ListExpensesResponse__Output {
@@ -35,4 +43,8 @@ export interface ListExpensesResponse__Output {
    * of every expense the filters match, per currency
    */
   totals: _workmesh_tracking_v1_ExpenseTotal__Output[];
+  /**
+   * the tags the page's expenses carry (current names)
+   */
+  tags: _workmesh_tracking_v1_Tag__Output[];
 }
