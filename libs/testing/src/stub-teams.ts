@@ -47,6 +47,9 @@ export interface TeamSettings {
   late_fee_after_days?: number;
   late_fee_repeat?: string;
   late_fee_max_times?: number;
+  /** Time off (issue 36): teams answers [] (mon … fri) and 0 (8 hours) unless set. */
+  working_days?: string[];
+  hours_per_day?: number;
 }
 
 /** teams' default invoice number format. */
@@ -61,6 +64,8 @@ export interface StubPay {
   weekly_limit?: number;
   /** When the member joined (ISO 8601); 2026-01-01 unless set. */
   joined_at?: string;
+  /** The membership's working days (sun … sat); none (the team's) unless set. */
+  working_days?: string[];
 }
 
 /** Where the ids the stub hands out start (a test's ids stay apart from its other stubs'). */
@@ -330,7 +335,7 @@ export class StubTeams extends StubService {
             ...(pay.bill_rate === undefined ? {} : { bill_rate: pay.bill_rate }),
             ...(pay.weekly_limit === undefined ? {} : { weekly_limit: pay.weekly_limit }),
             currency: 'USD',
-            working_days: [],
+            working_days: pay.working_days ?? [],
             weekly_limit_enabled: (pay.weekly_limit ?? 0) > 0,
             daily_tracking_enabled: false,
           },
