@@ -63,12 +63,8 @@ const calendarChange = (
     0,
   );
 
-export function holidayCalendarUseCases({
-  repository,
-  outbox,
-  logger,
-  teams,
-}: SchedulingDependencies) {
+/** Create and update. */
+function calendarWrites({ repository, outbox, logger, teams }: SchedulingDependencies) {
   const calendars = repository.holidayCalendars;
 
   /** The year seeding defaults to: the current one in the team's zone. */
@@ -128,27 +124,6 @@ export function holidayCalendarUseCases({
     return calendar;
   }
 
-  /** GET time-off/holidays/list (any member): by name. */
-  async function listHolidayCalendars(
-    caller: Caller | undefined,
-    request: RequestOf<'ListHolidayCalendars'>,
-  ): Promise<Page<HolidayCalendarRecord>> {
-    const { teamId } = await authorizeMember(teams, caller);
-    const input = validated<Paging>(listCalendarsSchema, request);
-    return pageOf(await calendars.page(teamId, windowOf(input)), input);
-  }
-
-  /** GET time-off/holidays/:id (any member). */
-  async function getHolidayCalendar(
-    caller: Caller | undefined,
-    request: RequestOf<'GetHolidayCalendar'>,
-  ): Promise<HolidayCalendarRecord> {
-    const { teamId } = await authorizeMember(teams, caller);
-    const calendar = await calendars.findInTeam(teamId, validatedCalendarRef(request).calendar_id);
-    if (!calendar) throw calendarNotFoundError();
-    return calendar;
-  }
-
   /** POST time-off/holidays/:id/update (owners, managers): only real changes are written. */
   async function updateHolidayCalendar(
     caller: Caller | undefined,
@@ -193,6 +168,34 @@ export function holidayCalendarUseCases({
     return calendar;
   }
 
+  return { createHolidayCalendar, updateHolidayCalendar };
+}
+
+/** List, get and delete. */
+function calendarReads({ repository, outbox, logger, teams }: SchedulingDependencies) {
+  const calendars = repository.holidayCalendars;
+
+  /** GET time-off/holidays/list (any member): by name. */
+  async function listHolidayCalendars(
+    caller: Caller | undefined,
+    request: RequestOf<'ListHolidayCalendars'>,
+  ): Promise<Page<HolidayCalendarRecord>> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const input = validated<Paging>(listCalendarsSchema, request);
+    return pageOf(await calendars.page(teamId, windowOf(input)), input);
+  }
+
+  /** GET time-off/holidays/:id (any member). */
+  async function getHolidayCalendar(
+    caller: Caller | undefined,
+    request: RequestOf<'GetHolidayCalendar'>,
+  ): Promise<HolidayCalendarRecord> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const calendar = await calendars.findInTeam(teamId, validatedCalendarRef(request).calendar_id);
+    if (!calendar) throw calendarNotFoundError();
+    return calendar;
+  }
+
   /** POST time-off/holidays/:id/delete (owners, managers). */
   async function deleteHolidayCalendar(
     caller: Caller | undefined,
@@ -216,13 +219,11 @@ export function holidayCalendarUseCases({
     return { success: CALENDAR_DELETED_MESSAGE };
   }
 
-  return {
-    createHolidayCalendar,
-    listHolidayCalendars,
-    getHolidayCalendar,
-    updateHolidayCalendar,
-    deleteHolidayCalendar,
-  };
+  return { listHolidayCalendars, getHolidayCalendar, deleteHolidayCalendar };
+}
+
+export function holidayCalendarUseCases(deps: SchedulingDependencies) {
+  return { ...calendarWrites(deps), ...calendarReads(deps) };
 }
 
 export type HolidayCalendarUseCases = ReturnType<typeof holidayCalendarUseCases>;

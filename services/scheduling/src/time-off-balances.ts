@@ -13,7 +13,8 @@ import { balanceOf, CARRY_YEARS } from './time-off-balance-rules';
 import { todayIn, yearOf } from './time-off-dates';
 import { policyAppliesTo } from './time-off-policy-rules';
 import { fromHundredths } from './time-off-request-rules';
-import { policyCreatedYear, subjectOf } from './time-off-requests';
+import { policyCreatedYear } from './time-off-request-checks';
+import { subjectOf } from './time-off-requests';
 
 const balancesSchema = Joi.object({
   user_id: positiveId('user_id'),

@@ -71,19 +71,20 @@ const policyChange = (
     0,
   );
 
-export function timeOffPolicyUseCases({
-  repository,
-  outbox,
-  logger,
-  teams,
-}: SchedulingDependencies) {
-  const policies = repository.timeOffPolicies;
-
-  async function livePolicy(teamId: number, id: number): Promise<TimeOffPolicyRecord> {
-    const policy = await policies.findLive(teamId, id);
+/** The team's live policy, or TIME_OFF_POLICY_NOT_FOUND. */
+const livePolicyOf =
+  ({ repository }: SchedulingDependencies) =>
+  async (teamId: number, id: number): Promise<TimeOffPolicyRecord> => {
+    const policy = await repository.timeOffPolicies.findLive(teamId, id);
     if (!policy) throw policyNotFoundError();
     return policy;
-  }
+  };
+
+/** Create and update. */
+function policyWrites(deps: SchedulingDependencies) {
+  const { repository, outbox, logger, teams } = deps;
+  const policies = repository.timeOffPolicies;
+  const livePolicy = livePolicyOf(deps);
 
   /** POST time-off/policy/create (owners, managers). */
   async function createTimeOffPolicy(
@@ -113,33 +114,6 @@ export function timeOffPolicyUseCases({
     outbox.kick();
     logger.info({ team_id: teamId, policy_id: id, by: who.userId }, 'time-off policy created');
     return policy;
-  }
-
-  /** GET time-off/policy/list: the team's live policies by name; with user_id, those applying to the member. */
-  async function listTimeOffPolicies(
-    caller: Caller | undefined,
-    request: RequestOf<'ListTimeOffPolicies'>,
-  ): Promise<Page<TimeOffPolicyRecord>> {
-    const { teamId } = await authorizeMember(teams, caller);
-    const input = validated<Paging & { user_id?: number }>(listPoliciesSchema, request);
-    let all = await policies.allLive(teamId);
-    if (input.user_id !== undefined) {
-      const userId = input.user_id;
-      const groupIds = [...new Set(all.flatMap((policy) => policy.group_ids))];
-      const memberGroups = await teams.groupsOfMember(teamId, groupIds, userId);
-      all = all.filter((policy) => policyAppliesTo(policy, userId, memberGroups));
-    }
-    const { skip, limit } = windowOf(input);
-    return pageOf({ items: all.slice(skip, skip + limit), total: all.length }, input);
-  }
-
-  /** GET time-off/policy/:id (any member). */
-  async function getTimeOffPolicy(
-    caller: Caller | undefined,
-    request: RequestOf<'GetTimeOffPolicy'>,
-  ): Promise<TimeOffPolicyRecord> {
-    const { teamId } = await authorizeMember(teams, caller);
-    return livePolicy(teamId, validatedPolicyRef(request).policy_id);
   }
 
   /** POST time-off/policy/:id/update (owners, managers): only real changes are written. */
@@ -185,6 +159,42 @@ export function timeOffPolicyUseCases({
     return policy;
   }
 
+  return { createTimeOffPolicy, updateTimeOffPolicy };
+}
+
+/** List, get and delete (archive). */
+function policyReads(deps: SchedulingDependencies) {
+  const { repository, outbox, logger, teams } = deps;
+  const policies = repository.timeOffPolicies;
+  const livePolicy = livePolicyOf(deps);
+
+  /** GET time-off/policy/list: the team's live policies by name; with user_id, those applying to the member. */
+  async function listTimeOffPolicies(
+    caller: Caller | undefined,
+    request: RequestOf<'ListTimeOffPolicies'>,
+  ): Promise<Page<TimeOffPolicyRecord>> {
+    const { teamId } = await authorizeMember(teams, caller);
+    const input = validated<Paging & { user_id?: number }>(listPoliciesSchema, request);
+    let all = await policies.allLive(teamId);
+    if (input.user_id !== undefined) {
+      const userId = input.user_id;
+      const groupIds = [...new Set(all.flatMap((policy) => policy.group_ids))];
+      const memberGroups = await teams.groupsOfMember(teamId, groupIds, userId);
+      all = all.filter((policy) => policyAppliesTo(policy, userId, memberGroups));
+    }
+    const { skip, limit } = windowOf(input);
+    return pageOf({ items: all.slice(skip, skip + limit), total: all.length }, input);
+  }
+
+  /** GET time-off/policy/:id (any member). */
+  async function getTimeOffPolicy(
+    caller: Caller | undefined,
+    request: RequestOf<'GetTimeOffPolicy'>,
+  ): Promise<TimeOffPolicyRecord> {
+    const { teamId } = await authorizeMember(teams, caller);
+    return livePolicy(teamId, validatedPolicyRef(request).policy_id);
+  }
+
   /** POST time-off/policy/:id/delete (owners, managers): archived unless it still holds days. */
   async function deleteTimeOffPolicy(
     caller: Caller | undefined,
@@ -213,13 +223,11 @@ export function timeOffPolicyUseCases({
     return { success: POLICY_DELETED_MESSAGE };
   }
 
-  return {
-    createTimeOffPolicy,
-    listTimeOffPolicies,
-    getTimeOffPolicy,
-    updateTimeOffPolicy,
-    deleteTimeOffPolicy,
-  };
+  return { listTimeOffPolicies, getTimeOffPolicy, deleteTimeOffPolicy };
+}
+
+export function timeOffPolicyUseCases(deps: SchedulingDependencies) {
+  return { ...policyWrites(deps), ...policyReads(deps) };
 }
 
 export type TimeOffPolicyUseCases = ReturnType<typeof timeOffPolicyUseCases>;

@@ -17,12 +17,9 @@ import {
   timeOffApproved,
   timeOffRequested,
 } from './events';
-import { memberDaysIn } from './member-days';
 import {
-  ACTIVE_STATUSES,
   toTimeOffRequestData,
   type NewTimeOffRequest,
-  type TimeOffPolicyRecord,
   type TimeOffRequestFilter,
   type TimeOffRequestRecord,
 } from './models';
@@ -36,36 +33,20 @@ import {
   type Page,
   type Paging,
 } from './request-validation';
-import { memberFacts, requireTeamMembers, type MemberCalendarFacts } from './time-off-access';
-import { availableHundredths, carryStartYear } from './time-off-balance-rules';
-import { dayOfInstantIn, yearOf } from './time-off-dates';
+import { memberFacts, requireTeamMembers } from './time-off-access';
 import { policyAppliesTo, policyNotFoundError } from './time-off-policy-rules';
+import { requestChecks } from './time-off-request-checks';
 import {
-  balanceExceededError,
-  countedDays,
-  dayAmounts,
-  firstDayInApprovedWeek,
-  firstOverlap,
   fromHundredths,
   listRequestsSchema,
-  noWorkingDaysError,
-  overlapError,
   policyNotApplicableError,
   requestNotFoundError,
   requireShapeFits,
-  scheduledHoursByDay,
-  startOfDayInRange,
   validatedCreateRequest,
   validatedRequestRef,
-  weekApprovedError,
-  type CreateRequestInput,
 } from './time-off-request-rules';
 
 const REQUEST_AUDIT_OMIT = ['created_at', 'id', 'team_id', 'day_amounts'] as const;
-
-/** The year a policy was created in the team's zone (carry-over starts no earlier). */
-export const policyCreatedYear = (policy: TimeOffPolicyRecord, timezone: string) =>
-  yearOf(dayOfInstantIn(policy.created_at, timezone));
 
 /** change.recorded of a request write. */
 export const requestChange = (
@@ -87,83 +68,12 @@ export function subjectOf(access: TeamAccess, userId: number | undefined): numbe
   return userId;
 }
 
-export function timeOffRequestUseCases({
-  repository,
-  outbox,
-  logger,
-  teams,
-}: SchedulingDependencies) {
+/** Create. */
+function requestCreation(deps: SchedulingDependencies) {
+  const { repository, outbox, logger, teams } = deps;
   const requests = repository.timeOffRequests;
 
-  /** The days and amounts of the request for the member, or 400 when it counts none. */
-  async function reckonDays(
-    teamId: number,
-    member: MemberCalendarFacts,
-    policy: TimeOffPolicyRecord,
-    input: CreateRequestInput,
-  ) {
-    const found = (
-      await memberDaysIn(repository, teamId, [member.userId], input.from, input.to)
-    ).get(member.userId)!;
-    const context = {
-      workingDays: member.workingDays,
-      scheduled: scheduledHoursByDay(found.shifts),
-      holidays: new Set(found.holidays.map((holiday) => holiday.date)),
-      hoursPerDay: member.hoursPerDay,
-    };
-    const days = countedDays(input.from, input.to, context);
-    if (days.length === 0) throw noWorkingDaysError();
-    return { days, amounts: dayAmounts(days, policy.unit, input, context) };
-  }
-
-  /** 409 when an approved timesheet week holds a counted day. */
-  async function refuseApprovedWeeks(teamId: number, userId: number, days: string[]) {
-    const range = startOfDayInRange(days[0], days[days.length - 1]);
-    const weeks = await repository.approvedWeeks.meeting(teamId, userId, range.from, range.to);
-    const day = firstDayInApprovedWeek(days, weeks);
-    if (day) throw weekApprovedError(day);
-  }
-
-  /** In the transaction: 409 on an overlap, or (unless allowed) a balance it exceeds. */
-  async function refuseConflicts(
-    request: NewTimeOffRequest,
-    policy: TimeOffPolicyRecord,
-    member: MemberCalendarFacts,
-  ) {
-    const years = [...new Set(request.days.map(yearOf))];
-    const createdYear = policyCreatedYear(policy, member.timezone);
-    const earliest = Math.min(
-      ...years.map((year) => carryStartYear(member.joinedOn, createdYear, year)),
-    );
-    const last = years[years.length - 1];
-    const active = await requests.overlapping(
-      request.team_id,
-      [request.user_id],
-      ACTIVE_STATUSES,
-      `${Math.min(earliest, years[0])}-01-01`,
-      `${last}-12-31`,
-    );
-    const overlap = firstOverlap(request.days, request.half_day ?? undefined, active);
-    if (overlap) throw overlapError(overlap.requestId, overlap.day);
-    if (policy.allow_negative) return;
-    const ofPolicy = active.filter((other) => other.policy_id === policy.id);
-    for (const year of years) {
-      const asked = request.days.reduce(
-        (sum, day, index) => sum + (yearOf(day) === year ? request.day_amounts[index] : 0),
-        0,
-      );
-      const available = availableHundredths(
-        policy,
-        member.joinedOn,
-        createdYear,
-        year,
-        request.to,
-        ofPolicy,
-      );
-      if (asked > available)
-        throw balanceExceededError(fromHundredths(available), fromHundredths(asked), policy.unit);
-    }
-  }
+  const { reckonDays, refuseApprovedWeeks, refuseConflicts } = requestChecks(deps);
 
   /** POST time-off/request/create. */
   async function createTimeOffRequest(
@@ -238,6 +148,13 @@ export function timeOffRequestUseCases({
     return created;
   }
 
+  return { createTimeOffRequest };
+}
+
+/** List and get. */
+function requestReads({ repository, teams }: SchedulingDependencies) {
+  const requests = repository.timeOffRequests;
+
   /** GET time-off/request/list: members their own; owners and managers anyone's (user_id filters). */
   async function listTimeOffRequests(
     caller: Caller | undefined,
@@ -265,7 +182,11 @@ export function timeOffRequestUseCases({
     return found;
   }
 
-  return { createTimeOffRequest, listTimeOffRequests, getTimeOffRequest };
+  return { listTimeOffRequests, getTimeOffRequest };
+}
+
+export function timeOffRequestUseCases(deps: SchedulingDependencies) {
+  return { ...requestCreation(deps), ...requestReads(deps) };
 }
 
 export type TimeOffRequestUseCases = ReturnType<typeof timeOffRequestUseCases>;

@@ -144,6 +144,24 @@ export interface StartRange {
 
 export type ScheduleEntryStore = ReturnType<typeof scheduleEntryStore>;
 
+async function entriesStartingBetween(
+  Entry: mongoose.Model<ScheduleEntryDocument>,
+  teamId: number,
+  userIds: number[],
+  from: Date,
+  before: Date,
+): Promise<ScheduleEntryRecord[]> {
+  if (userIds.length === 0) return [];
+  const documents = await Entry.find({
+    team_id: teamId,
+    user_id: { $in: userIds },
+    start: { $gte: from, $lt: before },
+  })
+    .sort(BY_START_THEN_USER)
+    .lean<ScheduleEntryDocument[]>();
+  return documents.map(toEntry);
+}
+
 export function scheduleEntryStore(connection: Connection) {
   const Entry = connectionModel(connection, 'ScheduleEntry', entrySchema);
 
@@ -215,22 +233,8 @@ export function scheduleEntryStore(connection: Connection) {
     },
 
     /** The members' entries starting in [from, before), by start then user (time off, calendars). */
-    async startingBetween(
-      teamId: number,
-      userIds: number[],
-      from: Date,
-      before: Date,
-    ): Promise<ScheduleEntryRecord[]> {
-      if (userIds.length === 0) return [];
-      const documents = await Entry.find({
-        team_id: teamId,
-        user_id: { $in: userIds },
-        start: { $gte: from, $lt: before },
-      })
-        .sort(BY_START_THEN_USER)
-        .lean<ScheduleEntryDocument[]>();
-      return documents.map(toEntry);
-    },
+    startingBetween: (teamId: number, userIds: number[], from: Date, before: Date) =>
+      entriesStartingBetween(Entry, teamId, userIds, from, before),
 
     /** One page of the team's entries of a SID, by start, then user. */
     pageOfSid(teamId: number, sid: string, window: Window) {
