@@ -338,7 +338,7 @@ describe('who may ask', () => {
     );
 
     expect(own.requests.map((one) => one.user_id)).toEqual([fixture.members[1].id]);
-    expect(all.page_info.total).toBe(2);
+    expect(all.page_info?.total).toBe(2);
     expect(hidden.reason).toBe('TIME_OFF_REQUEST_NOT_FOUND');
   });
 });
