@@ -80,6 +80,40 @@ describe('GetMemberCalendars', () => {
     });
   });
 
+  it("an hours request's day carries its hours; a half day its half", async () => {
+    const fixture = h.team({ members: 1 });
+    const [member] = fixture.members;
+    const hours = await h.client.CreateTimeOffPolicy(
+      policy({ unit: 'hours', allowance: 100, requires_approval: false }),
+      asOwner(fixture),
+    );
+    const days = await h.client.CreateTimeOffPolicy(
+      policy({ requires_approval: false }),
+      asOwner(fixture),
+    );
+    await h.client.CreateTimeOffRequest(
+      { policy_id: hours.id, from: '2030-01-07', to: '2030-01-07', hours: 3 },
+      asMember(fixture),
+    );
+    await h.client.CreateTimeOffRequest(
+      { policy_id: days.id, from: '2030-01-08', to: '2030-01-08', half_day: 'pm' },
+      asMember(fixture),
+    );
+
+    const { members } = await h.client.GetMemberCalendars({
+      team_id: fixture.teamId,
+      user_ids: [member.id],
+      from: '2030-01-07',
+      to: '2030-01-08',
+    });
+
+    expect(members[0].time_off).toEqual([
+      expect.objectContaining({ date: '2030-01-07', unit: 'hours', hours: 3 }),
+      expect.objectContaining({ date: '2030-01-08', unit: 'days', half_day: 'pm' }),
+    ]);
+    expect(members[0].time_off[1].hours).toBeUndefined();
+  });
+
   it('no user ids, or more than 366 days, is 400', async () => {
     const fixture = h.team();
 

@@ -237,6 +237,20 @@ describe('refusals', () => {
     expect(sameHalf.reason).toBe('TIME_OFF_OVERLAP');
   });
 
+  it('of two overlapping requests made at once, exactly one is stored', async () => {
+    const fixture = h.team({ members: 1 });
+    const vacation = await policyOf(fixture);
+
+    const outcomes = await Promise.allSettled([
+      ask(fixture, { policy_id: vacation.id, from: MON, to: TUE }),
+      ask(fixture, { policy_id: vacation.id, from: TUE, to: WED }),
+    ]);
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const list = await h.client.ListTimeOffRequests({}, asOwner(fixture));
+    expect(list.requests).toHaveLength(1);
+  });
+
   it('a policy that does not apply to the member is 400', async () => {
     const fixture = h.team({ members: 2 });
     const onlyFirst = await policyOf(fixture, { user_ids: [fixture.members[0].id] });
