@@ -1,7 +1,14 @@
 // A request's life (docs/time-off.md, Reviews): approve or reject a pending one (owners
 // and managers), cancel a pending or approved one before it starts; each move once, with
 // its time_off.* event on the bus carrying the request as shown.
-import type { TimeOffRequestData } from '@workmesh/platform';
+import {
+  checkEventData,
+  TimeOffApproved,
+  TimeOffCancelled,
+  TimeOffRejected,
+  TimeOffRequested,
+  type TimeOffRequestData,
+} from '@workmesh/platform';
 import {
   asManager,
   asMember,
@@ -45,6 +52,8 @@ describe('approving and rejecting', () => {
     expect(requested.data).toMatchObject({ status: 'pending', note: 'Trip', amount: 2 });
     const event = await eventOf('time_off.approved', request.id);
     expect(event.source).toBe('scheduling');
+    expect(checkEventData(TimeOffRequested.schema, requested).problem).toBeUndefined();
+    expect(checkEventData(TimeOffApproved.schema, event).problem).toBeUndefined();
     expect(event.data).toMatchObject({
       id: request.id,
       team_id: fixture.teamId,
@@ -99,6 +108,7 @@ describe('approving and rejecting', () => {
     expect(rejected.status).toBe('rejected');
     const event = await eventOf('time_off.rejected', request.id);
     expect(event.data).toMatchObject({ status: 'rejected', comment: 'Busy week' });
+    expect(checkEventData(TimeOffRejected.schema, event).problem).toBeUndefined();
   });
 
   it('a member may not review (403)', async () => {
@@ -137,6 +147,7 @@ describe('cancelling', () => {
     expect(cancelled.status).toBe('cancelled');
     const event = await eventOf('time_off.cancelled', request.id);
     expect(event.data).toMatchObject({ status: 'cancelled', from: '2030-03-04' });
+    expect(checkEventData(TimeOffCancelled.schema, event).problem).toBeUndefined();
     const again = await failureOf(
       h.client.CancelTimeOffRequest({ request_id: request.id }, asMember(fixture)),
     );
