@@ -15,7 +15,13 @@ import {
   type TimeOffUnit,
 } from '@workmesh/platform';
 import { utcDayOf } from './entry-rules';
-import type { ApprovedWeekRecord, ScheduleEntryRecord, TimeOffRequestRecord } from './models';
+import type {
+  ApprovedWeekRecord,
+  NewTimeOffRequest,
+  ScheduleEntryRecord,
+  TimeOffPolicyRecord,
+  TimeOffRequestRecord,
+} from './models';
 import { positiveId, validated } from './request-validation';
 import { dayNumberOf } from './schedule-dates';
 import { dayOfInstantIn, eachDay, startOfDayIn, weekdayOf } from './time-off-dates';
@@ -54,10 +60,17 @@ export const balanceExceededError = (available: number, asked: number, unit: Tim
     Reason.TIME_OFF_BALANCE_EXCEEDED,
     `The balance does not cover this request: ${available} ${unit} available, ${asked} asked.`,
   );
-export const statusConflictError = (status: TimeOffStatus, action: string) =>
+/** What each move needs of a request's status, as its refusal says it. */
+const MOVABLE_FROM = {
+  approve: 'only a pending request can be approved',
+  reject: 'only a pending request can be rejected',
+  cancel: 'only a pending or approved request can be cancelled',
+} as const;
+
+export const statusConflictError = (status: TimeOffStatus, move: keyof typeof MOVABLE_FROM) =>
   failedPrecondition(
     Reason.TIME_OFF_STATUS_CONFLICT,
-    `This request is ${status}: only a ${action === 'cancel' ? 'pending or approved' : 'pending'} request can be ${action === 'cancel' ? 'cancelled' : action === 'approve' ? 'approved' : 'rejected'}.`,
+    `This request is ${status}: ${MOVABLE_FROM[move]}.`,
   );
 export const alreadyStartedError = () =>
   failedPrecondition(
@@ -146,6 +159,40 @@ export const listRequestsSchema = Joi.object({
   from: dayRule('from'),
   to: dayRule('to'),
 });
+
+/**
+ * A new request's record: the policy's name, paid and unit snapshotted; pending, or
+ * approved at once when the policy needs no approval.
+ */
+export function newTimeOffRequestRecord(
+  who: { id: number; teamId: number; userId: number; createdBy: number },
+  policy: TimeOffPolicyRecord,
+  input: CreateRequestInput,
+  counted: { days: string[]; amounts: number[] },
+): NewTimeOffRequest {
+  return {
+    id: who.id,
+    team_id: who.teamId,
+    user_id: who.userId,
+    policy_id: policy.id,
+    policy_name: policy.name,
+    paid: policy.paid,
+    unit: policy.unit,
+    from: input.from,
+    to: input.to,
+    half_day: input.half_day ?? null,
+    hours: input.hours ?? null,
+    amount: fromHundredths(counted.amounts.reduce((sum, amount) => sum + amount, 0)),
+    days: counted.days,
+    day_amounts: counted.amounts,
+    status: policy.requires_approval ? 'pending' : 'approved',
+    note: input.note,
+    comment: null,
+    reviewed_by: null,
+    reviewed_at: null,
+    created_by: who.createdBy,
+  };
+}
 
 // ---- Days ----
 

@@ -19,7 +19,6 @@ import {
 } from './events';
 import {
   toTimeOffRequestData,
-  type NewTimeOffRequest,
   type TimeOffRequestFilter,
   type TimeOffRequestRecord,
 } from './models';
@@ -37,8 +36,8 @@ import { memberFacts, requireTeamMembers } from './time-off-access';
 import { policyAppliesTo, policyNotFoundError } from './time-off-policy-rules';
 import { requestChecks } from './time-off-request-checks';
 import {
-  fromHundredths,
   listRequestsSchema,
+  newTimeOffRequestRecord,
   policyNotApplicableError,
   requestNotFoundError,
   requireShapeFits,
@@ -75,6 +74,15 @@ function requestCreation(deps: SchedulingDependencies) {
 
   const { reckonDays, refuseApprovedWeeks, refuseConflicts } = requestChecks(deps);
 
+  /** The team's live policy, when it applies to the member (else 404 / 400). */
+  async function applicablePolicy(teamId: number, policyId: number, userId: number) {
+    const policy = await repository.timeOffPolicies.findLive(teamId, policyId);
+    if (!policy) throw policyNotFoundError();
+    const memberGroups = await teams.groupsOfMember(teamId, policy.group_ids, userId);
+    if (!policyAppliesTo(policy, userId, memberGroups)) throw policyNotApplicableError();
+    return policy;
+  }
+
   /** POST time-off/request/create. */
   async function createTimeOffRequest(
     caller: Caller | undefined,
@@ -86,38 +94,19 @@ function requestCreation(deps: SchedulingDependencies) {
     const userId = subjectOf(access, input.user_id);
     if (userId !== access.caller.userId)
       await requireTeamMembers(teams, teamId, [userId], 'user_id');
-    const policy = await repository.timeOffPolicies.findLive(teamId, input.policy_id);
-    if (!policy) throw policyNotFoundError();
-    const memberGroups = await teams.groupsOfMember(teamId, policy.group_ids, userId);
-    if (!policyAppliesTo(policy, userId, memberGroups)) throw policyNotApplicableError();
+    const policy = await applicablePolicy(teamId, input.policy_id, userId);
     requireShapeFits(input, policy.unit);
     const member = await memberFacts(teams, teamId, userId);
     const { days, amounts } = await reckonDays(teamId, member, policy, input);
     await refuseApprovedWeeks(teamId, userId, days);
 
     const id = await repository.nextId('time_off_requests');
-    const record: NewTimeOffRequest = {
-      id,
-      team_id: teamId,
-      user_id: userId,
-      policy_id: policy.id,
-      policy_name: policy.name,
-      paid: policy.paid,
-      unit: policy.unit,
-      from: input.from,
-      to: input.to,
-      half_day: input.half_day ?? null,
-      hours: input.hours ?? null,
-      amount: fromHundredths(amounts.reduce((sum, amount) => sum + amount, 0)),
-      days,
-      day_amounts: amounts,
-      status: policy.requires_approval ? 'pending' : 'approved',
-      note: input.note,
-      comment: null,
-      reviewed_by: null,
-      reviewed_at: null,
-      created_by: access.caller.userId,
-    };
+    const record = newTimeOffRequestRecord(
+      { id, teamId, userId, createdBy: access.caller.userId },
+      policy,
+      input,
+      { days, amounts },
+    );
     const created = await repository.transaction(async () => {
       await repository.memberLocks.touch(teamId, userId);
       await refuseConflicts(record, policy, member);
