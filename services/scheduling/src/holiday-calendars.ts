@@ -20,7 +20,7 @@ import {
   validatedCalendarFields,
   validatedCalendarRef,
 } from './holiday-rules';
-import type { HolidayCalendarRecord } from './models';
+import { teamCalendarsLock, type HolidayCalendarRecord } from './models';
 import type { RequestOf } from './models/proto-messages';
 import { authorizeMember, authorizeTimeOffManager } from './permissions';
 import {
@@ -96,6 +96,7 @@ function calendarWrites({ repository, outbox, logger, teams }: SchedulingDepende
     const id = await repository.nextId('holiday_calendars');
     const calendar = await nameChecked(() =>
       repository.transaction(async () => {
+        await repository.writeLocks.touch(teamCalendarsLock(teamId));
         await requireFreeMembers(teamId, input.user_ids, null);
         if (input.default) await calendars.unsetDefault(teamId, id);
         const inserted = await calendars.insert({
@@ -143,6 +144,7 @@ function calendarWrites({ repository, outbox, logger, teams }: SchedulingDepende
         if (!current) throw calendarNotFoundError();
         const changes = calendarChanges(current, input, year);
         if (Object.keys(changes).length === 0) return { calendar: current, changed: false };
+        await repository.writeLocks.touch(teamCalendarsLock(teamId));
         if (changes.name !== undefined) {
           const named = await calendars.findByName(teamId, changes.name);
           if (named && named.id !== current.id) throw calendarNameTakenError();

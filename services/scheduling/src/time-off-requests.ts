@@ -18,6 +18,7 @@ import {
   timeOffRequested,
 } from './events';
 import {
+  memberRequestsLock,
   toTimeOffRequestData,
   type TimeOffRequestFilter,
   type TimeOffRequestRecord,
@@ -108,7 +109,7 @@ function requestCreation(deps: SchedulingDependencies) {
       { days, amounts },
     );
     const created = await repository.transaction(async () => {
-      await repository.memberLocks.touch(teamId, userId);
+      await repository.writeLocks.touch(memberRequestsLock(teamId, userId));
       await refuseConflicts(record, policy, member);
       const inserted = await requests.insert(record);
       const data = toTimeOffRequestData(inserted);

@@ -151,6 +151,21 @@ describe('the default calendar', () => {
   });
 });
 
+describe('calendars written at once', () => {
+  it('two calendars made the default at once leave exactly one default', async () => {
+    const fixture = h.team();
+
+    await Promise.all(
+      ['One', 'Two', 'Three'].map((name) =>
+        h.client.CreateHolidayCalendar(calendar({ name, default: true }), asOwner(fixture)),
+      ),
+    );
+
+    const list = await h.client.ListHolidayCalendars({}, asOwner(fixture));
+    expect(list.calendars.filter((one) => one.default)).toHaveLength(1);
+  });
+});
+
 describe('members on a calendar', () => {
   it('a member named on two calendars is refused (409)', async () => {
     const fixture = h.team({ members: 1 });

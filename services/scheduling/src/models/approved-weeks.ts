@@ -77,34 +77,3 @@ export function approvedWeekStore(connection: Connection) {
     },
   };
 }
-
-export interface MemberLockDocument {
-  _id: string;
-  at: Date;
-}
-
-/**
- * One document per member that every time-off request write of theirs touches in its
- * transaction: two concurrent requests of one member conflict, and the retried one sees
- * the other (overlap and balance checks hold under concurrency).
- */
-export function memberLockStore(connection: Connection) {
-  const Lock = connectionModel(
-    connection,
-    'TimeOffMemberLock',
-    new mongoose.Schema<MemberLockDocument>(
-      { _id: { type: String, required: true }, at: { type: Date, required: true } },
-      { collection: 'time_off_member_locks', versionKey: false },
-    ),
-  );
-  return {
-    model: Lock,
-    async touch(teamId: number, userId: number): Promise<void> {
-      await Lock.updateOne(
-        { _id: `${teamId}:${userId}` },
-        { $set: { at: new Date() } },
-        { upsert: true },
-      );
-    },
-  };
-}

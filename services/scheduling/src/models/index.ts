@@ -3,17 +3,19 @@
 // Stores hand out plain objects (lean reads, mapped): nothing outside models/ sees
 // mongoose.
 import { mongoRepository, type Connection } from '@workmesh/platform';
-import { approvedWeekStore, memberLockStore } from './approved-weeks';
+import { approvedWeekStore } from './approved-weeks';
 import { holidayCalendarStore } from './holiday-calendars';
 import { scheduleEntryStore } from './schedule-entries';
 import { timeOffPolicyStore } from './time-off-policies';
 import { timeOffRequestStore } from './time-off-requests';
+import { writeLockStore } from './write-locks';
 
 export * from './approved-weeks';
 export * from './holiday-calendars';
 export * from './schedule-entries';
 export * from './time-off-policies';
 export * from './time-off-requests';
+export * from './write-locks';
 export type { IdBlock } from '@workmesh/platform';
 
 /** The entities with integer ids of their own sequence. */
@@ -29,7 +31,7 @@ function schedulingStores(connection: Connection) {
     holidayCalendars: holidayCalendarStore(connection),
     timeOffRequests: timeOffRequestStore(connection),
     approvedWeeks: approvedWeekStore(connection),
-    memberLocks: memberLockStore(connection),
+    writeLocks: writeLockStore(connection),
   };
 }
 
