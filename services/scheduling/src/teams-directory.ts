@@ -7,6 +7,8 @@ import {
   askingService,
   connectTeams,
   nullWhenNotFound,
+  Reason,
+  recordNotFound,
   type ClientOptions,
   type TeamsConnection,
 } from '@workmesh/platform';
@@ -49,7 +51,7 @@ export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'
   nonMembers(teamId: number, userIds: number[]): Promise<number[]>;
   /** The groups among groupIds that the user is a member or manager of (unknown ids: none). */
   groupsOfMember(teamId: number, groupIds: number[], userId: number): Promise<Set<number>>;
-  /** The team's zone, working days and hours per day (GetTeamProfile: no caller needed). */
+  /** The team's zone, working days and hours per day (GetTeamProfile: no caller needed); 404 TEAM_NOT_FOUND. */
   calendarSettings(teamId: number): Promise<TeamCalendarSettings>;
   /** The membership (working days, join date), or null when the user is not a member. */
   membership(teamId: number, userId: number): Promise<MembershipFacts | null>;
@@ -103,7 +105,9 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
 
     calendarSettings: (teamId) =>
       askingService('teams', async () => {
-        const { settings } = await client.GetTeamProfile({ team_id: teamId });
+        const profile = await nullWhenNotFound(client.GetTeamProfile({ team_id: teamId }));
+        if (!profile) throw recordNotFound(Reason.TEAM_NOT_FOUND);
+        const { settings } = profile;
         return {
           timezone: settings?.timezone || 'UTC',
           working_days: settings?.working_days ?? [],

@@ -114,7 +114,7 @@ describe('GetMemberCalendars', () => {
     expect(members[0].time_off[1].hours).toBeUndefined();
   });
 
-  it('no user ids, or more than 366 days, is 400', async () => {
+  it('no user ids, or more than 366 days, is 400; an unknown team 404', async () => {
     const fixture = h.team();
 
     const none = await failureOf(
@@ -134,6 +134,16 @@ describe('GetMemberCalendars', () => {
       }),
     );
 
+    const unknownTeam = await failureOf(
+      h.client.GetMemberCalendars({
+        team_id: 999_999,
+        user_ids: [fixture.owner.id],
+        from: '2030-01-01',
+        to: '2030-01-02',
+      }),
+    );
+
+    expect(unknownTeam).toMatchObject({ kind: 'not_found', reason: 'TEAM_NOT_FOUND' });
     expect(none.kind).toBe('invalid_argument');
     expect(long.fields).toEqual({ to: ['A range may span at most 366 days.'] });
   });
