@@ -150,6 +150,36 @@ const scheduling = {
   SCHEDULE_NOT_FOUND: 'SCHEDULE_NOT_FOUND',
   SCHEDULE_MISMATCH: 'SCHEDULE_MISMATCH',
   SID_AND_MEMBER_REQUIRED: 'SID_AND_MEMBER_REQUIRED',
+  // Time off (docs/time-off.md).
+  TIME_OFF_POLICY_NOT_FOUND: 'TIME_OFF_POLICY_NOT_FOUND',
+  /** A policy name the team already has, in any case (409 A). */
+  TIME_OFF_POLICY_NAME_TAKEN: 'TIME_OFF_POLICY_NAME_TAKEN',
+  /** Deleting a policy with pending or approved requests that have not ended (409 A). */
+  TIME_OFF_POLICY_IN_USE: 'TIME_OFF_POLICY_IN_USE',
+  /** Changing the unit of a policy that requests use (409 A). */
+  TIME_OFF_UNIT_LOCKED: 'TIME_OFF_UNIT_LOCKED',
+  /** A request under a policy that does not apply to the member (400). */
+  TIME_OFF_POLICY_NOT_APPLICABLE: 'TIME_OFF_POLICY_NOT_APPLICABLE',
+  HOLIDAY_CALENDAR_NOT_FOUND: 'HOLIDAY_CALENDAR_NOT_FOUND',
+  /** A calendar name the team already has, in any case (409 A). */
+  HOLIDAY_CALENDAR_NAME_TAKEN: 'HOLIDAY_CALENDAR_NAME_TAKEN',
+  /** A member named on two holiday calendars (409 A). */
+  HOLIDAY_CALENDAR_MEMBER_TAKEN: 'HOLIDAY_CALENDAR_MEMBER_TAKEN',
+  /** A country or region date-holidays does not know (400). */
+  HOLIDAY_REGION_UNKNOWN: 'HOLIDAY_REGION_UNKNOWN',
+  TIME_OFF_REQUEST_NOT_FOUND: 'TIME_OFF_REQUEST_NOT_FOUND',
+  /** A request whose range holds no working day of the member (400). */
+  TIME_OFF_NO_WORKING_DAYS: 'TIME_OFF_NO_WORKING_DAYS',
+  /** The balance does not cover a request (409 A). */
+  TIME_OFF_BALANCE_EXCEEDED: 'TIME_OFF_BALANCE_EXCEEDED',
+  /** A request overlapping another pending or approved one of the member (409 A). */
+  TIME_OFF_OVERLAP: 'TIME_OFF_OVERLAP',
+  /** A request on a day of an approved timesheet week (409 A). */
+  TIME_OFF_WEEK_APPROVED: 'TIME_OFF_WEEK_APPROVED',
+  /** A review or cancel its status does not allow (409 A). */
+  TIME_OFF_STATUS_CONFLICT: 'TIME_OFF_STATUS_CONFLICT',
+  /** Cancelling a request whose first day has begun (409 A). */
+  TIME_OFF_ALREADY_STARTED: 'TIME_OFF_ALREADY_STARTED',
 } as const;
 
 const notifier = {
@@ -241,6 +271,7 @@ export const NotFoundText = {
   EXPENSE_CATEGORY_NOT_FOUND: 'Expense category not found',
   GROUP_NOT_FOUND: 'Group not found',
   GROUPS_NOT_FOUND: SpecText.GROUPS_NOT_FOUND,
+  HOLIDAY_CALENDAR_NOT_FOUND: 'Holiday calendar not found',
   INVITATION_NOT_FOUND: 'Invitation not found',
   INVOICE_NOT_FOUND: InvoiceText.NOT_FOUND,
   MEMBER_NOT_FOUND: 'Member not found',
@@ -254,6 +285,8 @@ export const NotFoundText = {
   TASK_NOT_FOUND: 'Task not found',
   TEAM_NOT_FOUND: SpecText.TEAM_NOT_FOUND,
   TIME_ENTRY_NOT_FOUND: 'Time entry not found',
+  TIME_OFF_POLICY_NOT_FOUND: 'Time-off policy not found',
+  TIME_OFF_REQUEST_NOT_FOUND: 'Time-off request not found',
   TOKEN_NOT_FOUND: 'Token not found',
   USER_NOT_FOUND: 'User not found',
   WEBHOOK_NOT_FOUND: 'Webhook not found',

@@ -65,6 +65,8 @@ export interface StubPay {
   weekly_limit?: number;
   /** When the member joined (ISO 8601); 2026-01-01 unless set. */
   joined_at?: string;
+  /** The membership's working days (sun … sat); none (the team's) unless set. */
+  working_days?: string[];
 }
 
 /** Where the ids the stub hands out start (a test's ids stay apart from its other stubs'). */
@@ -334,7 +336,7 @@ export class StubTeams extends StubService {
             ...(pay.bill_rate === undefined ? {} : { bill_rate: pay.bill_rate }),
             ...(pay.weekly_limit === undefined ? {} : { weekly_limit: pay.weekly_limit }),
             currency: 'USD',
-            working_days: [],
+            working_days: pay.working_days ?? [],
             weekly_limit_enabled: (pay.weekly_limit ?? 0) > 0,
             daily_tracking_enabled: false,
           },

@@ -80,6 +80,14 @@ const everyoneIsMember: TeamsDirectory = {
   roleOf: async () => 'owner',
   peopleOfGroups: async () => ({ userIds: [], missingGroupIds: [] }),
   nonMembers: async () => [],
+  groupsOfMember: async () => new Set<number>(),
+  calendarSettings: async () => ({ timezone: 'UTC', working_days: [], hours_per_day: 0 }),
+  membership: async (_teamId, userId) => ({
+    user_id: userId,
+    role: 'owner',
+    working_days: [],
+    joined_at: '2026-01-01T00:00:00.000Z',
+  }),
   close: () => undefined,
 };
 

@@ -1,14 +1,22 @@
-// The scheduling service in one process: MongoDB, the event bus and its outbox relay,
-// the teams client, and the gRPC server. Tests start it in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+// The scheduling service in one process: MongoDB, the event bus (its outbox relay, and
+// the subscription to tracking's timesheet events), the teams client, and the gRPC
+// server. Tests start it in-process on port 0.
+import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { APPROVED_WEEKS_CONSUMER, subscribeToTimesheetEvents } from './approved-weeks';
 import type { SchedulingConfig } from './config';
 import type { SchedulingDependencies } from './dependencies';
 import { schedulingGrpcService } from './grpc';
+import { holidayCalendarUseCases } from './holiday-calendars';
+import { memberCalendarUseCases } from './member-calendars';
 import { schedulingRepository } from './models';
 import { scheduleChangeUseCases } from './schedule-changes';
 import { scheduleCreationUseCases } from './schedule-creation';
 import { scheduleQueryUseCases } from './schedule-queries';
 import { teamsDirectory } from './teams-directory';
+import { timeOffBalanceUseCases } from './time-off-balances';
+import { timeOffPolicyUseCases } from './time-off-policies';
+import { timeOffRequestUseCases } from './time-off-requests';
+import { timeOffReviewUseCases } from './time-off-reviews';
 
 export type SchedulingApp = ServiceApp;
 
@@ -19,17 +27,30 @@ export function createSchedulingApp(
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, connectDirectory }) {
+    async wire({ connection, bus, outbox, connectDirectory }) {
       const repository = schedulingRepository(connection);
       await repository.ensureCollections();
       const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
 
       const deps: SchedulingDependencies = { repository, outbox, logger, teams };
+      // Its durable queue is declared before the gRPC server answers (ADR 0036); timesheet
+      // events then wait in it whenever the service is down.
+      await subscribeToTimesheetEvents(
+        bus,
+        new ProcessedEvents(connection, APPROVED_WEEKS_CONSUMER),
+        deps,
+      );
       return [
         schedulingGrpcService({
           creation: scheduleCreationUseCases(deps),
           queries: scheduleQueryUseCases(deps),
           changes: scheduleChangeUseCases(deps),
+          policies: timeOffPolicyUseCases(deps),
+          calendars: holidayCalendarUseCases(deps),
+          requests: timeOffRequestUseCases(deps),
+          reviews: timeOffReviewUseCases(deps),
+          balances: timeOffBalanceUseCases(deps),
+          memberCalendars: memberCalendarUseCases(deps),
         }),
       ];
     },

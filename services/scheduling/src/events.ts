@@ -6,6 +6,12 @@ import {
   changeRecorded,
   ScheduleCreated,
   ScheduleDeleted,
+  TimeOffApproved,
+  TimeOffCancelled,
+  TimeOffRejected,
+  TimeOffRequested,
+  TimesheetApproved,
+  TimesheetRejected,
   type Changes,
   type ChangeRecordedData,
   type DomainEvent,
@@ -18,6 +24,13 @@ export type DeleteType = ScheduleDeletedData['type'];
 
 export const scheduleCreated = ScheduleCreated.make;
 export const scheduleDeleted = ScheduleDeleted.make;
+export const timeOffRequested = TimeOffRequested.make;
+export const timeOffApproved = TimeOffApproved.make;
+export const timeOffRejected = TimeOffRejected.make;
+export const timeOffCancelled = TimeOffCancelled.make;
+
+/** What scheduling reads: tracking's approved weeks, and their re-opening by a rejection. */
+export const TIMESHEET_EVENT_CONTRACTS = [TimesheetApproved, TimesheetRejected] as const;
 
 /** The envelope's `source` of the events the scheduling service records. */
 export const SCHEDULING_SOURCE = 'scheduling';
@@ -27,6 +40,16 @@ export const SCHEDULING_AUDIT_ACTIONS = {
   AddSchedule: 'schedule.created',
   UpdateScheduleEntry: 'schedule_entry.updated',
   DeleteSchedule: 'schedule.deleted',
+  CreateTimeOffPolicy: 'time_off_policy.created',
+  UpdateTimeOffPolicy: 'time_off_policy.updated',
+  DeleteTimeOffPolicy: 'time_off_policy.archived',
+  CreateHolidayCalendar: 'holiday_calendar.created',
+  UpdateHolidayCalendar: 'holiday_calendar.updated',
+  DeleteHolidayCalendar: 'holiday_calendar.deleted',
+  CreateTimeOffRequest: 'time_off_request.created',
+  ApproveTimeOffRequest: 'time_off_request.approved',
+  RejectTimeOffRequest: 'time_off_request.rejected',
+  CancelTimeOffRequest: 'time_off_request.cancelled',
 } as const;
 
 export type SchedulingAuditAction =
@@ -35,10 +58,13 @@ export type SchedulingAuditAction =
 /** An entry's fields never recorded: the Date twins of start_date/end_date, and bookkeeping. */
 export const ENTRY_AUDIT_OMIT = ['start', 'end', 'created_at'] as const;
 
+export type SchedulingObjectType =
+  'schedule' | 'schedule_entry' | 'time_off_policy' | 'holiday_calendar' | 'time_off_request';
+
 /** change.recorded of a scheduling write. */
 export function schedulingChangeRecorded(
   action: SchedulingAuditAction,
-  object: { team_id: number; object_type: 'schedule' | 'schedule_entry'; object_id: string },
+  object: { team_id: number; object_type: SchedulingObjectType; object_id: string },
   changes: Changes,
   subjectUserId: number,
 ): DomainEvent<ChangeRecordedData> {

@@ -18,3 +18,10 @@ export const authorizeScheduleManager = (
   teams: TeamRoles,
   caller: Caller | undefined,
 ): Promise<TeamAccess> => authorizeInTeam(teams, caller, OWNER_OR_MANAGER);
+
+/** Time off: owners and managers write policies and calendars and review requests. */
+export const authorizeTimeOffManager = authorizeScheduleManager;
+
+/** Whether the access is an owner's or a manager's (they act for any member). */
+export const managesTeam = (access: TeamAccess): boolean =>
+  (OWNER_OR_MANAGER as readonly string[]).includes(access.role);

@@ -4,7 +4,7 @@
 import { positiveId as requiredPositiveId, Reason, requestValidator } from '@workmesh/platform';
 
 // Re-exported so that a use case takes everything its edge validates with from here.
-export { pageOf, windowOf, type Page, type Paging } from '@workmesh/platform';
+export { pageOf, pagingFields, windowOf, type Page, type Paging } from '@workmesh/platform';
 
 /**
  * The validated input, or INVALID_ARGUMENT (INVALID_PARAMETERS unless reasonOf says

@@ -24,6 +24,7 @@ import {
   schedulingChangeRecorded,
 } from './events';
 import type { ScheduleEntryRecord } from './models';
+import { withTimeOffFlags } from './member-calendars';
 import { authorizeScheduleManager } from './permissions';
 import type { RequestOf } from './models/proto-messages';
 
@@ -85,7 +86,8 @@ export function scheduleChangeUseCases({
         'schedule entry updated',
       );
     }
-    return entry;
+    const [shown] = await withTimeOffFlags(repository, teamId, [entry]);
+    return shown;
   }
 
   /**

@@ -9,6 +9,16 @@ import type { ScheduleEntryRecord } from './models';
 import { authorizeMember } from './permissions';
 import type { RequestOf } from './models/proto-messages';
 import { pageOf, windowOf, type Page } from './request-validation';
+import { withTimeOffFlags } from './member-calendars';
+
+/** A page with each entry's time_off flag (one query for the page). */
+async function flagged(
+  repository: SchedulingDependencies['repository'],
+  teamId: number,
+  found: { items: ScheduleEntryRecord[]; total: number },
+) {
+  return { ...found, items: await withTimeOffFlags(repository, teamId, found.items) };
+}
 
 export function scheduleQueryUseCases({ repository, teams }: SchedulingDependencies) {
   /** GET schedule/user/:userId?from&to&page&per_page */
@@ -19,7 +29,11 @@ export function scheduleQueryUseCases({ repository, teams }: SchedulingDependenc
     const { teamId } = await authorizeMember(teams, caller);
     const input = validatedListUserSchedule(request);
     return pageOf(
-      await repository.entries.pageOfUser(teamId, input.user_id, input.window, windowOf(input)),
+      await flagged(
+        repository,
+        teamId,
+        await repository.entries.pageOfUser(teamId, input.user_id, input.window, windowOf(input)),
+      ),
       input,
     );
   }
@@ -31,7 +45,14 @@ export function scheduleQueryUseCases({ repository, teams }: SchedulingDependenc
   ): Promise<Page<ScheduleEntryRecord>> {
     const { teamId } = await authorizeMember(teams, caller);
     const input = validatedListScheduleBySid(request);
-    return pageOf(await repository.entries.pageOfSid(teamId, input.sid, windowOf(input)), input);
+    return pageOf(
+      await flagged(
+        repository,
+        teamId,
+        await repository.entries.pageOfSid(teamId, input.sid, windowOf(input)),
+      ),
+      input,
+    );
   }
 
   return { listUserSchedule, listScheduleBySid };

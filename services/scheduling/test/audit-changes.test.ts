@@ -10,7 +10,9 @@ import {
   gatewayWriteRpcs,
   SECRET_FIELD_NAME,
 } from '@workmesh/testing';
-import { SCHEDULING_AUDIT_ACTIONS } from '../src/events';
+import { schedulingProto } from '@workmesh/platform';
+import { SCHEDULING_AUDIT_ACTIONS, type SchedulingObjectType } from '../src/events';
+import { policy } from './time-off-fixtures';
 import {
   asMember,
   asOwner,
@@ -36,7 +38,7 @@ async function scheduled(fixture: TeamFixture) {
 
 interface Case {
   action: string;
-  object_type: 'schedule' | 'schedule_entry';
+  object_type: SchedulingObjectType;
   /** Makes what the write needs; answers the write and the object's id and subject it expects. */
   arrange(fixture: TeamFixture): Promise<{
     write: () => Promise<unknown>;
@@ -97,13 +99,170 @@ const CASES: Record<string, Case> = {
   },
 };
 
+/** A time-off policy of the team (no approval unless said) and a request of its first member on it. */
+async function timeOffRequest(fixture: TeamFixture, requiresApproval = true) {
+  const vacation = await h.client.CreateTimeOffPolicy(
+    policy({ name: 'Leave', requires_approval: requiresApproval }),
+    asOwner(fixture),
+  );
+  const member = fixture.members[0];
+  const request = await h.client.CreateTimeOffRequest(
+    { policy_id: vacation.id, from: '2030-01-07', to: '2030-01-08', user_id: member.id },
+    asOwner(fixture),
+  );
+  return { vacation, member, request };
+}
+
+const holidays = (fixture: TeamFixture) =>
+  h.client.CreateHolidayCalendar(
+    { name: 'Team', dates: [{ date: '2030-01-01', name: 'New Year' }], user_ids: [] },
+    asOwner(fixture),
+  );
+
+// Time off (docs/time-off.md): every write records its change, whether or not a gateway
+// route reaches it yet.
+const TIME_OFF_CASES: Record<string, Case> = {
+  CreateTimeOffPolicy: {
+    action: SCHEDULING_AUDIT_ACTIONS.CreateTimeOffPolicy,
+    object_type: 'time_off_policy',
+    async arrange(fixture) {
+      const write = () => h.client.CreateTimeOffPolicy(policy({ name: 'Leave' }), asOwner(fixture));
+      return { write, subject: 0 };
+    },
+    changes: { name: { after: 'Leave' }, allowance: { after: 20 } },
+  },
+  UpdateTimeOffPolicy: {
+    action: SCHEDULING_AUDIT_ACTIONS.UpdateTimeOffPolicy,
+    object_type: 'time_off_policy',
+    async arrange(fixture) {
+      const { id } = await h.client.CreateTimeOffPolicy(
+        policy({ name: 'Leave' }),
+        asOwner(fixture),
+      );
+      const fields = { allowance: 25, user_ids: [], group_ids: [] };
+      const write = () =>
+        h.client.UpdateTimeOffPolicy(
+          { policy_id: id, fields, replace_user_ids: false, replace_group_ids: false },
+          asOwner(fixture),
+        );
+      return { id: String(id), write, subject: 0 };
+    },
+    changes: { allowance: { before: 20, after: 25 } },
+  },
+  DeleteTimeOffPolicy: {
+    action: SCHEDULING_AUDIT_ACTIONS.DeleteTimeOffPolicy,
+    object_type: 'time_off_policy',
+    async arrange(fixture) {
+      const { id } = await h.client.CreateTimeOffPolicy(
+        policy({ name: 'Leave' }),
+        asOwner(fixture),
+      );
+      const write = () => h.client.DeleteTimeOffPolicy({ policy_id: id }, asOwner(fixture));
+      return { id: String(id), write, subject: 0 };
+    },
+    changes: { name: { before: 'Leave' } },
+  },
+  CreateHolidayCalendar: {
+    action: SCHEDULING_AUDIT_ACTIONS.CreateHolidayCalendar,
+    object_type: 'holiday_calendar',
+    async arrange(fixture) {
+      return { write: () => holidays(fixture), subject: 0 };
+    },
+    changes: { name: { after: 'Team' } },
+  },
+  UpdateHolidayCalendar: {
+    action: SCHEDULING_AUDIT_ACTIONS.UpdateHolidayCalendar,
+    object_type: 'holiday_calendar',
+    async arrange(fixture) {
+      const { id } = await holidays(fixture);
+      const write = () =>
+        h.client.UpdateHolidayCalendar(
+          {
+            calendar_id: id,
+            fields: { name: 'Office', dates: [], user_ids: [] },
+            replace_dates: false,
+            replace_user_ids: false,
+          },
+          asOwner(fixture),
+        );
+      return { id: String(id), write, subject: 0 };
+    },
+    changes: { name: { before: 'Team', after: 'Office' } },
+  },
+  DeleteHolidayCalendar: {
+    action: SCHEDULING_AUDIT_ACTIONS.DeleteHolidayCalendar,
+    object_type: 'holiday_calendar',
+    async arrange(fixture) {
+      const { id } = await holidays(fixture);
+      const write = () => h.client.DeleteHolidayCalendar({ calendar_id: id }, asOwner(fixture));
+      return { id: String(id), write, subject: 0 };
+    },
+    changes: { name: { before: 'Team' } },
+  },
+  CreateTimeOffRequest: {
+    action: SCHEDULING_AUDIT_ACTIONS.CreateTimeOffRequest,
+    object_type: 'time_off_request',
+    async arrange(fixture) {
+      const vacation = await h.client.CreateTimeOffPolicy(
+        policy({ name: 'Leave' }),
+        asOwner(fixture),
+      );
+      const member = fixture.members[0];
+      const write = () =>
+        h.client.CreateTimeOffRequest(
+          { policy_id: vacation.id, from: '2030-01-07', to: '2030-01-08', user_id: member.id },
+          asOwner(fixture),
+        );
+      return { write, subject: member.id };
+    },
+    changes: { status: { after: 'pending' }, amount: { after: 2 } },
+  },
+  ApproveTimeOffRequest: {
+    action: SCHEDULING_AUDIT_ACTIONS.ApproveTimeOffRequest,
+    object_type: 'time_off_request',
+    async arrange(fixture) {
+      const { member, request } = await timeOffRequest(fixture);
+      const write = () =>
+        h.client.ApproveTimeOffRequest({ request_id: request.id }, asOwner(fixture));
+      return { id: String(request.id), write, subject: member.id };
+    },
+    changes: { status: { before: 'pending', after: 'approved' } },
+  },
+  RejectTimeOffRequest: {
+    action: SCHEDULING_AUDIT_ACTIONS.RejectTimeOffRequest,
+    object_type: 'time_off_request',
+    async arrange(fixture) {
+      const { member, request } = await timeOffRequest(fixture);
+      const write = () =>
+        h.client.RejectTimeOffRequest({ request_id: request.id, comment: 'No' }, asOwner(fixture));
+      return { id: String(request.id), write, subject: member.id };
+    },
+    changes: { status: { before: 'pending', after: 'rejected' }, comment: { after: 'No' } },
+  },
+  CancelTimeOffRequest: {
+    action: SCHEDULING_AUDIT_ACTIONS.CancelTimeOffRequest,
+    object_type: 'time_off_request',
+    async arrange(fixture) {
+      const { member, request } = await timeOffRequest(fixture, false);
+      const write = () =>
+        h.client.CancelTimeOffRequest({ request_id: request.id }, asOwner(fixture));
+      return { id: String(request.id), write, subject: member.id };
+    },
+    changes: { status: { before: 'approved', after: 'cancelled' } },
+  },
+};
+
+const ALL_CASES: Record<string, Case> = { ...CASES, ...TIME_OFF_CASES };
+
 describe('change.recorded of the scheduling write rpcs', () => {
   it('has a case for every write rpc the gateway routes to the scheduling service', () => {
-    expect(Object.keys(CASES).sort()).toEqual(gatewayWriteRpcs('scheduling'));
+    expect(Object.keys(ALL_CASES)).toEqual(expect.arrayContaining(gatewayWriteRpcs('scheduling')));
+    const rpcs = Object.keys(schedulingProto().Scheduling.service);
+    expect(rpcs).toEqual(expect.arrayContaining(Object.keys(ALL_CASES)));
   });
 
-  it.each(gatewayWriteRpcs('scheduling'))('%s records exactly one change', async (rpc: string) => {
-    const audit = CASES[rpc];
+  it.each(Object.keys(ALL_CASES).sort())('%s records exactly one change', async (rpc: string) => {
+    const audit = ALL_CASES[rpc];
     expect(audit).toBeDefined();
     const fixture = h.team({ members: 1 });
     const { id, write, subject } = await audit.arrange(fixture);
@@ -119,7 +278,10 @@ describe('change.recorded of the scheduling write rpcs', () => {
         team_id: fixture.teamId,
         action: audit.action,
         object_type: audit.object_type,
-        object_id: id ?? (answer as { sid: string }).sid,
+        object_id:
+          id ??
+          (answer as { sid?: string; id?: number }).sid ??
+          String((answer as { id: number }).id),
         subject_user_id: subject,
       },
     });

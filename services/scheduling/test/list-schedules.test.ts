@@ -60,6 +60,7 @@ describe('ListUserSchedule', () => {
       created_by: fixture.owner.id,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      time_off: false,
     });
   });
 

@@ -7,6 +7,7 @@ import {
   createClient,
   createLogger,
   mongoose,
+  SCHEDULING_APPROVED_WEEKS,
   schedulingProto,
   type Connection,
   type DomainEvent,
@@ -34,6 +35,12 @@ export type AddScheduleRequest = Parameters<SchedulingClient['AddSchedule']>[0];
 export type { TeamFixture };
 
 export const SCHEDULE_EVENTS = ['schedule.created', 'schedule.deleted'];
+export const TIME_OFF_EVENTS = [
+  'time_off.requested',
+  'time_off.approved',
+  'time_off.rejected',
+  'time_off.cancelled',
+];
 
 /** The call options of a caller in their current team (none: a caller without a team). */
 export const as = (user: User, teamId?: number) => ({
@@ -68,6 +75,8 @@ export interface Harness {
   client: SchedulingClient;
   teams: StubTeams;
   events: EventLog;
+  /** The test's own connection to the broker: publishes as other services would. */
+  bus: TestBus;
   config: SchedulingConfig;
   /** The service's own database, to check what is (and is not) stored. */
   db: Connection;
@@ -95,7 +104,7 @@ export async function startScheduling(): Promise<Harness> {
   const teams = new StubTeams({ firstTeamId: 400, firstGroupId: 70 });
   await teams.start(logger);
   const bus = await TestBus.connect(environment, logger);
-  const events = await bus.record(SCHEDULE_EVENTS);
+  const events = await bus.record([...SCHEDULE_EVENTS, ...TIME_OFF_EVENTS]);
   const config = loadSchedulingConfig({ ...environment.env, TEAMS_GRPC_ADDRESS: teams.address });
   const app = await createSchedulingApp(config, logger);
   const client: SchedulingClient = createClient(
@@ -111,6 +120,7 @@ export async function startScheduling(): Promise<Harness> {
     client,
     teams,
     events,
+    bus,
     config,
     db,
     team,
@@ -150,7 +160,9 @@ export async function startScheduling(): Promise<Harness> {
       await bus.close();
       await db.close();
       await teams.stop();
-      await environment.stop(declaredBrokerObjects(environment.prefix));
+      await environment.stop(
+        declaredBrokerObjects(environment.prefix, [SCHEDULING_APPROVED_WEEKS]),
+      );
     },
   };
 }

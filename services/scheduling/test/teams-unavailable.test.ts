@@ -63,4 +63,24 @@ describe('teams does not answer', () => {
     ]);
     expect(await h.stored({ team_id: fixture.teamId })).toEqual([entry]);
   });
+
+  it('a time-off request answers TEAMS_UNAVAILABLE when the member cannot be read, and stores nothing', async () => {
+    const fixture = h.team({ members: 1 });
+    const vacation = await h.client.CreateTimeOffPolicy(
+      { name: 'Leave', allowance: 5, user_ids: [], group_ids: [] },
+      asOwner(fixture),
+    );
+    const restore = h.teams.fail('GetMember');
+
+    const error = await failureOf(
+      h.client.CreateTimeOffRequest(
+        { policy_id: vacation.id, from: '2030-01-07', to: '2030-01-07' },
+        asOwner(fixture),
+      ),
+    ).finally(restore);
+
+    expect(error).toMatchObject(UNAVAILABLE);
+    const list = await h.client.ListTimeOffRequests({}, asOwner(fixture));
+    expect(list.requests).toEqual([]);
+  });
 });

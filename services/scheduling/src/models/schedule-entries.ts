@@ -35,15 +35,17 @@ export interface ScheduleEntryRecord {
   created_by: number;
   created_at: Date;
   updated_at: Date;
+  /** Shown only: the member has approved time off on the entry's local start date. */
+  time_off?: boolean;
 }
 
 /** An entry as stored. */
-export interface ScheduleEntryDocument extends Omit<ScheduleEntryRecord, 'id'> {
+export interface ScheduleEntryDocument extends Omit<ScheduleEntryRecord, 'id' | 'time_off'> {
   _id: number;
 }
 
 /** An entry to write, its times included: the driver's bulk write sets no timestamps. */
-export type NewScheduleEntry = ScheduleEntryRecord;
+export type NewScheduleEntry = Omit<ScheduleEntryRecord, 'time_off'>;
 
 /** What UpdateScheduleEntry may change (start and end go with their strings). */
 export type ScheduleEntryChanges = Partial<
@@ -113,9 +115,15 @@ export function toScheduleEntryMessage(entry: ScheduleEntryRecord): ScheduleEntr
     end: _end,
     created_at: createdAt,
     updated_at: updatedAt,
+    time_off: timeOff,
     ...fields
   } = entry;
-  return { ...fields, created_at: createdAt.toISOString(), updated_at: updatedAt.toISOString() };
+  return {
+    ...fields,
+    created_at: createdAt.toISOString(),
+    updated_at: updatedAt.toISOString(),
+    time_off: timeOff ?? false,
+  };
 }
 
 /** Entries start, then (for equal starts) by id: a stable order for pages. */
@@ -135,6 +143,24 @@ export interface StartRange {
 }
 
 export type ScheduleEntryStore = ReturnType<typeof scheduleEntryStore>;
+
+async function entriesStartingBetween(
+  Entry: mongoose.Model<ScheduleEntryDocument>,
+  teamId: number,
+  userIds: number[],
+  from: Date,
+  before: Date,
+): Promise<ScheduleEntryRecord[]> {
+  if (userIds.length === 0) return [];
+  const documents = await Entry.find({
+    team_id: teamId,
+    user_id: { $in: userIds },
+    start: { $gte: from, $lt: before },
+  })
+    .sort(BY_START_THEN_USER)
+    .lean<ScheduleEntryDocument[]>();
+  return documents.map(toEntry);
+}
 
 export function scheduleEntryStore(connection: Connection) {
   const Entry = connectionModel(connection, 'ScheduleEntry', entrySchema);
@@ -205,6 +231,10 @@ export function scheduleEntryStore(connection: Connection) {
       };
       return page(filter, BY_START, window);
     },
+
+    /** The members' entries starting in [from, before), by start then user (time off, calendars). */
+    startingBetween: (teamId: number, userIds: number[], from: Date, before: Date) =>
+      entriesStartingBetween(Entry, teamId, userIds, from, before),
 
     /** One page of the team's entries of a SID, by start, then user. */
     pageOfSid(teamId: number, sid: string, window: Window) {

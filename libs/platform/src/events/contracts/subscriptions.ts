@@ -36,6 +36,7 @@ import {
   TimeEntryUpdated,
   TimeEntryRepriced,
   TimerStoppedAtLimit,
+  TimesheetApproved,
   TimesheetRejected,
 } from './tracking';
 import { WEBHOOK_KIND_OF } from './webhooks';
@@ -112,6 +113,15 @@ export const TRACKING_INVOICE_VOIDS: EventSubscriptionDeclaration = {
   purpose: "A voided invoice's time entries are released.",
 };
 
+export const SCHEDULING_APPROVED_WEEKS: EventSubscriptionDeclaration = {
+  service: 'scheduling',
+  queue: 'scheduling.approved-weeks',
+  perProcess: false,
+  // A rejection of an approved week re-opens it (tracking may reject an approved timesheet).
+  routingKeys: [TimesheetApproved.type, TimesheetRejected.type],
+  purpose: "Members' approved timesheet weeks, in which no time off may be requested.",
+};
+
 export const NOTIFIER_MAIL: EventSubscriptionDeclaration = {
   service: 'notifier',
   queue: 'notifier.mail',
@@ -180,6 +190,7 @@ export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
   CLIENTS_TASK_EVENTS,
   TRACKING_BUDGET_USE,
   TRACKING_INVOICE_VOIDS,
+  SCHEDULING_APPROVED_WEEKS,
   NOTIFIER_MAIL,
   NOTIFIER_WEBHOOKS,
   NOTIFIER_WEBHOOK_DELIVERIES,
