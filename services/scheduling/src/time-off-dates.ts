@@ -40,9 +40,13 @@ export const monthOf = (day: string): number => Number(day.slice(5, 7));
 export const daysInYear = (year: number): number =>
   dayNumberOf(`${year + 1}-01-01`) - dayNumberOf(`${year}-01-01`);
 
-/** The working days that apply: the membership's, else the team's, else Monday to Friday. */
+/**
+ * The working days that apply: the membership's, else the team's, else Monday to Friday. A
+ * membership naming all seven days names none: every invitation stores all seven (teams has
+ * no way to set a member's days yet), which would otherwise hide the team's setting.
+ */
 export function workingDaysOf(membership: readonly string[], team: readonly string[]): string[] {
-  if (membership.length > 0) return [...membership];
+  if (membership.length > 0 && membership.length < WORKING_DAYS.length) return [...membership];
   if (team.length > 0) return [...team];
   return [...DEFAULT_WORKING_DAYS];
 }

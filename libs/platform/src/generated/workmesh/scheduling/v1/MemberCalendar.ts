@@ -17,7 +17,7 @@ import type { Long } from '@grpc/proto-loader';
 export interface MemberCalendar {
   user_id?: number | string | Long;
   /**
-   * sun … sat: the membership's, else the team's
+   * sun … sat: the membership's (fewer than 7), else the team's
    */
   working_days?: string[];
   /**
@@ -37,7 +37,7 @@ export interface MemberCalendar {
 export interface MemberCalendar__Output {
   user_id: number;
   /**
-   * sun … sat: the membership's, else the team's
+   * sun … sat: the membership's (fewer than 7), else the team's
    */
   working_days: string[];
   /**
