@@ -15,6 +15,7 @@ import { SCHEDULING_ROUTES } from './scheduling';
 import { SESSIONS_ROUTES } from './sessions';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
+import { TIME_OFF_ROUTES } from './time-off';
 import { TOKENS_ROUTES } from './tokens';
 import { TRACKING_ROUTES } from './tracking';
 import { TWO_FACTOR_ROUTES } from './two-factor';
@@ -25,6 +26,7 @@ export const ROUTES: readonly Route[] = [
   ...CLIENTS_ROUTES,
   ...TASKS_ROUTES,
   ...SCHEDULING_ROUTES,
+  ...TIME_OFF_ROUTES,
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
   ...EXPENSES_ROUTES,
