@@ -242,9 +242,8 @@ export const TEAMS_NOTES = {
         },
       },
       hours_per_day: {
-        ...within(HOURS_PER_DAY_BOUNDS),
-        description:
-          'the hours a working day counts in hours-unit time off (a whole day off is this many hours), at most 2 decimals; 8 unless set',
+        description: `the hours a working day counts in hours-unit time off (a whole day off is this many hours): ${HOURS_PER_DAY_BOUNDS.minimum} to ${HOURS_PER_DAY_BOUNDS.maximum}, at most 2 decimals; 8 unless set`,
+        examples: [7.5],
       },
       late_start_threshold_minutes: {
         ...within(LATE_START_THRESHOLD_MINUTES),

@@ -2,8 +2,12 @@
 // the rules the scheduling service applies to each request field, summaries, examples.
 import {
   HALF_DAYS,
+  HOLIDAY_DATES_MAX_ITEMS,
   TIME_OFF_ACCRUALS,
+  TIME_OFF_ID_LIST_MAX_ITEMS,
+  TIME_OFF_NAME_MAX_LENGTH,
   TIME_OFF_STATUSES,
+  TIME_OFF_TEXT_MAX_LENGTH,
   TIME_OFF_UNITS,
 } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
