@@ -38,6 +38,7 @@ import {
   TimerStoppedAtLimit,
   TimesheetRejected,
 } from './tracking';
+import { TimeOffApproved, TimeOffRejected } from './scheduling';
 import { WEBHOOK_KIND_OF } from './webhooks';
 
 export interface EventSubscriptionDeclaration {
@@ -130,6 +131,9 @@ export const NOTIFIER_MAIL: EventSubscriptionDeclaration = {
     InvoiceLateFeeAdded.type,
     // A budget alert becomes one mail job per owner and manager (BudgetAlertMailRequested).
     BudgetThresholdReached.type,
+    // Time off (issue 36): the member is told of the review.
+    TimeOffApproved.type,
+    TimeOffRejected.type,
   ],
   purpose: 'The mails (SMTP).',
 };
