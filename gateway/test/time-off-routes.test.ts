@@ -481,12 +481,14 @@ describe('GET /api/v3/time-off/balances', () => {
     expect(calls[0]!.message).toEqual({ user_id: 8, year: 2027 });
   });
 
-  it('without parameters asks for the caller in the current year', async () => {
+  it('without parameters, or with blank ones, asks for the caller in the current year', async () => {
     const calls = scheduling().answer('GetTimeOffBalances', BALANCES);
 
     await get('/api/v3/time-off/balances');
+    await get('/api/v3/time-off/balances?user_id=&year=');
 
     expect(calls[0]!.message).toEqual({});
+    expect(calls[1]!.message).toEqual({});
   });
 
   it('400 for a year that is no number, before any call', async () => {
@@ -495,6 +497,7 @@ describe('GET /api/v3/time-off/balances', () => {
     const response = await get('/api/v3/time-off/balances?year=next');
 
     expect(response.status).toBe(400);
+    expect(response.body).toEqual(INVALID_REQUEST);
     expect(calls).toHaveLength(0);
   });
 });

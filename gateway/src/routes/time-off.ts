@@ -189,7 +189,8 @@ export const TIME_OFF_ROUTES: readonly Route[] = [
     paths: ['/api/v3/time-off/balances'],
     rpc: 'GetTimeOffBalances',
     source: 'query',
-    selectors: ['user_id'],
+    // `?user_id=&year=` (blank): the caller, this year.
+    selectors: ['user_id', 'year'],
     notes: NOTES.GetTimeOffBalances,
   }),
 ];
