@@ -16,8 +16,13 @@ export interface HttpFacts {
   body?: unknown;
 }
 
-/** A route's addition to its converted message. */
-export type MessageCompletion = (message: RequestMessage, http: HttpFacts) => RequestMessage;
+/**
+ * A route's addition to its converted message; `sets`: the message fields it sets beside a
+ * nested body (a route's `bodyField`), which the client never sends.
+ */
+export type MessageCompletion = ((message: RequestMessage, http: HttpFacts) => RequestMessage) & {
+  sets?: readonly string[];
+};
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -48,17 +53,24 @@ export const fillAuditFields: MessageCompletion = (message, { clientIp, userAgen
 /**
  * Sets each flag (list field → flag field) to whether the body gave that list, so an
  * empty list clears it and an absent one leaves it alone. The flags are the gateway's
- * alone: a flag sent in the body is overwritten.
+ * alone: a flag sent in the body is overwritten. `within`: the message field the body
+ * was nested into (a route's `bodyField`), where the lists are; the flags stay at the top.
  */
-export const flagGivenLists =
-  (flags: Readonly<Record<string, string>>): MessageCompletion =>
-  (message) => {
+export function flagGivenLists(
+  flags: Readonly<Record<string, string>>,
+  within?: string,
+): MessageCompletion {
+  const completion: MessageCompletion = (message) => {
     const completed = { ...message };
+    const lists = within === undefined ? message : (message[within] ?? {});
     for (const [list, flag] of Object.entries(flags)) {
-      completed[flag] = Object.prototype.hasOwnProperty.call(message, list);
+      completed[flag] = Object.prototype.hasOwnProperty.call(lists, list);
     }
     return completed;
   };
+  completion.sets = Object.values(flags);
+  return completion;
+}
 
 /**
  * updateAssignee's `assignee` (spec: "integer user ID, required; null unassigns the

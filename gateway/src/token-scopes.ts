@@ -42,6 +42,8 @@ export const TOKEN_REQUIREMENTS: Readonly<Record<string, TokenRequirement>> = {
   '/api/taskmanager/': 'tasks',
   '/api/v1/timemanagement/schedule': 'schedules',
   '/api/v3/schedule/': 'schedules',
+  // Time off, holidays and balances (docs/time-off.md): an area of their own.
+  '/api/v3/time-off/': 'time_off',
   '/api/v3/invoice/': 'invoices',
   '/api/v3/team/': 'team',
   '/api/v3/mobile/invitation/': 'team',

@@ -48,6 +48,9 @@ describe('late-fee team settings', () => {
       late_fee_after_days: 5,
       late_fee_repeat: 'monthly',
       late_fee_max_times: 4,
+      // Not given: the team's working days stay as they are.
+      working_days: [],
+      replace_working_days: false,
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(TEAM_SETTINGS_BODY);

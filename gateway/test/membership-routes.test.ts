@@ -167,6 +167,9 @@ describe('POST /api/v3/user/switchTeam', () => {
   });
 });
 
+/** What an update without working_days carries: the empty list, and the flag saying it was not given. */
+const WORKING_DAYS_NOT_GIVEN = { working_days: [], replace_working_days: false };
+
 describe('team settings', () => {
   it('GET /api/v3/team/settings answers the TeamSettings record, unset fields null', async () => {
     const calls = gateway.teams.answer('GetTeamSettings', TEAM_SETTINGS);
@@ -187,6 +190,7 @@ describe('team settings', () => {
       add_registered_users_directly: false,
       terms_enabled: true,
       default_net_term: 45,
+      ...WORKING_DAYS_NOT_GIVEN,
     });
     expect(response.body).toEqual(TEAM_SETTINGS_BODY);
   });
@@ -211,6 +215,7 @@ describe('team settings', () => {
       timezone: 'America/New_York',
       week_start: 'sunday',
       allow_overlapping_time_entries: true,
+      ...WORKING_DAYS_NOT_GIVEN,
     });
     expect(response.body).toMatchObject({
       timezone: 'America/New_York',
@@ -225,7 +230,11 @@ describe('team settings', () => {
       currency: 'eur',
       locale: 'de-de',
     });
-    expect(calls[0]!.message).toEqual({ currency: 'eur', locale: 'de-de' });
+    expect(calls[0]!.message).toEqual({
+      currency: 'eur',
+      locale: 'de-de',
+      ...WORKING_DAYS_NOT_GIVEN,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ currency: 'EUR', locale: 'de-DE' });
   });
@@ -249,7 +258,10 @@ describe('team settings', () => {
     const response = await post('/api/v3/team/settings/update', {
       invoice_number_format: 'ACME-{YY}{MM}-{seq:3}',
     });
-    expect(calls[0]!.message).toEqual({ invoice_number_format: 'ACME-{YY}{MM}-{seq:3}' });
+    expect(calls[0]!.message).toEqual({
+      invoice_number_format: 'ACME-{YY}{MM}-{seq:3}',
+      ...WORKING_DAYS_NOT_GIVEN,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ invoice_number_format: 'ACME-{YY}{MM}-{seq:3}' });
   });
@@ -257,7 +269,7 @@ describe('team settings', () => {
   it('POST /api/v3/team/settings/update passes an empty invoice number format (a reset) on', async () => {
     const calls = gateway.teams.answer('UpdateTeamSettings', TEAM_SETTINGS);
     await post('/api/v3/team/settings/update', { invoice_number_format: '' });
-    expect(calls[0]!.message).toEqual({ invoice_number_format: '' });
+    expect(calls[0]!.message).toEqual({ invoice_number_format: '', ...WORKING_DAYS_NOT_GIVEN });
   });
 
   it("POST /api/v3/team/settings/update answers 400 with the service's message for a bad invoice number format", async () => {

@@ -10,6 +10,7 @@ import {
   BUDGET_RESETS,
   BUDGET_TYPES,
   DELIVERY_STATUSES,
+  HALF_DAYS,
   INVITATION_STATUSES,
   INVOICE_STATUSES,
   MEMBER_ROLES,
@@ -20,9 +21,13 @@ import {
   SCHEDULE_REPETITIONS,
   TASK_STATUSES,
   TEAM_ROLES,
+  TIME_OFF_ACCRUALS,
+  TIME_OFF_STATUSES,
+  TIME_OFF_UNITS,
   TIME_ENTRY_SOURCES,
   TIMESHEET_STATUSES,
   WEEK_DAYS,
+  WORKING_DAYS,
   YES_NO,
 } from '@workmesh/platform';
 import { loadOpenApiDocument } from '../src/openapi/openapi-file';
@@ -63,6 +68,11 @@ describe('the closed value lists of the description are platform’s', () => {
     ['CreateProjectBody', 'billable', YES_NO],
     ['UpdateProjectBody', 'billable', YES_NO],
     ['UpdateClientInvoiceSettingsBody', 'late_fee', YES_NO],
+    ['CreateTimeOffPolicyBody', 'unit', TIME_OFF_UNITS],
+    ['CreateTimeOffPolicyBody', 'accrual', TIME_OFF_ACCRUALS],
+    ['UpdateTimeOffPolicyBody', 'unit', TIME_OFF_UNITS],
+    ['UpdateTimeOffPolicyBody', 'accrual', TIME_OFF_ACCRUALS],
+    ['CreateTimeOffRequestBody', 'half_day', HALF_DAYS],
   ])('request %s.%s lists them', (component, field, values) => {
     expect(listedIn(propertyOf(component, field))).toEqual([...values]);
   });
@@ -73,6 +83,7 @@ describe('the closed value lists of the description are platform’s', () => {
     ['/api/v3/webhooks/{id}/deliveries', 'status', DELIVERY_STATUSES],
     ['/api/v3/report/summary', 'group_by', REPORT_GROUPINGS],
     ['/api/v3/report/summary', 'sub_group', REPORT_GROUPINGS],
+    ['/api/v3/time-off/request/list', 'status', TIME_OFF_STATUSES],
   ])('GET %s’s %s parameter lists them', (path, name, values) => {
     const parameters = committed.paths[path]!.get!.parameters as {
       name: string;
@@ -106,7 +117,21 @@ describe('the closed value lists of the description are platform’s', () => {
     ['Delivery', 'status', DELIVERY_STATUSES],
     ['PaySettings', 'pay_period', PAY_PERIODS],
     ['User', 'isAdmin', YES_NO],
+    ['TimeOffPolicy', 'unit', TIME_OFF_UNITS],
+    ['TimeOffPolicy', 'accrual', TIME_OFF_ACCRUALS],
+    ['TimeOffRequest', 'status', TIME_OFF_STATUSES],
+    ['TimeOffRequest', 'half_day', HALF_DAYS],
+    ['TimeOffBalance', 'unit', TIME_OFF_UNITS],
   ])('answer %s.%s lists them', (component, field, values) => {
     expect(listedIn(propertyOf(component, field))).toEqual([...values]);
+  });
+
+  it("team settings' working_days list platform's days, each at most once", () => {
+    const workingDays = propertyOf('UpdateTeamSettingsBody', 'working_days') as {
+      items?: EnumSchema;
+      uniqueItems?: boolean;
+    };
+    expect(listedIn(workingDays.items)).toEqual([...WORKING_DAYS]);
+    expect(workingDays.uniqueItems).toBe(true);
   });
 });

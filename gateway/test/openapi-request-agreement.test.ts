@@ -185,7 +185,7 @@ describe('required fields', () => {
 });
 
 describe('request fields', () => {
-  it('of a nested body (client create and update) are the body; the message keeps only path parameters and the file beside it', () => {
+  it('of a nested body (client create and update) are the body; the message keeps only path parameters, the file and the flags the gateway sets beside it', () => {
     for (const route of ROUTES.filter((entry) => entry.bodyField)) {
       const request = routeRequest(route, root);
       const top = root.lookupType(route.request).fieldsArray.map((field) => field.name);
@@ -193,6 +193,7 @@ describe('request fields', () => {
         route.bodyField,
         route.upload,
         ...Object.values(request.pathFields).map((field) => field.name),
+        ...(route.complete?.sets ?? []),
       ];
       expect(top.sort()).toEqual(expected.sort());
     }

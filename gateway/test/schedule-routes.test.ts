@@ -50,6 +50,7 @@ const ENTRY = {
   created_by: 7,
   created_at: '2026-02-20T10:00:00.000Z',
   updated_at: '2026-02-20T10:00:00.000Z',
+  time_off: false,
 };
 
 describe('POST schedule add', () => {
@@ -169,6 +170,15 @@ describe('GET schedule lists', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: [ENTRY], page: 1, per_page: 100, total: 1 });
     expect(calls[0]!.message).toEqual({ user_id: 8, from: '2026-03-01', to: '2026-03-31' });
+  });
+
+  it('shows an entry on a day of approved time off with time_off true (a conflict, not refused)', async () => {
+    gateway.schedulingService.answer('ListUserSchedule', {
+      entries: [{ ...ENTRY, time_off: true }],
+      page_info: { page: 1, per_page: 100, total: 1 },
+    });
+    const response = await get(`${BASE}/user/8`);
+    expect(response.body.data).toEqual([{ ...ENTRY, time_off: true }]);
   });
 
   it('answers Invalid request parameters for a user id that is not an integer', async () => {

@@ -74,6 +74,9 @@ export const TEAM_SETTINGS = {
   late_fee_after_days: 10,
   late_fee_repeat: 'monthly',
   late_fee_max_times: 3,
+  working_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  hours_per_day: 8,
+  late_start_threshold_minutes: 5,
 };
 
 export const TEAM_SETTINGS_BODY = { ...TEAM_SETTINGS, default_invoice_notes: null };

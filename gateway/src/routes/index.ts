@@ -16,6 +16,7 @@ import { SESSIONS_ROUTES } from './sessions';
 import { TAGS_ROUTES } from './tags';
 import { TASKS_ROUTES } from './tasks';
 import { TEAMS_ROUTES } from './teams';
+import { TIME_OFF_ROUTES } from './time-off';
 import { TOKENS_ROUTES } from './tokens';
 import { TRACKING_ROUTES } from './tracking';
 import { TWO_FACTOR_ROUTES } from './two-factor';
@@ -26,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   ...CLIENTS_ROUTES,
   ...TASKS_ROUTES,
   ...SCHEDULING_ROUTES,
+  ...TIME_OFF_ROUTES,
   ...NOTIFIER_ROUTES,
   ...TRACKING_ROUTES,
   ...EXPENSES_ROUTES,

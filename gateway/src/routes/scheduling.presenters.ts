@@ -19,6 +19,10 @@ record('workmesh.scheduling.v1.ScheduleEntry', {
     repetition: { enum: SCHEDULE_REPETITIONS },
     day_repeat: { description: '"" for never' },
     timezone: { description: 'IANA zone name' },
+    time_off: {
+      description:
+        "the member has approved time off on the entry's day (its start's date in its zone): a conflict to resolve, shown, not refused",
+    },
   },
 });
 

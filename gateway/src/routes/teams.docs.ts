@@ -24,6 +24,9 @@ import {
   INVITATION_STATUSES,
   MEMBER_ROLES,
   WEEK_DAYS,
+  WORKING_DAYS,
+  HOURS_PER_DAY_BOUNDS,
+  LATE_START_THRESHOLD_MINUTES,
 } from '@workmesh/platform';
 import type { RpcName } from '../downstream-clients';
 import {
@@ -228,7 +231,27 @@ export const TEAMS_NOTES = {
         maxLength: INVOICE_NUMBER_FORMAT_MAX_LENGTH,
         description: `what invoice numbers are made from, at most ${INVOICE_NUMBER_FORMAT_MAX_LENGTH} characters once trimmed: exactly one \`{seq}\` or \`{seq:N}\` (the sequence, zero-padded to N digits, N 1–10), and \`{YYYY}\`, \`{YY}\`, \`{MM}\` of the issue date; \`""\` resets it to \`INV-{YYYY}-{seq:4}\``,
       },
+      working_days: {
+        schema: {
+          type: 'array',
+          description:
+            "the days the team works (time off counts only these; attendance expects hours on them) where a member's schedule does not say: distinct days, `sun` … `sat`; mon … fri unless set; `[]` resets to mon … fri",
+          maxItems: WORKING_DAYS.length,
+          uniqueItems: true,
+          items: { type: 'string', enum: [...WORKING_DAYS] },
+        },
+      },
+      hours_per_day: {
+        description: `the hours a working day counts in hours-unit time off (a whole day off is this many hours): ${HOURS_PER_DAY_BOUNDS.minimum} to ${HOURS_PER_DAY_BOUNDS.maximum}, at most 2 decimals; 8 unless set`,
+        examples: [7.5],
+      },
+      late_start_threshold_minutes: {
+        ...within(LATE_START_THRESHOLD_MINUTES),
+        description:
+          "whole minutes after a shift's start before a member's first tracked start counts as late (attendance report); 5 unless set",
+      },
     },
+    hidden: ['replace_working_days'],
     example: {
       timezone: 'America/New_York',
       week_start: 'sunday',

@@ -210,6 +210,8 @@ export const TEAMS_ROUTES: readonly Route[] = [
     paths: ['/api/v3/team/settings/update'],
     rpc: 'UpdateTeamSettings',
     source: 'body',
+    // working_days given (even empty) replaces the team's; left out, it stays as it is.
+    complete: flagGivenLists({ working_days: 'replace_working_days' }),
     errors: serviceMessageErrors,
     notes: NOTES.UpdateTeamSettings,
   }),

@@ -33,6 +33,11 @@ export const RATE_BOUNDS: NumberBounds = { minimum: 0, maximum: 1_000_000 };
 /** Hours in a week (a member's `weekly_limit`). */
 export const WEEKLY_HOURS_BOUNDS: NumberBounds = { minimum: 0, maximum: 168 };
 
+/** A team's `hours_per_day`: what a working day counts in hours-unit time off (8 unless set). */
+export const HOURS_PER_DAY_BOUNDS: NumberBounds = { minimum: 0.5, maximum: 24 };
+/** A team's `late_start_threshold_minutes`: minutes after a shift's start a start counts late (5 unless set). */
+export const LATE_START_THRESHOLD_MINUTES: NumberBounds = { minimum: 0, maximum: 720 };
+
 /** The characters of an address's local part (RFC 5321 atext; `\w` is letters, digits and `_`). */
 const ATEXT = "[\\w!#$%&'*+/=?^`{|}~-]";
 /** A domain label (letters, digits, inner hyphens, at most 63), and the last one, which starts with a letter. */

@@ -97,6 +97,14 @@ export const SCHEDULE_TITLE_MAX_LENGTH = 255;
 export const SCHEDULE_MEMBER_IDS_MAX_ITEMS = 10_000;
 /** Different group ids in a schedule's `groupsId` (a repeated id counts once; teams resolves 1000 groups a call). */
 export const SCHEDULE_GROUP_IDS_MAX_ITEMS = 1000;
+/** Ids in a time-off policy's `user_ids` or `group_ids`, or a holiday calendar's `user_ids`, as given. */
+export const TIME_OFF_ID_LIST_MAX_ITEMS = 1000;
+/** A holiday calendar's `dates` (one per date). */
+export const HOLIDAY_DATES_MAX_ITEMS = 400;
+/** A holiday's `name`, a time-off policy's or a holiday calendar's `name`, trimmed: blank is missing. */
+export const TIME_OFF_NAME_MAX_LENGTH = 200;
+/** A time-off request's `note` and a reviewer's `comment`. */
+export const TIME_OFF_TEXT_MAX_LENGTH = 5000;
 
 // ---- notifier ----
 

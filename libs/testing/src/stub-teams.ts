@@ -47,7 +47,7 @@ export interface TeamSettings {
   late_fee_after_days?: number;
   late_fee_repeat?: string;
   late_fee_max_times?: number;
-  /** Time off and attendance (issue 36); unset: absent from the answer (0, as proto3 reads it). */
+  /** Time off and attendance: mon … fri, 8 hours a day, a 5-minute late start unless set (teams' defaults). */
   working_days?: string[];
   hours_per_day?: number;
   late_start_threshold_minutes?: number;
@@ -252,6 +252,9 @@ export class StubTeams extends StubService {
       late_fee_after_days: 0,
       late_fee_repeat: 'once',
       late_fee_max_times: 1,
+      working_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      hours_per_day: 8,
+      late_start_threshold_minutes: 5,
       ...settings,
       invoice_number_format: settings.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
       updated_at: new Date().toISOString(),

@@ -25,6 +25,8 @@ import {
   TimerStoppedAtLimit,
   TimesheetApproved,
   TimesheetRejected,
+  TimeOffApproved,
+  TimeOffRejected,
   UserPasswordResetRequested,
   UserRegistered,
   WebhookDeliveryRequested,
@@ -117,6 +119,33 @@ export const timesheetRejectedSchema = TimesheetRejected.pick(
   'comment',
 );
 export type TimesheetRejectedData = EventDataOf<typeof timesheetRejectedSchema>;
+
+// Scheduling's time-off events (issue 36) carry the request as the API shows it.
+/** What a time-off mail tells: whose request, under which policy, which days, who and why. */
+const TIME_OFF_MAIL_FIELDS = [
+  'id',
+  'team_id',
+  'user_id',
+  'policy_name',
+  'paid',
+  'unit',
+  'from',
+  'to',
+  'half_day',
+  'amount',
+  'comment',
+  'reviewed_by',
+] as const;
+
+/** time_off.approved: the member's mail. */
+export const timeOffApprovedMailSchema = TimeOffApproved.pick(...TIME_OFF_MAIL_FIELDS);
+/** time_off.rejected: the member's mail, with the reviewer's comment. */
+export const timeOffRejectedMailSchema = TimeOffRejected.pick(...TIME_OFF_MAIL_FIELDS);
+export type TimeOffMailData = EventDataOf<typeof timeOffApprovedMailSchema>;
+
+/** time_off.approved: the request as the API shows it (time_off_approved). */
+export const timeOffApprovedSchema = TimeOffApproved.schema;
+export type TimeOffRequestEventData = EventDataOf<typeof timeOffApprovedSchema>;
 
 /**
  * client.budget_threshold_reached (issue 19): the whole alert, for its budget_alert webhook

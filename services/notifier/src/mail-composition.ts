@@ -11,6 +11,8 @@ import {
   TeamMemberAdded,
   TimerStoppedAtLimit,
   TimesheetRejected,
+  TimeOffApproved,
+  TimeOffRejected,
   UserPasswordResetRequested,
   UserRegistered,
   type DomainEvent,
@@ -26,6 +28,8 @@ import {
   taskAssigneeChangedSchema,
   timerStoppedAtLimitSchema,
   timesheetRejectedSchema,
+  timeOffApprovedMailSchema,
+  timeOffRejectedMailSchema,
   userRegisteredSchema,
   type AssigneeChangedData,
   type BudgetAlertMailData,
@@ -35,6 +39,7 @@ import {
   type PasswordResetRequestedData,
   type TimerStoppedAtLimitData,
   type TimesheetRejectedData,
+  type TimeOffMailData,
   type UserRegisteredData,
 } from './events';
 import {
@@ -187,6 +192,67 @@ async function composeTimerStoppedAtLimit(
   };
 }
 
+/** A member's mail of a reviewed time-off request (issue 36): its template and the data it reads. */
+interface TimeOffMail {
+  template: 'time_off_approved' | 'time_off_rejected';
+  schema: typeof timeOffApprovedMailSchema;
+}
+
+const TIME_OFF_MAILS: ReadonlyMap<string, TimeOffMail> = new Map<string, TimeOffMail>([
+  [TimeOffApproved.type, { template: 'time_off_approved', schema: timeOffApprovedMailSchema }],
+  [TimeOffRejected.type, { template: 'time_off_rejected', schema: timeOffRejectedMailSchema }],
+]);
+
+/**
+ * time_off.approved or time_off.rejected → the member's mail: the member's address and
+ * name and the reviewer's name, from identity (a request approved at once has no
+ * reviewer). Throws IdentityUnavailableError when identity does not answer.
+ */
+async function composeTimeOffReview(
+  event: DomainEvent,
+  mail: TimeOffMail,
+  templates: MailTemplates,
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+): Promise<ComposedMail> {
+  const { template } = mail;
+  const { value, error } = mail.schema.validate(event.data, { convert: false });
+  if (error) return { template, to: '', invalid: error.message };
+  const data: TimeOffMailData = value;
+  const reviewerId = data.reviewed_by;
+  const contacts = await contactsFor(
+    identity,
+    template,
+    reviewerId === null || reviewerId === data.user_id
+      ? [data.user_id]
+      : [data.user_id, reviewerId],
+  );
+  const recipient = recipientIn(contacts, data.user_id);
+  if (recipient.problem !== undefined) return { template, to: '', invalid: recipient.problem };
+  const member = recipient.contact;
+  const values = {
+    memberName: member.name,
+    reviewerName: reviewerId === null ? '' : (contacts.get(reviewerId)?.name ?? ''),
+    requestId: data.id,
+    policyName: data.policy_name,
+    paid: data.paid,
+    unit: data.unit,
+    from: data.from,
+    to: data.to,
+    halfDay: data.half_day,
+    amount: data.amount,
+    comment: data.comment ?? '',
+  };
+  return {
+    template,
+    to: member.email,
+    name: member.name,
+    mail:
+      template === 'time_off_approved'
+        ? templates.timeOffApproved(values)
+        : templates.timeOffRejected(values),
+  };
+}
+
 /** A client's mail of an invoice (issue 20): its template, and the event's data it reads. */
 interface InvoiceMail {
   template: 'invoice_sent' | 'invoice_reminder' | 'invoice_late_fee';
@@ -272,6 +338,8 @@ export async function composeMail(
 ): Promise<ComposedMail | NoMail> {
   const withIdentity = COMPOSED_WITH_IDENTITY.get(event.type);
   if (withIdentity) return withIdentity(event, templates, identity);
+  const timeOffMail = TIME_OFF_MAILS.get(event.type);
+  if (timeOffMail) return composeTimeOffReview(event, timeOffMail, templates, identity);
   const invoiceMail = INVOICE_MAILS.get(event.type);
   if (invoiceMail) return composeInvoiceMail(event, invoiceMail, templates, invoices);
   return composeFromEvent(event, templates);

@@ -23,6 +23,11 @@
 //                                    the mail is sent, under the event's lease
 //   invoice.reminder_due           → the "invoice … is overdue" reminder to the client, the
 //                                    PDF attached again
+//   time_off.approved              → the "your time off was approved" mail to the member:
+//                                    the policy, the days, what it counts, the comment if any;
+//                                    the member's address and the reviewer's name from identity
+//   time_off.rejected              → the "your time off was rejected" mail to the member, with
+//                                    the reviewer's comment; addresses from identity
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),

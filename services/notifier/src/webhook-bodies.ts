@@ -4,7 +4,8 @@
 // timer_started, timer_stopped and timesheet_approved (issue 18: the entry or the week as
 // the API shows it, fields in the proto's order), budget_alert (issue 19: the alert's use
 // of the budget), and new_invoice and invoice_updated (issue 20: the invoice's summary,
-// and for an update which change it was), new_expense (issue 35: webhook-expense-body.ts). Everything comes from the event, so every retry
+// and for an update which change it was), new_expense (issue 35: webhook-expense-body.ts), time_off_approved (issue 36:
+// webhook-time-off-body.ts). Everything comes from the event, so every retry
 // and replay sends the same bytes.
 import {
   BudgetThresholdReached,
@@ -21,6 +22,7 @@ import {
   TimerStarted,
   TimerStopped,
   TimesheetApproved,
+  TimeOffApproved,
   DEFAULT_CURRENCY,
   type DomainEvent,
   type Joi,
@@ -38,6 +40,7 @@ import {
   timerStartedSchema,
   timerStoppedSchema,
   timesheetApprovedSchema,
+  timeOffApprovedSchema,
   type BudgetAlertData,
   type ClientCreatedData,
   type InvoiceSummaryData,
@@ -46,6 +49,7 @@ import {
   type TimesheetEventData,
 } from './events';
 import { expenseCreatedSchema, newExpenseBody, type NewExpenseBody } from './webhook-expense-body';
+import { timeOffApprovedBody, type TimeOffApprovedBody } from './webhook-time-off-body';
 import type { WebhookEvent } from './models';
 
 // The payloads are the fields of the notifier's view of each event (events.ts), written
@@ -134,7 +138,8 @@ export type WebhookBody =
   | TimesheetBody
   | BudgetAlertBody
   | NewInvoiceBody
-  | InvoiceUpdatedBody;
+  | InvoiceUpdatedBody
+  | TimeOffApprovedBody;
 
 /** One event's webhook: its kind, the team whose subscriptions get it, and the JSON sent. */
 export interface EventWebhook {
@@ -368,6 +373,8 @@ export function webhookOf(event: DomainEvent): WebhookOutcome {
       return bodyOf(invoiceVoidedSchema, event, (data) => invoiceUpdatedBody('voided', data));
     case ExpenseCreated.type:
       return bodyOf(expenseCreatedSchema, event, newExpenseBody);
+    case TimeOffApproved.type:
+      return bodyOf(timeOffApprovedSchema, event, timeOffApprovedBody);
     case InvoiceLateFeeAdded.type:
       return bodyOf(invoiceLateFeeAddedSchema, event, (data) =>
         invoiceUpdatedBody('late_fee_added', data),

@@ -11,6 +11,7 @@
 //   client.budget_threshold_reached → budget_alert (its mails: budget-alert-mail.ts)
 //   invoice.created    → new_invoice
 //   expense.created    → new_expense (the expense as the API shows it)
+//   time_off.approved  → time_off_approved (the request as the API shows it)
 //   invoice.sent, invoice.paid, invoice.voided → invoice_updated, with the change
 //                        (invoice.sent's mail and invoice.reminder_due's: mail-consumer.ts)
 //

@@ -81,7 +81,9 @@ export interface ManagedTeam {
 const producerOf = (type: string): string =>
   type.startsWith('timesheet.') || type.startsWith('timer.') || type.startsWith('client.budget')
     ? 'tracking'
-    : 'identity';
+    : type.startsWith('time_off.')
+      ? 'scheduling'
+      : 'identity';
 
 export async function startNotifier(): Promise<NotifierFixture> {
   const environment = await startServiceTestEnvironment('notifier');
@@ -267,6 +269,39 @@ export function assigneeChanged(overrides: Record<string, unknown> = {}): Record
 }
 
 /** A timesheet.rejected payload, as tracking emits it, for a member reviewed by another user. */
+/**
+ * A time-off request as scheduling's time_off.* events carry it (the API's view): a
+ * member's week before Christmas, 4 working days (a weekend and a holiday not counted).
+ */
+export function timeOffRequest(
+  teamId: number,
+  userId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    id: 31,
+    team_id: teamId,
+    user_id: userId,
+    policy_id: 2,
+    policy_name: 'Vacation',
+    paid: true,
+    unit: 'days',
+    from: '2026-12-21',
+    to: '2026-12-28',
+    half_day: null,
+    hours: null,
+    amount: 4,
+    days: ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-28'],
+    status: 'approved',
+    note: 'Family visit',
+    comment: null,
+    reviewed_by: null,
+    created_by: userId,
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 export function timesheetRejected(
   userId: number,
   reviewedBy: number | null,

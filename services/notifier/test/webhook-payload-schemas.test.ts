@@ -28,6 +28,7 @@ import {
   timeEntry,
   timesheet,
   expense,
+  timeOffRequest,
 } from './webhooks-harness';
 
 type EventData = Record<string, unknown>;
@@ -176,6 +177,19 @@ const REALISTIC_DATA: Readonly<Record<string, readonly EventData[]>> = {
       amount: 1500,
       locked: true,
       locked_reason: 'approved',
+    }),
+  ],
+  'time_off.approved': [
+    timeOffRequest(TEAM_ID, 42, { reviewed_by: 7, comment: 'Enjoy!' }),
+    timeOffRequest(TEAM_ID, 42, {
+      unit: 'hours',
+      from: '2026-12-22',
+      to: '2026-12-22',
+      half_day: 'am',
+      hours: 4,
+      amount: 4,
+      days: ['2026-12-22'],
+      note: '',
     }),
   ],
   'invoice.late_fee_added': [

@@ -101,7 +101,7 @@ describe('CreateWebhook', () => {
         kind: 'invalid_argument',
         reason: 'INVALID_EVENT',
         message:
-          'The event must be one of: new_client, new_schedule, new_time_entry, timer_started, timer_stopped, timesheet_approved, budget_alert, new_invoice, invoice_updated, new_expense.',
+          'The event must be one of: new_client, new_schedule, new_time_entry, timer_started, timer_stopped, timesheet_approved, budget_alert, new_invoice, invoice_updated, new_expense, time_off_approved.',
       });
     },
   );

@@ -388,6 +388,7 @@ export function scheduleCreated(
 export { eventually };
 export { sleep } from '@workmesh/testing';
 export { failureOf } from '@workmesh/testing';
+export { timeOffRequest } from './notifier-fixture';
 
 /** A time entry as tracking's events carry it (the API's view), of a team: a fresh manual one. */
 /** expense.created's data as tracking records it (issue 35): the expense and its revision. */

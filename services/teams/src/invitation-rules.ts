@@ -15,14 +15,9 @@ import {
   Reason,
   SpecText,
   WEEKLY_HOURS_BOUNDS,
+  WORKING_DAYS,
 } from '@workmesh/platform';
-import {
-  WEEK_DAYS,
-  type PayPeriod,
-  type PaySettingsRecord,
-  type PayType,
-  type Role,
-} from './models';
+import { type PayPeriod, type PaySettingsRecord, type PayType, type Role } from './models';
 import type { RequestOf } from './models/proto-messages';
 import { validated } from './request-validation';
 
@@ -152,7 +147,7 @@ export function paySettingsOf(input: PayInput): PaySettingsRecord {
     pay_period: pay.pay_period,
     hourly_rate: hourlyRateOf(pay.pay_type, pay.pay_period, pay.pay_rate),
     currency: CURRENCY,
-    working_days: [...WEEK_DAYS],
+    working_days: [...WORKING_DAYS],
     weekly_limit_enabled: pay.weekly_limit !== undefined && pay.weekly_limit > 0,
     daily_tracking_enabled: true,
   };

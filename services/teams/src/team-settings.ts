@@ -1,6 +1,7 @@
 // Team settings: the feature settings that decide how invitations work, the
 // organization's invoice defaults that clients inherit (org_notes, org_net_term), the
-// time-tracking settings, the invoice number format and the late fees (late-fee-settings.ts).
+// time-tracking settings, the invoice number format, the late fees (late-fee-settings.ts)
+// and the working time (working-time-settings.ts).
 import {
   canonicalLocale,
   canonicalTimezone,
@@ -23,6 +24,7 @@ import { WEEK_STARTS, type TeamSettingsChanges, type TeamSettingsRecord } from '
 import { checkLateFeeValue, lateFeeSettingsRules } from './late-fee-settings';
 import { requestAuthorizer } from './permissions';
 import { validated } from './request-validation';
+import { givenWorkingDays, workingTimeSettingsRules } from './working-time-settings';
 
 const NET_TERM_MAX_DAYS = NET_TERM_DAYS.maximum;
 
@@ -79,6 +81,8 @@ const settingsChanges = Joi.object<TeamSettingsChanges>({
     .messages({ '*': 'The locale must be a BCP 47 language tag.' }),
   // Late fees (issue 35): the value is checked against the type and currency afterwards.
   ...lateFeeSettingsRules,
+  // Time off and attendance (issue 36).
+  ...workingTimeSettingsRules,
 });
 
 export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) {
@@ -96,15 +100,21 @@ export function teamSettingsUseCases({ repository, outbox }: TeamsDependencies) 
   /** POST settings/update (owner, manager): only the fields given change; '' clears a text. */
   async function updateTeamSettings(
     caller: Caller | undefined,
-    request: Omit<TeamSettingsChanges, 'week_start' | 'late_fee_type' | 'late_fee_repeat'> & {
+    request: Omit<
+      TeamSettingsChanges,
+      'week_start' | 'late_fee_type' | 'late_fee_repeat' | 'working_days'
+    > & {
       team_id?: number;
       week_start?: string;
       late_fee_type?: string;
       late_fee_repeat?: string;
+      working_days?: string[];
+      /** Set by the gateway when the body names working_days. */
+      replace_working_days?: boolean;
     },
   ): Promise<TeamSettingsRecord> {
     const { team, role } = await authorizeRequest(caller, request, 'updateTeamSettings');
-    const { team_id: _teamId, ...fields } = request;
+    const { team_id: _teamId, ...fields } = givenWorkingDays(request);
     const changes = validated<TeamSettingsChanges>(
       settingsChanges,
       fields,

@@ -1,7 +1,7 @@
 // SendInvitation (POST /api/v3/mobile/invitation/sendInvitation and its alias): the
 // spec's checks in order with their exact answers, pay derivation, and the outcome the
 // team's feature settings choose (an email with an accept link, or a direct add).
-import { WEEK_DAYS } from '../src/models';
+import { WORKING_DAYS } from '@workmesh/platform';
 import { as, failureOf, teamsForFile } from './teams-harness';
 import { expireInvitation, sha256, unregisteredEmail } from './invitation-records';
 
@@ -274,11 +274,11 @@ describe('SendInvitation: pay settings', () => {
       pay_period: 'weekly',
       hourly_rate: 30,
       currency: 'USD',
-      working_days: [...WEEK_DAYS],
+      working_days: [...WORKING_DAYS],
       weekly_limit_enabled: true,
       daily_tracking_enabled: true,
     });
-    expect(WEEK_DAYS).toEqual(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
+    expect(WORKING_DAYS).toEqual(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat']);
   });
 
   it.each([

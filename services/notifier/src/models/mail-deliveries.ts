@@ -21,7 +21,9 @@ export type MailTemplateName =
   | 'timer_stopped_at_limit'
   | 'invoice_sent'
   | 'invoice_reminder'
-  | 'invoice_late_fee';
+  | 'invoice_late_fee'
+  | 'time_off_approved'
+  | 'time_off_rejected';
 
 export type DeliveryStatus =
   | 'sending' // an attempt is under way (leased until lease_until)

@@ -13,8 +13,6 @@ export type PayType = RateType;
 
 export type { PayPeriod };
 
-export const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
-
 export interface PaySettingsRecord {
   job_title?: string;
   /** As given: the hourly rate, or the amount per pay period when fixed. */

@@ -13,7 +13,9 @@ import {
   type LateFeeType,
   type Connection,
   WEEK_DAYS,
+  WORKING_DAYS,
   type WeekDay,
+  type WorkingDay,
 } from '@workmesh/platform';
 import type { TeamSettingsMessage } from './proto-messages';
 
@@ -47,6 +49,12 @@ export interface TeamSettingsRecord {
   late_fee_repeat: LateFeeRepeat;
   /** How many fees at most (monthly); once is 1. */
   late_fee_max_times: number;
+  /** Time off and attendance (issue 36): the days the team works, sun … sat, in week order. */
+  working_days: WorkingDay[];
+  /** The hours a working day counts in hours-unit time off (0.5..24, 2 decimals). */
+  hours_per_day: number;
+  /** Minutes after a shift's start a first tracked start counts as late (0..720). */
+  late_start_threshold_minutes: number;
   updated_at: Date;
 }
 
@@ -71,7 +79,15 @@ export const DEFAULT_TEAM_SETTINGS = {
   late_fee_after_days: 0,
   late_fee_repeat: 'once',
   late_fee_max_times: 1,
+  hours_per_day: 8,
+  late_start_threshold_minutes: 5,
 } as const;
+
+/**
+ * A team's working days unless it sets them: Monday to Friday. Not stored until a team
+ * sets them, so that `[]` (the default again) removes them.
+ */
+export const DEFAULT_WORKING_DAYS: readonly WorkingDay[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
 
 /** The late-fee fields: absent in settings stored before them (they read as the defaults). */
 type LateFeeField =
@@ -81,9 +97,12 @@ type LateFeeField =
   | 'late_fee_repeat'
   | 'late_fee_max_times';
 
+/** The time-off and attendance fields (issue 36): absent in settings stored before them. */
+type WorkingTimeField = 'working_days' | 'hours_per_day' | 'late_start_threshold_minutes';
+
 interface TeamSettingsDocument extends Omit<
   TeamSettingsRecord,
-  'team_id' | 'invoice_number_format' | 'currency' | 'locale' | LateFeeField
+  'team_id' | 'invoice_number_format' | 'currency' | 'locale' | LateFeeField | WorkingTimeField
 > {
   _id: number;
   /** Absent until a team chooses one: the default then follows DEFAULT_INVOICE_NUMBER_FORMAT. */
@@ -96,6 +115,9 @@ interface TeamSettingsDocument extends Omit<
   late_fee_after_days?: number;
   late_fee_repeat?: LateFeeRepeat;
   late_fee_max_times?: number;
+  working_days?: WorkingDay[];
+  hours_per_day?: number;
+  late_start_threshold_minutes?: number;
 }
 
 const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
@@ -118,6 +140,9 @@ const teamSettingsSchema = new mongoose.Schema<TeamSettingsDocument>(
     late_fee_after_days: { type: Number },
     late_fee_repeat: { type: String, enum: LATE_FEE_REPEATS },
     late_fee_max_times: { type: Number },
+    working_days: { type: [{ type: String, enum: WORKING_DAYS }], default: undefined },
+    hours_per_day: { type: Number },
+    late_start_threshold_minutes: { type: Number },
     updated_at: { type: Date, required: true },
   },
   { collection: 'team_settings', versionKey: false },
@@ -142,6 +167,10 @@ const toSettings = ({ _id, ...fields }: TeamSettingsDocument): TeamSettingsRecor
   late_fee_after_days: fields.late_fee_after_days ?? DEFAULT_TEAM_SETTINGS.late_fee_after_days,
   late_fee_repeat: fields.late_fee_repeat ?? DEFAULT_TEAM_SETTINGS.late_fee_repeat,
   late_fee_max_times: fields.late_fee_max_times ?? DEFAULT_TEAM_SETTINGS.late_fee_max_times,
+  working_days: fields.working_days?.length ? fields.working_days : [...DEFAULT_WORKING_DAYS],
+  hours_per_day: fields.hours_per_day ?? DEFAULT_TEAM_SETTINGS.hours_per_day,
+  late_start_threshold_minutes:
+    fields.late_start_threshold_minutes ?? DEFAULT_TEAM_SETTINGS.late_start_threshold_minutes,
 });
 
 export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessage {
@@ -166,6 +195,9 @@ export function toProtoSettings(settings: TeamSettingsRecord): TeamSettingsMessa
     late_fee_after_days: settings.late_fee_after_days,
     late_fee_repeat: settings.late_fee_repeat,
     late_fee_max_times: settings.late_fee_max_times,
+    working_days: [...settings.working_days],
+    hours_per_day: settings.hours_per_day,
+    late_start_threshold_minutes: settings.late_start_threshold_minutes,
     updated_at: settings.updated_at.toISOString(),
   };
 }
@@ -183,13 +215,13 @@ export function teamSettingsStore(connection: Connection) {
   async function upsert(teamId: number, changes: TeamSettingsChanges): Promise<TeamSettingsRecord> {
     const set: Record<string, unknown> = {};
     const unset: Record<string, ''> = {};
-    // An empty text clears it.
+    // An empty text clears it, as an empty list does (working_days: the default again).
     for (const [field, value] of Object.entries(changes)) {
-      if (value === '') unset[field] = '';
+      if (value === '' || (Array.isArray(value) && value.length === 0)) unset[field] = '';
       else if (value !== undefined) set[field] = value;
     }
     const onInsert: Record<string, unknown> = { ...DEFAULT_TEAM_SETTINGS };
-    for (const field of Object.keys(set)) delete onInsert[field];
+    for (const field of [...Object.keys(set), ...Object.keys(unset)]) delete onInsert[field];
     const now = new Date();
     if (Object.keys(changes).length > 0) set.updated_at = now;
     else onInsert.updated_at = now;

@@ -125,9 +125,8 @@ export type TimeOffRequestData = {
   created_at: string;
 };
 
-const day = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/)
-  .required();
+const dayPattern = Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
+const day = dayPattern.required();
 
 const timeOffRequestRules = {
   id,
@@ -146,8 +145,9 @@ const timeOffRequestRules = {
     .allow(null)
     .required(),
   hours: Joi.number().min(0).allow(null).required(),
-  amount: Joi.number().required(),
-  days: Joi.array().items(day).max(800).required(),
+  amount: Joi.number().min(0).required(),
+  // Items not `required()`: joi would then refuse an empty list, which the schema allows.
+  days: Joi.array().items(dayPattern).max(800).required(),
   status: Joi.string()
     .valid(...TIME_OFF_STATUSES)
     .required(),

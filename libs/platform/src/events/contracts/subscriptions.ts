@@ -39,6 +39,7 @@ import {
   TimesheetApproved,
   TimesheetRejected,
 } from './tracking';
+import { TimeOffApproved, TimeOffRejected } from './scheduling';
 import { WEBHOOK_KIND_OF } from './webhooks';
 
 export interface EventSubscriptionDeclaration {
@@ -140,6 +141,9 @@ export const NOTIFIER_MAIL: EventSubscriptionDeclaration = {
     InvoiceLateFeeAdded.type,
     // A budget alert becomes one mail job per owner and manager (BudgetAlertMailRequested).
     BudgetThresholdReached.type,
+    // Time off (issue 36): the member is told of the review.
+    TimeOffApproved.type,
+    TimeOffRejected.type,
   ],
   purpose: 'The mails (SMTP).',
 };
