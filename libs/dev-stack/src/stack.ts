@@ -75,7 +75,7 @@ export const SERVICES: ServiceSpec[] = [
     database: 'scheduling',
     addressVariable: 'SCHEDULING_GRPC_ADDRESS',
     defaultPort: 50055,
-    phase: 3,
+    phase: 2, // consumes timesheet.approved and timesheet.rejected (approved weeks)
   },
   {
     name: 'tracking',

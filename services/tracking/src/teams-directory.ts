@@ -37,13 +37,12 @@ export interface TrackingTeamSettings {
   currency: string;
   /** Hours a day-unit time off credits on a day without a shift; 8 unless set. */
   hoursPerDay: number;
-  /** Minutes after a shift's start a first tracked start counts as late; 5 unless set. */
+  /** Minutes after a shift's start a first tracked start counts as late (teams: 5 unless set). */
   lateStartThresholdMinutes: number;
 }
 
-/** The attendance defaults when teams answers none (0: unset). */
+/** Hours a day when teams answers none (0 is no valid value: an older teams). */
 export const DEFAULT_HOURS_PER_DAY = 8;
-export const DEFAULT_LATE_START_THRESHOLD_MINUTES = 5;
 
 export interface TeamsDirectory extends Pick<TeamsConnection, 'roleOf' | 'close'> {
   /** The member's role and rates, or null when the user is not a member of the team. */
@@ -95,8 +94,8 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
           allowOverlappingTimeEntries: settings.allow_overlapping_time_entries,
           currency: settings.currency || DEFAULT_CURRENCY,
           hoursPerDay: settings.hours_per_day || DEFAULT_HOURS_PER_DAY,
-          lateStartThresholdMinutes:
-            settings.late_start_threshold_minutes || DEFAULT_LATE_START_THRESHOLD_MINUTES,
+          // teams answers its default (5) unless set; 0 is a threshold a team may set.
+          lateStartThresholdMinutes: settings.late_start_threshold_minutes,
         };
       }),
     memberIdsOf: (teamId) =>
