@@ -79,106 +79,102 @@ export function trackingGrpcService({
   attendance,
   tags,
 }: TrackingServiceUseCases): ServiceBinding {
-  return bindService<TrackingDefinition>(
-    TRACKING_SERVICE_NAME,
-    trackingProto().Tracking.service,
-    {
-      StartTimer: async (request, context) =>
-        toTimeEntryMessage(await timeEntries.startTimer(context.caller, request)),
-      StopTimer: async (_request, context) =>
-        toTimeEntryMessage(await timeEntries.stopTimer(context.caller)),
-      GetCurrentTimer: async (_request, context) =>
-        toTimeEntryMessage(await timeEntries.currentTimer(context.caller)),
-      CreateTimeEntry: async (request, context) =>
-        toTimeEntryMessage(await timeEntries.createTimeEntry(context.caller, request)),
-      ListTimeEntries: async (request, context) => {
-        const page = await timeEntries.listTimeEntries(context.caller, request);
-        const now = new Date();
-        return {
-          time_entries: page.items.map((entry) => toTimeEntryMessage(entry, now)),
-          page_info: pageInfoOf(page),
-        };
-      },
-      GetTimeEntry: async (request, context) =>
-        toTimeEntryMessage(await timeEntries.getTimeEntry(context.caller, request)),
-      UpdateTimeEntry: async (request, context) =>
-        toTimeEntryMessage(await timeEntries.updateTimeEntry(context.caller, request)),
-      DeleteTimeEntry: (request, context) => timeEntries.deleteTimeEntry(context.caller, request),
-
-      GetTimesheet: async (request, context) =>
-        toTimesheetMessage(await timesheets.getTimesheet(context.caller, request)),
-      SubmitTimesheet: async (request, context) =>
-        toTimesheetMessage(await timesheets.submitTimesheet(context.caller, request)),
-      ApproveTimesheet: async (request, context) =>
-        toTimesheetMessage(await timesheets.approveTimesheet(context.caller, request)),
-      RejectTimesheet: async (request, context) =>
-        toTimesheetMessage(await timesheets.rejectTimesheet(context.caller, request)),
-
-      SummaryReport: async (request, context) =>
-        toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
-      DetailedReport: async (request, context) =>
-        toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
-      // Attendance (issue 36).
-      AttendanceReport: async (request, context) =>
-        toAttendanceReportMessage(await attendance.attendanceReport(context.caller, request)),
-
-      GetRates: (request, context) => rates.getRates(context.caller, request),
-      UpdateRates: (request, context) => rates.updateRates(context.caller, request),
-
-      GetClientBudget: async (request, context) =>
-        toClientBudgetMessage(await budgets.getClientBudget(context.caller, request)),
-
-      // Internal (invoices): no caller; the team is the request's.
-      ClaimInvoiceEntries: async (request) => {
-        const entries = await invoiceEntries.claimInvoiceEntries(request);
-        const now = new Date();
-        return { time_entries: entries.map((entry) => toTimeEntryMessage(entry, now)) };
-      },
-      ReleaseInvoiceEntries: (request) => invoiceEntries.releaseInvoiceEntries(request),
-
-      // Expenses (issue 35).
-      CreateExpense: async (request, context) =>
-        toExpenseMessage(await expenses.createExpense(context.caller, request)),
-      ListExpenses: async (request, context) => {
-        const page = await expenses.listExpenses(context.caller, request);
-        return {
-          expenses: page.items.map(toExpenseMessage),
-          page_info: pageInfoOf(page),
-          totals: page.totals,
-          tags: page.tags.map(toTagMessage),
-        };
-      },
-      GetExpense: async (request, context) =>
-        toExpenseMessage(await expenses.getExpense(context.caller, request)),
-      UpdateExpense: async (request, context) =>
-        toExpenseMessage(await expenses.updateExpense(context.caller, request)),
-      DeleteExpense: (request, context) => expenses.deleteExpense(context.caller, request),
-      GetExpenseReceipt: (request, context) => expenses.getExpenseReceipt(context.caller, request),
-      CreateExpenseCategory: async (request, context) =>
-        toExpenseCategoryMessage(
-          await expenseCategories.createExpenseCategory(context.caller, request),
-        ),
-      ListExpenseCategories: async (request, context) => {
-        const page = await expenseCategories.listExpenseCategories(context.caller, request);
-        return {
-          categories: page.items.map(toExpenseCategoryMessage),
-          page_info: pageInfoOf(page),
-        };
-      },
-      UpdateExpenseCategory: async (request, context) =>
-        toExpenseCategoryMessage(
-          await expenseCategories.updateExpenseCategory(context.caller, request),
-        ),
-      DeleteExpenseCategory: (request, context) =>
-        expenseCategories.deleteExpenseCategory(context.caller, request),
-
-      // Internal (invoices): no caller; the team is the request's.
-      ClaimInvoiceExpenses: async (request) => ({
-        expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
-      }),
-      ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
-
-      ...tagHandlers(tags),
+  return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
+    StartTimer: async (request, context) =>
+      toTimeEntryMessage(await timeEntries.startTimer(context.caller, request)),
+    StopTimer: async (_request, context) =>
+      toTimeEntryMessage(await timeEntries.stopTimer(context.caller)),
+    GetCurrentTimer: async (_request, context) =>
+      toTimeEntryMessage(await timeEntries.currentTimer(context.caller)),
+    CreateTimeEntry: async (request, context) =>
+      toTimeEntryMessage(await timeEntries.createTimeEntry(context.caller, request)),
+    ListTimeEntries: async (request, context) => {
+      const page = await timeEntries.listTimeEntries(context.caller, request);
+      const now = new Date();
+      return {
+        time_entries: page.items.map((entry) => toTimeEntryMessage(entry, now)),
+        page_info: pageInfoOf(page),
+      };
     },
-  );
+    GetTimeEntry: async (request, context) =>
+      toTimeEntryMessage(await timeEntries.getTimeEntry(context.caller, request)),
+    UpdateTimeEntry: async (request, context) =>
+      toTimeEntryMessage(await timeEntries.updateTimeEntry(context.caller, request)),
+    DeleteTimeEntry: (request, context) => timeEntries.deleteTimeEntry(context.caller, request),
+
+    GetTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.getTimesheet(context.caller, request)),
+    SubmitTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.submitTimesheet(context.caller, request)),
+    ApproveTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.approveTimesheet(context.caller, request)),
+    RejectTimesheet: async (request, context) =>
+      toTimesheetMessage(await timesheets.rejectTimesheet(context.caller, request)),
+
+    SummaryReport: async (request, context) =>
+      toSummaryReportMessage(await reports.summaryReport(context.caller, request)),
+    DetailedReport: async (request, context) =>
+      toDetailedReportMessage(await reports.detailedReport(context.caller, request)),
+    // Attendance (issue 36).
+    AttendanceReport: async (request, context) =>
+      toAttendanceReportMessage(await attendance.attendanceReport(context.caller, request)),
+
+    GetRates: (request, context) => rates.getRates(context.caller, request),
+    UpdateRates: (request, context) => rates.updateRates(context.caller, request),
+
+    GetClientBudget: async (request, context) =>
+      toClientBudgetMessage(await budgets.getClientBudget(context.caller, request)),
+
+    // Internal (invoices): no caller; the team is the request's.
+    ClaimInvoiceEntries: async (request) => {
+      const entries = await invoiceEntries.claimInvoiceEntries(request);
+      const now = new Date();
+      return { time_entries: entries.map((entry) => toTimeEntryMessage(entry, now)) };
+    },
+    ReleaseInvoiceEntries: (request) => invoiceEntries.releaseInvoiceEntries(request),
+
+    // Expenses (issue 35).
+    CreateExpense: async (request, context) =>
+      toExpenseMessage(await expenses.createExpense(context.caller, request)),
+    ListExpenses: async (request, context) => {
+      const page = await expenses.listExpenses(context.caller, request);
+      return {
+        expenses: page.items.map(toExpenseMessage),
+        page_info: pageInfoOf(page),
+        totals: page.totals,
+        tags: page.tags.map(toTagMessage),
+      };
+    },
+    GetExpense: async (request, context) =>
+      toExpenseMessage(await expenses.getExpense(context.caller, request)),
+    UpdateExpense: async (request, context) =>
+      toExpenseMessage(await expenses.updateExpense(context.caller, request)),
+    DeleteExpense: (request, context) => expenses.deleteExpense(context.caller, request),
+    GetExpenseReceipt: (request, context) => expenses.getExpenseReceipt(context.caller, request),
+    CreateExpenseCategory: async (request, context) =>
+      toExpenseCategoryMessage(
+        await expenseCategories.createExpenseCategory(context.caller, request),
+      ),
+    ListExpenseCategories: async (request, context) => {
+      const page = await expenseCategories.listExpenseCategories(context.caller, request);
+      return {
+        categories: page.items.map(toExpenseCategoryMessage),
+        page_info: pageInfoOf(page),
+      };
+    },
+    UpdateExpenseCategory: async (request, context) =>
+      toExpenseCategoryMessage(
+        await expenseCategories.updateExpenseCategory(context.caller, request),
+      ),
+    DeleteExpenseCategory: (request, context) =>
+      expenseCategories.deleteExpenseCategory(context.caller, request),
+
+    // Internal (invoices): no caller; the team is the request's.
+    ClaimInvoiceExpenses: async (request) => ({
+      expenses: (await invoiceExpenses.claimInvoiceExpenses(request)).map(toExpenseMessage),
+    }),
+    ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
+
+    ...tagHandlers(tags),
+  });
 }
