@@ -173,7 +173,7 @@ export function describeTrackingTimeOff(system: System): void {
         newYork.user.token,
       );
       expect(listed.status).toBe(200);
-      expect(listed.body.policies.map((policy: { id: number }) => policy.id).sort()).toEqual(
+      expect(listed.body.data.map((policy: { id: number }) => policy.id).sort()).toEqual(
         [policies.vacation, policies.sabbatical].sort(),
       );
     });
@@ -261,9 +261,7 @@ export function describeTrackingTimeOff(system: System): void {
         undefined,
         newYork.user.token,
       );
-      expect(mine.body.requests.map((made: { id: number }) => made.id)).toEqual([
-        approvedRequestId,
-      ]);
+      expect(mine.body.data.map((made: { id: number }) => made.id)).toEqual([approvedRequestId]);
     });
 
     it('rejects with a comment the member is mailed, and shows the balances', async () => {
@@ -386,7 +384,8 @@ export function describeTrackingTimeOff(system: System): void {
       ).toEqual([
         ['2026-03-06 14:00:00', true],
         ['2026-03-09 13:00:00', true],
-        ['2026-03-10 13:00:00', false],
+        ['2026-03-10 13:00:00', false], // the holiday: no time-off day
+        ['2026-03-11 13:00:00', false],
       ]);
       const week = await http(
         'GET',

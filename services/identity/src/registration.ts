@@ -9,6 +9,7 @@
 import { randomInt } from 'node:crypto';
 import {
   alreadyExists,
+  canonicalTimezone,
   characterCount,
   createdChanges,
   firstCharacters,
@@ -69,11 +70,7 @@ interface RegistrationInput {
 /** An IANA zone name, stored in its canonical spelling ("europe/paris" → "Europe/Paris"). */
 const ianaTimezone = (value: string, helpers: Joi.CustomHelpers) => {
   if (value === '') return value;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-  } catch {
-    return helpers.error('timezone.invalid');
-  }
+  return canonicalTimezone(value) ?? helpers.error('timezone.invalid');
 };
 
 const registrationSchema = Joi.object<RegistrationInput>({

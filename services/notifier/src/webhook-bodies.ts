@@ -216,6 +216,8 @@ function timeEntryPayload(data: TimeEntryEventData): TimeEntryPayload {
     currency: data.currency,
     cost_currency: data.cost_currency,
     rate_missing: data.rate_missing,
+    // Tags (issue 36) when the event has them (events made before tags have none).
+    ...(data.tag_ids ? { tag_ids: data.tag_ids } : {}),
   };
 }
 

@@ -42,6 +42,8 @@ export function newExpenseBody(data: ExpenseEventData): NewExpenseBody {
       project_name: data.project_name,
       client_name: data.client_name,
       task_name: data.task_name,
+      // Tags (issue 36) when the event has them (events made before tags have none).
+      ...(data.tag_ids ? { tag_ids: data.tag_ids } : {}),
       created_by: data.created_by,
       created_at: data.created_at,
       updated_at: data.updated_at,

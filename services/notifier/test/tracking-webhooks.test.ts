@@ -87,6 +87,23 @@ describe('new_time_entry (time_entry.created)', () => {
     ).not.toThrow();
   });
 
+  it("carries the entry's tag_ids after its other fields when the event has them", async () => {
+    const team = h.teams.team();
+    const subscription = await h.subscribe(team, 'new_time_entry');
+    await h.publish('time_entry.created', {
+      ...timeEntry(team.teamId, { id: 9002 }),
+      tag_ids: [3, 8],
+    });
+    const [hook] = await h.receiver.waitFor(subscription.path, 1);
+    expect(hook.body).toBe(
+      JSON.stringify({
+        event: 'new_time_entry',
+        payload: { ...entryPayload(team.teamId, 9002), tag_ids: [3, 8] },
+        criteria: { team_id: team.teamId },
+      }),
+    );
+  });
+
   it("sends nothing for a timer's entry as it is created: timer_started tells of it", async () => {
     const team = h.teams.team();
     const subscription = await h.subscribe(team, 'new_time_entry');

@@ -66,7 +66,10 @@ const MEMBERSHIP_CONCURRENCY = 20;
 
 const entryDayOf = (entry: ScheduleEntryRecord) => dayOfInstantIn(entry.start, entry.timezone);
 
-/** The entries, each flagged when its member's approved time off covers its local start date. */
+/**
+ * The entries, each flagged when its local start date is one of its member's approved
+ * time-off days (the days a request counts: a holiday or weekend inside its range is none).
+ */
 export function flaggedEntries(
   entries: ScheduleEntryRecord[],
   approved: TimeOffRequestRecord[],
@@ -76,7 +79,7 @@ export function flaggedEntries(
     return {
       ...entry,
       time_off: approved.some(
-        (request) => request.user_id === entry.user_id && request.from <= day && request.to >= day,
+        (request) => request.user_id === entry.user_id && request.days.includes(day),
       ),
     };
   });

@@ -109,7 +109,7 @@ export function attendanceUseCases(deps: TrackingDependencies) {
     const fallbackZone = teamZone(settings);
     const people = subjects.map((userId) => {
       const profile = profiles.get(userId);
-      // Identity's spelling when it is a zone (ICU's canonical name of Asia/Kolkata is Asia/Calcutta).
+      // Identity's spelling when it is a zone (platform's canonicalTimezone keeps IANA's names).
       const ownZone =
         profile?.timezone && canonicalTimezone(profile.timezone) ? profile.timezone : null;
       return {

@@ -238,6 +238,7 @@ export function toExpenseData(expense: ExpenseRecord): ExpenseData {
     invoice_id: expense.invoice_id,
     project_name: expense.project_name,
     client_name: expense.client_name,
+    tag_ids: [...expense.tag_ids],
     task_name: expense.task_name,
     created_by: expense.created_by,
     revision: expense.revision,

@@ -259,6 +259,7 @@ export function toTimeEntryData(entry: TimeEntryRecord, now: Date = new Date()):
     currency: entry.currency,
     cost_currency: entry.cost_currency,
     rate_missing: entry.rate_missing,
+    tag_ids: [...entry.tag_ids],
     source: entry.source,
     locked: entry.locked,
     locked_reason: entry.locked_reason,

@@ -1,7 +1,7 @@
 // An expense as the API shows it (issue 35): the data of tracking's expense.* events and
 // of the `new_expense` webhook. Declared beside tracking.ts (its events are there).
 import { Joi } from '../../joi';
-import { id, idOrNull, isoDateTime, text } from './field-rules';
+import { id, idOrNull, isoDateTime, text, tagIds } from './field-rules';
 
 /** A receipt's description (never its bytes). */
 export type ExpenseReceiptData = {
@@ -40,6 +40,8 @@ export type ExpenseData = {
   project_name: string;
   client_name: string;
   task_name: string | null;
+  /** The team's tags it carries (issue 36), ascending; absent from events made before them. */
+  tag_ids?: number[];
   created_by: number;
   /** 1 when written, + 1 at every change: a consumer applies an expense's events in this order. */
   revision: number;
@@ -85,6 +87,7 @@ export const expenseRules = {
   project_name: text(1000),
   client_name: text(1000),
   task_name: textOrNull,
+  tag_ids: tagIds,
   created_by: id,
   revision: Joi.number().integer().min(1).required(),
   created_at: isoDateTime,

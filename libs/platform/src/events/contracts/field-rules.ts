@@ -2,6 +2,7 @@
 // (event-data.ts): a rule says what a producer must write, not what it may be turned into.
 import { Joi } from '../../joi';
 import { MEMBER_ROLES } from '../../closed-values';
+import { TAG_IDS_MAX_ITEMS } from '../../text-limits';
 
 /** A record's id: every service numbers its records from 1. */
 export const id = Joi.number().integer().positive().required();
@@ -41,3 +42,6 @@ export const timeOfDay = Joi.string()
 export const teamRole = Joi.string()
   .valid(...MEMBER_ROLES)
   .required();
+
+/** A record's tags (issue 36): ids, ascending, at most TAG_IDS_MAX_ITEMS; optional in events made before tags. */
+export const tagIds = Joi.array().items(Joi.number().integer().positive()).max(TAG_IDS_MAX_ITEMS);

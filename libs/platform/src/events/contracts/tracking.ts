@@ -14,7 +14,7 @@ import type { CurrencyAmounts } from '../../currencies';
 import { Joi } from '../../joi';
 import { eventContract } from '../event-contract';
 import { expenseRules, type ExpenseData } from './expense-data';
-import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text } from './field-rules';
+import { id, idOrNull, isoDateTime, isoDateTimeOrNull, text, tagIds } from './field-rules';
 
 const SOURCE = 'tracking';
 
@@ -73,6 +73,8 @@ export type TimeEntryData = {
   client_name: string;
   /** An owner or manager let this entry take the week past the member's weekly limit. */
   limit_overridden: boolean;
+  /** The team's tags it carries (issue 36), ascending; absent from events made before them. */
+  tag_ids?: number[];
   /** 1 when written, + 1 at every change: a consumer applies an entry's events in this order. */
   revision: number;
   created_at: string;
@@ -112,6 +114,7 @@ const timeEntryRules = {
   task_name: textOrNull,
   client_name: text(1000),
   limit_overridden: Joi.boolean().required(),
+  tag_ids: tagIds,
   revision: Joi.number().integer().min(1).required(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
