@@ -34,3 +34,4 @@ export * from './invoice-settings-rules';
 export * from './text-limits';
 export * from './audit-changes';
 export * from './object-store';
+export * from './team-named-records';

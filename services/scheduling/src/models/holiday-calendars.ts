@@ -5,9 +5,10 @@
 // (toHolidayCalendarMessage).
 import {
   connectionModel,
-  insertRecord,
+  indexNamesPerTeam,
   mongoose,
   recordSchemaOptions,
+  teamNamedRecords,
   type Connection,
 } from '@workmesh/platform';
 import type { ResponseOf } from './proto-messages';
@@ -72,11 +73,10 @@ const calendarSchema = new mongoose.Schema<HolidayCalendarDocument>(
   recordSchemaOptions(HOLIDAY_CALENDARS_COLLECTION),
 );
 
-calendarSchema.index({ team_id: 1, name_key: 1 }, { name: 'team_id_name_key', unique: true });
+// One calendar per name in a team, whatever its case.
+indexNamesPerTeam(calendarSchema);
 // A member's calendar: the one naming them.
 calendarSchema.index({ team_id: 1, user_ids: 1 }, { name: 'team_id_user_ids' });
-
-export const calendarNameKey = (name: string): string => name.trim().toLowerCase();
 
 const toCalendar = ({
   _id,
@@ -115,47 +115,19 @@ export function holidayCalendarStore(connection: Connection) {
     return documents.map(toCalendar);
   }
 
+  const named = teamNamedRecords<HolidayCalendarDocument, HolidayCalendarRecord>(
+    Calendar,
+    toCalendar,
+  );
+
   return {
     model: Calendar,
-
-    async insert(calendar: NewHolidayCalendar): Promise<HolidayCalendarRecord> {
-      return toCalendar(
-        await insertRecord<HolidayCalendarDocument>(Calendar, calendar, {
-          name_key: calendarNameKey(calendar.name),
-        }),
-      );
-    },
-
-    async findInTeam(teamId: number, id: number): Promise<HolidayCalendarRecord | null> {
-      const document = await Calendar.findOne({
-        _id: id,
-        team_id: teamId,
-      }).lean<HolidayCalendarDocument>();
-      return document ? toCalendar(document) : null;
-    },
-
-    async findByName(teamId: number, name: string): Promise<HolidayCalendarRecord | null> {
-      const document = await Calendar.findOne({
-        team_id: teamId,
-        name_key: calendarNameKey(name),
-      }).lean<HolidayCalendarDocument>();
-      return document ? toCalendar(document) : null;
-    },
-
-    async page(
-      teamId: number,
-      window: { skip: number; limit: number },
-    ): Promise<{ items: HolidayCalendarRecord[]; total: number }> {
-      const [documents, total] = await Promise.all([
-        Calendar.find({ team_id: teamId })
-          .sort({ name_key: 1, _id: 1 })
-          .skip(window.skip)
-          .limit(window.limit)
-          .lean<HolidayCalendarDocument[]>(),
-        Calendar.countDocuments({ team_id: teamId }),
-      ]);
-      return { items: documents.map(toCalendar), total };
-    },
+    insert: (calendar: NewHolidayCalendar): Promise<HolidayCalendarRecord> =>
+      named.insert(calendar),
+    findInTeam: named.findInTeam,
+    findByName: named.findByName,
+    page: (teamId: number, window: { skip: number; limit: number }) =>
+      named.pageByName(teamId, {}, window),
 
     /** The team's other calendars naming any of these members. */
     namingAny(teamId: number, userIds: number[], exceptId: number | null) {
@@ -179,29 +151,12 @@ export function holidayCalendarStore(connection: Connection) {
       );
     },
 
-    async update(
+    update: (
       teamId: number,
       id: number,
       changes: HolidayCalendarChanges,
-    ): Promise<HolidayCalendarRecord | null> {
-      const set: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(changes))
-        if (value !== undefined) set[field] = value;
-      if (changes.name !== undefined) set.name_key = calendarNameKey(changes.name);
-      const document = await Calendar.findOneAndUpdate(
-        { _id: id, team_id: teamId },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<HolidayCalendarDocument>();
-      return document ? toCalendar(document) : null;
-    },
+    ): Promise<HolidayCalendarRecord | null> => named.update(teamId, id, changes),
 
-    async delete(teamId: number, id: number): Promise<HolidayCalendarRecord | null> {
-      const document = await Calendar.findOneAndDelete({
-        _id: id,
-        team_id: teamId,
-      }).lean<HolidayCalendarDocument>();
-      return document ? toCalendar(document) : null;
-    },
+    delete: named.delete,
   };
 }

@@ -5,11 +5,12 @@
 // their policy_name. Every query names the team (tenancy). A policy becomes the proto's
 // message here and nowhere else (toTimeOffPolicyMessage).
 import {
+  type Connection,
   connectionModel,
-  insertRecord,
+  indexNamesPerTeam,
   mongoose,
   recordSchemaOptions,
-  type Connection,
+  teamNamedRecords,
   type TimeOffAccrual,
   type TimeOffUnit,
 } from '@workmesh/platform';
@@ -72,11 +73,8 @@ const policySchema = new mongoose.Schema<TimeOffPolicyDocument>(
   recordSchemaOptions(TIME_OFF_POLICIES_COLLECTION),
 );
 
-// One live policy per name in a team, whatever its case.
-policySchema.index({ team_id: 1, name_key: 1 }, { name: 'team_id_name_key', unique: true });
-
-/** The name as the unique index compares it. */
-export const policyNameKey = (name: string): string => name.trim().toLowerCase();
+// One live policy per name in a team, whatever its case (an archived one's key is `#<id>`).
+indexNamesPerTeam(policySchema);
 
 const toPolicy = ({
   _id,
@@ -100,35 +98,16 @@ export type TimeOffPolicyStore = ReturnType<typeof timeOffPolicyStore>;
 export function timeOffPolicyStore(connection: Connection) {
   const Policy = connectionModel(connection, 'TimeOffPolicy', policySchema);
   const live = (teamId: number) => ({ team_id: teamId, archived: { $ne: true } });
+  const named = teamNamedRecords<TimeOffPolicyDocument, TimeOffPolicyRecord>(Policy, toPolicy, {
+    archived: { $ne: true },
+  });
 
   return {
     model: Policy,
-
-    /** A unique-name clash surfaces as UniqueIndexViolation (the transaction's). */
-    async insert(policy: NewTimeOffPolicy): Promise<TimeOffPolicyRecord> {
-      return toPolicy(
-        await insertRecord<TimeOffPolicyDocument>(Policy, policy, {
-          name_key: policyNameKey(policy.name),
-        }),
-      );
-    },
-
+    insert: (policy: NewTimeOffPolicy): Promise<TimeOffPolicyRecord> => named.insert(policy),
     /** Tenancy: another team's policy, or an archived one, is not found. */
-    async findLive(teamId: number, id: number): Promise<TimeOffPolicyRecord | null> {
-      const document = await Policy.findOne({
-        _id: id,
-        ...live(teamId),
-      }).lean<TimeOffPolicyDocument>();
-      return document ? toPolicy(document) : null;
-    },
-
-    async findByName(teamId: number, name: string): Promise<TimeOffPolicyRecord | null> {
-      const document = await Policy.findOne({
-        team_id: teamId,
-        name_key: policyNameKey(name),
-      }).lean<TimeOffPolicyDocument>();
-      return document ? toPolicy(document) : null;
-    },
+    findLive: named.findInTeam,
+    findByName: named.findByName,
 
     /** Every live policy of the team, by name (a team has few). */
     async allLive(teamId: number): Promise<TimeOffPolicyRecord[]> {
@@ -147,22 +126,12 @@ export function timeOffPolicyStore(connection: Connection) {
       return documents.map(toPolicy);
     },
 
-    async update(
+    /** Archiving frees the name: its key becomes `#<id>`. */
+    update: (
       teamId: number,
       id: number,
       changes: TimeOffPolicyChanges,
-    ): Promise<TimeOffPolicyRecord | null> {
-      const set: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(changes))
-        if (value !== undefined) set[field] = value;
-      if (changes.name !== undefined) set.name_key = policyNameKey(changes.name);
-      if (changes.archived) set.name_key = `#${id}`;
-      const document = await Policy.findOneAndUpdate(
-        { _id: id, ...live(teamId) },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<TimeOffPolicyDocument>();
-      return document ? toPolicy(document) : null;
-    },
+    ): Promise<TimeOffPolicyRecord | null> =>
+      named.update(teamId, id, changes, changes.archived ? { name_key: `#${id}` } : {}),
   };
 }

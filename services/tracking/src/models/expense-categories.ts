@@ -4,9 +4,10 @@
 // category becomes the proto's message here and nowhere else (toExpenseCategoryMessage).
 import {
   connectionModel,
-  insertRecord,
+  indexNamesPerTeam,
   mongoose,
   recordSchemaOptions,
+  teamNamedRecords,
   type Connection,
 } from '@workmesh/platform';
 import type { ResponseOf } from './proto-messages';
@@ -56,10 +57,7 @@ const categorySchema = new mongoose.Schema<ExpenseCategoryDocument>(
 );
 
 // One category per name in a team, whatever its case.
-categorySchema.index({ team_id: 1, name_key: 1 }, { name: 'team_id_name_key', unique: true });
-
-/** The name as the unique index compares it. */
-export const categoryNameKey = (name: string): string => name.trim().toLowerCase();
+indexNamesPerTeam(categorySchema);
 
 const toCategory = ({ _id, ...fields }: ExpenseCategoryDocument): ExpenseCategoryRecord => ({
   id: _id,
@@ -93,35 +91,17 @@ export type ExpenseCategoryStore = ReturnType<typeof expenseCategoryStore>;
 export function expenseCategoryStore(connection: Connection) {
   const Category = connectionModel(connection, 'ExpenseCategory', categorySchema);
 
+  const named = teamNamedRecords<ExpenseCategoryDocument, ExpenseCategoryRecord>(
+    Category,
+    toCategory,
+  );
+
   return {
     model: Category,
-
-    /** A unique-name clash surfaces as UniqueIndexViolation (the transaction's). */
-    async insert(category: NewExpenseCategory): Promise<ExpenseCategoryRecord> {
-      return toCategory(
-        await insertRecord<ExpenseCategoryDocument>(Category, category, {
-          name_key: categoryNameKey(category.name),
-        }),
-      );
-    },
-
-    /** Tenancy: a category of another team is not found. */
-    async findInTeam(teamId: number, id: number): Promise<ExpenseCategoryRecord | null> {
-      const document = await Category.findOne({
-        _id: id,
-        team_id: teamId,
-      }).lean<ExpenseCategoryDocument>();
-      return document ? toCategory(document) : null;
-    },
-
-    /** The team's category with this name (any case), or null. */
-    async findByName(teamId: number, name: string): Promise<ExpenseCategoryRecord | null> {
-      const document = await Category.findOne({
-        team_id: teamId,
-        name_key: categoryNameKey(name),
-      }).lean<ExpenseCategoryDocument>();
-      return document ? toCategory(document) : null;
-    },
+    insert: (category: NewExpenseCategory): Promise<ExpenseCategoryRecord> =>
+      named.insert(category),
+    findInTeam: named.findInTeam,
+    findByName: named.findByName,
 
     /** One page of the team's categories by name (archived ones only when asked). */
     async page(
@@ -129,46 +109,17 @@ export function expenseCategoryStore(connection: Connection) {
       includeArchived: boolean,
       window: { skip: number; limit: number },
     ): Promise<{ items: ExpenseCategoryRecord[]; total: number }> {
-      const query = {
-        team_id: teamId,
-        ...(includeArchived ? {} : { archived: { $ne: true } }),
-      };
-      const [documents, total] = await Promise.all([
-        Category.find(query)
-          .sort({ name_key: 1, _id: 1 })
-          .skip(window.skip)
-          .limit(window.limit)
-          .lean<ExpenseCategoryDocument[]>(),
-        Category.countDocuments(query),
-      ]);
-      return { items: documents.map(toCategory), total };
+      return named.pageByName(teamId, includeArchived ? {} : { archived: { $ne: true } }, window);
     },
 
     /** Applies the changes; null when the category is not the team's. */
-    async update(
+    update: (
       teamId: number,
       id: number,
       changes: ExpenseCategoryChanges,
-    ): Promise<ExpenseCategoryRecord | null> {
-      const set: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(changes))
-        if (value !== undefined) set[field] = value;
-      if (changes.name !== undefined) set.name_key = categoryNameKey(changes.name);
-      const document = await Category.findOneAndUpdate(
-        { _id: id, team_id: teamId },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<ExpenseCategoryDocument>();
-      return document ? toCategory(document) : null;
-    },
+    ): Promise<ExpenseCategoryRecord | null> => named.update(teamId, id, changes),
 
     /** The deleted category, or null when it was not the team's. */
-    async delete(teamId: number, id: number): Promise<ExpenseCategoryRecord | null> {
-      const document = await Category.findOneAndDelete({
-        _id: id,
-        team_id: teamId,
-      }).lean<ExpenseCategoryDocument>();
-      return document ? toCategory(document) : null;
-    },
+    delete: named.delete,
   };
 }

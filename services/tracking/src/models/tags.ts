@@ -5,9 +5,11 @@
 // becomes the proto's message here and nowhere else (toTagMessage).
 import {
   connectionModel,
-  insertRecord,
+  indexNamesPerTeam,
   mongoose,
+  nameKeyOf,
   recordSchemaOptions,
+  teamNamedRecords,
   type Connection,
 } from '@workmesh/platform';
 import type { ResponseOf } from './proto-messages';
@@ -48,10 +50,7 @@ const tagSchema = new mongoose.Schema<TagDocument>(
 );
 
 // One tag per name in a team, whatever its case; the list reads the team's tags by name.
-tagSchema.index({ team_id: 1, name_key: 1 }, { name: 'team_id_name_key', unique: true });
-
-/** The name as the unique index compares it. */
-export const tagNameKey = (name: string): string => name.trim().toLowerCase();
+indexNamesPerTeam(tagSchema);
 
 const toTag = ({ _id, ...fields }: TagDocument): TagRecord => ({
   id: _id,
@@ -84,19 +83,13 @@ export type TagStore = ReturnType<typeof tagStore>;
 export function tagStore(connection: Connection) {
   const Tag = connectionModel(connection, 'Tag', tagSchema);
 
+  const named = teamNamedRecords<TagDocument, TagRecord>(Tag, toTag);
+
   return {
     model: Tag,
-
-    /** A unique-name clash surfaces as UniqueIndexViolation (the transaction's). */
-    async insert(tag: NewTag): Promise<TagRecord> {
-      return toTag(await insertRecord<TagDocument>(Tag, tag, { name_key: tagNameKey(tag.name) }));
-    },
-
-    /** Tenancy: a tag of another team is not found. */
-    async findInTeam(teamId: number, id: number): Promise<TagRecord | null> {
-      const document = await Tag.findOne({ _id: id, team_id: teamId }).lean<TagDocument>();
-      return document ? toTag(document) : null;
-    },
+    insert: (tag: NewTag): Promise<TagRecord> => named.insert(tag),
+    findInTeam: named.findInTeam,
+    findByName: named.findByName,
 
     /** The team's tags among `ids` (those of other teams, or none, are left out). */
     async findManyInTeam(teamId: number, ids: readonly number[]): Promise<TagRecord[]> {
@@ -108,58 +101,27 @@ export function tagStore(connection: Connection) {
       return documents.map(toTag);
     },
 
-    /** The team's tag with this name (any case), or null. */
-    async findByName(teamId: number, name: string): Promise<TagRecord | null> {
-      const document = await Tag.findOne({
-        team_id: teamId,
-        name_key: tagNameKey(name),
-      }).lean<TagDocument>();
-      return document ? toTag(document) : null;
-    },
-
     /** One page of the team's tags by name (archived ones only when asked; `search` in the name). */
     async page(
       teamId: number,
       options: { includeArchived: boolean; search?: string },
       window: { skip: number; limit: number },
     ): Promise<{ items: TagRecord[]; total: number }> {
-      const query: Record<string, unknown> = {
-        team_id: teamId,
-        ...(options.includeArchived ? {} : { archived: { $ne: true } }),
-        ...(options.search ? { name_key: { $regex: literal(tagNameKey(options.search)) } } : {}),
-      };
-      const [documents, total] = await Promise.all([
-        Tag.find(query)
-          .sort({ name_key: 1, _id: 1 })
-          .skip(window.skip)
-          .limit(window.limit)
-          .lean<TagDocument[]>(),
-        Tag.countDocuments(query),
-      ]);
-      return { items: documents.map(toTag), total };
+      return named.pageByName(
+        teamId,
+        {
+          ...(options.includeArchived ? {} : { archived: { $ne: true } }),
+          ...(options.search ? { name_key: { $regex: literal(nameKeyOf(options.search)) } } : {}),
+        },
+        window,
+      );
     },
 
     /** Applies the changes; null when the tag is not the team's. */
-    async update(teamId: number, id: number, changes: TagChanges): Promise<TagRecord | null> {
-      const set: Record<string, unknown> = {};
-      for (const [field, value] of Object.entries(changes))
-        if (value !== undefined) set[field] = value;
-      if (changes.name !== undefined) set.name_key = tagNameKey(changes.name);
-      const document = await Tag.findOneAndUpdate(
-        { _id: id, team_id: teamId },
-        { $set: set },
-        { returnDocument: 'after' },
-      ).lean<TagDocument>();
-      return document ? toTag(document) : null;
-    },
+    update: (teamId: number, id: number, changes: TagChanges): Promise<TagRecord | null> =>
+      named.update(teamId, id, changes),
 
     /** The deleted tag, or null when it was not the team's. */
-    async delete(teamId: number, id: number): Promise<TagRecord | null> {
-      const document = await Tag.findOneAndDelete({
-        _id: id,
-        team_id: teamId,
-      }).lean<TagDocument>();
-      return document ? toTag(document) : null;
-    },
+    delete: named.delete,
   };
 }
