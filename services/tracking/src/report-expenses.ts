@@ -17,10 +17,10 @@ import {
   overlaps,
   tagLabelsOf,
   type GroupingContext,
-  type GroupLabel,
   type GroupNaming,
   type SummedGroup,
 } from './report-grouping';
+import type { GroupLabel } from './report-calendar';
 import { tagFilterOf } from './tag-rules';
 import type { Grouping, ReportQueryInput } from './report-rules';
 import { dayOfIsoDate, isoDateOf, localDayOf } from './week';

@@ -14,12 +14,8 @@ import {
 import type { TrackingDependencies } from './dependencies';
 import { authorizeMember, seesTeamEntries } from './permissions';
 import type { RequestOf } from './models/proto-messages';
-import {
-  reportCalendar,
-  reportFieldsOf,
-  summaryAccumulator,
-  totalsAccumulator,
-} from './report-grouping';
+import { reportCalendar } from './report-calendar';
+import { reportFieldsOf, summaryAccumulator, totalsAccumulator } from './report-grouping';
 import { expenseReportFilterOf, withExpenseGroups } from './report-expenses';
 import type { DetailedReportResult, SummaryReportResult } from './report-messages';
 import {
