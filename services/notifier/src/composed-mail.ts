@@ -1,7 +1,7 @@
 // The vocabulary of composing a mail (mail-composition.ts): what composing needs, what it
 // makes, and the errors that stop it.
 import type { DomainEvent } from '@workmesh/platform';
-import type { IdentityDirectory } from './identity-directory';
+import type { IdentityDirectory, UserContact } from './identity-directory';
 import type { InvoicesDirectory } from './invoices-directory';
 import type { MailTemplates, RenderedMail } from './mail-templates';
 import type { MailAttachment } from './mailer';
@@ -65,4 +65,30 @@ export class AttachmentGoneError extends Error {
 export function recipientOf(event: DomainEvent, field = 'email'): string {
   const email = (event.data as Record<string, unknown> | null)?.[field];
   return typeof email === 'string' ? email.slice(0, 320) : '';
+}
+
+export type Contacts = Awaited<ReturnType<IdentityDirectory['contactsOf']>>;
+
+/** Identity's answer for the users; throws IdentityUnavailableError when it does not answer. */
+export async function contactsFor(
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+  template: MailTemplateName,
+  userIds: number[],
+): Promise<Contacts> {
+  try {
+    return await identity.contactsOf(userIds);
+  } catch (cause) {
+    throw new IdentityUnavailableError(template, cause);
+  }
+}
+
+/** The recipient identity has an address for, or why there is none. */
+export function recipientIn(
+  contacts: Contacts,
+  userId: number,
+): { contact: UserContact; problem?: undefined } | { problem: string } {
+  const contact = contacts.get(userId);
+  if (!contact) return { problem: `identity knows no user ${userId}` };
+  if (!contact.email) return { problem: `identity has no address for user ${userId}` };
+  return { contact };
 }

@@ -11,8 +11,6 @@ import {
   TeamMemberAdded,
   TimerStoppedAtLimit,
   TimesheetRejected,
-  TimeOffApproved,
-  TimeOffRejected,
   UserPasswordResetRequested,
   UserRegistered,
   type DomainEvent,
@@ -28,8 +26,6 @@ import {
   taskAssigneeChangedSchema,
   timerStoppedAtLimitSchema,
   timesheetRejectedSchema,
-  timeOffApprovedMailSchema,
-  timeOffRejectedMailSchema,
   userRegisteredSchema,
   type AssigneeChangedData,
   type BudgetAlertMailData,
@@ -39,47 +35,21 @@ import {
   type PasswordResetRequestedData,
   type TimerStoppedAtLimitData,
   type TimesheetRejectedData,
-  type TimeOffMailData,
   type UserRegisteredData,
 } from './events';
 import {
   AttachmentGoneError,
-  IdentityUnavailableError,
+  contactsFor,
+  recipientIn,
   recipientOf,
   type ComposedMail,
   type MailCompositionDeps,
   type NoMail,
 } from './composed-mail';
-import type { IdentityDirectory, UserContact } from './identity-directory';
+import type { IdentityDirectory } from './identity-directory';
+import { composeTimeOffReview, TIME_OFF_MAILS } from './mail-composition-time-off';
 import type { InvoicesDirectory } from './invoices-directory';
 import type { InvoiceMailValues, MailTemplates } from './mail-templates';
-import type { MailTemplateName } from './models';
-
-type Contacts = Awaited<ReturnType<IdentityDirectory['contactsOf']>>;
-
-/** Identity's answer for the users; throws IdentityUnavailableError when it does not answer. */
-async function contactsFor(
-  identity: Pick<IdentityDirectory, 'contactsOf'>,
-  template: MailTemplateName,
-  userIds: number[],
-): Promise<Contacts> {
-  try {
-    return await identity.contactsOf(userIds);
-  } catch (cause) {
-    throw new IdentityUnavailableError(template, cause);
-  }
-}
-
-/** The recipient identity has an address for, or why there is none. */
-function recipientIn(
-  contacts: Contacts,
-  userId: number,
-): { contact: UserContact; problem?: undefined } | { problem: string } {
-  const contact = contacts.get(userId);
-  if (!contact) return { problem: `identity knows no user ${userId}` };
-  if (!contact.email) return { problem: `identity has no address for user ${userId}` };
-  return { contact };
-}
 
 /**
  * timesheet.rejected → the member's mail: the member's address and name and the
@@ -189,67 +159,6 @@ async function composeTimerStoppedAtLimit(
       stoppedAt: data.time_entry.end,
       timezone: data.time_entry.timezone,
     }),
-  };
-}
-
-/** A member's mail of a reviewed time-off request (issue 36): its template and the data it reads. */
-interface TimeOffMail {
-  template: 'time_off_approved' | 'time_off_rejected';
-  schema: typeof timeOffApprovedMailSchema;
-}
-
-const TIME_OFF_MAILS: ReadonlyMap<string, TimeOffMail> = new Map<string, TimeOffMail>([
-  [TimeOffApproved.type, { template: 'time_off_approved', schema: timeOffApprovedMailSchema }],
-  [TimeOffRejected.type, { template: 'time_off_rejected', schema: timeOffRejectedMailSchema }],
-]);
-
-/**
- * time_off.approved or time_off.rejected → the member's mail: the member's address and
- * name and the reviewer's name, from identity (a request approved at once has no
- * reviewer). Throws IdentityUnavailableError when identity does not answer.
- */
-async function composeTimeOffReview(
-  event: DomainEvent,
-  mail: TimeOffMail,
-  templates: MailTemplates,
-  identity: Pick<IdentityDirectory, 'contactsOf'>,
-): Promise<ComposedMail> {
-  const { template } = mail;
-  const { value, error } = mail.schema.validate(event.data, { convert: false });
-  if (error) return { template, to: '', invalid: error.message };
-  const data: TimeOffMailData = value;
-  const reviewerId = data.reviewed_by;
-  const contacts = await contactsFor(
-    identity,
-    template,
-    reviewerId === null || reviewerId === data.user_id
-      ? [data.user_id]
-      : [data.user_id, reviewerId],
-  );
-  const recipient = recipientIn(contacts, data.user_id);
-  if (recipient.problem !== undefined) return { template, to: '', invalid: recipient.problem };
-  const member = recipient.contact;
-  const values = {
-    memberName: member.name,
-    reviewerName: reviewerId === null ? '' : (contacts.get(reviewerId)?.name ?? ''),
-    requestId: data.id,
-    policyName: data.policy_name,
-    paid: data.paid,
-    unit: data.unit,
-    from: data.from,
-    to: data.to,
-    halfDay: data.half_day,
-    amount: data.amount,
-    comment: data.comment ?? '',
-  };
-  return {
-    template,
-    to: member.email,
-    name: member.name,
-    mail:
-      template === 'time_off_approved'
-        ? templates.timeOffApproved(values)
-        : templates.timeOffRejected(values),
   };
 }
 
