@@ -3,7 +3,7 @@
 // covers at most 366 days), one page of them, and their money per currency.
 import type { mongoose } from '@workmesh/platform';
 import { toExpense, type ExpenseDocument, type ExpenseRecord } from './expenses';
-import { tagCondition, type TagFilter } from './time-entries';
+import { tagCondition, type TagFilter } from './time-entry-lookups';
 
 /** A report's filters over expenses: days YYYY-MM-DD, both inclusive. */
 export interface ExpenseReportFilter {

@@ -11,7 +11,8 @@ import {
 } from './expenses';
 import { expenseInvoicing } from './expense-invoicing';
 import { expenseReports } from './expense-reports';
-import { APPROVED_LOCK, tagCondition, type TagFilter } from './time-entries';
+import { APPROVED_LOCK } from './time-entries';
+import { tagCondition, type TagFilter } from './time-entry-lookups';
 
 /** List filters (all optional). Dates are YYYY-MM-DD, both inclusive. */
 export interface ExpenseFilter {

@@ -19,6 +19,7 @@ export * from './rates';
 export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
+export * from './time-entry-lookups';
 export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
 export type { TimeEntryStore } from './time-entry-store';
 export * from './timesheets';

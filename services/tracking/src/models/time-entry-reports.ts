@@ -1,13 +1,8 @@
 // The reports' reads of time entries: the rows a report sums (a lean projection, batch by
 // batch), the names a group takes, and a page of a report's entries.
 import { DEFAULT_CURRENCY, forEachBatch, type mongoose, type Connection } from '@workmesh/platform';
-import {
-  tagCondition,
-  toTimeEntry,
-  type TagFilter,
-  type TimeEntryDocument,
-  type TimeEntryRecord,
-} from './time-entries';
+import { toTimeEntry, type TimeEntryDocument, type TimeEntryRecord } from './time-entries';
+import { tagCondition, type TagFilter } from './time-entry-lookups';
 
 /** A report's filter: entries that start in [from, to), narrowed by the others given. */
 export interface ReportFilter {

@@ -1,6 +1,7 @@
 // The time_entries store: one factory per concern (lookups, writes, reports, invoicing), all over the one model.
 import { connectionModel, type Connection } from '@workmesh/platform';
-import { entryLookups, timeEntrySchema } from './time-entries';
+import { entryLookups } from './time-entry-lookups';
+import { timeEntrySchema } from './time-entries';
 import { entryInvoicing } from './time-entry-invoicing';
 import { entryReports } from './time-entry-reports';
 import { entryRepricing } from './time-entry-repricing';
