@@ -2,7 +2,8 @@
 // approve or reject a pending one (with a comment); the member (or an owner or manager)
 // cancels a pending or approved one before its first day starts in the team's zone.
 // Each move is a conditional write (the expected status in the filter): of two reviewers
-// only one wins, the other gets 409. Events (time_off.approved/rejected/cancelled) and
+// only one wins, the other gets 409. Approval refuses (409) a request with a day in a
+// timesheet week approved since it was made. Events (time_off.approved/rejected/cancelled) and
 // the audit change go in the same transaction.
 import { updatedChanges, type Caller, type TimeOffStatus } from '@workmesh/platform';
 import type { SchedulingDependencies } from './dependencies';
@@ -18,6 +19,7 @@ import {
   validatedRequestRef,
   validatedReview,
 } from './time-off-request-rules';
+import { requestChecks } from './time-off-request-checks';
 import { requestChange } from './time-off-requests';
 
 const REVIEW_AUDIT_OMIT = ['created_at', 'id', 'team_id', 'day_amounts'] as const;
@@ -37,6 +39,7 @@ export function timeOffReviewUseCases({
   teams,
 }: SchedulingDependencies) {
   const requests = repository.timeOffRequests;
+  const { refuseApprovedWeeks } = requestChecks({ repository });
 
   /** Moves the request from `from` statuses, in one transaction with its events. */
   async function move(
@@ -45,13 +48,13 @@ export function timeOffReviewUseCases({
     kind: Move,
     from: readonly TimeOffStatus[],
     fields: { comment?: string | null; reviewed_by?: number; reviewed_at?: Date },
-    check: (request: TimeOffRequestRecord) => void = () => undefined,
+    check: (request: TimeOffRequestRecord) => void | Promise<void> = () => undefined,
   ): Promise<TimeOffRequestRecord> {
     const { to, event, action } = MOVES[kind];
     const moved = await repository.transaction(async () => {
       const current = await requests.findInTeam(teamId, requestId);
       if (!current) throw requestNotFoundError();
-      check(current);
+      await check(current);
       if (!from.includes(current.status)) throw statusConflictError(current.status, kind);
       const updated = await requests.changeStatus(teamId, requestId, from, {
         status: to,
@@ -83,11 +86,23 @@ export function timeOffReviewUseCases({
   ): Promise<TimeOffRequestRecord> {
     const { caller: who, teamId } = await authorizeTimeOffManager(teams, caller);
     const input = validatedReview(request);
-    return move(teamId, input.request_id, kind, ['pending'], {
-      comment: input.comment ? input.comment : null,
-      reviewed_by: who.userId,
-      reviewed_at: new Date(),
-    });
+    return move(
+      teamId,
+      input.request_id,
+      kind,
+      ['pending'],
+      {
+        comment: input.comment ? input.comment : null,
+        reviewed_by: who.userId,
+        reviewed_at: new Date(),
+      },
+      // A week approved since the request was made: approving it would put time off in a
+      // locked week (409, as a new request would get).
+      async (current) => {
+        if (kind === 'approve' && current.status === 'pending' && current.days.length > 0)
+          await refuseApprovedWeeks(teamId, current.user_id, current.days);
+      },
+    );
   }
 
   /** POST time-off/request/:id/cancel: the member's own (or any, for owners and managers), before it starts. */

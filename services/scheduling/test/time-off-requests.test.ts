@@ -305,6 +305,47 @@ describe('refusals', () => {
   });
 });
 
+describe('a week approved after the request', () => {
+  it('approving a pending request with a day in it is 409; rejecting it still works', async () => {
+    const fixture = h.team({ members: 1 });
+    const [member] = fixture.members;
+    const vacation = await policyOf(fixture);
+    const pending = await ask(fixture, { policy_id: vacation.id, from: WED, to: WED });
+    expect(pending.status).toBe('pending');
+
+    await h.bus.publish(
+      TimesheetApproved.make({
+        team_id: fixture.teamId,
+        user_id: member.id,
+        week: '2030-W02',
+        from: '2030-01-06T23:00:00.000Z',
+        to: '2030-01-13T23:00:00.000Z',
+        timezone: 'Europe/Berlin',
+        status: 'approved',
+        totals: { seconds: 0, billable_seconds: 0, amounts: [] },
+        submitted_at: null,
+        reviewed_at: '2030-01-14T09:00:00.000Z',
+        reviewed_by: fixture.owner.id,
+        comment: null,
+      }),
+    );
+    await eventually(async () => {
+      const error = await failureOf(
+        h.client.ApproveTimeOffRequest({ request_id: pending.id }, asOwner(fixture)),
+      );
+      expect(error).toMatchObject({
+        kind: 'failed_precondition',
+        reason: 'TIME_OFF_WEEK_APPROVED',
+      });
+    });
+    const rejected = await h.client.RejectTimeOffRequest(
+      { request_id: pending.id, comment: 'The week is closed' },
+      asOwner(fixture),
+    );
+    expect(rejected.status).toBe('rejected');
+  });
+});
+
 describe('who may ask', () => {
   it('a manager may ask for a member; a member may not ask for another (403)', async () => {
     const fixture = h.team({ managers: 1, members: 2 });
