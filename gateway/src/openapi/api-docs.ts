@@ -51,6 +51,9 @@ const initializer = `window.onload = function () {
     url: '${OPENAPI_JSON_PATH}',
     dom_id: '#swagger-ui',
     deepLinking: true,
+    // Tags start folded: Swagger UI 5 shows no operation at all past about 140 of them
+    // unfolded at once (it stopped after the third in Chromium), and this API has more.
+    docExpansion: 'none',
     validatorUrl: null,
     // The bearer token entered under "Authorize" survives a reload of the page.
     persistAuthorization: true,
