@@ -143,3 +143,12 @@ export function htmlLayout(
     '</body></html>',
   ].join('\n');
 }
+
+/** "$1,234.56" in USD, "€1,234.56" in EUR; "1234.56 XYZ" for a code Intl does not know. */
+export function moneyText(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${cleanName(currency)}`;
+  }
+}

@@ -1,5 +1,6 @@
-// Every mail the product sends, each with a text and an HTML part: here, and the
-// time-off mails in mail-templates-time-off.ts (createMailTemplates adds them).
+// Every mail the product sends, each with a text and an HTML part: here, the client's
+// invoice mails in mail-templates-invoices.ts and the time-off mails in
+// mail-templates-time-off.ts (createMailTemplates adds them).
 // Links are built from PUBLIC_URL (the invitation's from INVITATION_ACCEPT_URL); every interpolated value is HTML-escaped in the
 // HTML part and every query value is URL-encoded, so a name such as
 // `<script>` or a token with `&` in it can neither inject markup nor break a link.
@@ -8,7 +9,6 @@
 import {
   cleanName,
   cleanText,
-  dayText,
   displayName,
   escapeHtml,
   home,
@@ -16,12 +16,15 @@ import {
   instantFormat,
   link,
   linkTo,
+  moneyText,
   numberFormat,
   type MailTemplateSettings,
   type RenderedMail,
 } from './mail-layout';
+import { createInvoiceMailTemplates, type InvoiceMailTemplates } from './mail-templates-invoices';
 import { createTimeOffMailTemplates, type TimeOffMailTemplates } from './mail-templates-time-off';
 
+export type { InvoiceMailValues } from './mail-templates-invoices';
 export type { TimeOffReviewValues } from './mail-templates-time-off';
 
 export {
@@ -29,6 +32,7 @@ export {
   cleanText,
   dayText,
   escapeHtml,
+  moneyText,
   type MailTemplateSettings,
   type RenderedMail,
 } from './mail-layout';
@@ -125,24 +129,7 @@ export interface TimerStoppedAtLimitValues {
   timezone: string;
 }
 
-/** A client's invoice as its mails tell it (issue 20); the PDF goes with the mail. */
-export interface InvoiceMailValues {
-  /** The team that bills. */
-  teamName: string;
-  /** The client billed, greeted. */
-  clientName: string;
-  number: string;
-  /** Days (YYYY-MM-DD) in the team's zone; the period's last day is billed too. */
-  issueDate: string;
-  dueDate: string;
-  periodFrom: string;
-  periodTo: string;
-  total: number;
-  /** ISO 4217: the client's (issue 34). */
-  currency: string;
-}
-
-export interface MailTemplates extends TimeOffMailTemplates {
+export interface MailTemplates extends TimeOffMailTemplates, InvoiceMailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
   teamInvitation(values: TeamInvitationValues): RenderedMail;
@@ -151,10 +138,6 @@ export interface MailTemplates extends TimeOffMailTemplates {
   timesheetRejected(values: TimesheetRejectedValues): RenderedMail;
   budgetAlert(values: BudgetAlertValues): RenderedMail;
   timerStoppedAtLimit(values: TimerStoppedAtLimitValues): RenderedMail;
-  invoiceSent(values: InvoiceMailValues): RenderedMail;
-  invoiceReminder(values: InvoiceMailValues): RenderedMail;
-  /** A late fee was added to the unpaid invoice (issue 35): its new total, the PDF again. */
-  invoiceLateFee(values: InvoiceMailValues): RenderedMail;
 }
 
 /** "as a manager", "as an owner": a role with its article. */
@@ -211,91 +194,11 @@ export function instantIn(instant: string, timezone: string): string {
   return `${format.format(new Date(time))} (${format.resolvedOptions().timeZone})`;
 }
 
-/** "$1,234.56" in USD, "€1,234.56" in EUR; "1234.56 XYZ" for a code Intl does not know. */
-export function moneyText(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${cleanName(currency)}`;
-  }
-}
-
 /** "1 hour", "37.5 hours", "1,234.57 hours". */
 const hoursText = (hours: number): string =>
   `${numberFormat.format(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
 /** "83.5%". */
 const percentText = (percent: number): string => `${numberFormat.format(percent)}%`;
-
-/** An invoice's facts as its mails show them. */
-type InvoiceFacts = ReturnType<typeof invoiceFacts>;
-
-function invoiceFacts(values: InvoiceMailValues, product: string) {
-  return {
-    team: cleanName(values.teamName) || product,
-    client: cleanName(values.clientName),
-    number: cleanName(values.number),
-    issueDate: dayText(values.issueDate),
-    dueDate: dayText(values.dueDate),
-    total: moneyText(values.total, values.currency),
-    period: `${dayText(values.periodFrom)} – ${dayText(values.periodTo)}`,
-  };
-}
-
-/**
- * A client's invoice mail: the greeting, what happened (`lead`), the invoice's facts, what
- * to do (`next`), whom to ask. No link: the client has no account; the PDF is attached.
- */
-function invoiceMail(
-  product: string,
-  parts: {
-    subject: string;
-    invoice: InvoiceFacts;
-    lead: string;
-    leadHtml: string;
-    next: string;
-  },
-): RenderedMail {
-  const { invoice } = parts;
-  const greeting = invoice.client ? `Dear ${invoice.client},` : 'Hello,';
-  const facts = [
-    `Invoice: ${invoice.number}`,
-    `Issue date: ${invoice.issueDate}`,
-    `Due date: ${invoice.dueDate}`,
-    `Total: ${invoice.total}`,
-    `Period: ${invoice.period}`,
-  ];
-  // The mail comes from the product's address, which takes no replies.
-  const questions = `For questions about this invoice, please contact ${invoice.team}.`;
-  const footer = `${invoice.team} sends its invoices with ${product}.`;
-  return {
-    subject: parts.subject,
-    text: [
-      greeting,
-      '',
-      parts.lead,
-      '',
-      ...facts,
-      '',
-      parts.next,
-      questions,
-      '',
-      `— ${invoice.team}`,
-      '',
-      footer,
-    ].join('\n'),
-    html: htmlLayout({
-      title: escapeHtml(parts.subject),
-      paragraphs: [
-        escapeHtml(greeting),
-        parts.leadHtml,
-        facts.map(escapeHtml).join('<br>'),
-        escapeHtml(parts.next),
-        escapeHtml(questions),
-      ],
-      footer: escapeHtml(footer),
-    }),
-  };
-}
 
 export function createMailTemplates(settings: MailTemplateSettings): MailTemplates {
   const product = settings.productName;
@@ -303,6 +206,7 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
 
   return {
     ...createTimeOffMailTemplates(settings),
+    ...createInvoiceMailTemplates(settings),
 
     emailVerification({ name, token }) {
       const url = link(settings.publicUrl, '/api/v3/user/verify-email', { token });
@@ -644,50 +548,6 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
           footer: escapeHtml(footer),
         }),
       };
-    },
-
-    invoiceSent(values) {
-      const invoice = invoiceFacts(values, product);
-      const sent = `${invoice.team} has sent you invoice ${invoice.number}, for the period ${invoice.period}.`;
-      const sentHtml = `${escapeHtml(invoice.team)} has sent you invoice <strong>${escapeHtml(invoice.number)}</strong>, for the period ${escapeHtml(invoice.period)}.`;
-      const pay = `Please pay ${invoice.total} by ${invoice.dueDate}. The invoice is attached as a PDF.`;
-      return invoiceMail(product, {
-        subject: `Invoice ${invoice.number} from ${invoice.team}`,
-        invoice,
-        lead: sent,
-        leadHtml: sentHtml,
-        next: pay,
-      });
-    },
-
-    invoiceReminder(values) {
-      const invoice = invoiceFacts(values, product);
-      const overdue = `Invoice ${invoice.number} from ${invoice.team} was due on ${invoice.dueDate} and is still unpaid: ${invoice.total} is due.`;
-      const overdueHtml = `Invoice <strong>${escapeHtml(invoice.number)}</strong> from ${escapeHtml(invoice.team)} was due on <strong>${escapeHtml(invoice.dueDate)}</strong> and is still unpaid: <strong>${escapeHtml(invoice.total)}</strong> is due.`;
-      const again =
-        'The invoice is attached again as a PDF. If you have paid it already, please disregard this reminder.';
-      return invoiceMail(product, {
-        subject: `Reminder: invoice ${invoice.number} is overdue`,
-        invoice,
-        lead: overdue,
-        leadHtml: overdueHtml,
-        next: again,
-      });
-    },
-
-    invoiceLateFee(values) {
-      const invoice = invoiceFacts(values, product);
-      const fee = `Invoice ${invoice.number} from ${invoice.team} was due on ${invoice.dueDate} and is still unpaid: a late fee was added, and ${invoice.total} is now due.`;
-      const feeHtml = `Invoice <strong>${escapeHtml(invoice.number)}</strong> from ${escapeHtml(invoice.team)} was due on <strong>${escapeHtml(invoice.dueDate)}</strong> and is still unpaid: a late fee was added, and <strong>${escapeHtml(invoice.total)}</strong> is now due.`;
-      const attached =
-        'The invoice with the late fee is attached as a PDF. If you have paid it already, please disregard this mail.';
-      return invoiceMail(product, {
-        subject: `Late fee added: invoice ${invoice.number} is overdue`,
-        invoice,
-        lead: fee,
-        leadHtml: feeHtml,
-        next: attached,
-      });
     },
   };
 }
