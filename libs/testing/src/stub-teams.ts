@@ -3,7 +3,6 @@
 // every method able to be made "down". Answers and errors are those of the teams service.
 import {
   bindStubService,
-  DEFAULT_INVOICE_NUMBER_FORMAT,
   invalidArgument,
   permissionDenied,
   Reason,
@@ -11,6 +10,7 @@ import {
   teamsProto,
   type TeamRole,
 } from '@workmesh/platform';
+import { teamSettingsMessage, type TeamSettings } from './stub-team-settings';
 import { FailingMethods } from './failing-methods';
 import { StubService } from './stub-service';
 
@@ -29,31 +29,7 @@ export interface TeamFixture<User extends StubUser = StubUser> {
 /** A team, by its id or its fixture. */
 export type TeamRef = number | { teamId: number };
 
-export interface TeamSettings {
-  default_invoice_notes?: string;
-  default_net_term: number;
-  /** Time tracking (teams' defaults when unset: UTC, monday, false). */
-  timezone?: string;
-  week_start?: string;
-  allow_overlapping_time_entries?: boolean;
-  /** Invoices (issue 20): INV-{YYYY}-{seq:4} when unset, as teams answers it. */
-  invoice_number_format?: string;
-  /** Money (issue 34): USD and en-US unless set. */
-  currency?: string;
-  locale?: string;
-  /** Late fees (issue 35): percent 0, once, after 0 days, max 1 unless set (teams' defaults). */
-  late_fee_type?: string;
-  late_fee_value?: number;
-  late_fee_after_days?: number;
-  late_fee_repeat?: string;
-  late_fee_max_times?: number;
-  /** Time off and attendance: mon … fri, 8 hours a day, a 5-minute late start unless set (teams' defaults). */
-  working_days?: string[];
-  hours_per_day?: number;
-  late_start_threshold_minutes?: number;
-}
-
-/** teams' default invoice number format. */
+export type { TeamSettings } from './stub-team-settings';
 
 /** A member's pay settings as GetMember answers them (dollars). */
 export interface StubPay {
@@ -235,32 +211,6 @@ export class StubTeams extends StubService {
     return this.failing.fail(...methods);
   }
 
-  /** The TeamSettings message of a team, the unset settings as teams' defaults. */
-  private settingsMessage(teamId: number, team: StubTeam) {
-    const { settings } = team;
-    return {
-      team_id: teamId,
-      add_registered_users_directly: false,
-      terms_enabled: false,
-      timezone: 'UTC',
-      week_start: 'monday',
-      allow_overlapping_time_entries: false,
-      currency: 'USD',
-      locale: 'en-US',
-      late_fee_type: 'percent',
-      late_fee_value: 0,
-      late_fee_after_days: 0,
-      late_fee_repeat: 'once',
-      late_fee_max_times: 1,
-      working_days: ['mon', 'tue', 'wed', 'thu', 'fri'],
-      hours_per_day: 8,
-      late_start_threshold_minutes: 5,
-      ...settings,
-      invoice_number_format: settings.invoice_number_format || DEFAULT_INVOICE_NUMBER_FORMAT,
-      updated_at: new Date().toISOString(),
-    };
-  }
-
   private ownerOf(team: StubTeam): number {
     return [...team.roles].find(([, role]) => role === 'owner')?.[0] ?? 0;
   }
@@ -354,7 +304,7 @@ export class StubTeams extends StubService {
         const team = teamId === undefined ? undefined : this.teams.get(teamId);
         if (!team || !context.caller || !team.roles.has(context.caller.userId))
           throw permissionDenied('PERMISSION_DENIED', 'permission denied');
-        return this.settingsMessage(teamId!, team);
+        return teamSettingsMessage(teamId!, team.settings);
       },
       // Other services without a caller (invoices): the team (no role) and its settings.
       GetTeamProfile: async ({ team_id }) => {
@@ -370,7 +320,7 @@ export class StubTeams extends StubService {
             owner_user_id: this.ownerOf(team),
             role: '',
           },
-          settings: this.settingsMessage(team_id, team),
+          settings: teamSettingsMessage(team_id, team.settings),
         };
       },
       ResolveGroups: async ({ team_id, group_ids }) => {
