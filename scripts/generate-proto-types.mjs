@@ -18,6 +18,7 @@ export const PROTO_FILES = [
   'tracking.proto',
   'invoices.proto',
   'audit.proto',
+  'portability.proto',
   'grpc/health/v1/health.proto',
 ];
 

@@ -29,6 +29,8 @@ import { RateLevel as RateLevels } from './generated/workmesh/tracking/v1/RateLe
 import { ReportGrouping as ReportGroupings } from './generated/workmesh/tracking/v1/ReportGrouping';
 import { TagMatch as TagMatches } from './generated/workmesh/tracking/v1/TagMatch';
 import { TimesheetStatus as TimesheetStatuses } from './generated/workmesh/tracking/v1/TimesheetStatus';
+import { ImportSource as ImportSources } from './generated/workmesh/tracking/v1/ImportSource';
+import { JobStatus as JobStatuses } from './generated/workmesh/tracking/v1/JobStatus';
 
 /** An enum's value names in declaration order (with `enums: String`, its JSON strings). */
 const namesOf = <Name extends string>(names: Record<string, Name>): readonly Name[] =>
@@ -94,6 +96,13 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 /** How a tag filter matches (issue 36): entries carrying any of the tags, or all of them. */
 export const TAG_MATCHES = namesOf(TagMatches);
 export type TagMatch = (typeof TAG_MATCHES)[number];
+
+/** Where an import's file comes from (docs/data-portability.md). */
+export const IMPORT_SOURCES = namesOf(ImportSources);
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+/** An import's or an export's state. */
+export const JOB_STATUSES = namesOf(JobStatuses);
+export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** Time off (issue 36, scheduling.proto): a policy's unit and accrual, a request's status. */
 export const TIME_OFF_UNITS = namesOf(TimeOffUnits);

@@ -89,6 +89,8 @@ const identity = {
   PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
   /** The caller's current team requires two-factor sign-in and the caller has none (403). */
   TWO_FACTOR_REQUIRED: 'TWO_FACTOR_REQUIRED',
+  /** user/delete by the only owner of a team with other members (409 A): ownership moves first. */
+  ACCOUNT_SOLE_OWNER: 'ACCOUNT_SOLE_OWNER',
 } as const;
 
 const teams = {
@@ -230,6 +232,12 @@ const tracking = {
   TAG_NOT_FOUND: 'TAG_NOT_FOUND',
   /** A tag name the team already has, in any case (409 A, TagText.NAME_TAKEN). */
   TAG_NAME_TAKEN: 'TAG_NAME_TAKEN',
+  /** Data in and out (docs/data-portability.md): another team's import, or none (404 A). */
+  IMPORT_NOT_FOUND: 'IMPORT_NOT_FOUND',
+  /** Another team's (or another person's) export, or none (404 A). */
+  EXPORT_NOT_FOUND: 'EXPORT_NOT_FOUND',
+  /** A new import while the team's earlier one is still queued or running (409 A). */
+  IMPORT_IN_PROGRESS: 'IMPORT_IN_PROGRESS',
 } as const;
 
 const invoices = {
@@ -269,9 +277,11 @@ export const NotFoundText = {
   DELIVERY_NOT_FOUND: 'Delivery not found',
   EXPENSE_NOT_FOUND: 'Expense not found',
   EXPENSE_CATEGORY_NOT_FOUND: 'Expense category not found',
+  EXPORT_NOT_FOUND: 'Export not found',
   GROUP_NOT_FOUND: 'Group not found',
   GROUPS_NOT_FOUND: SpecText.GROUPS_NOT_FOUND,
   HOLIDAY_CALENDAR_NOT_FOUND: 'Holiday calendar not found',
+  IMPORT_NOT_FOUND: 'Import not found',
   INVITATION_NOT_FOUND: 'Invitation not found',
   INVOICE_NOT_FOUND: InvoiceText.NOT_FOUND,
   MEMBER_NOT_FOUND: 'Member not found',

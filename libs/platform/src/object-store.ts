@@ -4,6 +4,7 @@
 // may make it first); a failed upload or download is UNAVAILABLE STORAGE_UNAVAILABLE for
 // the caller, with the cause logged; a failed removal is logged and left behind (a leftover
 // object harms nobody). Key names, prefixes and who may read them are the caller's.
+import type { Readable } from 'node:stream';
 import { Client as MinioClient } from 'minio';
 import { Reason } from './error-reasons';
 import { unavailable } from './errors';
@@ -21,6 +22,11 @@ export interface ObjectStoreOptions {
   region: string;
   /** What the objects are, for log lines ('logo', 'receipt'). */
   objectName: string;
+  /**
+   * http(s)://host:port at which clients reach the store, for presigned links, when it is
+   * not `endpoint` (compose and k8s: the services' address of MinIO is internal).
+   */
+  publicEndpoint?: string;
 }
 
 export interface ObjectStore {
@@ -34,6 +40,18 @@ export interface ObjectStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Uploads a stream of unknown length (multipart upload: memory bounded by the part size). */
+  putStream(key: string, data: Readable, contentType: string): Promise<void>;
+  /** The object as a stream, from byte `offset` on (a resumed read). */
+  getStream(key: string, offset?: number): Promise<Readable>;
+  /** The object's size in bytes. */
+  size(key: string): Promise<number>;
+  /**
+   * A link that downloads the object without credentials until `expirySeconds` have
+   * passed (an S3 presigned GET; `downloadName` sets its Content-Disposition), on the
+   * store's public URL when one is set (the address clients reach), else its endpoint.
+   */
+  presignedGetUrl(key: string, expirySeconds: number, downloadName?: string): Promise<string>;
 }
 
 export const storageUnavailable = () =>
@@ -82,6 +100,27 @@ export function objectStore(options: ObjectStoreOptions, logger: Logger): Object
     // <endpoint>/<bucket>/<key>, as public URLs are built.
     pathStyle: true,
   });
+
+  // Presigned links are signed for the host clients reach: a second client on the public
+  // endpoint, which only signs (no request goes out from it).
+  let publicClient: MinioClient | undefined;
+  function linkClient(): MinioClient {
+    if (!options.publicEndpoint) return client;
+    if (!publicClient) {
+      const url = new URL(options.publicEndpoint);
+      const ssl = url.protocol === 'https:';
+      publicClient = new MinioClient({
+        endPoint: url.hostname,
+        port: url.port ? Number(url.port) : ssl ? 443 : 80,
+        useSSL: ssl,
+        accessKey: options.accessKey,
+        secretKey: options.secretKey,
+        region: options.region,
+        pathStyle: true,
+      });
+    }
+    return publicClient;
+  }
 
   async function makeBucketIfMissing(): Promise<void> {
     if (await client.bucketExists(bucket)) return;
@@ -147,6 +186,47 @@ export function objectStore(options: ObjectStoreOptions, logger: Logger): Object
         return Buffer.concat(chunks);
       } catch (error) {
         logger.error({ err: error, bucket, key }, `${objectName} download failed`);
+        throw storageUnavailable();
+      }
+    },
+
+    async putStream(key, data, contentType) {
+      try {
+        await client.putObject(bucket, key, data, undefined, { 'Content-Type': contentType });
+      } catch (error) {
+        logger.error({ err: error, bucket, key }, `${objectName} upload failed`);
+        throw storageUnavailable();
+      }
+    },
+
+    async getStream(key, offset = 0) {
+      try {
+        return offset > 0
+          ? await client.getPartialObject(bucket, key, offset)
+          : await client.getObject(bucket, key);
+      } catch (error) {
+        logger.error({ err: error, bucket, key }, `${objectName} download failed`);
+        throw storageUnavailable();
+      }
+    },
+
+    async size(key) {
+      try {
+        return (await client.statObject(bucket, key)).size;
+      } catch (error) {
+        logger.error({ err: error, bucket, key }, `${objectName} stat failed`);
+        throw storageUnavailable();
+      }
+    },
+
+    async presignedGetUrl(key, expirySeconds, downloadName) {
+      try {
+        const headers = downloadName
+          ? { 'response-content-disposition': `attachment; filename="${downloadName}"` }
+          : undefined;
+        return await linkClient().presignedGetObject(bucket, key, expirySeconds, headers);
+      } catch (error) {
+        logger.error({ err: error, bucket, key }, `${objectName} link failed`);
         throw storageUnavailable();
       }
     },

@@ -2,6 +2,7 @@
 // No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  DomainError,
   pageInfoOf,
   teamsProto,
   type ServiceBinding,
@@ -103,6 +104,13 @@ export function teamsGrpcService({
     GetTeamProfile: async (request) => {
       const profile = await teams.getTeamProfile(request);
       return { team: toProtoTeam(profile.team), settings: toProtoSettings(profile.settings) };
+    },
+    ListSoleOwnerships: async () => {
+      throw new DomainError(
+        'unimplemented',
+        'UNIMPLEMENTED',
+        'ListSoleOwnerships is not built yet',
+      );
     },
   });
 }

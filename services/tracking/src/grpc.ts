@@ -2,6 +2,7 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
+  DomainError,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
@@ -63,6 +64,33 @@ function tagHandlers(
     UpdateTag: async (request, context) =>
       toTagMessage(await tags.updateTag(context.caller, request)),
     DeleteTag: (request, context) => tags.deleteTag(context.caller, request),
+  };
+}
+
+/** Data in and out (docs/data-portability.md): placeholders until built. */
+function portabilityPlaceholders(): Pick<
+  ServiceImplementation<TrackingDefinition>,
+  | 'CreateImport'
+  | 'ListImports'
+  | 'GetImport'
+  | 'ListImportErrors'
+  | 'CreateExport'
+  | 'GetExport'
+  | 'CreateUserExport'
+  | 'GetUserExport'
+> {
+  const notYet = (name: string) => async () => {
+    throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name} is not built yet`);
+  };
+  return {
+    CreateImport: notYet('CreateImport'),
+    ListImports: notYet('ListImports'),
+    GetImport: notYet('GetImport'),
+    ListImportErrors: notYet('ListImportErrors'),
+    CreateExport: notYet('CreateExport'),
+    GetExport: notYet('GetExport'),
+    CreateUserExport: notYet('CreateUserExport'),
+    GetUserExport: notYet('GetUserExport'),
   };
 }
 
@@ -176,5 +204,6 @@ export function trackingGrpcService({
     ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
 
     ...tagHandlers(tags),
+    ...portabilityPlaceholders(),
   });
 }

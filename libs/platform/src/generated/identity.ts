@@ -26,6 +26,14 @@ import type {
   CreatedToken__Output as _workmesh_identity_v1_CreatedToken__Output,
 } from './workmesh/identity/v1/CreatedToken';
 import type {
+  DeleteAccountRequest as _workmesh_identity_v1_DeleteAccountRequest,
+  DeleteAccountRequest__Output as _workmesh_identity_v1_DeleteAccountRequest__Output,
+} from './workmesh/identity/v1/DeleteAccountRequest';
+import type {
+  DeleteAccountResponse as _workmesh_identity_v1_DeleteAccountResponse,
+  DeleteAccountResponse__Output as _workmesh_identity_v1_DeleteAccountResponse__Output,
+} from './workmesh/identity/v1/DeleteAccountResponse';
+import type {
   DeleteOtherSessionsRequest as _workmesh_identity_v1_DeleteOtherSessionsRequest,
   DeleteOtherSessionsRequest__Output as _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
 } from './workmesh/identity/v1/DeleteOtherSessionsRequest';
@@ -217,6 +225,14 @@ export interface ProtoGrpcType {
         CreatedToken: MessageTypeDefinition<
           _workmesh_identity_v1_CreatedToken,
           _workmesh_identity_v1_CreatedToken__Output
+        >;
+        DeleteAccountRequest: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteAccountRequest,
+          _workmesh_identity_v1_DeleteAccountRequest__Output
+        >;
+        DeleteAccountResponse: MessageTypeDefinition<
+          _workmesh_identity_v1_DeleteAccountResponse,
+          _workmesh_identity_v1_DeleteAccountResponse__Output
         >;
         DeleteOtherSessionsRequest: MessageTypeDefinition<
           _workmesh_identity_v1_DeleteOtherSessionsRequest,

@@ -98,6 +98,14 @@ import type {
   ListMembersResponse__Output as _workmesh_teams_v1_ListMembersResponse__Output,
 } from './workmesh/teams/v1/ListMembersResponse';
 import type {
+  ListSoleOwnershipsRequest as _workmesh_teams_v1_ListSoleOwnershipsRequest,
+  ListSoleOwnershipsRequest__Output as _workmesh_teams_v1_ListSoleOwnershipsRequest__Output,
+} from './workmesh/teams/v1/ListSoleOwnershipsRequest';
+import type {
+  ListSoleOwnershipsResponse as _workmesh_teams_v1_ListSoleOwnershipsResponse,
+  ListSoleOwnershipsResponse__Output as _workmesh_teams_v1_ListSoleOwnershipsResponse__Output,
+} from './workmesh/teams/v1/ListSoleOwnershipsResponse';
+import type {
   ListTeamsRequest as _workmesh_teams_v1_ListTeamsRequest,
   ListTeamsRequest__Output as _workmesh_teams_v1_ListTeamsRequest__Output,
 } from './workmesh/teams/v1/ListTeamsRequest';
@@ -291,6 +299,14 @@ export interface ProtoGrpcType {
         ListMembersResponse: MessageTypeDefinition<
           _workmesh_teams_v1_ListMembersResponse,
           _workmesh_teams_v1_ListMembersResponse__Output
+        >;
+        ListSoleOwnershipsRequest: MessageTypeDefinition<
+          _workmesh_teams_v1_ListSoleOwnershipsRequest,
+          _workmesh_teams_v1_ListSoleOwnershipsRequest__Output
+        >;
+        ListSoleOwnershipsResponse: MessageTypeDefinition<
+          _workmesh_teams_v1_ListSoleOwnershipsResponse,
+          _workmesh_teams_v1_ListSoleOwnershipsResponse__Output
         >;
         ListTeamsRequest: MessageTypeDefinition<
           _workmesh_teams_v1_ListTeamsRequest,

@@ -50,9 +50,21 @@ import type {
   CreateExpenseRequest__Output as _workmesh_tracking_v1_CreateExpenseRequest__Output,
 } from './workmesh/tracking/v1/CreateExpenseRequest';
 import type {
+  CreateExportRequest as _workmesh_tracking_v1_CreateExportRequest,
+  CreateExportRequest__Output as _workmesh_tracking_v1_CreateExportRequest__Output,
+} from './workmesh/tracking/v1/CreateExportRequest';
+import type {
+  CreateImportRequest as _workmesh_tracking_v1_CreateImportRequest,
+  CreateImportRequest__Output as _workmesh_tracking_v1_CreateImportRequest__Output,
+} from './workmesh/tracking/v1/CreateImportRequest';
+import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
 } from './workmesh/tracking/v1/CreateTimeEntryRequest';
+import type {
+  CreateUserExportRequest as _workmesh_tracking_v1_CreateUserExportRequest,
+  CreateUserExportRequest__Output as _workmesh_tracking_v1_CreateUserExportRequest__Output,
+} from './workmesh/tracking/v1/CreateUserExportRequest';
 import type {
   CurrencyAmounts as _workmesh_tracking_v1_CurrencyAmounts,
   CurrencyAmounts__Output as _workmesh_tracking_v1_CurrencyAmounts__Output,
@@ -110,9 +122,49 @@ import type {
   ExpenseTotal__Output as _workmesh_tracking_v1_ExpenseTotal__Output,
 } from './workmesh/tracking/v1/ExpenseTotal';
 import type {
+  ExportJob as _workmesh_tracking_v1_ExportJob,
+  ExportJob__Output as _workmesh_tracking_v1_ExportJob__Output,
+} from './workmesh/tracking/v1/ExportJob';
+import type {
+  ExportPart as _workmesh_tracking_v1_ExportPart,
+  ExportPart__Output as _workmesh_tracking_v1_ExportPart__Output,
+} from './workmesh/tracking/v1/ExportPart';
+import type {
+  ExportRef as _workmesh_tracking_v1_ExportRef,
+  ExportRef__Output as _workmesh_tracking_v1_ExportRef__Output,
+} from './workmesh/tracking/v1/ExportRef';
+import type {
   GetCurrentTimerRequest as _workmesh_tracking_v1_GetCurrentTimerRequest,
   GetCurrentTimerRequest__Output as _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
 } from './workmesh/tracking/v1/GetCurrentTimerRequest';
+import type {
+  ImportColumnMapping as _workmesh_tracking_v1_ImportColumnMapping,
+  ImportColumnMapping__Output as _workmesh_tracking_v1_ImportColumnMapping__Output,
+} from './workmesh/tracking/v1/ImportColumnMapping';
+import type {
+  ImportCreatedRecords as _workmesh_tracking_v1_ImportCreatedRecords,
+  ImportCreatedRecords__Output as _workmesh_tracking_v1_ImportCreatedRecords__Output,
+} from './workmesh/tracking/v1/ImportCreatedRecords';
+import type {
+  ImportJob as _workmesh_tracking_v1_ImportJob,
+  ImportJob__Output as _workmesh_tracking_v1_ImportJob__Output,
+} from './workmesh/tracking/v1/ImportJob';
+import type {
+  ImportRef as _workmesh_tracking_v1_ImportRef,
+  ImportRef__Output as _workmesh_tracking_v1_ImportRef__Output,
+} from './workmesh/tracking/v1/ImportRef';
+import type {
+  ImportRowError as _workmesh_tracking_v1_ImportRowError,
+  ImportRowError__Output as _workmesh_tracking_v1_ImportRowError__Output,
+} from './workmesh/tracking/v1/ImportRowError';
+import type {
+  ImportUpload as _workmesh_tracking_v1_ImportUpload,
+  ImportUpload__Output as _workmesh_tracking_v1_ImportUpload__Output,
+} from './workmesh/tracking/v1/ImportUpload';
+import type {
+  ImportUserMapping as _workmesh_tracking_v1_ImportUserMapping,
+  ImportUserMapping__Output as _workmesh_tracking_v1_ImportUserMapping__Output,
+} from './workmesh/tracking/v1/ImportUserMapping';
 import type {
   ListExpenseCategoriesRequest as _workmesh_tracking_v1_ListExpenseCategoriesRequest,
   ListExpenseCategoriesRequest__Output as _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output,
@@ -129,6 +181,22 @@ import type {
   ListExpensesResponse as _workmesh_tracking_v1_ListExpensesResponse,
   ListExpensesResponse__Output as _workmesh_tracking_v1_ListExpensesResponse__Output,
 } from './workmesh/tracking/v1/ListExpensesResponse';
+import type {
+  ListImportErrorsRequest as _workmesh_tracking_v1_ListImportErrorsRequest,
+  ListImportErrorsRequest__Output as _workmesh_tracking_v1_ListImportErrorsRequest__Output,
+} from './workmesh/tracking/v1/ListImportErrorsRequest';
+import type {
+  ListImportErrorsResponse as _workmesh_tracking_v1_ListImportErrorsResponse,
+  ListImportErrorsResponse__Output as _workmesh_tracking_v1_ListImportErrorsResponse__Output,
+} from './workmesh/tracking/v1/ListImportErrorsResponse';
+import type {
+  ListImportsRequest as _workmesh_tracking_v1_ListImportsRequest,
+  ListImportsRequest__Output as _workmesh_tracking_v1_ListImportsRequest__Output,
+} from './workmesh/tracking/v1/ListImportsRequest';
+import type {
+  ListImportsResponse as _workmesh_tracking_v1_ListImportsResponse,
+  ListImportsResponse__Output as _workmesh_tracking_v1_ListImportsResponse__Output,
+} from './workmesh/tracking/v1/ListImportsResponse';
 import type {
   ListTagsRequest as _workmesh_tracking_v1_ListTagsRequest,
   ListTagsRequest__Output as _workmesh_tracking_v1_ListTagsRequest__Output,
@@ -322,9 +390,21 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_CreateExpenseRequest,
           _workmesh_tracking_v1_CreateExpenseRequest__Output
         >;
+        CreateExportRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_CreateExportRequest,
+          _workmesh_tracking_v1_CreateExportRequest__Output
+        >;
+        CreateImportRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_CreateImportRequest,
+          _workmesh_tracking_v1_CreateImportRequest__Output
+        >;
         CreateTimeEntryRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_CreateTimeEntryRequest,
           _workmesh_tracking_v1_CreateTimeEntryRequest__Output
+        >;
+        CreateUserExportRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_CreateUserExportRequest,
+          _workmesh_tracking_v1_CreateUserExportRequest__Output
         >;
         CurrencyAmounts: MessageTypeDefinition<
           _workmesh_tracking_v1_CurrencyAmounts,
@@ -383,10 +463,52 @@ export interface ProtoGrpcType {
           _workmesh_tracking_v1_ExpenseTotal,
           _workmesh_tracking_v1_ExpenseTotal__Output
         >;
+        ExportJob: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExportJob,
+          _workmesh_tracking_v1_ExportJob__Output
+        >;
+        ExportPart: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExportPart,
+          _workmesh_tracking_v1_ExportPart__Output
+        >;
+        ExportRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_ExportRef,
+          _workmesh_tracking_v1_ExportRef__Output
+        >;
         GetCurrentTimerRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_GetCurrentTimerRequest,
           _workmesh_tracking_v1_GetCurrentTimerRequest__Output
         >;
+        ImportColumnMapping: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportColumnMapping,
+          _workmesh_tracking_v1_ImportColumnMapping__Output
+        >;
+        ImportCreatedRecords: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportCreatedRecords,
+          _workmesh_tracking_v1_ImportCreatedRecords__Output
+        >;
+        ImportJob: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportJob,
+          _workmesh_tracking_v1_ImportJob__Output
+        >;
+        ImportRef: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportRef,
+          _workmesh_tracking_v1_ImportRef__Output
+        >;
+        ImportRowError: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportRowError,
+          _workmesh_tracking_v1_ImportRowError__Output
+        >;
+        ImportSource: EnumTypeDefinition;
+        ImportUpload: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportUpload,
+          _workmesh_tracking_v1_ImportUpload__Output
+        >;
+        ImportUserMapping: MessageTypeDefinition<
+          _workmesh_tracking_v1_ImportUserMapping,
+          _workmesh_tracking_v1_ImportUserMapping__Output
+        >;
+        JobStatus: EnumTypeDefinition;
         ListExpenseCategoriesRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_ListExpenseCategoriesRequest,
           _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output
@@ -402,6 +524,22 @@ export interface ProtoGrpcType {
         ListExpensesResponse: MessageTypeDefinition<
           _workmesh_tracking_v1_ListExpensesResponse,
           _workmesh_tracking_v1_ListExpensesResponse__Output
+        >;
+        ListImportErrorsRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListImportErrorsRequest,
+          _workmesh_tracking_v1_ListImportErrorsRequest__Output
+        >;
+        ListImportErrorsResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListImportErrorsResponse,
+          _workmesh_tracking_v1_ListImportErrorsResponse__Output
+        >;
+        ListImportsRequest: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListImportsRequest,
+          _workmesh_tracking_v1_ListImportsRequest__Output
+        >;
+        ListImportsResponse: MessageTypeDefinition<
+          _workmesh_tracking_v1_ListImportsResponse,
+          _workmesh_tracking_v1_ListImportsResponse__Output
         >;
         ListTagsRequest: MessageTypeDefinition<
           _workmesh_tracking_v1_ListTagsRequest,

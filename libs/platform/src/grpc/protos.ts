@@ -16,6 +16,7 @@ import type { ProtoGrpcType as InvoicesProto } from '../generated/invoices';
 import type { ProtoGrpcType as SchedulingProto } from '../generated/scheduling';
 import type { ProtoGrpcType as NotifierProto } from '../generated/notifier';
 import type { ProtoGrpcType as AuditProto } from '../generated/audit';
+import type { ProtoGrpcType as PortabilityProto } from '../generated/portability';
 
 export const LOADER_OPTIONS: protoLoader.Options = {
   keepCase: true,
@@ -60,6 +61,8 @@ export const trackingProto = () => loadProto<TrackingProto>('tracking.proto').wo
 export const invoicesProto = () => loadProto<InvoicesProto>('invoices.proto').workmesh.invoices.v1;
 export const notifierProto = () => loadProto<NotifierProto>('notifier.proto').workmesh.notifier.v1;
 export const auditProto = () => loadProto<AuditProto>('audit.proto').workmesh.audit.v1;
+export const portabilityProto = () =>
+  loadProto<PortabilityProto>('portability.proto').workmesh.portability.v1;
 export const healthProto = () =>
   loadProto<HealthProto>('grpc/health/v1/health.proto').grpc.health.v1;
 
@@ -71,4 +74,5 @@ export type { SchedulingDefinition } from '../generated/workmesh/scheduling/v1/S
 export type { TrackingDefinition } from '../generated/workmesh/tracking/v1/Tracking';
 export type { InvoicesDefinition } from '../generated/workmesh/invoices/v1/Invoices';
 export type { AuditDefinition } from '../generated/workmesh/audit/v1/Audit';
+export type { PortabilityDefinition } from '../generated/workmesh/portability/v1/Portability';
 export type { WebhooksDefinition } from '../generated/workmesh/notifier/v1/Webhooks';

@@ -13,3 +13,4 @@ export * from './invoices';
 export * from './webhooks';
 export * from './subscriptions';
 export * from './changes';
+export * from './portability';

@@ -23,6 +23,14 @@ import type {
   CreatedToken__Output as _workmesh_identity_v1_CreatedToken__Output,
 } from '../../../workmesh/identity/v1/CreatedToken';
 import type {
+  DeleteAccountRequest as _workmesh_identity_v1_DeleteAccountRequest,
+  DeleteAccountRequest__Output as _workmesh_identity_v1_DeleteAccountRequest__Output,
+} from '../../../workmesh/identity/v1/DeleteAccountRequest';
+import type {
+  DeleteAccountResponse as _workmesh_identity_v1_DeleteAccountResponse,
+  DeleteAccountResponse__Output as _workmesh_identity_v1_DeleteAccountResponse__Output,
+} from '../../../workmesh/identity/v1/DeleteAccountResponse';
+import type {
   DeleteOtherSessionsRequest as _workmesh_identity_v1_DeleteOtherSessionsRequest,
   DeleteOtherSessionsRequest__Output as _workmesh_identity_v1_DeleteOtherSessionsRequest__Output,
 } from '../../../workmesh/identity/v1/DeleteOtherSessionsRequest';
@@ -299,6 +307,61 @@ export interface IdentityClient extends grpc.Client {
   createToken(
     argument: _workmesh_identity_v1_CreateTokenRequest,
     callback: grpc.requestCallback<_workmesh_identity_v1_CreatedToken__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/delete (GDPR art. 17; docs/data-portability.md): with the password
+   * (and a current code when two-factor is on). Refused (409, shape A) while the caller is
+   * the last owner of a team with other members. The account is erased at once (name,
+   * email, phone, photo, credentials; sessions and tokens end) and `user.erased` tells
+   * every other service to erase what it holds of them.
+   */
+  DeleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  DeleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/delete (GDPR art. 17; docs/data-portability.md): with the password
+   * (and a current code when two-factor is on). Refused (409, shape A) while the caller is
+   * the last owner of a team with other members. The account is erased at once (name,
+   * email, phone, photo, credentials; sessions and tokens end) and `user.erased` tells
+   * every other service to erase what it holds of them.
+   */
+  deleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  deleteAccount(
+    argument: _workmesh_identity_v1_DeleteAccountRequest,
+    callback: grpc.requestCallback<_workmesh_identity_v1_DeleteAccountResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1268,6 +1331,18 @@ export interface IdentityHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/user/delete (GDPR art. 17; docs/data-portability.md): with the password
+   * (and a current code when two-factor is on). Refused (409, shape A) while the caller is
+   * the last owner of a team with other members. The account is erased at once (name,
+   * email, phone, photo, credentials; sessions and tokens end) and `user.erased` tells
+   * every other service to erase what it holds of them.
+   */
+  DeleteAccount: grpc.handleUnaryCall<
+    _workmesh_identity_v1_DeleteAccountRequest__Output,
+    _workmesh_identity_v1_DeleteAccountResponse
+  >;
+
+  /**
    * POST /api/v3/user/sessions/delete-others: ends every session of the caller's but the current one.
    */
   DeleteOtherSessions: grpc.handleUnaryCall<
@@ -1446,6 +1521,12 @@ export interface IdentityDefinition extends grpc.ServiceDefinition {
     _workmesh_identity_v1_CreatedToken,
     _workmesh_identity_v1_CreateTokenRequest__Output,
     _workmesh_identity_v1_CreatedToken__Output
+  >;
+  DeleteAccount: MethodDefinition<
+    _workmesh_identity_v1_DeleteAccountRequest,
+    _workmesh_identity_v1_DeleteAccountResponse,
+    _workmesh_identity_v1_DeleteAccountRequest__Output,
+    _workmesh_identity_v1_DeleteAccountResponse__Output
   >;
   DeleteOtherSessions: MethodDefinition<
     _workmesh_identity_v1_DeleteOtherSessionsRequest,

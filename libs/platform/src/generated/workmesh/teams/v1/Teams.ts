@@ -99,6 +99,14 @@ import type {
   ListMembersResponse__Output as _workmesh_teams_v1_ListMembersResponse__Output,
 } from '../../../workmesh/teams/v1/ListMembersResponse';
 import type {
+  ListSoleOwnershipsRequest as _workmesh_teams_v1_ListSoleOwnershipsRequest,
+  ListSoleOwnershipsRequest__Output as _workmesh_teams_v1_ListSoleOwnershipsRequest__Output,
+} from '../../../workmesh/teams/v1/ListSoleOwnershipsRequest';
+import type {
+  ListSoleOwnershipsResponse as _workmesh_teams_v1_ListSoleOwnershipsResponse,
+  ListSoleOwnershipsResponse__Output as _workmesh_teams_v1_ListSoleOwnershipsResponse__Output,
+} from '../../../workmesh/teams/v1/ListSoleOwnershipsResponse';
+import type {
   ListTeamsRequest as _workmesh_teams_v1_ListTeamsRequest,
   ListTeamsRequest__Output as _workmesh_teams_v1_ListTeamsRequest__Output,
 } from '../../../workmesh/teams/v1/ListTeamsRequest';
@@ -984,6 +992,55 @@ export interface TeamsClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * Internal (identity, before erasing an account): the teams where the user is the only
+   * owner while other members remain, which must change hands first.
+   */
+  ListSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Internal (identity, before erasing an account): the teams where the user is the only
+   * owner while other members remain, which must change hands first.
+   */
+  listSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listSoleOwnerships(
+    argument: _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    callback: grpc.requestCallback<_workmesh_teams_v1_ListSoleOwnershipsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/team/getTeams: the teams the caller belongs to.
    */
   ListTeams(
@@ -1546,6 +1603,15 @@ export interface TeamsHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * Internal (identity, before erasing an account): the teams where the user is the only
+   * owner while other members remain, which must change hands first.
+   */
+  ListSoleOwnerships: grpc.handleUnaryCall<
+    _workmesh_teams_v1_ListSoleOwnershipsRequest__Output,
+    _workmesh_teams_v1_ListSoleOwnershipsResponse
+  >;
+
+  /**
    * GET /api/v3/team/getTeams: the teams the caller belongs to.
    */
   ListTeams: grpc.handleUnaryCall<
@@ -1720,6 +1786,12 @@ export interface TeamsDefinition extends grpc.ServiceDefinition {
     _workmesh_teams_v1_ListMembersByRoleResponse,
     _workmesh_teams_v1_ListMembersByRoleRequest__Output,
     _workmesh_teams_v1_ListMembersByRoleResponse__Output
+  >;
+  ListSoleOwnerships: MethodDefinition<
+    _workmesh_teams_v1_ListSoleOwnershipsRequest,
+    _workmesh_teams_v1_ListSoleOwnershipsResponse,
+    _workmesh_teams_v1_ListSoleOwnershipsRequest__Output,
+    _workmesh_teams_v1_ListSoleOwnershipsResponse__Output
   >;
   ListTeams: MethodDefinition<
     _workmesh_teams_v1_ListTeamsRequest,

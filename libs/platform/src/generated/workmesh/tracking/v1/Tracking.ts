@@ -39,9 +39,21 @@ import type {
   CreateExpenseRequest__Output as _workmesh_tracking_v1_CreateExpenseRequest__Output,
 } from '../../../workmesh/tracking/v1/CreateExpenseRequest';
 import type {
+  CreateExportRequest as _workmesh_tracking_v1_CreateExportRequest,
+  CreateExportRequest__Output as _workmesh_tracking_v1_CreateExportRequest__Output,
+} from '../../../workmesh/tracking/v1/CreateExportRequest';
+import type {
+  CreateImportRequest as _workmesh_tracking_v1_CreateImportRequest,
+  CreateImportRequest__Output as _workmesh_tracking_v1_CreateImportRequest__Output,
+} from '../../../workmesh/tracking/v1/CreateImportRequest';
+import type {
   CreateTimeEntryRequest as _workmesh_tracking_v1_CreateTimeEntryRequest,
   CreateTimeEntryRequest__Output as _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
 } from '../../../workmesh/tracking/v1/CreateTimeEntryRequest';
+import type {
+  CreateUserExportRequest as _workmesh_tracking_v1_CreateUserExportRequest,
+  CreateUserExportRequest__Output as _workmesh_tracking_v1_CreateUserExportRequest__Output,
+} from '../../../workmesh/tracking/v1/CreateUserExportRequest';
 import type {
   DeleteExpenseResponse as _workmesh_tracking_v1_DeleteExpenseResponse,
   DeleteExpenseResponse__Output as _workmesh_tracking_v1_DeleteExpenseResponse__Output,
@@ -83,9 +95,25 @@ import type {
   ExpenseRef__Output as _workmesh_tracking_v1_ExpenseRef__Output,
 } from '../../../workmesh/tracking/v1/ExpenseRef';
 import type {
+  ExportJob as _workmesh_tracking_v1_ExportJob,
+  ExportJob__Output as _workmesh_tracking_v1_ExportJob__Output,
+} from '../../../workmesh/tracking/v1/ExportJob';
+import type {
+  ExportRef as _workmesh_tracking_v1_ExportRef,
+  ExportRef__Output as _workmesh_tracking_v1_ExportRef__Output,
+} from '../../../workmesh/tracking/v1/ExportRef';
+import type {
   GetCurrentTimerRequest as _workmesh_tracking_v1_GetCurrentTimerRequest,
   GetCurrentTimerRequest__Output as _workmesh_tracking_v1_GetCurrentTimerRequest__Output,
 } from '../../../workmesh/tracking/v1/GetCurrentTimerRequest';
+import type {
+  ImportJob as _workmesh_tracking_v1_ImportJob,
+  ImportJob__Output as _workmesh_tracking_v1_ImportJob__Output,
+} from '../../../workmesh/tracking/v1/ImportJob';
+import type {
+  ImportRef as _workmesh_tracking_v1_ImportRef,
+  ImportRef__Output as _workmesh_tracking_v1_ImportRef__Output,
+} from '../../../workmesh/tracking/v1/ImportRef';
 import type {
   ListExpenseCategoriesRequest as _workmesh_tracking_v1_ListExpenseCategoriesRequest,
   ListExpenseCategoriesRequest__Output as _workmesh_tracking_v1_ListExpenseCategoriesRequest__Output,
@@ -102,6 +130,22 @@ import type {
   ListExpensesResponse as _workmesh_tracking_v1_ListExpensesResponse,
   ListExpensesResponse__Output as _workmesh_tracking_v1_ListExpensesResponse__Output,
 } from '../../../workmesh/tracking/v1/ListExpensesResponse';
+import type {
+  ListImportErrorsRequest as _workmesh_tracking_v1_ListImportErrorsRequest,
+  ListImportErrorsRequest__Output as _workmesh_tracking_v1_ListImportErrorsRequest__Output,
+} from '../../../workmesh/tracking/v1/ListImportErrorsRequest';
+import type {
+  ListImportErrorsResponse as _workmesh_tracking_v1_ListImportErrorsResponse,
+  ListImportErrorsResponse__Output as _workmesh_tracking_v1_ListImportErrorsResponse__Output,
+} from '../../../workmesh/tracking/v1/ListImportErrorsResponse';
+import type {
+  ListImportsRequest as _workmesh_tracking_v1_ListImportsRequest,
+  ListImportsRequest__Output as _workmesh_tracking_v1_ListImportsRequest__Output,
+} from '../../../workmesh/tracking/v1/ListImportsRequest';
+import type {
+  ListImportsResponse as _workmesh_tracking_v1_ListImportsResponse,
+  ListImportsResponse__Output as _workmesh_tracking_v1_ListImportsResponse__Output,
+} from '../../../workmesh/tracking/v1/ListImportsResponse';
 import type {
   ListTagsRequest as _workmesh_tracking_v1_ListTagsRequest,
   ListTagsRequest__Output as _workmesh_tracking_v1_ListTagsRequest__Output,
@@ -505,6 +549,106 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * POST /api/v3/export (owners): 202 with the queued job; the zip when done.
+   */
+  CreateExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/export (owners): 202 with the queued job; the zip when done.
+   */
+  createExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createExport(
+    argument: _workmesh_tracking_v1_CreateExportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * Data in and out (docs/data-portability.md). Imports and exports are durable jobs run
+   * by a lease-holding worker of any tracking replica; they survive a restart.
+   * POST /api/v3/import (owners and managers; multipart `file`): 202 with the queued job.
+   * The file is stored first, then read as a stream; a dry run writes nothing but the job.
+   */
+  CreateImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * Data in and out (docs/data-portability.md). Imports and exports are durable jobs run
+   * by a lease-holding worker of any tracking replica; they survive a restart.
+   * POST /api/v3/import (owners and managers; multipart `file`): 202 with the queued job.
+   * The file is stored first, then read as a stream; a dry run writes nothing but the job.
+   */
+  createImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createImport(
+    argument: _workmesh_tracking_v1_CreateImportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * Tags (issue 36; docs/time-tracking.md, "Tags"): the team's labels of time entries and
    * expenses. Owners and managers write them; every member reads them.
    * POST /api/v3/tag/create
@@ -600,6 +744,53 @@ export interface TrackingClient extends grpc.Client {
   createTimeEntry(
     argument: _workmesh_tracking_v1_CreateTimeEntryRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_TimeEntry__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * POST /api/v3/user/export: the caller's own data across every service (any signed-in user)
+   */
+  CreateUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  CreateUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * POST /api/v3/user/export: the caller's own data across every service (any signed-in user)
+   */
+  createUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  createUserExport(
+    argument: _workmesh_tracking_v1_CreateUserExportRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -1030,6 +1221,100 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/export/{id} (owners): the job, with a link that expires once done
+   */
+  GetExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/export/{id} (owners): the job, with a link that expires once done
+   */
+  getExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/import/{id}
+   */
+  GetImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/import/{id}
+   */
+  getImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getImport(
+    argument: _workmesh_tracking_v1_ImportRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ImportJob__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
    * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
    * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
@@ -1222,6 +1507,53 @@ export interface TrackingClient extends grpc.Client {
   ): grpc.ClientUnaryCall;
 
   /**
+   * GET /api/v3/user/export/{id} (only the user who asked)
+   */
+  GetUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  GetUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/user/export/{id} (only the user who asked)
+   */
+  getUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+  getUserExport(
+    argument: _workmesh_tracking_v1_ExportRef,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ExportJob__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
    * GET /api/v3/expense-category/list (everyone in the team; archived ones on request)
    */
   ListExpenseCategories(
@@ -1313,6 +1645,100 @@ export interface TrackingClient extends grpc.Client {
   listExpenses(
     argument: _workmesh_tracking_v1_ListExpensesRequest,
     callback: grpc.requestCallback<_workmesh_tracking_v1_ListExpensesResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/import/{id}/errors (paged; ?format=csv is the gateway's)
+   */
+  ListImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/import/{id}/errors (paged; ?format=csv is the gateway's)
+   */
+  listImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listImportErrors(
+    argument: _workmesh_tracking_v1_ListImportErrorsRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportErrorsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+
+  /**
+   * GET /api/v3/import/list (owners and managers; newest first, paged)
+   */
+  ListImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  ListImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  /**
+   * GET /api/v3/import/list (owners and managers; newest first, paged)
+   */
+  listImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    metadata: grpc.Metadata,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    metadata: grpc.Metadata,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    options: grpc.CallOptions,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
+  ): grpc.ClientUnaryCall;
+  listImports(
+    argument: _workmesh_tracking_v1_ListImportsRequest,
+    callback: grpc.requestCallback<_workmesh_tracking_v1_ListImportsResponse__Output>,
   ): grpc.ClientUnaryCall;
 
   /**
@@ -2041,6 +2467,25 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * POST /api/v3/export (owners): 202 with the queued job; the zip when done.
+   */
+  CreateExport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_CreateExportRequest__Output,
+    _workmesh_tracking_v1_ExportJob
+  >;
+
+  /**
+   * Data in and out (docs/data-portability.md). Imports and exports are durable jobs run
+   * by a lease-holding worker of any tracking replica; they survive a restart.
+   * POST /api/v3/import (owners and managers; multipart `file`): 202 with the queued job.
+   * The file is stored first, then read as a stream; a dry run writes nothing but the job.
+   */
+  CreateImport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_CreateImportRequest__Output,
+    _workmesh_tracking_v1_ImportJob
+  >;
+
+  /**
    * Tags (issue 36; docs/time-tracking.md, "Tags"): the team's labels of time entries and
    * expenses. Owners and managers write them; every member reads them.
    * POST /api/v3/tag/create
@@ -2056,6 +2501,14 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   CreateTimeEntry: grpc.handleUnaryCall<
     _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
     _workmesh_tracking_v1_TimeEntry
+  >;
+
+  /**
+   * POST /api/v3/user/export: the caller's own data across every service (any signed-in user)
+   */
+  CreateUserExport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_CreateUserExportRequest__Output,
+    _workmesh_tracking_v1_ExportJob
   >;
 
   /**
@@ -2133,6 +2586,22 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/export/{id} (owners): the job, with a link that expires once done
+   */
+  GetExport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExportRef__Output,
+    _workmesh_tracking_v1_ExportJob
+  >;
+
+  /**
+   * GET /api/v3/import/{id}
+   */
+  GetImport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ImportRef__Output,
+    _workmesh_tracking_v1_ImportJob
+  >;
+
+  /**
    * Rates (issue 34; owners and managers): GET /api/v3/team/rates,
    * /team/members/{user_id}/rates, /client/{id}/rates, /project/{id}/rates and
    * /project/{id}/members/{user_id}/rates: a level's rate in force today and its history.
@@ -2164,6 +2633,14 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   >;
 
   /**
+   * GET /api/v3/user/export/{id} (only the user who asked)
+   */
+  GetUserExport: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ExportRef__Output,
+    _workmesh_tracking_v1_ExportJob
+  >;
+
+  /**
    * GET /api/v3/expense-category/list (everyone in the team; archived ones on request)
    */
   ListExpenseCategories: grpc.handleUnaryCall<
@@ -2177,6 +2654,22 @@ export interface TrackingHandlers extends grpc.UntypedServiceImplementation {
   ListExpenses: grpc.handleUnaryCall<
     _workmesh_tracking_v1_ListExpensesRequest__Output,
     _workmesh_tracking_v1_ListExpensesResponse
+  >;
+
+  /**
+   * GET /api/v3/import/{id}/errors (paged; ?format=csv is the gateway's)
+   */
+  ListImportErrors: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ListImportErrorsRequest__Output,
+    _workmesh_tracking_v1_ListImportErrorsResponse
+  >;
+
+  /**
+   * GET /api/v3/import/list (owners and managers; newest first, paged)
+   */
+  ListImports: grpc.handleUnaryCall<
+    _workmesh_tracking_v1_ListImportsRequest__Output,
+    _workmesh_tracking_v1_ListImportsResponse
   >;
 
   /**
@@ -2334,6 +2827,18 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_ExpenseCategoryFields__Output,
     _workmesh_tracking_v1_ExpenseCategory__Output
   >;
+  CreateExport: MethodDefinition<
+    _workmesh_tracking_v1_CreateExportRequest,
+    _workmesh_tracking_v1_ExportJob,
+    _workmesh_tracking_v1_CreateExportRequest__Output,
+    _workmesh_tracking_v1_ExportJob__Output
+  >;
+  CreateImport: MethodDefinition<
+    _workmesh_tracking_v1_CreateImportRequest,
+    _workmesh_tracking_v1_ImportJob,
+    _workmesh_tracking_v1_CreateImportRequest__Output,
+    _workmesh_tracking_v1_ImportJob__Output
+  >;
   CreateTag: MethodDefinition<
     _workmesh_tracking_v1_TagFields,
     _workmesh_tracking_v1_Tag,
@@ -2345,6 +2850,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_TimeEntry,
     _workmesh_tracking_v1_CreateTimeEntryRequest__Output,
     _workmesh_tracking_v1_TimeEntry__Output
+  >;
+  CreateUserExport: MethodDefinition<
+    _workmesh_tracking_v1_CreateUserExportRequest,
+    _workmesh_tracking_v1_ExportJob,
+    _workmesh_tracking_v1_CreateUserExportRequest__Output,
+    _workmesh_tracking_v1_ExportJob__Output
   >;
   DeleteExpense: MethodDefinition<
     _workmesh_tracking_v1_ExpenseRef,
@@ -2400,6 +2911,18 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_ExpenseRef__Output,
     _workmesh_tracking_v1_ExpenseReceipt__Output
   >;
+  GetExport: MethodDefinition<
+    _workmesh_tracking_v1_ExportRef,
+    _workmesh_tracking_v1_ExportJob,
+    _workmesh_tracking_v1_ExportRef__Output,
+    _workmesh_tracking_v1_ExportJob__Output
+  >;
+  GetImport: MethodDefinition<
+    _workmesh_tracking_v1_ImportRef,
+    _workmesh_tracking_v1_ImportJob,
+    _workmesh_tracking_v1_ImportRef__Output,
+    _workmesh_tracking_v1_ImportJob__Output
+  >;
   GetRates: MethodDefinition<
     _workmesh_tracking_v1_RatesRef,
     _workmesh_tracking_v1_Rates,
@@ -2424,6 +2947,12 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_TimesheetRef__Output,
     _workmesh_tracking_v1_Timesheet__Output
   >;
+  GetUserExport: MethodDefinition<
+    _workmesh_tracking_v1_ExportRef,
+    _workmesh_tracking_v1_ExportJob,
+    _workmesh_tracking_v1_ExportRef__Output,
+    _workmesh_tracking_v1_ExportJob__Output
+  >;
   ListExpenseCategories: MethodDefinition<
     _workmesh_tracking_v1_ListExpenseCategoriesRequest,
     _workmesh_tracking_v1_ListExpenseCategoriesResponse,
@@ -2435,6 +2964,18 @@ export interface TrackingDefinition extends grpc.ServiceDefinition {
     _workmesh_tracking_v1_ListExpensesResponse,
     _workmesh_tracking_v1_ListExpensesRequest__Output,
     _workmesh_tracking_v1_ListExpensesResponse__Output
+  >;
+  ListImportErrors: MethodDefinition<
+    _workmesh_tracking_v1_ListImportErrorsRequest,
+    _workmesh_tracking_v1_ListImportErrorsResponse,
+    _workmesh_tracking_v1_ListImportErrorsRequest__Output,
+    _workmesh_tracking_v1_ListImportErrorsResponse__Output
+  >;
+  ListImports: MethodDefinition<
+    _workmesh_tracking_v1_ListImportsRequest,
+    _workmesh_tracking_v1_ListImportsResponse,
+    _workmesh_tracking_v1_ListImportsRequest__Output,
+    _workmesh_tracking_v1_ListImportsResponse__Output
   >;
   ListTags: MethodDefinition<
     _workmesh_tracking_v1_ListTagsRequest,

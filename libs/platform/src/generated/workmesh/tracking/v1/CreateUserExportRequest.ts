@@ -1,0 +1,5 @@
+// Original file: proto/tracking.proto
+
+export interface CreateUserExportRequest {}
+
+export interface CreateUserExportRequest__Output {}
