@@ -203,6 +203,14 @@ export async function* readCsv(
     }
     if (header) throw new ImportFileError('The file is empty: it has no header line.');
     yield* failuresUpTo(Number.MAX_SAFE_INTEGER);
+  } catch (err) {
+    // An error csv-parse does not skip past ends the file; say where, never a bare crash.
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('CSV_')) {
+      const line = parsedLines + 1;
+      throw new ImportFileError(`Line ${line} cannot be read as CSV (${code}).`, line);
+    }
+    throw err;
   } finally {
     feed.destroy();
     parser.destroy();
