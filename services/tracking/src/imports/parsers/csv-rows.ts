@@ -134,6 +134,13 @@ function recordsOf(text: AsyncIterable<string>, delimiter: string) {
   let nextLine = 1;
   let stopped = false;
   const feed = Readable.from(text);
+  // With `raw`, csv-parse hands on_record the record and its raw text; the typings do not say so.
+  const onRecord = (value: unknown): LinedRecord => {
+    const { record, raw } = value as { record: string[]; raw: string };
+    const line = nextLine;
+    nextLine += lineBreaks(raw);
+    return { cells: record, line, raw };
+  };
   const parser = parse({
     delimiter,
     raw: true,
@@ -142,11 +149,7 @@ function recordsOf(text: AsyncIterable<string>, delimiter: string) {
     relax_quotes: true,
     max_record_size: MAX_ROW_BYTES,
     skip_records_with_error: true,
-    on_record: ({ record, raw }: { record: string[]; raw: string }): LinedRecord => {
-      const line = nextLine;
-      nextLine += lineBreaks(raw);
-      return { cells: record, line, raw };
-    },
+    on_record: onRecord as unknown as (record: string[]) => string[],
     on_skip: (err: CsvError | undefined, raw?: string) => {
       if (err === undefined || stopped) return;
       failures.push({ line: nextLine, err, raw: raw ?? '' });
