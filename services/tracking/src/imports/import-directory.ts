@@ -50,7 +50,11 @@ export interface ImportTask {
 }
 
 /** What SendInvitation did: invited (or already pending), or added a registered user at once. */
-export type InvitationOutcome = { kind: 'invited' } | { kind: 'added'; userId: number };
+export type InvitationOutcome =
+  | { kind: 'invited' }
+  | { kind: 'added'; userId: number }
+  /** Teams refused the email (not an address it accepts): the person's rows are refused. */
+  | { kind: 'refused'; reason: string };
 
 export interface ImportDirectory {
   membersOf(caller: Caller & { teamId: number }): Promise<ImportMember[]>;
@@ -112,15 +116,11 @@ export interface ImportDirectoryAddresses {
   tasks: string;
 }
 
-export function importDirectory(
-  addresses: ImportDirectoryAddresses,
-  options: ClientOptions,
-): ImportDirectory {
-  const teams = teamsClient(addresses.teams, options);
-  const identity = identityClient(addresses.identity, options);
-  const clients = clientsClient(addresses.clients, options);
-  const tasks = tasksClient(addresses.tasks, options);
-
+/** People: the members with names and emails, and invitations. */
+function peopleCalls(
+  teams: ReturnType<typeof teamsClient>,
+  identity: ReturnType<typeof identityClient>,
+): Pick<ImportDirectory, 'membersOf' | 'invite'> {
   return {
     async membersOf(caller) {
       const { members } = await askingService('teams', () =>
@@ -152,10 +152,23 @@ export function importDirectory(
         } catch (error) {
           // Invited before (by this import's earlier batch, or by a person): still pending.
           if (reasonOf(error) === Reason.INVITATION_PENDING) return { kind: 'invited' };
+          if (error instanceof RemoteCallError && error.kind === 'invalid_argument')
+            return {
+              kind: 'refused',
+              reason: `The invitation of ${email} was refused: ${error.message}`,
+            };
           throw error;
         }
       }),
+  };
+}
 
+/** Clients, projects and tasks: read by page, made when missing. */
+function recordCalls(
+  clients: ReturnType<typeof clientsClient>,
+  tasks: ReturnType<typeof tasksClient>,
+): Omit<ImportDirectory, 'membersOf' | 'invite' | 'close'> {
+  return {
     clientsOf: (caller) =>
       askingService('clients', async () => {
         const found = await allPages(async (page) => {
@@ -224,7 +237,20 @@ export function importDirectory(
         const task = await tasks.CreateTask({ project_id: projectId, name }, { caller });
         return { id: task.id, name: task.name };
       }),
+  };
+}
 
+export function importDirectory(
+  addresses: ImportDirectoryAddresses,
+  options: ClientOptions,
+): ImportDirectory {
+  const teams = teamsClient(addresses.teams, options);
+  const identity = identityClient(addresses.identity, options);
+  const clients = clientsClient(addresses.clients, options);
+  const tasks = tasksClient(addresses.tasks, options);
+  return {
+    ...peopleCalls(teams, identity),
+    ...recordCalls(clients, tasks),
     close() {
       teams.close();
       identity.close();

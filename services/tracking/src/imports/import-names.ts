@@ -62,22 +62,21 @@ export function projectKeyFor(name: string, taken: ReadonlySet<string>): string 
   }
 }
 
-export function importNames(deps: TrackingDependencies, directory: ImportDirectory) {
-  const tags = tagsUseCases(deps);
+/** The cached answer of a name refused before, else the work's (a refusal kept). */
+async function once<T>(
+  cache: ImportCache,
+  key: string,
+  work: () => Promise<Resolved<T>>,
+): Promise<Resolved<T>> {
+  const refused = cache.refusedNames.get(key);
+  if (refused !== undefined) return { ok: false, reason: refused };
+  const answer = await work();
+  if (!answer.ok) cache.refusedNames.set(key, answer.reason);
+  return answer;
+}
 
-  /** The cached answer of a name refused before, else the work's (a refusal kept). */
-  async function once<T>(
-    cache: ImportCache,
-    key: string,
-    work: () => Promise<Resolved<T>>,
-  ): Promise<Resolved<T>> {
-    const refused = cache.refusedNames.get(key);
-    if (refused !== undefined) return { ok: false, reason: refused };
-    const answer = await work();
-    if (!answer.ok) cache.refusedNames.set(key, answer.reason);
-    return answer;
-  }
-
+/** Clients and the projects made under them. */
+function clientNames(directory: ImportDirectory) {
   async function clientsOf(cache: ImportCache): Promise<ImportClient[]> {
     cache.clients ??= await directory.clientsOf(cache.caller);
     return cache.clients;
@@ -164,6 +163,13 @@ export function importNames(deps: TrackingDependencies, directory: ImportDirecto
     return found(made);
   }
 
+  return { clientNamed, madeProject, projectsOf };
+}
+
+/** Projects: matched within the row's client when it names one, else made. */
+function projectNames(directory: ImportDirectory) {
+  const { clientNamed, madeProject, projectsOf } = clientNames(directory);
+
   /** The row's project: matched within its client when it names one, else made. */
   async function projectFor(
     cache: ImportCache,
@@ -195,6 +201,13 @@ export function importNames(deps: TrackingDependencies, directory: ImportDirecto
       madeProject(cache, madeName, client.value, records),
     );
   }
+
+  return { projectFor };
+}
+
+/** Tasks of the rows' projects, and tracking's own tags. */
+function taskAndTagNames(deps: TrackingDependencies, directory: ImportDirectory) {
+  const tags = tagsUseCases(deps);
 
   /** The project's task of that name, or one made (counted). */
   async function taskFor(
@@ -278,7 +291,11 @@ export function importNames(deps: TrackingDependencies, directory: ImportDirecto
     return found([...ids].sort((a, b) => a - b));
   }
 
-  return { projectFor, taskFor, tagIdsFor };
+  return { taskFor, tagIdsFor };
+}
+
+export function importNames(deps: TrackingDependencies, directory: ImportDirectory) {
+  return { ...projectNames(directory), ...taskAndTagNames(deps, directory) };
 }
 
 export type ImportNames = ReturnType<typeof importNames>;

@@ -17,6 +17,7 @@
 // alerts; reports read them as any entry.
 import type { TrackingDependencies } from '../dependencies';
 import { rateBook } from '../rate-book';
+import { landHeldEntries } from './import-landing';
 import { newImportCache, noRecords, type ImportCache } from './import-cache';
 import type { ImportDirectory } from './import-directory';
 import {
@@ -71,17 +72,13 @@ interface BatchTally {
   records: CreatedRecords;
 }
 
-export function importWriter(
-  deps: TrackingDependencies,
-  directory: ImportDirectory,
-): ImportWriter & { landHeld: (teamId: number, userId: number, email: string) => Promise<number> } {
+const refuse = (tally: BatchTally, entry: ImportedEntry, reason: string) =>
+  tally.errors.push({ line: entry.line, reason, excerpt: excerptOf(entry) });
+
+/** A batch's rows: those already written counted, the others matched to people and names. */
+function batchMatching(deps: TrackingDependencies, directory: ImportDirectory) {
   const { repository, teams } = deps;
   const names = importNames(deps, directory);
-  const book = rateBook(deps);
-  const caches = new Map<number, ImportCache>();
-
-  const refuse = (tally: BatchTally, entry: ImportedEntry, reason: string) =>
-    tally.errors.push({ line: entry.line, reason, excerpt: excerptOf(entry) });
 
   /** The rows whose source key no entry holds yet; the others counted (created or matched). */
   async function freshRows(
@@ -133,7 +130,7 @@ export function importWriter(
     if (!outcome) {
       outcome = cache.dryRun ? { kind: 'invited' } : await directory.invite(cache.caller, email);
       cache.invitations.set(email, outcome);
-      records.members++;
+      if (outcome.kind !== 'refused') records.members++;
       if (outcome.kind === 'added')
         addMember(cache.members!, { userId: outcome.userId, name: '', email });
     }
@@ -159,6 +156,10 @@ export function importWriter(
       let userId = person.kind === 'member' ? person.userId : null;
       if (person.kind === 'invitee') {
         const outcome = await invited(cache, person.email, tally.records);
+        if (outcome.kind === 'refused') {
+          refuse(tally, entry, outcome.reason);
+          continue;
+        }
         if (outcome.kind === 'added') userId = outcome.userId;
       }
       const project = await names.projectFor(cache, entry.client, entry.project, tally.records);
@@ -192,6 +193,14 @@ export function importWriter(
     }
     return resolved;
   }
+
+  return { freshRows, resolveRows };
+}
+
+/** A batch's entries checked against locked weeks, priced and written. */
+function batchWrites(deps: TrackingDependencies) {
+  const { repository, teams } = deps;
+  const book = rateBook(deps);
 
   /** The members' rows but those landing in a week whose timesheet is approved (locked). */
   async function outsideApprovedWeeks(
@@ -276,6 +285,16 @@ export function importWriter(
       else tally.matched++;
   }
 
+  return { outsideApprovedWeeks, writeEntries };
+}
+
+export function importWriter(deps: TrackingDependencies, directory: ImportDirectory) {
+  const { repository } = deps;
+  const { freshRows, resolveRows } = batchMatching(deps, directory);
+  const { outsideApprovedWeeks, writeEntries } = batchWrites(deps);
+  const book = rateBook(deps);
+  const caches = new Map<number, ImportCache>();
+
   async function writeBatch(
     job: ImportJobContext,
     entries: readonly ImportedEntry[],
@@ -313,78 +332,17 @@ export function importWriter(
     return tally;
   }
 
-  return {
+  const writer: ImportWriter & {
+    /** A member joined: the entries held for their email land (import-landing.ts). */
+    landHeld(teamId: number, userId: number, email: string): Promise<number>;
+  } = {
     writeBatch,
     finish: (importId) => {
       caches.delete(importId);
     },
     landHeld: (teamId, userId, email) => landHeldEntries(deps, book, { teamId, userId, email }),
   };
-}
-
-/** How many held entries land per write. */
-const LANDING_BATCH = 1000;
-
-/**
- * A member joined (team.member_added): the entries imports held for their email become
- * their entries, each once (their source keys), with their rates, and leave the held
- * ones. An entry in a week of theirs already approved stays out (logged). Answers how
- * many entries landed. Safe to run again: what landed is found by its key.
- */
-async function landHeldEntries(
-  deps: TrackingDependencies,
-  book: ReturnType<typeof rateBook>,
-  joined: { teamId: number; userId: number; email: string },
-): Promise<number> {
-  const { repository, teams, logger } = deps;
-  const { teamId, userId } = joined;
-  const email = joined.email.trim().toLowerCase();
-  let landed = 0;
-  for (;;) {
-    const held = await repository.heldEntries.heldFor(teamId, email, LANDING_BATCH);
-    if (held.length === 0) return landed;
-    const member = await teams.memberOf(teamId, userId);
-    // Removed again before the event was handled: their entries stay held.
-    if (!member) return landed;
-    const settings = await teams.settingsOf(teamId, { userId, teamId });
-    await book.ensureInvitationRates(teamId, userId, member, settings);
-    const rateRows = await repository.rateChanges.ofTeam(teamId);
-    const weeks = held.map((entry) => weekOfEntry(entry.start, settings));
-    const approved = await repository.timesheets.approvedWeeks(teamId, [userId], weeks);
-    const landing = held.filter((_entry, at) => !approved.has(`${userId}:${weeks[at]}`));
-    if (landing.length < held.length)
-      logger.warn(
-        { team_id: teamId, user_id: userId, entries: held.length - landing.length },
-        'held imported entries in approved weeks left out',
-      );
-    const block = await repository.reserveIds('time_entries', Math.max(landing.length, 1));
-    const entries = landing.map((parts, at) =>
-      importedEntryRecord(parts, { id: block.first + at, userId, member, settings, rateRows }),
-    );
-    const taken = await repository.timeEntries.insertImported(entries);
-    // Landed before (a redelivered event, a crash after the write): their parts again.
-    const written = [
-      ...entries.filter((_entry, at) => !taken.has(at)),
-      ...(await repository.timeEntries.entriesOfKeys(
-        teamId,
-        entries.filter((_entry, at) => taken.has(at)).map((entry) => entry.source_key),
-      )),
-    ];
-    await repository.budgetEntries.putNew(written.map(budgetPartOf));
-    await repository.budgetUses.markStale(
-      teamId,
-      written.map((entry) => entry.client_id),
-    );
-    await repository.heldEntries.release(
-      teamId,
-      held.map((entry) => entry.source_key),
-    );
-    landed += entries.length - taken.size;
-    logger.info(
-      { team_id: teamId, user_id: userId, entries: entries.length },
-      'held imported entries landed',
-    );
-  }
+  return writer;
 }
 
 export type TrackingImportWriter = ReturnType<typeof importWriter>;

@@ -119,7 +119,7 @@ export const TRACKING_IMPORT_MEMBERS: EventSubscriptionDeclaration = {
   queue: 'tracking.import-members',
   perProcess: false,
   routingKeys: [TeamMemberAdded.type],
-  purpose: "Imported entries held for an invited person become their time entries when they join.",
+  purpose: 'Imported entries held for an invited person become their time entries when they join.',
 };
 
 export const SCHEDULING_APPROVED_WEEKS: EventSubscriptionDeclaration = {
