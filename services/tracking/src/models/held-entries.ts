@@ -4,6 +4,7 @@
 // time entries (import-held-entries.ts) and the documents go. Nothing outside models/
 // sees mongoose.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
+import { insertKeepingExisting } from './bulk-inserts';
 
 /** A project as a held entry keeps it (tracking's TeamProject at the import). */
 export interface HeldProject {
@@ -112,15 +113,13 @@ export function heldEntryStore(connection: Connection) {
     async hold(entries: readonly HeldEntryRecord[]): Promise<void> {
       if (entries.length === 0) return;
       const now = new Date();
-      await HeldEntry.bulkWrite(
+      await insertKeepingExisting(
+        HeldEntry,
         entries.map((entry) => ({
-          updateOne: {
-            filter: { _id: heldEntryId(entry.team_id, entry.source_key) },
-            update: { $setOnInsert: { ...entry, created_at: now } },
-            upsert: true,
-          },
+          _id: heldEntryId(entry.team_id, entry.source_key),
+          ...entry,
+          created_at: now,
         })),
-        { ordered: false },
       );
     },
 
