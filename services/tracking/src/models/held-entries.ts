@@ -109,6 +109,11 @@ export function heldEntryStore(connection: Connection) {
       return new Map(documents.map((document) => [document.source_key, document.import_id]));
     },
 
+    /** Whether the team has any held entry (an import without invitees skips their look-ups). */
+    async anyInTeam(teamId: number): Promise<boolean> {
+      return (await HeldEntry.exists({ team_id: teamId })) !== null;
+    },
+
     /** Holds the entries (one unordered write); one held already under its key is kept. */
     async hold(entries: readonly HeldEntryRecord[]): Promise<void> {
       if (entries.length === 0) return;
