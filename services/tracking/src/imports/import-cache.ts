@@ -38,6 +38,8 @@ export interface ImportCache {
   refusedNames: Map<string, string>;
   /** Whether the team may have held entries (read once; true once this import holds some). */
   heldInTeam: boolean | null;
+  /** When this process began the import: joins since then are of people it invited. */
+  startedAt: Date;
   /** A dry run's stand-ins for what it would make: -1, -2, … */
   nextVirtualId: number;
 }
@@ -58,6 +60,7 @@ export function newImportCache(teamId: number, requestedBy: number, dryRun: bool
     tags: new Map(),
     refusedNames: new Map(),
     heldInTeam: null,
+    startedAt: new Date(),
     nextVirtualId: -1,
   };
 }

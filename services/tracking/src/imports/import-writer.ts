@@ -154,6 +154,14 @@ function batchMatching(deps: TrackingDependencies, directory: ImportDirectory) {
   ): Promise<ResolvedRow[]> {
     cache.members ??= memberIndex(await directory.membersOf(cache.caller));
     cache.settings ??= await teams.settingsOf(job.teamId, cache.caller);
+    // People this import invited who joined since: their rows are theirs from now on.
+    const joined = await repository.importJoins.joinsOf(
+      job.teamId,
+      cache.invitations.keys(),
+      cache.startedAt,
+    );
+    for (const [email, userId] of joined)
+      if (!cache.members.byId.has(userId)) addMember(cache.members, { userId, name: '', email });
     const resolved: ResolvedRow[] = [];
     for (const entry of rows) {
       const person = personOf(entry, job, cache.members);
@@ -336,6 +344,14 @@ export function importWriter(deps: TrackingDependencies, directory: ImportDirect
       );
       // Held entries count as created: they become entries when their person joins.
       tally.created += held.length;
+      // Joined while this batch was matched: their landing may have run before the hold.
+      const emails = new Set(held.map((row) => row.email!));
+      for (const [email, userId] of await repository.importJoins.joinsOf(
+        job.teamId,
+        emails,
+        cache.startedAt,
+      ))
+        await landHeldEntries(deps, book, { teamId: job.teamId, userId, email });
     }
     tally.errors.sort((a, b) => a.line - b.line);
     return tally;

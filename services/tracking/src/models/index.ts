@@ -5,6 +5,7 @@ import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
 import { heldEntryStore } from './held-entries';
+import { importJoinStore } from './import-joins';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { rateChangeStore } from './rates';
@@ -48,6 +49,7 @@ export function trackingRepository(connection: Connection) {
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
       tags: ReturnType<typeof tagStore>;
       heldEntries: ReturnType<typeof heldEntryStore>;
+      importJoins: ReturnType<typeof importJoinStore>;
     },
     SequencedEntity
   >(connection, {
@@ -61,5 +63,6 @@ export function trackingRepository(connection: Connection) {
     expenseCategories: expenseCategoryStore(connection),
     tags: tagStore(connection),
     heldEntries: heldEntryStore(connection),
+    importJoins: importJoinStore(connection),
   });
 }
