@@ -13,6 +13,9 @@ import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
+import { importDirectory } from './imports/import-directory';
+import { subscribeToJoinedMembers } from './imports/import-held-entries';
+import { importWriter } from './imports/import-writer';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';
 import { subscribeToInvoiceVoids } from './invoice-voids';
@@ -70,6 +73,26 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       const invoiceEntries = invoiceEntriesUseCases(deps);
       const invoiceExpenses = invoiceExpensesUseCases(deps);
       await subscribeToInvoiceVoids(bus, invoiceEntries, invoiceExpenses);
+      // Imports (docs/import-matching.md): the writer the import jobs call batch by batch,
+      // and the landing of held entries when their invited person joins.
+      const imports = importWriter(
+        deps,
+        connectDirectory(
+          'import',
+          (_address, options) =>
+            importDirectory(
+              {
+                teams: config.TEAMS_GRPC_ADDRESS,
+                identity: config.IDENTITY_GRPC_ADDRESS,
+                clients: config.CLIENTS_GRPC_ADDRESS,
+                tasks: config.TASKS_GRPC_ADDRESS,
+              },
+              options,
+            ),
+          config.TEAMS_GRPC_ADDRESS,
+        ),
+      );
+      await subscribeToJoinedMembers(bus, imports);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,

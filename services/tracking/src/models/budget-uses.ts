@@ -6,6 +6,7 @@
 //   non-billable time) and the thresholds already alerted.
 // Nothing outside models/ sees mongoose.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
+import { insertKeepingExisting } from './bulk-inserts';
 import { addContribution, NO_USE, type EntryContribution, type UseCounters } from './use-counters';
 
 /** An entry's part in its client's use, as the budget last counted it. */
@@ -100,6 +101,23 @@ export function budgetEntryStore(connection: Connection) {
       );
     },
 
+    /**
+     * Entries written without events (an import's): their parts, each added once (one
+     * counted already is kept), in one unordered write.
+     */
+    async putNew(entries: readonly BudgetEntryRecord[]): Promise<void> {
+      await insertKeepingExisting(
+        BudgetEntry,
+        entries.map(({ id, contribution, ...fields }) => ({
+          _id: id,
+          ...fields,
+          seconds: contribution.seconds,
+          bill_cents: contribution.billCents,
+          pay_cents: contribution.payCents,
+        })),
+      );
+    },
+
     /** The sums of the client's finished entries starting in [from, to) (null: unbounded). */
     async sumOf(
       teamId: number,
@@ -179,6 +197,9 @@ const budgetUseSchema = new mongoose.Schema<BudgetUseDocument>(
   },
   { collection: 'budget_uses', versionKey: false },
 );
+
+/** No period's fingerprint: counters under it are counted afresh when read. */
+const STALE_FINGERPRINT = 'stale';
 
 const idOf = (teamId: number, clientId: number, periodKey: string) =>
   `${teamId}:${clientId}:${periodKey}`;
@@ -265,6 +286,18 @@ export function budgetUseStore(connection: Connection) {
         },
       );
       return result.matchedCount === 1;
+    },
+
+    /**
+     * The clients' kept counters are counted afresh at their next reading (their
+     * thresholds alerted kept): entries were added without events (an import's).
+     */
+    async markStale(teamId: number, clientIds: readonly number[]): Promise<void> {
+      if (clientIds.length === 0) return;
+      await BudgetUse.updateMany(
+        { team_id: teamId, client_id: { $in: [...new Set(clientIds)] } },
+        { $set: { fingerprint: STALE_FINGERPRINT } },
+      );
     },
 
     async setAlerted(

@@ -4,6 +4,8 @@
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
+import { heldEntryStore } from './held-entries';
+import { importJoinStore } from './import-joins';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { rateChangeStore } from './rates';
@@ -20,6 +22,8 @@ export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
 export * from './time-entry-lookups';
+export type { NewImportedEntry } from './time-entry-imports';
+export * from './held-entries';
 export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
 export type { TimeEntryStore } from './time-entry-store';
 export * from './timesheets';
@@ -44,6 +48,8 @@ export function trackingRepository(connection: Connection) {
       expenses: ReturnType<typeof expenseStore>;
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
       tags: ReturnType<typeof tagStore>;
+      heldEntries: ReturnType<typeof heldEntryStore>;
+      importJoins: ReturnType<typeof importJoinStore>;
     },
     SequencedEntity
   >(connection, {
@@ -56,5 +62,7 @@ export function trackingRepository(connection: Connection) {
     expenses: expenseStore(connection),
     expenseCategories: expenseCategoryStore(connection),
     tags: tagStore(connection),
+    heldEntries: heldEntryStore(connection),
+    importJoins: importJoinStore(connection),
   });
 }
