@@ -43,6 +43,17 @@ export {
 } from './event-contract';
 export * from './contracts';
 export {
+  erasedUserEmail,
+  isErasedEmail,
+  namesInEvents,
+  redactEventsNaming,
+  redactText,
+  subscribeToUserErasure,
+  textNames,
+  userErasureHandler,
+  type EraseUser,
+} from './erasure';
+export {
   buildAsyncApiDocument,
   DEFAULT_AMQP_PREFIX,
   eventContracts,
