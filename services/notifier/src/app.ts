@@ -11,6 +11,8 @@ import {
   startServiceApp,
   type Logger,
   type ServiceApp,
+  NOTIFIER_USER_ERASURE,
+  subscribeToUserErasure,
 } from '@workmesh/platform';
 import { BUDGET_ALERT_MAIL_CONSUMER, createBudgetAlertMails } from './budget-alert-mail';
 import type { NotifierConfig } from './config';
@@ -34,6 +36,7 @@ import { createWebhookFanOut, WEBHOOK_CONSUMER, WEBHOOK_QUEUE } from './webhook-
 import { createWebhookSender } from './webhook-sender';
 import { createWebhookSweep } from './webhook-sweep';
 import { webhookSubscriptionUseCases } from './webhook-subscriptions';
+import { notifierUserErasureHandler } from './user-erasure';
 
 export type NotifierApp = ServiceApp;
 
@@ -156,6 +159,12 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         staleAfterMs: config.WEBHOOK_STALE_AFTER_MS,
       }).start();
       stops.add('stop webhook sweep', stopSweep);
+
+      await subscribeToUserErasure(
+        bus,
+        NOTIFIER_USER_ERASURE,
+        notifierUserErasureHandler(repository),
+      );
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
       return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];

@@ -20,27 +20,61 @@ export const erasedUserEmail = (userId: number): string => `deleted-${userId}@er
 /** Whether an address is an erased account's (no mail is sent to it). */
 export const isErasedEmail = (email: string): boolean => /@erased\.invalid$/i.test(email);
 
-/** Fields of an event's data that name its user (data.user_id). */
-const NAMING_FIELDS = ['email', 'name', 'user_email', 'user_name'] as const;
+/**
+ * The fields of events' data that hold a user's id, each with the fields beside it that
+ * name that user (user.registered, team.member_added: user_id with email and name;
+ * task.assignee_changed: the assignee's and the assigner's).
+ */
+const NAMING_FIELDS: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['user_id', ['email', 'name', 'user_email', 'user_name']],
+  ['assignee_user_id', ['assignee_email', 'assignee_name']],
+  ['changed_by', ['changed_by_name']],
+];
 
 /**
- * The person's name and email as this service's outbox recorded them in events about
- * them (data.user_id is theirs): what the service then looks for elsewhere too.
+ * The person's names and emails as this service's outbox recorded them in events about
+ * them (NAMING_FIELDS): what the service then looks for elsewhere too.
  */
 export async function namesInEvents(connection: Connection, userId: number): Promise<string[]> {
   const records = await outboxModel(connection)
-    .find({ 'event.data.user_id': userId }, { event: 1 })
+    .find(
+      { $or: NAMING_FIELDS.map(([idField]) => ({ [`event.data.${idField}`]: userId })) },
+      { event: 1 },
+    )
     .session(activeSession() ?? null)
     .lean<Pick<OutboxRecord, 'event'>[]>();
   const names = new Set<string>();
-  for (const { event } of records) {
-    const data = event.data as Record<string, unknown>;
-    for (const field of NAMING_FIELDS) {
-      const value = data[field];
-      if (typeof value === 'string' && value.trim() !== '') names.add(value);
-    }
-  }
+  for (const { event } of records)
+    for (const name of namesInData(event.data, userId)) names.add(name);
   return [...names];
+}
+
+/**
+ * The names of the user in any JSON value (an event's data, a webhook's body): every
+ * object at any depth whose id field (NAMING_FIELDS) is the user's gives its naming fields.
+ */
+export function namesInData(value: unknown, userId: number): string[] {
+  const names: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const object = node as Record<string, unknown>;
+    for (const [idField, nameFields] of NAMING_FIELDS) {
+      if (object[idField] !== userId) continue;
+      for (const field of nameFields) {
+        const text = object[field];
+        if (typeof text === 'string' && text.trim() !== '') names.push(text);
+      }
+    }
+    Object.values(object).forEach(visit);
+  };
+  visit(value);
+  return names;
+}
+
+/** The erasure of a service that keeps no copy of the person but its events: the outbox redacted. */
+export async function redactEventsOf(connection: Connection, userId: number): Promise<void> {
+  await redactEventsNaming(connection, userId, await namesInEvents(connection, userId));
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,7 +90,9 @@ export function redactText(text: string, userId: number, names: readonly string[
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
     if (name.trim() === '') continue;
     const replacement = name.includes('@') ? erasedUserEmail(userId) : erasedUserName(userId);
-    redacted = redacted.replace(new RegExp(escapeRegExp(name), 'gi'), replacement);
+    // Whole words only: a short name must not mangle the words it is part of.
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+    redacted = redacted.replace(pattern, replacement);
   }
   return redacted;
 }
@@ -87,7 +123,11 @@ export async function redactEventsNaming(
     const text = JSON.stringify(record.event);
     if (!textNames(text, wanted)) continue;
     const event = JSON.parse(redactText(text, userId, wanted)) as unknown;
-    await model.updateOne({ _id: record._id }, { $set: { event } }, { session: session ?? undefined });
+    await model.updateOne(
+      { _id: record._id },
+      { $set: { event } },
+      { session: session ?? undefined },
+    );
     changed += 1;
   }
   return changed;

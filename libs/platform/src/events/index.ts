@@ -45,8 +45,10 @@ export * from './contracts';
 export {
   erasedUserEmail,
   isErasedEmail,
+  namesInData,
   namesInEvents,
   redactEventsNaming,
+  redactEventsOf,
   redactText,
   subscribeToUserErasure,
   textNames,
