@@ -8,6 +8,7 @@ import {
   erasedUserEmail,
   namesInEvents,
   redactEventsNaming,
+  redactText,
   userErasureHandler,
   type EventHandler,
 } from '@workmesh/platform';
@@ -38,7 +39,7 @@ export async function soleOwnerships(
 /**
  * Erases the person's traces: invitations to their address (pending ones withdrawn,
  * others keep the erased address), the address and browser their own invitations were
- * sent from, and the outbox's events naming them.
+ * sent from, their name in the teams they made, and the outbox's events naming them.
  */
 export async function eraseUser(userId: number, deps: Deps): Promise<void> {
   const Invitation = deps.repository.invitations.model;
@@ -49,6 +50,19 @@ export async function eraseUser(userId: number, deps: Deps): Promise<void> {
   await Invitation.deleteMany({ ...theirs, status: 'pending' });
   await Invitation.updateMany(theirs, { $set: { email: erasedUserEmail(userId) } });
   await Invitation.updateMany({ invited_by: userId }, { $unset: { ip: 1, agent: 1 } });
+  // The organization registration made is named after its owner ("Ada's Team").
+  const Team = deps.repository.teams.model;
+  const made = await Team.find({ owner_user_id: userId }, { name: 1, description: 1 }).lean<
+    Array<{ _id: number; name: string; description?: string }>
+  >();
+  for (const team of made) {
+    const renamed = {
+      name: redactText(team.name, userId, names),
+      description: redactText(team.description ?? '', userId, names),
+    };
+    if (renamed.name !== team.name || renamed.description !== (team.description ?? ''))
+      await Team.updateOne({ _id: team._id }, { $set: renamed });
+  }
   await redactEventsNaming(connection, userId, names);
 }
 
