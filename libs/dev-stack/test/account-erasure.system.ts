@@ -199,7 +199,7 @@ export function describeAccountErasure(system: System): void {
       );
       expect(deleted).toEqual({ status: 200, body: { message: 'Your account has been deleted.' } });
 
-      const list = '/api/v3/time-entry/list?from=2026-08-01&to=2026-08-31';
+      const list = '/api/v3/time-entry/list?from=2026-08-01T00:00:00Z&to=2026-09-01T00:00:00Z';
       expect((await http('GET', list, undefined, session())).status).toBe(401);
       expect((await http('GET', list, undefined, patSecret)).status).toBe(401);
       const login = await http('POST', '/api/v3/user/login', {
@@ -223,7 +223,7 @@ export function describeAccountErasure(system: System): void {
       expect(row).toMatchObject({ name: erased });
       const entries = await http(
         'GET',
-        `/api/v3/time-entry/list?from=2026-08-01&to=2026-08-31&user_id=${member.user.id}`,
+        '/api/v3/time-entry/list?from=2026-08-01T00:00:00Z&to=2026-09-01T00:00:00Z',
         undefined,
         owner(),
       );

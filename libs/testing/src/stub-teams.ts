@@ -62,7 +62,8 @@ export type TeamsMethod =
   | 'ResolveGroups'
   | 'ResolveMembers'
   | 'ListMembersByRole'
-  | 'GetTeamProfile';
+  | 'GetTeamProfile'
+  | 'ListSoleOwnerships';
 
 export interface CreatedOrganization {
   id: number;
@@ -354,6 +355,24 @@ export class StubTeams extends StubService {
             .filter((id) => roles.has(id))
             .map((id) => ({ team_id, user_id: id, role: roles.get(id)! })),
           missing_ids: user_ids.filter((id) => !roles.has(id)),
+        };
+      },
+      // The rule of teams' user-erasure.ts: owned alone while other members remain.
+      ListSoleOwnerships: async ({ user_id }) => {
+        failing.check('ListSoleOwnerships');
+        const userId = Number(user_id);
+        const sole = [...this.teams.entries()]
+          .filter(([, team]) => {
+            const roles = [...team.roles.entries()];
+            const owners = roles.filter(([, role]) => role === 'owner');
+            return (
+              team.roles.get(userId) === 'owner' && owners.length === 1 && roles.length > 1
+            );
+          })
+          .sort(([a], [b]) => a - b);
+        return {
+          team_ids: sole.map(([id]) => id),
+          team_names: sole.map(([, team]) => team.name),
         };
       },
       // In the order the members were added (teams: earliest joined first).

@@ -44,7 +44,7 @@ async function eraseFromWebhooks(
   const Delivery = repository.webhookDeliveries.model;
   type Body = { _id: number; body: string };
   const byId = await Delivery.find(
-    { body: { $regex: `"(user_id|assignee_user_id|changed_by)":${userId}[^0-9]` } },
+    { body: { $regex: `"(user_id|assignee_user_id|changed_by|inviter_user_id)":${userId}[^0-9]` } },
     { body: 1 },
   ).lean<Body[]>();
   const names = new Set(known);

@@ -41,20 +41,38 @@ export async function soleOwnerships(
  * others keep the erased address), the address and browser their own invitations were
  * sent from, their name in the teams they made, and the outbox's events naming them.
  */
+/** The default name registration gives an organization: "<owner's name>'s Organization". */
+const DEFAULT_ORGANIZATION_NAME = /^(.+)'s Organization$/;
+
+type MadeTeam = { _id: number; name: string; description?: string; request_key?: string };
+
+/**
+ * The person's name as the organization their registration made still shows it (unless
+ * renamed since): registration named it after them.
+ */
+function nameInOrganization(teams: MadeTeam[], userId: number): string[] {
+  const organization = teams.find((team) => team.request_key === `registration:${userId}`);
+  const match = organization ? DEFAULT_ORGANIZATION_NAME.exec(organization.name) : null;
+  return match ? [match[1]!.trim()] : [];
+}
+
 export async function eraseUser(userId: number, deps: Deps): Promise<void> {
   const Invitation = deps.repository.invitations.model;
+  const Team = deps.repository.teams.model;
   const connection = Invitation.db;
-  const names = await namesInEvents(connection, userId);
+  const made = await Team.find(
+    { owner_user_id: userId },
+    { name: 1, description: 1, request_key: 1 },
+  ).lean<MadeTeam[]>();
+  const names = [
+    ...new Set([...(await namesInEvents(connection, userId)), ...nameInOrganization(made, userId)]),
+  ];
   const emails = names.filter((name) => name.includes('@')).map((email) => email.toLowerCase());
   const theirs = { $or: [{ accepted_by: userId }, { email: { $in: emails } }] };
   await Invitation.deleteMany({ ...theirs, status: 'pending' });
   await Invitation.updateMany(theirs, { $set: { email: erasedUserEmail(userId) } });
   await Invitation.updateMany({ invited_by: userId }, { $unset: { ip: 1, agent: 1 } });
-  // The organization registration made is named after its owner ("Ada's Team").
-  const Team = deps.repository.teams.model;
-  const made = await Team.find({ owner_user_id: userId }, { name: 1, description: 1 }).lean<
-    Array<{ _id: number; name: string; description?: string }>
-  >();
+  // The teams they made keep their names, less the person's ("Deleted user #7's Organization").
   for (const team of made) {
     const renamed = {
       name: redactText(team.name, userId, names),

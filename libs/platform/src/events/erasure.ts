@@ -23,12 +23,13 @@ export const isErasedEmail = (email: string): boolean => /@erased\.invalid$/i.te
 /**
  * The fields of events' data that hold a user's id, each with the fields beside it that
  * name that user (user.registered, team.member_added: user_id with email and name;
- * task.assignee_changed: the assignee's and the assigner's).
+ * task.assignee_changed: the assignee's and the assigner's; team.invitation_sent: the inviter's).
  */
 const NAMING_FIELDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['user_id', ['email', 'name', 'user_email', 'user_name']],
   ['assignee_user_id', ['assignee_email', 'assignee_name']],
   ['changed_by', ['changed_by_name']],
+  ['inviter_user_id', ['inviter_name']],
 ];
 
 /**
