@@ -140,7 +140,9 @@ describe('identity account deletion', () => {
       expect(await identity.db.collection(collection).countDocuments({ user_id: id })).toBe(0);
 
     const events = await outboxOf();
-    const erased = events.filter((event) => event.type === 'user.erased');
+    const erased = events.filter(
+      (event) => event.type === 'user.erased' && event.data.user_id === id,
+    );
     expect(erased).toHaveLength(1);
     expect(erased[0]!.data).toEqual({
       user_id: id,

@@ -39,12 +39,15 @@ export async function eraseUser(userId: number, repository: InvoicesRepository):
   names.delete(erasedUserName(userId));
   const known = [...names].filter((name) => name.trim() !== '');
   for (const invoice of invoices) {
-    const lines = invoice.lines.map((line) =>
-      line.user_id === userId
-        ? { ...line, description: redactText(line.description, userId, known) }
-        : line,
-    );
-    await Invoice.updateOne({ _id: invoice._id }, { $set: { lines } });
+    let changed = false;
+    const lines = invoice.lines.map((line) => {
+      if (line.user_id !== userId) return line;
+      const description = redactText(line.description, userId, known);
+      changed ||= description !== line.description;
+      return { ...line, description };
+    });
+    // A replay finds nothing to change, and writes nothing (not even updated_at).
+    if (changed) await Invoice.updateOne({ _id: invoice._id }, { $set: { lines } });
   }
   await redactEventsNaming(connection, userId, known);
 }

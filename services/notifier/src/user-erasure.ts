@@ -7,11 +7,11 @@
 // redacted, as are the notifier's own outbox events.
 import {
   erasedUserEmail,
+  erasedUserName,
   namesInData,
   namesInEvents,
   redactEventsNaming,
   redactText,
-  textNames,
   userErasureHandler,
   type DomainEvent,
   type EventHandler,
@@ -55,15 +55,18 @@ async function eraseFromWebhooks(
       // A body that is not JSON names nobody by id.
     }
   }
-  const all = [...names].filter((name) => name.trim() !== '');
+  // A replay finds the erased forms by id: they name nobody.
+  const erasedForms = new Set([erasedUserName(userId), erasedUserEmail(userId)]);
+  const all = [...names].filter((name) => name.trim() !== '' && !erasedForms.has(name));
   if (all.length === 0) return;
   const naming = await Delivery.find(
     { $or: all.map((name) => ({ body: { $regex: escapeRegExp(name), $options: 'i' } })) },
     { body: 1 },
   ).lean<Body[]>();
-  for (const { _id, body } of naming)
-    if (textNames(body, all))
-      await Delivery.updateOne({ _id }, { $set: { body: redactText(body, userId, all) } });
+  for (const { _id, body } of naming) {
+    const redacted = redactText(body, userId, all);
+    if (redacted !== body) await Delivery.updateOne({ _id }, { $set: { body: redacted } });
+  }
 }
 
 export async function eraseUser(userId: number, repository: Repository): Promise<void> {
@@ -79,7 +82,10 @@ export async function eraseUser(userId: number, repository: Repository): Promise
     ),
   ];
   await Mail.updateMany(
-    { $or: [{ user_id: userId }, { to: { $in: addresses } }] },
+    {
+      $or: [{ user_id: userId }, { to: { $in: addresses } }],
+      to: { $ne: erasedUserEmail(userId) },
+    },
     { $set: { to: erasedUserEmail(userId), user_id: userId, last_error: null } },
   );
   const names = [...new Set([...addresses, ...fromEvents])];

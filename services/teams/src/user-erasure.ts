@@ -70,8 +70,15 @@ export async function eraseUser(userId: number, deps: Deps): Promise<void> {
   const emails = names.filter((name) => name.includes('@')).map((email) => email.toLowerCase());
   const theirs = { $or: [{ accepted_by: userId }, { email: { $in: emails } }] };
   await Invitation.deleteMany({ ...theirs, status: 'pending' });
-  await Invitation.updateMany(theirs, { $set: { email: erasedUserEmail(userId) } });
-  await Invitation.updateMany({ invited_by: userId }, { $unset: { ip: 1, agent: 1 } });
+  // Conditional writes: a replay finds nothing to change (not even updated_at).
+  await Invitation.updateMany(
+    { ...theirs, email: { $ne: erasedUserEmail(userId) } },
+    { $set: { email: erasedUserEmail(userId) } },
+  );
+  await Invitation.updateMany(
+    { invited_by: userId, $or: [{ ip: { $exists: true } }, { agent: { $exists: true } }] },
+    { $unset: { ip: 1, agent: 1 } },
+  );
   // The teams they made keep their names, less the person's ("Deleted user #7's Organization").
   for (const team of made) {
     const renamed = {

@@ -115,7 +115,9 @@ export async function redactEventsNaming(
   userId: number,
   names: readonly string[],
 ): Promise<number> {
-  const wanted = names.filter((name) => name.trim() !== '');
+  // A replay finds the erased forms beside the id: they name nobody.
+  const erasedForms = new Set([erasedUserName(userId), erasedUserEmail(userId)]);
+  const wanted = names.filter((name) => name.trim() !== '' && !erasedForms.has(name));
   if (wanted.length === 0) return 0;
   const model = outboxModel(connection);
   const session = activeSession() ?? null;
@@ -123,7 +125,9 @@ export async function redactEventsNaming(
   for await (const record of model.find({}, { event: 1 }).session(session).lean<OutboxRecord>()) {
     const text = JSON.stringify(record.event);
     if (!textNames(text, wanted)) continue;
-    const event = JSON.parse(redactText(text, userId, wanted)) as unknown;
+    const redacted = redactText(text, userId, wanted);
+    if (redacted === text) continue;
+    const event = JSON.parse(redacted) as unknown;
     await model.updateOne(
       { _id: record._id },
       { $set: { event } },
