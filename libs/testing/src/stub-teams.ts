@@ -365,9 +365,7 @@ export class StubTeams extends StubService {
           .filter(([, team]) => {
             const roles = [...team.roles.entries()];
             const owners = roles.filter(([, role]) => role === 'owner');
-            return (
-              team.roles.get(userId) === 'owner' && owners.length === 1 && roles.length > 1
-            );
+            return team.roles.get(userId) === 'owner' && owners.length === 1 && roles.length > 1;
           })
           .sort(([a], [b]) => a - b);
         return {

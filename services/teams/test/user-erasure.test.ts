@@ -75,45 +75,41 @@ beforeAll(async () => {
       membership(3, ERASED, 'owner'),
       membership(3, OTHER, 'member'),
     ]);
-  await connection
-    .collection('invitations')
-    .insertMany([
-      invitation(1, {
-        email: 'erna@example.com',
-        status: 'accepted',
-        accepted_by: ERASED,
-        ip: '198.51.100.2',
-      }) as never,
-      invitation(2, { team_id: 3, email: 'erna@example.com', status: 'pending' }) as never,
-      invitation(3, {
-        email: 'otto@example.com',
-        status: 'pending',
-        invited_by: ERASED,
-        ip: '198.51.100.9',
-        agent: 'Firefox',
-      }) as never,
-    ]);
-  await connection
-    .collection('outbox')
-    .insertMany([
-      outboxRecord('team.member_added', {
-        team_id: 2,
-        team_name: 'Acme',
-        user_id: ERASED,
-        email: 'erna@example.com',
-      }),
-      outboxRecord('team.created', {
-        team_id: 1,
-        name: "Erna Erased's Organization",
-        owner_user_id: ERASED,
-      }),
-      outboxRecord('team.member_added', {
-        team_id: 2,
-        team_name: 'Acme',
-        user_id: OTHER,
-        email: 'otto@example.com',
-      }),
-    ] as never[]);
+  await connection.collection('invitations').insertMany([
+    invitation(1, {
+      email: 'erna@example.com',
+      status: 'accepted',
+      accepted_by: ERASED,
+      ip: '198.51.100.2',
+    }) as never,
+    invitation(2, { team_id: 3, email: 'erna@example.com', status: 'pending' }) as never,
+    invitation(3, {
+      email: 'otto@example.com',
+      status: 'pending',
+      invited_by: ERASED,
+      ip: '198.51.100.9',
+      agent: 'Firefox',
+    }) as never,
+  ]);
+  await connection.collection('outbox').insertMany([
+    outboxRecord('team.member_added', {
+      team_id: 2,
+      team_name: 'Acme',
+      user_id: ERASED,
+      email: 'erna@example.com',
+    }),
+    outboxRecord('team.created', {
+      team_id: 1,
+      name: "Erna Erased's Organization",
+      owner_user_id: ERASED,
+    }),
+    outboxRecord('team.member_added', {
+      team_id: 2,
+      team_name: 'Acme',
+      user_id: OTHER,
+      email: 'otto@example.com',
+    }),
+  ] as never[]);
 }, 60_000);
 
 afterAll(async () => {

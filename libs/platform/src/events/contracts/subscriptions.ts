@@ -220,11 +220,11 @@ export const TRACKING_USER_ERASURE = userErasure(
 );
 export const INVOICES_USER_ERASURE = userErasure(
   'invoices',
-  "An erased person's name on invoices becomes \"Deleted user #id\"; the outbox is redacted.",
+  'An erased person\'s name on invoices becomes "Deleted user #id"; the outbox is redacted.',
 );
 export const NOTIFIER_USER_ERASURE = userErasure(
   'notifier',
-  "Mails to an erased person lose their address; webhook bodies naming them are redacted.",
+  'Mails to an erased person lose their address; webhook bodies naming them are redacted.',
 );
 export const AUDIT_USER_ERASURE = userErasure(
   'audit',
