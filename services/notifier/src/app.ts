@@ -11,8 +11,6 @@ import {
   startServiceApp,
   type Logger,
   type ServiceApp,
-  NOTIFIER_USER_ERASURE,
-  subscribeToUserErasure,
 } from '@workmesh/platform';
 import { BUDGET_ALERT_MAIL_CONSUMER, createBudgetAlertMails } from './budget-alert-mail';
 import type { NotifierConfig } from './config';
@@ -36,7 +34,7 @@ import { createWebhookFanOut, WEBHOOK_CONSUMER, WEBHOOK_QUEUE } from './webhook-
 import { createWebhookSender } from './webhook-sender';
 import { createWebhookSweep } from './webhook-sweep';
 import { webhookSubscriptionUseCases } from './webhook-subscriptions';
-import { notifierUserErasureHandler } from './user-erasure';
+import { subscribeToErasures } from './user-erasure';
 
 export type NotifierApp = ServiceApp;
 
@@ -159,12 +157,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         staleAfterMs: config.WEBHOOK_STALE_AFTER_MS,
       }).start();
       stops.add('stop webhook sweep', stopSweep);
-
-      await subscribeToUserErasure(
-        bus,
-        NOTIFIER_USER_ERASURE,
-        notifierUserErasureHandler(repository),
-      );
+      await subscribeToErasures(bus, repository);
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
       return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];

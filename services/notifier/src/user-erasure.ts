@@ -13,7 +13,10 @@ import {
   redactEventsNaming,
   redactText,
   userErasureHandler,
+  NOTIFIER_USER_ERASURE,
+  subscribeToUserErasure,
   type DomainEvent,
+  type EventBus,
   type EventHandler,
 } from '@workmesh/platform';
 import type { NotifierRepository } from './models';
@@ -101,3 +104,7 @@ export function notifierUserErasureHandler(repository: Repository): EventHandler
     erase: (userId) => eraseUser(userId, repository),
   });
 }
+
+/** The notifier's queue of user.erased (subscriptions.ts). */
+export const subscribeToErasures = (bus: EventBus, repository: Repository): Promise<void> =>
+  subscribeToUserErasure(bus, NOTIFIER_USER_ERASURE, notifierUserErasureHandler(repository));
