@@ -29,7 +29,9 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 // Keys are emails and addresses: stored as hashes, so a counter names nobody (an erased
 // person's address typed at the login form is counted without being kept).
-const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+export const hashedCounterKey = (key: string): string =>
+  createHash('sha256').update(key).digest('base64url');
+const hashed = hashedCounterKey;
 
 export function attemptCounter(connection: Connection, limit: AttemptLimit): AttemptCounter {
   let limiter: RateLimiterMongo | undefined;
