@@ -105,7 +105,8 @@ export interface Route {
   fileReply?: FileReply;
   /**
    * Once the call succeeds, this replica's caller cache forgets (issue 21), so the very
-   * next request honours it: the caller (a switch of their current team), or every
+   * next request honours it: the caller (a switch of their current team; with their
+   * personal access tokens, an account deletion), or every
    * caller (a password reset, whose user the gateway does not know). Identity's events
    * make the other replicas forget.
    */

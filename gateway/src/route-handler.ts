@@ -226,7 +226,7 @@ export function routeHandler(
   messages: ProtoMessages,
   idempotencyHashSecret: string,
   callers: Pick<CallerCache, 'forget' | 'clear'>,
-  tokens?: Pick<TokenCache, 'forgetToken'>,
+  tokens?: Pick<TokenCache, 'forgetToken' | 'forgetUser'>,
 ): RequestHandler {
   return async (req, res) => {
     const format = formatOf(route, req);
@@ -260,7 +260,12 @@ export function routeHandler(
       // A reset revokes sessions even when its mail then fails: forget either way.
       if (route.forgetsCallers === 'all') callers.clear();
     }
-    if (route.forgetsCallers === 'caller' && caller) callers.forget(caller.userId);
+    if (route.forgetsCallers === 'caller' && caller) {
+      callers.forget(caller.userId);
+      // Their personal access tokens too (account deletion ends them; a two-factor change
+      // changes what the team policy lets them do): asked again on next use.
+      tokens?.forgetUser(caller.userId);
+    }
     if (route.forgetsToken) tokens?.forgetToken(String(req.params.id));
     if (route.fileReply) {
       const { content, filename, contentType } = route.fileReply.file(reply);

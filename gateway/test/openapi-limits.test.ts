@@ -92,6 +92,7 @@ describe('limits and overload in the OpenAPI description', () => {
       .map(([name]) => name)
       .sort();
     expect(hashing).toEqual([
+      'POST /api/v3/user/delete',
       'POST /api/v3/user/login',
       'POST /api/v3/user/register',
       'POST /api/v3/user/resetpassword/confirm',

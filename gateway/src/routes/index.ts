@@ -3,6 +3,7 @@
 // <service>.docs.ts and, when it answers a new body, its presentation to
 // <service>.presenters.ts; app.ts mounts the table, and openapi.yaml is generated from it
 // (openapi/write-openapi.ts hands it to the description).
+import { ACCOUNT_ROUTES } from './account';
 import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
 import { EXPENSES_ROUTES } from './expenses';
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   ...AUDIT_ROUTES,
   ...TOKENS_ROUTES,
   ...TWO_FACTOR_ROUTES,
+  ...ACCOUNT_ROUTES,
 ];
 
 export {

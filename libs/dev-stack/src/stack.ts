@@ -119,6 +119,8 @@ export interface RunningStack {
   grpcAddresses: Record<string, string>;
   /** The local mail catcher, when SMTP_URL was not given. */
   mail?: MailCatcher;
+  /** The MongoDB every service's database is on (the embedded one unless MONGO_URL was given). */
+  mongoUrl: string;
   stopProcess(name: string): Promise<void>;
   startProcess(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -350,6 +352,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return {
       gatewayUrl,
       gatewayUrls,
+      mongoUrl: mongoBase,
       grpcAddresses: Object.fromEntries(
         [...ports.entries()].map(([name, port]) => [name, `127.0.0.1:${port}`]),
       ),

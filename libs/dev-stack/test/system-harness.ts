@@ -7,7 +7,29 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { subscriptionQueueNames, eventsExchangeName } from '@workmesh/platform';
+import {
+  AUDIT_USER_ERASURE,
+  CLIENTS_USER_ERASURE,
+  eventsExchangeName,
+  INVOICES_USER_ERASURE,
+  NOTIFIER_USER_ERASURE,
+  SCHEDULING_USER_ERASURE,
+  subscriptionQueueNames,
+  TASKS_USER_ERASURE,
+  TEAMS_USER_ERASURE,
+  TRACKING_USER_ERASURE,
+} from '@workmesh/platform';
+
+const USER_ERASURE_SUBSCRIPTIONS = [
+  TEAMS_USER_ERASURE,
+  CLIENTS_USER_ERASURE,
+  TASKS_USER_ERASURE,
+  SCHEDULING_USER_ERASURE,
+  TRACKING_USER_ERASURE,
+  INVOICES_USER_ERASURE,
+  NOTIFIER_USER_ERASURE,
+  AUDIT_USER_ERASURE,
+];
 import {
   deleteBrokerObjects,
   startTcpProxy,
@@ -128,6 +150,8 @@ export class System {
       subscriptionQueueNames(this.prefix, 'tracking.import-members'),
       subscriptionQueueNames(this.prefix, 'scheduling.approved-weeks'),
       subscriptionQueueNames(this.prefix, 'audit.changes'),
+      // Each data-holding service's consumer of user.erased (account erasure).
+      ...USER_ERASURE_SUBSCRIPTIONS.map(({ queue }) => subscriptionQueueNames(this.prefix, queue)),
     ];
     await deleteBrokerObjects(TEST_AMQP_URL, {
       queues: queues.flatMap((names) => [names.main, ...names.retries, names.dlq]),

@@ -4,7 +4,8 @@
 // The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts),
 // the rates' and currencies' (tracking-money.system.ts), the expenses'
 // (tracking-expenses.system.ts), the tags' (tracking-tags.system.ts) and time off's and
-// attendance's (tracking-time-off.system.ts) run on the same stack.
+// attendance's (tracking-time-off.system.ts) and account erasure's
+// (account-erasure.system.ts) run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -14,6 +15,7 @@ import {
   useSystem,
   type RegisteredUser,
 } from './system-harness';
+import { describeAccountErasure } from './account-erasure.system';
 import { describeTrackingExpenses } from './tracking-expenses.system';
 import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingMoney } from './tracking-money.system';
@@ -34,6 +36,7 @@ describeTrackingMoney(system);
 describeTrackingExpenses(system);
 describeTrackingTimeOff(system);
 describeTrackingTags(system);
+describeAccountErasure(system);
 const { http, register } = system;
 
 let team: TrackingTeam;

@@ -64,7 +64,8 @@ export type TeamsMethod =
   | 'ResolveMembers'
   | 'ListMembersByRole'
   | 'GetTeamProfile'
-  | 'SendInvitation';
+  | 'SendInvitation'
+  | 'ListSoleOwnerships';
 
 /** A SendInvitation call the stub answered: who invited whom, and what it did. */
 export interface StubInvitation {
@@ -422,6 +423,22 @@ export class StubTeams extends StubService {
           outcome: added === undefined ? 'invited' : 'added',
           invitation_id: this.nextInvitationId++,
           ...(added === undefined ? {} : { member_id: added }),
+        };
+      },
+      // The rule of teams' user-erasure.ts: owned alone while other members remain.
+      ListSoleOwnerships: async ({ user_id }) => {
+        failing.check('ListSoleOwnerships');
+        const userId = Number(user_id);
+        const sole = [...this.teams.entries()]
+          .filter(([, team]) => {
+            const roles = [...team.roles.entries()];
+            const owners = roles.filter(([, role]) => role === 'owner');
+            return team.roles.get(userId) === 'owner' && owners.length === 1 && roles.length > 1;
+          })
+          .sort(([a], [b]) => a - b);
+        return {
+          team_ids: sole.map(([id]) => id),
+          team_names: sole.map(([, team]) => team.name),
         };
       },
       // In the order the members were added (teams: earliest joined first).

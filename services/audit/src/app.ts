@@ -1,10 +1,18 @@
 // The audit service in one process: MongoDB, the event bus (its change.recorded
 // consumer), the retention job, the client of teams, and the gRPC server. It records no
 // events of its own. Tests start it in-process on port 0.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  ProcessedEvents,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+  AUDIT_USER_ERASURE,
+  subscribeToUserErasure,
+} from '@workmesh/platform';
 import { auditQueriesUseCases } from './audit-queries';
 import { auditRecordingUseCases } from './audit-recording';
 import { subscribeToChanges } from './change-consumer';
+import { auditUserErasureHandler } from './user-erasure';
 import type { AuditConfig } from './config';
 import type { AuditDependencies } from './dependencies';
 import { auditGrpcService } from './grpc';
@@ -35,6 +43,7 @@ export function createAuditApp(config: AuditConfig, logger: Logger): Promise<Aud
         new ProcessedEvents(connection, AUDIT_CONSUMER),
       );
       await subscribeToChanges(bus, recording);
+      await subscribeToUserErasure(bus, AUDIT_USER_ERASURE, auditUserErasureHandler(deps));
       const stopRetention = auditRetention(deps, {
         retentionDays: config.AUDIT_RETENTION_DAYS,
         intervalMs: config.AUDIT_RETENTION_INTERVAL_MS,

@@ -1,7 +1,16 @@
 // The clients service in one process: MongoDB, the event bus (its outbox relay, and the
 // subscription to task events), object storage for logos, the teams client and the gRPC
 // server. Tests start it in-process on port 0.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  ProcessedEvents,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+  subscribeToUserErasure,
+  CLIENTS_USER_ERASURE,
+  redactEventsOf,
+  userErasureHandler,
+} from '@workmesh/platform';
 import { budgetSettingsUseCases } from './budget-settings';
 import { clientsUseCases } from './clients';
 import type { ClientsConfig } from './config';
@@ -40,6 +49,16 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
       // whenever the service is down.
       await subscribeToTaskEvents(bus, new ProcessedEvents(connection, TASK_EVENTS_CONSUMER), deps);
       const clients = clientsUseCases(deps);
+      await subscribeToUserErasure(
+        bus,
+        CLIENTS_USER_ERASURE,
+        userErasureHandler({
+          connection,
+          store: repository,
+          consumer: 'clients.user-erasure',
+          erase: (userId) => redactEventsOf(connection, userId),
+        }),
+      );
       return [
         clientsGrpcService({
           clients,

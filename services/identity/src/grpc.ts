@@ -1,8 +1,8 @@
 // The Identity gRPC service: each handler hands the request to one use case and maps
 // its result with the record's mapper; errors become statuses in the platform's server
 // adapter.
-import { DomainError } from '@workmesh/platform';
 import { bindService, identityProto, type ServiceBinding } from '@workmesh/platform';
+import { deleteAccount } from './account-deletion';
 import { createToken, deleteToken, listTokens, resolveToken, touchTokens } from './access-tokens';
 import { switchTeam } from './current-team';
 import type { IdentityDependencies } from './dependencies';
@@ -68,8 +68,6 @@ export function identityService(deps: IdentityDependencies): ServiceBinding {
     DeleteToken: (request, context) => deleteToken(request, context.caller, deps),
     ResolveToken: (request) => resolveToken(request, deps),
     TouchTokens: (request) => touchTokens(request, deps),
-    DeleteAccount: async () => {
-      throw new DomainError('unimplemented', 'UNIMPLEMENTED', 'DeleteAccount is not built yet');
-    },
+    DeleteAccount: (request, context) => deleteAccount(request, context.caller, deps),
   });
 }

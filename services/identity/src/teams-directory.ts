@@ -27,6 +27,8 @@ export interface TeamsDirectory {
   roleOf(teamId: number, userId: number): Promise<TeamRole | null>;
   /** Whether the team's owners require two-factor sign-in of its members (false: no such team). */
   requiresTwoFactor(teamId: number): Promise<boolean>;
+  /** The teams the user owns alone while others remain (account deletion waits for them), by id. */
+  soleOwnerships(userId: number): Promise<Array<{ id: number; name: string }>>;
   close(): void;
 }
 
@@ -45,6 +47,11 @@ export function teamsDirectory(address: string, options: ClientOptions): TeamsDi
       askingService('teams', async () => {
         const profile = await nullWhenNotFound(client.GetTeamProfile({ team_id: teamId }));
         return profile?.settings?.require_two_factor === true;
+      }),
+    soleOwnerships: (userId) =>
+      askingService('teams', async () => {
+        const { team_ids, team_names } = await client.ListSoleOwnerships({ user_id: userId });
+        return team_ids.map((id, index) => ({ id: Number(id), name: team_names[index] ?? '' }));
       }),
     close,
   };

@@ -260,3 +260,20 @@ export async function verifyTwoFactor(
   await deps.limits.loginSucceeded(user.email);
   return issueSession(user, 'login', deps);
 }
+
+/**
+ * A second factor given where two-factor sign-in guards an action (account deletion): a
+ * current code or an unused recovery code, either accepted once.
+ */
+export async function useCodeOrRecoveryCode(
+  user: UserRecord,
+  code: string,
+  deps: Deps,
+): Promise<boolean> {
+  if (await useCode(user, code, deps)) return true;
+  return deps.repository.recoveryCodes.use(
+    user.id,
+    recoveryCodeHash(user.id, code, key(deps)),
+    new Date(),
+  );
+}

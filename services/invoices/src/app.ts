@@ -1,7 +1,13 @@
 // The invoices service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients, tracking and identity, the scheduled passes (automatic
 // invoices, reminders, the sweep) and the gRPC server. Tests start it in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+  subscribeToUserErasure,
+  INVOICES_USER_ERASURE,
+} from '@workmesh/platform';
 import { clientsDirectory } from './clients-directory';
 import type { InvoicesConfig } from './config';
 import type { InvoicesDependencies } from './dependencies';
@@ -13,6 +19,7 @@ import { invoicesRepository } from './models';
 import { invoiceSchedules } from './schedules';
 import { teamsDirectory } from './teams-directory';
 import { trackingDirectory } from './tracking-directory';
+import { invoicesUserErasureHandler } from './user-erasure';
 
 export type InvoicesApp = ServiceApp;
 
@@ -31,7 +38,7 @@ export function createInvoicesApp(
     config,
     logger,
     metrics: (registry) => metrics.register(registry),
-    async wire({ connection, outbox, stops, connectDirectory }) {
+    async wire({ connection, bus, outbox, stops, connectDirectory }) {
       const repository = invoicesRepository(connection);
       await repository.ensureCollections();
       const deps: InvoicesDependencies = {
@@ -52,6 +59,11 @@ export function createInvoicesApp(
         logger,
       );
       stops.add('stop invoice schedules', stopSchedules);
+      await subscribeToUserErasure(
+        bus,
+        INVOICES_USER_ERASURE,
+        invoicesUserErasureHandler(repository),
+      );
       return [invoicesGrpcService(invoices)];
     },
   });

@@ -34,6 +34,7 @@ import { createWebhookFanOut, WEBHOOK_CONSUMER, WEBHOOK_QUEUE } from './webhook-
 import { createWebhookSender } from './webhook-sender';
 import { createWebhookSweep } from './webhook-sweep';
 import { webhookSubscriptionUseCases } from './webhook-subscriptions';
+import { subscribeToErasures } from './user-erasure';
 
 export type NotifierApp = ServiceApp;
 
@@ -156,6 +157,7 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
         staleAfterMs: config.WEBHOOK_STALE_AFTER_MS,
       }).start();
       stops.add('stop webhook sweep', stopSweep);
+      await subscribeToErasures(bus, repository);
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
       return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];

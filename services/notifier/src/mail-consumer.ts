@@ -42,6 +42,7 @@
 // is retried the same way, and counts as failed on the last attempt; so is invoices not
 // giving the PDF. An invoice invoices no longer has → failed, no retry (logged as a
 // warning: the invoice is gone, nothing is wrong here).
+import { recipientUserIdOf } from './user-erasure';
 import {
   NOTIFIER_MAIL,
   type DomainEvent,
@@ -121,7 +122,13 @@ export function createMailConsumer(deps: MailConsumerDeps): EventHandler {
     };
 
     const reservation = await deliveries.reserve(
-      { eventId: event.id, eventType: event.type, template: composed.template, to: composed.to },
+      {
+        eventId: event.id,
+        eventType: event.type,
+        template: composed.template,
+        to: composed.to,
+        userId: recipientUserIdOf(event),
+      },
       DELIVERY_LEASE_MS,
     );
     if (reservation.outcome === 'finished') {

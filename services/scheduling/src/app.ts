@@ -1,7 +1,16 @@
 // The scheduling service in one process: MongoDB, the event bus (its outbox relay, and
 // the subscription to tracking's timesheet events), the teams client, and the gRPC
 // server. Tests start it in-process on port 0.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  ProcessedEvents,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+  subscribeToUserErasure,
+  SCHEDULING_USER_ERASURE,
+  redactEventsOf,
+  userErasureHandler,
+} from '@workmesh/platform';
 import { APPROVED_WEEKS_CONSUMER, subscribeToTimesheetEvents } from './approved-weeks';
 import type { SchedulingConfig } from './config';
 import type { SchedulingDependencies } from './dependencies';
@@ -39,6 +48,16 @@ export function createSchedulingApp(
         bus,
         new ProcessedEvents(connection, APPROVED_WEEKS_CONSUMER),
         deps,
+      );
+      await subscribeToUserErasure(
+        bus,
+        SCHEDULING_USER_ERASURE,
+        userErasureHandler({
+          connection,
+          store: repository,
+          consumer: 'scheduling.user-erasure',
+          erase: (userId) => redactEventsOf(connection, userId),
+        }),
       );
       return [
         schedulingGrpcService({

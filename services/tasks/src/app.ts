@@ -1,7 +1,15 @@
 // The tasks service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients and identity, and the gRPC server. Tests start it
 // in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+  subscribeToUserErasure,
+  TASKS_USER_ERASURE,
+  redactEventsOf,
+  userErasureHandler,
+} from '@workmesh/platform';
 import type { TasksConfig } from './config';
 import type { TasksDependencies } from './dependencies';
 import { tasksGrpcService } from './grpc';
@@ -18,7 +26,7 @@ export function createTasksApp(config: TasksConfig, logger: Logger): Promise<Tas
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, connectDirectory }) {
+    async wire({ connection, bus, outbox, connectDirectory }) {
       const repository = tasksRepository(connection);
       await repository.ensureCollections();
       const teams = connectDirectory('teams', teamsDirectory, config.TEAMS_GRPC_ADDRESS);
@@ -30,6 +38,16 @@ export function createTasksApp(config: TasksConfig, logger: Logger): Promise<Tas
       );
 
       const deps: TasksDependencies = { repository, outbox, logger, teams, clients, identity };
+      await subscribeToUserErasure(
+        bus,
+        TASKS_USER_ERASURE,
+        userErasureHandler({
+          connection,
+          store: repository,
+          consumer: 'tasks.user-erasure',
+          erase: (userId) => redactEventsOf(connection, userId),
+        }),
+      );
       return [
         tasksGrpcService({
           tasks: tasksUseCases(deps),

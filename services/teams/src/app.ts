@@ -1,6 +1,12 @@
 // The teams service in one process: MongoDB, the event bus and its outbox relay,
 // the identity client and the gRPC server. Tests start it in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  startServiceApp,
+  subscribeToUserErasure,
+  TEAMS_USER_ERASURE,
+  type Logger,
+  type ServiceApp,
+} from '@workmesh/platform';
 import type { TeamsConfig } from './config';
 import type { TeamsDependencies } from './dependencies';
 import { teamsGrpcService } from './grpc';
@@ -11,6 +17,7 @@ import { membersUseCases } from './members';
 import { teamsRepository } from './models';
 import { teamSettingsUseCases } from './team-settings';
 import { teamsUseCases } from './teams';
+import { soleOwnerships, teamsUserErasureHandler } from './user-erasure';
 
 export type TeamsApp = ServiceApp;
 
@@ -18,7 +25,7 @@ export function createTeamsApp(config: TeamsConfig, logger: Logger): Promise<Tea
   return startServiceApp({
     config,
     logger,
-    async wire({ connection, outbox, connectDirectory }) {
+    async wire({ connection, bus, outbox, connectDirectory }) {
       const repository = teamsRepository(connection);
       await repository.ensureCollections();
       const identity = connectDirectory(
@@ -34,8 +41,10 @@ export function createTeamsApp(config: TeamsConfig, logger: Logger): Promise<Tea
         identity,
         invitationTtlDays: config.INVITATION_TTL_DAYS,
       };
+      await subscribeToUserErasure(bus, TEAMS_USER_ERASURE, teamsUserErasureHandler(deps));
       return [
         teamsGrpcService({
+          soleOwnerships: (userId) => soleOwnerships(userId, deps),
           teams: teamsUseCases(deps),
           invitations: invitationsUseCases(deps),
           members: membersUseCases(deps),

@@ -2,7 +2,6 @@
 // No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
-  DomainError,
   pageInfoOf,
   teamsProto,
   type ServiceBinding,
@@ -30,6 +29,8 @@ export interface TeamsServiceUseCases {
   members: MembersUseCases;
   groups: GroupsUseCases;
   settings: TeamSettingsUseCases;
+  /** Account deletion's check (user-erasure.ts). */
+  soleOwnerships: (userId: number) => Promise<{ team_ids: number[]; team_names: string[] }>;
 }
 
 export function teamsGrpcService({
@@ -38,6 +39,7 @@ export function teamsGrpcService({
   members,
   groups,
   settings,
+  soleOwnerships,
 }: TeamsServiceUseCases): ServiceBinding {
   return bindService<TeamsDefinition>(TEAMS_SERVICE_NAME, teamsProto().Teams.service, {
     CreateOrganization: async (request) => toProtoTeam(await teams.createOrganization(request)),
@@ -105,12 +107,6 @@ export function teamsGrpcService({
       const profile = await teams.getTeamProfile(request);
       return { team: toProtoTeam(profile.team), settings: toProtoSettings(profile.settings) };
     },
-    ListSoleOwnerships: async () => {
-      throw new DomainError(
-        'unimplemented',
-        'UNIMPLEMENTED',
-        'ListSoleOwnerships is not built yet',
-      );
-    },
+    ListSoleOwnerships: (request) => soleOwnerships(Number(request.user_id ?? 0)),
   });
 }

@@ -1,7 +1,15 @@
 // The tracking service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients, tasks, identity and scheduling, and the gRPC server. Tests start it
 // in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+  subscribeToUserErasure,
+  TRACKING_USER_ERASURE,
+  redactEventsOf,
+  userErasureHandler,
+} from '@workmesh/platform';
 import { attendanceUseCases } from './attendance';
 import { subscribeToEntryEvents } from './budget-events';
 import { budgetUseCases } from './budget-use';
@@ -99,6 +107,16 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         intervalMs: config.LIMIT_STOP_INTERVAL_MS,
       }).start();
       stops.add('stop weekly limit stops', stopLimitStops);
+      await subscribeToUserErasure(
+        bus,
+        TRACKING_USER_ERASURE,
+        userErasureHandler({
+          connection,
+          store: repository,
+          consumer: 'tracking.user-erasure',
+          erase: (userId) => redactEventsOf(connection, userId),
+        }),
+      );
       return [
         trackingGrpcService({
           timeEntries,

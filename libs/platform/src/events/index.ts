@@ -43,6 +43,19 @@ export {
 } from './event-contract';
 export * from './contracts';
 export {
+  erasedUserEmail,
+  isErasedEmail,
+  namesInData,
+  namesInEvents,
+  redactEventsNaming,
+  redactEventsOf,
+  redactText,
+  subscribeToUserErasure,
+  textNames,
+  userErasureHandler,
+  type EraseUser,
+} from './erasure';
+export {
   buildAsyncApiDocument,
   DEFAULT_AMQP_PREFIX,
   eventContracts,

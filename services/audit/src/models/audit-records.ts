@@ -194,6 +194,24 @@ export function auditRecordStore(connection: Connection) {
       for await (const document of cursor) yield toRecord(document as AuditRecordDocument);
     },
 
+    /** The team's records from a seq on, in chain order (an erasure re-seals them). */
+    async *fromSeq(teamId: number, seq: number): AsyncGenerator<AuditRecord> {
+      const cursor = model
+        .find({ team_id: teamId, seq: { $gte: seq } })
+        .sort({ team_id: 1, seq: 1 })
+        .lean<AuditRecordDocument[]>()
+        .cursor();
+      for await (const document of cursor) yield toRecord(document as AuditRecordDocument);
+    },
+
+    /** An erasure's rewrite of a record: what it may change, and the chain's new hashes. */
+    async reseal(
+      record: Pick<AuditRecord, 'id' | 'changes' | 'ip' | 'user_agent' | 'prev_hash' | 'hash'>,
+    ): Promise<void> {
+      const { id, ...fields } = record;
+      await model.updateOne({ _id: id }, { $set: fields });
+    },
+
     countOfTeam: (teamId: number) => model.countDocuments({ team_id: teamId }),
 
     /** Per team, the newest of its records stored before `cutoff`: what retention removes through. */

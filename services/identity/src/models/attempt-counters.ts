@@ -2,6 +2,7 @@
 // identity's own database so every replica counts the same attempts: a limit held in
 // one process's memory is multiplied by the number of replicas. rate-limiter-flexible's
 // Mongo store keeps one document per key with its points and expiry.
+import { createHash } from 'node:crypto';
 import type { Connection } from '@workmesh/platform';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
 
@@ -26,6 +27,12 @@ export interface AttemptCounter {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+// Keys are emails and addresses: stored as hashes, so a counter names nobody (an erased
+// person's address typed at the login form is counted without being kept).
+export const hashedCounterKey = (key: string): string =>
+  createHash('sha256').update(key).digest('base64url');
+const hashed = hashedCounterKey;
+
 export function attemptCounter(connection: Connection, limit: AttemptLimit): AttemptCounter {
   let limiter: RateLimiterMongo | undefined;
   // The native database exists once the connection is open; stores are built before that.
@@ -41,12 +48,12 @@ export function attemptCounter(connection: Connection, limit: AttemptLimit): Att
     }));
   return {
     async blockedForSeconds(key) {
-      const state = await store().get(key);
+      const state = await store().get(hashed(key));
       return state && state.consumedPoints >= limit.points ? seconds(state.msBeforeNext) : 0;
     },
     async count(key) {
       try {
-        await store().consume(key);
+        await store().consume(hashed(key));
         return 0;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return seconds(refusal.msBeforeNext);
@@ -54,7 +61,7 @@ export function attemptCounter(connection: Connection, limit: AttemptLimit): Att
       }
     },
     async reset(key) {
-      await store().delete(key);
+      await store().delete(hashed(key));
     },
   };
 }

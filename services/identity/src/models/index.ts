@@ -45,3 +45,4 @@ export function identityRepository(connection: Connection) {
     attemptCounter: (limit: AttemptLimit) => attemptCounter(connection, limit),
   };
 }
+export * from './user-erasure';

@@ -36,6 +36,8 @@ export interface MailDelivery {
   event_type: string;
   template: MailTemplateName | null;
   to: string;
+  /** The recipient's user id when the event names one (null: a client, an invitee, older entries); an erasure finds the person's mails by it. */
+  user_id?: number | null;
   status: DeliveryStatus;
   attempts: number;
   last_error: string | null;
@@ -57,6 +59,7 @@ const deliverySchema = new mongoose.Schema<MailDeliveryDocument>(
     event_type: { type: String, required: true },
     template: { type: String, default: null },
     to: { type: String, default: '' },
+    user_id: { type: Number, default: null },
     status: { type: String, required: true, enum: ['sending', 'retrying', 'sent', 'failed'] },
     attempts: { type: Number, required: true },
     last_error: { type: String, default: null },
@@ -76,6 +79,7 @@ deliverySchema.index(
 // Operators' question: what failed, or is stuck, lately?
 deliverySchema.index({ status: 1, updated_at: -1 });
 deliverySchema.index({ to: 1, created_at: -1 });
+deliverySchema.index({ user_id: 1 }, { name: 'user_id', sparse: true });
 
 // The lease is the store's business: no reader needs it.
 const toDelivery = ({
@@ -105,7 +109,13 @@ export function mailDeliveryStore(connection: Connection) {
    * a live attempt is busy.
    */
   async function reserve(
-    entry: { eventId: string; eventType: string; template: MailTemplateName | null; to: string },
+    entry: {
+      eventId: string;
+      eventType: string;
+      template: MailTemplateName | null;
+      to: string;
+      userId?: number | null;
+    },
     leaseMs: number,
   ): Promise<Reservation> {
     const now = new Date();
@@ -116,6 +126,7 @@ export function mailDeliveryStore(connection: Connection) {
         event_type: entry.eventType,
         template: entry.template,
         to: entry.to,
+        user_id: entry.userId ?? null,
         status: 'sending',
         attempts: 1,
         last_error: null,

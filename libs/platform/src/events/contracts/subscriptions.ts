@@ -41,6 +41,7 @@ import {
 } from './tracking';
 import { TimeOffApproved, TimeOffRejected } from './scheduling';
 import { WEBHOOK_KIND_OF } from './webhooks';
+import { UserErased } from './portability';
 
 export interface EventSubscriptionDeclaration {
   /** The process that consumes (a service, or the gateway). */
@@ -196,6 +197,48 @@ export const AUDIT_CHANGES: EventSubscriptionDeclaration = {
   purpose: "Appends each change to its team's hash-chained audit records, once per event id.",
 };
 
+/** Each data-holding service's consumer of user.erased (docs/account-erasure.md). */
+const userErasure = (service: string, purpose: string): EventSubscriptionDeclaration => ({
+  service,
+  queue: `${service}.user-erasure`,
+  perProcess: false,
+  routingKeys: [UserErased.type],
+  purpose,
+});
+
+export const TEAMS_USER_ERASURE = userErasure(
+  'teams',
+  "An erased person's invitations lose their address (pending ones are withdrawn); the outbox is redacted.",
+);
+export const CLIENTS_USER_ERASURE = userErasure(
+  'clients',
+  "An erased person's traces in the outbox are redacted.",
+);
+export const TASKS_USER_ERASURE = userErasure(
+  'tasks',
+  "An erased person's traces in the outbox are redacted.",
+);
+export const SCHEDULING_USER_ERASURE = userErasure(
+  'scheduling',
+  "An erased person's traces in the outbox are redacted.",
+);
+export const TRACKING_USER_ERASURE = userErasure(
+  'tracking',
+  "An erased person's traces in the outbox are redacted.",
+);
+export const INVOICES_USER_ERASURE = userErasure(
+  'invoices',
+  'An erased person\'s name on invoices becomes "Deleted user #id"; the outbox is redacted.',
+);
+export const NOTIFIER_USER_ERASURE = userErasure(
+  'notifier',
+  'Mails to an erased person lose their address; webhook bodies naming them are redacted.',
+);
+export const AUDIT_USER_ERASURE = userErasure(
+  'audit',
+  "Audit records keep only an erased person's id: names and addresses in their changes are redacted.",
+);
+
 export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
   IDENTITY_TEAM_EVENTS,
   IDENTITY_MAIL_RESULTS,
@@ -209,4 +252,12 @@ export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
   NOTIFIER_WEBHOOK_DELIVERIES,
   GATEWAY_CALLERS,
   AUDIT_CHANGES,
+  TEAMS_USER_ERASURE,
+  CLIENTS_USER_ERASURE,
+  TASKS_USER_ERASURE,
+  SCHEDULING_USER_ERASURE,
+  TRACKING_USER_ERASURE,
+  INVOICES_USER_ERASURE,
+  NOTIFIER_USER_ERASURE,
+  AUDIT_USER_ERASURE,
 ];
