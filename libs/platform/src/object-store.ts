@@ -13,6 +13,13 @@ import type { Logger } from './logging';
 /** How long start-up waits for the bucket set-up. */
 const PREPARE_TIMEOUT_MS = 15_000;
 
+/**
+ * The part of a multipart upload held in memory at a time. Without it the client sizes
+ * parts for the largest object S3 allows when a stream's length is unknown (over 500 MB
+ * a part); 16 MB parts still allow objects of 160 GB (10,000 parts).
+ */
+const UPLOAD_PART_BYTES = 16 * 1024 * 1024;
+
 export interface ObjectStoreOptions {
   /** http(s)://host:port of the S3 API. */
   endpoint: string;
@@ -99,6 +106,7 @@ export function objectStore(options: ObjectStoreOptions, logger: Logger): Object
     region: options.region,
     // <endpoint>/<bucket>/<key>, as public URLs are built.
     pathStyle: true,
+    partSize: UPLOAD_PART_BYTES,
   });
 
   // Presigned links are signed for the host clients reach: a second client on the public

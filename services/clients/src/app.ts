@@ -1,7 +1,7 @@
 // The clients service in one process: MongoDB, the event bus (its outbox relay, and the
 // subscription to task events), object storage for logos, the teams client and the gRPC
 // server. Tests start it in-process on port 0.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { type Logger, portabilityService, ProcessedEvents, type ServiceApp, startServiceApp } from '@workmesh/platform';
 import { budgetSettingsUseCases } from './budget-settings';
 import { clientsUseCases } from './clients';
 import type { ClientsConfig } from './config';
@@ -13,6 +13,7 @@ import { clientsRepository } from './models';
 import { subscribeToTaskEvents, TASK_EVENTS_CONSUMER } from './project-tasks';
 import { projectsUseCases } from './projects';
 import { teamsDirectory } from './teams-directory';
+import { clientsExportKinds } from './export-kinds';
 
 export type ClientsApp = ServiceApp;
 
@@ -47,6 +48,7 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
           budgetSettings: budgetSettingsUseCases(deps, clients),
           projects: projectsUseCases(deps),
         }),
+        portabilityService(clientsExportKinds(repository, logos)),
       ];
     },
   });

@@ -1,7 +1,8 @@
 // The invoices service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients, tracking and identity, the scheduled passes (automatic
 // invoices, reminders, the sweep) and the gRPC server. Tests start it in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { portabilityService, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { invoicesExportKinds } from './export-kinds';
 import { clientsDirectory } from './clients-directory';
 import type { InvoicesConfig } from './config';
 import type { InvoicesDependencies } from './dependencies';
@@ -52,7 +53,7 @@ export function createInvoicesApp(
         logger,
       );
       stops.add('stop invoice schedules', stopSchedules);
-      return [invoicesGrpcService(invoices)];
+      return [invoicesGrpcService(invoices), portabilityService(invoicesExportKinds(deps))];
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   BudgetThresholdReached,
   NOTIFIER_MAIL,
   NOTIFIER_WEBHOOKS,
+  portabilityService,
   ProcessedEvents,
   startServiceApp,
   type Logger,
@@ -16,6 +17,7 @@ import { BUDGET_ALERT_MAIL_CONSUMER, createBudgetAlertMails } from './budget-ale
 import type { NotifierConfig } from './config';
 import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
+import { notifierExportKinds } from './export-kinds';
 import { identityDirectory } from './identity-directory';
 import { invoicesDirectory } from './invoices-directory';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE } from './mail-consumer';
@@ -158,7 +160,10 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       stops.add('stop webhook sweep', stopSweep);
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
-      return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];
+      return [
+        webhooksGrpcService(webhookSubscriptionUseCases(deps)),
+        portabilityService(notifierExportKinds(repository, identity)),
+      ];
     },
   });
 }

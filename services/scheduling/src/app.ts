@@ -1,7 +1,7 @@
 // The scheduling service in one process: MongoDB, the event bus (its outbox relay, and
 // the subscription to tracking's timesheet events), the teams client, and the gRPC
 // server. Tests start it in-process on port 0.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { type Logger, portabilityService, ProcessedEvents, type ServiceApp, startServiceApp } from '@workmesh/platform';
 import { APPROVED_WEEKS_CONSUMER, subscribeToTimesheetEvents } from './approved-weeks';
 import type { SchedulingConfig } from './config';
 import type { SchedulingDependencies } from './dependencies';
@@ -17,6 +17,7 @@ import { timeOffBalanceUseCases } from './time-off-balances';
 import { timeOffPolicyUseCases } from './time-off-policies';
 import { timeOffRequestUseCases } from './time-off-requests';
 import { timeOffReviewUseCases } from './time-off-reviews';
+import { schedulingExportKinds } from './export-kinds';
 
 export type SchedulingApp = ServiceApp;
 
@@ -52,6 +53,7 @@ export function createSchedulingApp(
           balances: timeOffBalanceUseCases(deps),
           memberCalendars: memberCalendarUseCases(deps),
         }),
+        portabilityService(schedulingExportKinds(repository)),
       ];
     },
   });

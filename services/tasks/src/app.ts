@@ -1,7 +1,7 @@
 // The tasks service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients and identity, and the gRPC server. Tests start it
 // in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { type Logger, portabilityService, type ServiceApp, startServiceApp } from '@workmesh/platform';
 import type { TasksConfig } from './config';
 import type { TasksDependencies } from './dependencies';
 import { tasksGrpcService } from './grpc';
@@ -11,6 +11,7 @@ import { taskAssignmentUseCases } from './task-assignment';
 import { tasksUseCases } from './tasks';
 import { teamsDirectory } from './teams-directory';
 import { identityDirectory } from './identity-directory';
+import { tasksExportKinds } from './export-kinds';
 
 export type TasksApp = ServiceApp;
 
@@ -35,6 +36,7 @@ export function createTasksApp(config: TasksConfig, logger: Logger): Promise<Tas
           tasks: tasksUseCases(deps),
           assignment: taskAssignmentUseCases(deps),
         }),
+        portabilityService(tasksExportKinds(repository)),
       ];
     },
   });

@@ -1,6 +1,6 @@
 // The teams service in one process: MongoDB, the event bus and its outbox relay,
 // the identity client and the gRPC server. Tests start it in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import { type Logger, portabilityService, type ServiceApp, startServiceApp } from '@workmesh/platform';
 import type { TeamsConfig } from './config';
 import type { TeamsDependencies } from './dependencies';
 import { teamsGrpcService } from './grpc';
@@ -11,6 +11,7 @@ import { membersUseCases } from './members';
 import { teamsRepository } from './models';
 import { teamSettingsUseCases } from './team-settings';
 import { teamsUseCases } from './teams';
+import { teamsExportKinds } from './export-kinds';
 
 export type TeamsApp = ServiceApp;
 
@@ -42,6 +43,7 @@ export function createTeamsApp(config: TeamsConfig, logger: Logger): Promise<Tea
           groups: groupsUseCases(deps),
           settings: teamSettingsUseCases(deps),
         }),
+        portabilityService(teamsExportKinds(repository, identity)),
       ];
     },
   });

@@ -78,7 +78,7 @@ deliverySchema.index({ status: 1, updated_at: -1 });
 deliverySchema.index({ to: 1, created_at: -1 });
 
 // The lease is the store's business: no reader needs it.
-const toDelivery = ({
+export const toDelivery = ({
   _id,
   lease_until: _leaseUntil,
   ...fields
