@@ -1,13 +1,23 @@
 // The tracking service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients, tasks, identity and scheduling, and the gRPC server. Tests start it
 // in-process on port 0.
-import { startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  portabilityService,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+} from '@workmesh/platform';
 import { attendanceUseCases } from './attendance';
 import { subscribeToEntryEvents } from './budget-events';
 import { budgetUseCases } from './budget-use';
 import { clientsDirectory } from './clients-directory';
 import { expenseCategoriesUseCases } from './expense-categories';
 import { expensesUseCases } from './expenses';
+import { exportJobsUseCases } from './exports/export-jobs';
+import { trackingExportKinds } from './exports/export-kinds';
+import { exportSources } from './exports/export-sources';
+import { exportStorage } from './exports/export-storage';
+import { exportWorker } from './exports/export-worker';
 import { limitStops } from './limit-stops';
 import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
@@ -76,6 +86,10 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         intervalMs: config.LIMIT_STOP_INTERVAL_MS,
       }).start();
       stops.add('stop weekly limit stops', stopLimitStops);
+      const exportKinds = trackingExportKinds(repository, deps.identity);
+      const exports = wireExports(config, deps, exportKinds);
+      await exports.prepare();
+      stops.add('stop export worker', exports.stop);
       return [
         trackingGrpcService({
           timeEntries,
@@ -89,8 +103,44 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           expenseCategories,
           attendance: attendanceUseCases(deps),
           tags: tagsUseCases(deps),
+          exports: exports.useCases,
         }),
+        portabilityService(exportKinds),
       ];
     },
   });
+}
+
+/**
+ * The export jobs (docs/exports.md): their store of zips, the clients of every service's
+ * Portability, the worker (started now: its next pass takes a new job) and the use cases.
+ */
+function wireExports(
+  config: TrackingConfig,
+  deps: TrackingDependencies,
+  kinds: ReturnType<typeof trackingExportKinds>,
+) {
+  const storage = exportStorage(config, deps.logger);
+  const { sources, close } = exportSources(config, { deadlineMs: config.GRPC_DEADLINE_MS }, kinds);
+  const worker = exportWorker({
+    ...deps,
+    storage,
+    sources,
+    leaseMs: config.EXPORT_LEASE_MS,
+    pageSize: config.EXPORT_PAGE_SIZE,
+    retentionDays: config.EXPORT_RETENTION_DAYS,
+  });
+  const stopWorker = worker.start(config.EXPORT_INTERVAL_MS);
+  const useCases = exportJobsUseCases(deps, {
+    storage,
+    linkTtlSeconds: config.EXPORT_LINK_TTL_SECONDS,
+  });
+  return {
+    useCases,
+    prepare: () => storage.prepare(),
+    stop: async () => {
+      await stopWorker();
+      close();
+    },
+  };
 }

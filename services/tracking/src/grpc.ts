@@ -14,6 +14,8 @@ import { toAttendanceReportMessage } from './attendance-messages';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { ExpenseCategoriesUseCases } from './expense-categories';
 import type { ExpensesUseCases } from './expenses';
+import { exportHandlers } from './exports/export-grpc';
+import type { ExportJobsUseCases } from './exports/export-jobs';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 import type { InvoiceExpensesUseCases } from './invoice-expenses';
 import {
@@ -44,6 +46,7 @@ export interface TrackingServiceUseCases {
   expenseCategories: ExpenseCategoriesUseCases;
   attendance: AttendanceUseCases;
   tags: TagsUseCases;
+  exports: ExportJobsUseCases;
 }
 
 /** The tags' handlers (issue 36). */
@@ -74,10 +77,6 @@ function portabilityPlaceholders(): Pick<
   | 'ListImports'
   | 'GetImport'
   | 'ListImportErrors'
-  | 'CreateExport'
-  | 'GetExport'
-  | 'CreateUserExport'
-  | 'GetUserExport'
 > {
   const notYet = (name: string) => async () => {
     throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name} is not built yet`);
@@ -87,10 +86,6 @@ function portabilityPlaceholders(): Pick<
     ListImports: notYet('ListImports'),
     GetImport: notYet('GetImport'),
     ListImportErrors: notYet('ListImportErrors'),
-    CreateExport: notYet('CreateExport'),
-    GetExport: notYet('GetExport'),
-    CreateUserExport: notYet('CreateUserExport'),
-    GetUserExport: notYet('GetUserExport'),
   };
 }
 
@@ -106,6 +101,7 @@ export function trackingGrpcService({
   expenseCategories,
   attendance,
   tags,
+  exports,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -205,5 +201,6 @@ export function trackingGrpcService({
 
     ...tagHandlers(tags),
     ...portabilityPlaceholders(),
+    ...exportHandlers(exports),
   });
 }

@@ -65,7 +65,7 @@ timesheetSchema.index(
   { name: 'team_id_user_id_week', unique: true },
 );
 
-const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
+export const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
   team_id: document.team_id,
   user_id: document.user_id,
   week: document.week,
