@@ -152,7 +152,7 @@ export function exportJobStore(connection: Connection) {
           },
           $inc: { attempts: 1 },
         },
-        { sort: { _id: 1 }, new: true },
+        { sort: { _id: 1 }, returnDocument: 'after' },
       ).lean<ExportJobDocument>();
       return claimed ? toExportJob(claimed) : null;
     },
@@ -166,19 +166,18 @@ export function exportJobStore(connection: Connection) {
       return modifiedCount === 1;
     },
 
-    /** Ends the job as done or failed, if this owner still holds it (within the transaction). */
+    /** Ends the job as done or failed, if this owner still holds it (in the caller's transaction). */
     async finish(
       id: number,
       owner: string,
       outcome: Pick<ExportJobRecord, 'status' | 'parts' | 'size' | 'object_key' | 'failure'> & {
         finished_at: Date;
       },
-      session?: mongoose.ClientSession,
     ): Promise<ExportJobRecord | null> {
       const finished = await ExportJob.findOneAndUpdate(
         { _id: id, status: 'running', lease_owner: owner },
         { $set: { ...outcome, lease_owner: null, lease_until: null } },
-        { new: true, session },
+        { returnDocument: 'after' },
       ).lean<ExportJobDocument>();
       return finished ? toExportJob(finished) : null;
     },
