@@ -48,6 +48,8 @@ export const TOKEN_REQUIREMENTS: Readonly<Record<string, TokenRequirement>> = {
   '/api/v3/team/': 'team',
   '/api/v3/mobile/invitation/': 'team',
   '/api/v3/audit/': 'team',
+  // A team's export (its every record): the team's area. A person's own is under /user/.
+  '/api/v3/export': 'team',
   '/api/v3/webhooks': 'webhooks',
 };
 

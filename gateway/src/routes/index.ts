@@ -6,6 +6,7 @@
 import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
 import { EXPENSES_ROUTES } from './expenses';
+import { EXPORTS_ROUTES } from './exports';
 import { IDENTITY_ROUTES } from './identity';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
@@ -38,6 +39,7 @@ export const ROUTES: readonly Route[] = [
   ...AUDIT_ROUTES,
   ...TOKENS_ROUTES,
   ...TWO_FACTOR_ROUTES,
+  ...EXPORTS_ROUTES,
 ];
 
 export {
