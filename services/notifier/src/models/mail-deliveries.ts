@@ -23,7 +23,8 @@ export type MailTemplateName =
   | 'invoice_reminder'
   | 'invoice_late_fee'
   | 'time_off_approved'
-  | 'time_off_rejected';
+  | 'time_off_rejected'
+  | 'export_finished';
 
 export type DeliveryStatus =
   | 'sending' // an attempt is under way (leased until lease_until)
