@@ -3,8 +3,9 @@
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
 // The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts),
 // the rates' and currencies' (tracking-money.system.ts), the expenses'
-// (tracking-expenses.system.ts), the tags' (tracking-tags.system.ts) and time off's and
-// attendance's (tracking-time-off.system.ts) run on the same stack.
+// (tracking-expenses.system.ts), the tags' (tracking-tags.system.ts), time off's and
+// attendance's (tracking-time-off.system.ts) and the exports' (exports.system.ts) run on the
+// same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -14,6 +15,7 @@ import {
   useSystem,
   type RegisteredUser,
 } from './system-harness';
+import { describeExports } from './exports.system';
 import { describeTrackingExpenses } from './tracking-expenses.system';
 import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingMoney } from './tracking-money.system';
@@ -34,6 +36,7 @@ describeTrackingMoney(system);
 describeTrackingExpenses(system);
 describeTrackingTimeOff(system);
 describeTrackingTags(system);
+describeExports(system);
 const { http, register } = system;
 
 let team: TrackingTeam;
