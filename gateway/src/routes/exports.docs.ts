@@ -4,7 +4,7 @@ import type { RpcName } from '../downstream-clients';
 import type { OperationNotes } from '../openapi/operation-notes';
 
 const ZIP =
-  'The zip holds `manifest.json` (format `workmesh-export`, version 1, the counts per kind), one JSON Lines file per kind (`<kind>.jsonl`: the records as this API shows them; never passwords, secrets, tokens or webhook secrets) and, for a team, `time_entries.csv` (the detailed report\'s columns) and `invoices/<number>.pdf`. See docs/exports.md.';
+  "The zip holds `manifest.json` (format `workmesh-export`, version 1, the counts per kind), one JSON Lines file per kind (`<kind>.jsonl`: the records as this API shows them; never passwords, secrets, tokens or webhook secrets) and, for a team, `time_entries.csv` (the detailed report's columns) and `invoices/<number>.pdf`. See docs/exports.md.";
 
 const FOLLOW =
   'Done: `download_url` downloads the zip without credentials until `expires_at` (EXPORT_LINK_TTL_SECONDS; a new GET gives a new link). Exports are removed EXPORT_RETENTION_DAYS after they finished.';

@@ -97,7 +97,11 @@ export function describeExports(system: System): void {
       const files = await zipOf(job);
 
       const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
-      expect(manifest).toMatchObject({ format: 'workmesh-export', version: 1, team_id: team.teamId });
+      expect(manifest).toMatchObject({
+        format: 'workmesh-export',
+        version: 1,
+        team_id: team.teamId,
+      });
       const listed = await http(
         'GET',
         '/api/v3/time-entry/list?from=2026-10-01T00:00:00Z&to=2026-11-01T00:00:00Z&per_page=100',
@@ -165,9 +169,19 @@ export function describeExports(system: System): void {
       expect(everything).not.toContain(team.owner.email);
       expect(files.has('members.jsonl')).toBe(false);
 
-      const byOwner = await http('GET', `/api/v3/user/export/${queued.body.id}`, undefined, owner());
+      const byOwner = await http(
+        'GET',
+        `/api/v3/user/export/${queued.body.id}`,
+        undefined,
+        owner(),
+      );
       expect(byOwner.status).toBe(404);
-      const asTeamExport = await http('GET', `/api/v3/export/${queued.body.id}`, undefined, owner());
+      const asTeamExport = await http(
+        'GET',
+        `/api/v3/export/${queued.body.id}`,
+        undefined,
+        owner(),
+      );
       expect(asTeamExport.status).toBe(404);
     });
   });

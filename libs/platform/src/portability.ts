@@ -23,13 +23,18 @@ export interface ExportScope {
   user_id: number;
 }
 
-/** One kind of record a service exports. */
+/**
+ * One kind of record a service exports. `Document`: the collection's lean documents, as
+ * the kind's mappers read them (any kind fits a service's list of kinds).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind maps its own documents
 export interface ExportKind<Document = any> {
   /** The file's name in the zip: `<kind>.jsonl`. */
   kind: string;
   /** true: part of a person's own export (team_id 0, user_id set); else of a team's. */
   personal?: boolean;
   /** The collection; its documents are paged by `key`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service's model
   model: Model<any>;
   /**
    * The query of the scope's records (always naming the team or the person: tenancy);
@@ -98,7 +103,10 @@ function kindOf(kinds: readonly ExportKind[], request: ExportRequest): ExportKin
   );
   if (!kind) {
     const scope = personal ? "a person's" : "a team's";
-    throw invalidArgument(Reason.INVALID_ARGUMENT, `unknown kind of ${scope} export: ${request.kind}`);
+    throw invalidArgument(
+      Reason.INVALID_ARGUMENT,
+      `unknown kind of ${scope} export: ${request.kind}`,
+    );
   }
   return kind;
 }

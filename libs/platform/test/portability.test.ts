@@ -109,7 +109,7 @@ describe('exportPage', () => {
     expect(team.map((record) => record.id)).toEqual([3]);
   });
 
-  it("allows up to 5000 a page, and caps a kind at its own maximum", async () => {
+  it('allows up to 5000 a page, and caps a kind at its own maximum', async () => {
     expect((await page({ limit: 5000 })).records).toBe(7);
     const capped = await page({ kind: 'capped', limit: 1000 });
     expect(capped.records).toBe(2);

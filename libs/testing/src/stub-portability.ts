@@ -24,8 +24,7 @@ export class StubPortability {
   private readonly kinds = { team: new Set<string>(), personal: new Set<string>() };
   private down = false;
   /** Every ExportRecords request, in order (kind, scope, after, limit). */
-  readonly requests: Array<{ kind: string; team_id: number; user_id: number; after: string }> =
-    [];
+  readonly requests: Array<{ kind: string; team_id: number; user_id: number; after: string }> = [];
 
   /** Declares kinds (listed even when a scope has no records of them). */
   constructor(kinds: { team?: string[]; personal?: string[] } = {}) {
@@ -67,7 +66,8 @@ export class StubPortability {
           user_id: request.user_id,
           after: request.after,
         });
-        const scope = request.team_id > 0 ? { team_id: request.team_id } : { user_id: request.user_id };
+        const scope =
+          request.team_id > 0 ? { team_id: request.team_id } : { user_id: request.user_id };
         const all = this.records.get(scopeKey(scope))?.get(request.kind) ?? [];
         const start = request.after === '' ? 0 : Number(request.after);
         const limit = request.limit || 1000;

@@ -1,7 +1,13 @@
 // The clients service in one process: MongoDB, the event bus (its outbox relay, and the
 // subscription to task events), object storage for logos, the teams client and the gRPC
 // server. Tests start it in-process on port 0.
-import { type Logger, portabilityService, ProcessedEvents, type ServiceApp, startServiceApp } from '@workmesh/platform';
+import {
+  type Logger,
+  portabilityService,
+  ProcessedEvents,
+  type ServiceApp,
+  startServiceApp,
+} from '@workmesh/platform';
 import { budgetSettingsUseCases } from './budget-settings';
 import { clientsUseCases } from './clients';
 import type { ClientsConfig } from './config';

@@ -38,7 +38,10 @@ describe("clients' export kinds", () => {
 
     const projects = await records(kinds, 'projects', fixture.teamId);
     expect(projects).toEqual([
-      expect.objectContaining({ id: project.id, client: expect.objectContaining({ name: 'Acme' }) }),
+      expect.objectContaining({
+        id: project.id,
+        client: expect.objectContaining({ name: 'Acme' }),
+      }),
     ]);
   });
 });

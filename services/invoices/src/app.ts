@@ -1,7 +1,12 @@
 // The invoices service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients, tracking and identity, the scheduled passes (automatic
 // invoices, reminders, the sweep) and the gRPC server. Tests start it in-process on port 0.
-import { portabilityService, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  portabilityService,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+} from '@workmesh/platform';
 import { invoicesExportKinds } from './export-kinds';
 import { clientsDirectory } from './clients-directory';
 import type { InvoicesConfig } from './config';

@@ -55,7 +55,7 @@ export function invoicesExportKinds(deps: InvoicesDependencies): ExportKind[] {
           records.push({
             invoice_id: invoice.id,
             number: invoice.number,
-            file_name: pdfFileName(invoice.number ?? "", invoice.id),
+            file_name: pdfFileName(invoice.number ?? '', invoice.id),
             content_base64: pdf.toString('base64'),
           });
         }

@@ -160,10 +160,8 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       stops.add('stop webhook sweep', stopSweep);
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
-      return [
-        webhooksGrpcService(webhookSubscriptionUseCases(deps)),
-        portabilityService(notifierExportKinds(repository, identity)),
-      ];
+      const webhooks = webhooksGrpcService(webhookSubscriptionUseCases(deps));
+      return [webhooks, portabilityService(notifierExportKinds(repository, identity))];
     },
   });
 }

@@ -15,8 +15,7 @@ export function notifierExportKinds(
       kind: 'webhooks',
       model: repository.webhooks.model,
       filter: ({ team_id }) => ({ team_id }),
-      toRecord: (document: Parameters<typeof toWebhook>[0]) =>
-        toProtoWebhook(toWebhook(document)),
+      toRecord: (document: Parameters<typeof toWebhook>[0]) => toProtoWebhook(toWebhook(document)),
     },
     {
       kind: 'mails',

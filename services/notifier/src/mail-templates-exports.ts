@@ -42,7 +42,9 @@ function exportFinishedMail(
     : `The reason is in the export's answer to GET ${path}. You can ask for a new export.`;
   const footer = 'You get this email because you asked for this export.';
   return {
-    subject: values.done ? `Your export ${values.exportId} is ready` : `Your export ${values.exportId} failed`,
+    subject: values.done
+      ? `Your export ${values.exportId} is ready`
+      : `Your export ${values.exportId} failed`,
     text: [`Hi ${who},`, '', outcome, next, '', url, '', footer, '', `— The ${product} team`].join(
       '\n',
     ),

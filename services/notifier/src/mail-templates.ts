@@ -85,10 +85,7 @@ export interface TaskAssignedValues {
 }
 
 export interface MailTemplates
-  extends TimeOffMailTemplates,
-    InvoiceMailTemplates,
-    TrackingMailTemplates,
-    ExportMailTemplates {
+  extends TimeOffMailTemplates, InvoiceMailTemplates, TrackingMailTemplates, ExportMailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
   teamInvitation(values: TeamInvitationValues): RenderedMail;

@@ -1,7 +1,13 @@
 // The scheduling service in one process: MongoDB, the event bus (its outbox relay, and
 // the subscription to tracking's timesheet events), the teams client, and the gRPC
 // server. Tests start it in-process on port 0.
-import { type Logger, portabilityService, ProcessedEvents, type ServiceApp, startServiceApp } from '@workmesh/platform';
+import {
+  type Logger,
+  portabilityService,
+  ProcessedEvents,
+  type ServiceApp,
+  startServiceApp,
+} from '@workmesh/platform';
 import { APPROVED_WEEKS_CONSUMER, subscribeToTimesheetEvents } from './approved-weeks';
 import type { SchedulingConfig } from './config';
 import type { SchedulingDependencies } from './dependencies';

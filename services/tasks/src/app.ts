@@ -1,7 +1,12 @@
 // The tasks service in one process: MongoDB, the event bus and its outbox relay, the
 // clients of teams, clients and identity, and the gRPC server. Tests start it
 // in-process on port 0.
-import { type Logger, portabilityService, type ServiceApp, startServiceApp } from '@workmesh/platform';
+import {
+  type Logger,
+  portabilityService,
+  type ServiceApp,
+  startServiceApp,
+} from '@workmesh/platform';
 import type { TasksConfig } from './config';
 import type { TasksDependencies } from './dependencies';
 import { tasksGrpcService } from './grpc';

@@ -1,6 +1,11 @@
 // The teams service in one process: MongoDB, the event bus and its outbox relay,
 // the identity client and the gRPC server. Tests start it in-process on port 0.
-import { type Logger, portabilityService, type ServiceApp, startServiceApp } from '@workmesh/platform';
+import {
+  type Logger,
+  portabilityService,
+  type ServiceApp,
+  startServiceApp,
+} from '@workmesh/platform';
 import type { TeamsConfig } from './config';
 import type { TeamsDependencies } from './dependencies';
 import { teamsGrpcService } from './grpc';

@@ -5,13 +5,7 @@
 import type { ExportKind } from '@workmesh/platform';
 import type { IdentityDirectory } from './identity-directory';
 import { memberView } from './members';
-import {
-  toGroup,
-  toMembership,
-  toProtoGroup,
-  toProtoMember,
-  type TeamsRepository,
-} from './models';
+import { toGroup, toMembership, toProtoGroup, toProtoMember, type TeamsRepository } from './models';
 
 type MembershipDocument = Parameters<typeof toMembership>[0];
 

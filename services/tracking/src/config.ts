@@ -102,7 +102,7 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
     .uri({ scheme: ['http', 'https'] })
     .replace(/\/+$/, '')
     .description(
-      'Where clients reach the object store (a proxy, or MinIO\'s public address): export download links are signed for this host; `MINIO_ENDPOINT` when unset.',
+      "Where clients reach the object store (a proxy, or MinIO's public address): export download links are signed for this host; `MINIO_ENDPOINT` when unset.",
     ),
   EXPORT_LINK_TTL_SECONDS: Joi.number()
     .integer()
@@ -130,7 +130,7 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
     .max(3_600_000)
     .default(60_000)
     .description(
-      "How long a worker holds an export between renewals; a worker that died has its export started over by another after it.",
+      'How long a worker holds an export between renewals; a worker that died has its export started over by another after it.',
     ),
   EXPORT_PAGE_SIZE: Joi.number()
     .integer()

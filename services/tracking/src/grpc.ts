@@ -73,10 +73,7 @@ function tagHandlers(
 /** Data in and out (docs/data-portability.md): placeholders until built. */
 function portabilityPlaceholders(): Pick<
   ServiceImplementation<TrackingDefinition>,
-  | 'CreateImport'
-  | 'ListImports'
-  | 'GetImport'
-  | 'ListImportErrors'
+  'CreateImport' | 'ListImports' | 'GetImport' | 'ListImportErrors'
 > {
   const notYet = (name: string) => async () => {
     throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name} is not built yet`);

@@ -69,12 +69,19 @@ async function teamWithRecords(): Promise<TeamFixture> {
     email: user.email,
   }));
   h.portability.teams.set(team, 'members', members);
-  h.portability.clients.set(team, 'clients', [{ id: fixture.client.id, name: fixture.client.name }]);
+  h.portability.clients.set(team, 'clients', [
+    { id: fixture.client.id, name: fixture.client.name },
+  ]);
   h.portability.clients.set(team, 'projects', [{ id: fixture.project.id }]);
   h.portability.tasks.set(team, 'tasks', [{ id: 1 }, { id: 2 }, { id: 3 }]);
   h.portability.invoices.set(team, 'invoices', [{ id: 7, number: 'INV-0007' }]);
   h.portability.invoices.set(team, 'invoice_pdfs', [
-    { invoice_id: 7, number: 'INV-0007', file_name: 'INV-0007.pdf', content_base64: PDF.toString('base64') },
+    {
+      invoice_id: 7,
+      number: 'INV-0007',
+      file_name: 'INV-0007.pdf',
+      content_base64: PDF.toString('base64'),
+    },
   ]);
   h.portability.notifier.set(team, 'webhooks', [{ id: 3, event: 'time_entry.created' }]);
   return fixture;
@@ -154,8 +161,9 @@ describe('CreateExport, GetExport', () => {
     );
     expect(taskPages.map((request) => request.after)).toEqual(['', '2']);
 
-    const finished = await h.events.waitFor('export.finished', (data: { export_id: number }) =>
-      data.export_id === queued.id,
+    const finished = await h.events.waitFor(
+      'export.finished',
+      (data: { export_id: number }) => data.export_id === queued.id,
     );
     expect(finished.data).toMatchObject({
       status: 'done',
@@ -172,9 +180,7 @@ describe('CreateExport, GetExport', () => {
 
     const queued = await h.client.CreateExport({}, asOwner(fixture));
     const other = h.team();
-    const notFound = await failureOf(
-      h.client.GetExport({ export_id: queued.id }, asOwner(other)),
-    );
+    const notFound = await failureOf(h.client.GetExport({ export_id: queued.id }, asOwner(other)));
     expect(notFound.reason).toBe(Reason.EXPORT_NOT_FOUND);
     const asPerson = await failureOf(
       h.client.GetUserExport({ export_id: queued.id }, asOwner(fixture)),
@@ -249,8 +255,18 @@ describe('the worker', () => {
     };
     // A worker that died an hour ago, and one still at work for an hour.
     await exports.insertMany([
-      { ...base, _id: 900_001 as never, lease_owner: 'dead', lease_until: new Date(Date.now() - HOUR) },
-      { ...base, _id: 900_002 as never, lease_owner: 'alive', lease_until: new Date(Date.now() + HOUR) },
+      {
+        ...base,
+        _id: 900_001 as never,
+        lease_owner: 'dead',
+        lease_until: new Date(Date.now() - HOUR),
+      },
+      {
+        ...base,
+        _id: 900_002 as never,
+        lease_owner: 'alive',
+        lease_until: new Date(Date.now() + HOUR),
+      },
     ]);
     const job = await doneExport(() =>
       h.client.GetExport({ export_id: 900_001 }, asOwner(fixture)),

@@ -110,13 +110,7 @@ export interface Harness {
 export const RATES = { hourly_rate: 50, bill_rate: 120 };
 
 export type PortabilityStubName =
-  | 'identity'
-  | 'teams'
-  | 'clients'
-  | 'tasks'
-  | 'scheduling'
-  | 'invoices'
-  | 'notifier';
+  'identity' | 'teams' | 'clients' | 'tasks' | 'scheduling' | 'invoices' | 'notifier';
 
 let clientSerial = 0;
 

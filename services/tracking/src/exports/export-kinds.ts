@@ -5,7 +5,7 @@
 // workmesh export (source `workmesh`) needs to match people and tags in another team.
 // Timesheets are their weeks' review states (the totals are the entries'). Expenses are
 // the API's Expense; a receipt's bytes stay in the store.
-import { mongoose, type ExportKind, type ExportScope } from '@workmesh/platform';
+import type { ExportKind, ExportScope } from '@workmesh/platform';
 import type { IdentityDirectory } from '../identity-directory';
 import {
   toExpense,
@@ -14,6 +14,7 @@ import {
   toTagMessage,
   toTimeEntry,
   toTimeEntryMessage,
+  timesheetKeyAfter,
   toTimesheet,
   type TrackingRepository,
 } from '../models';
@@ -23,11 +24,6 @@ type TimesheetDocument = Parameters<typeof toTimesheet>[0] & { _id: unknown };
 
 const teamScope = ({ team_id }: ExportScope) => ({ team_id });
 const personScope = ({ user_id }: ExportScope) => ({ user_id });
-
-/** Timesheets are keyed by an ObjectId (one per user's week: no sequence of their own). */
-function objectIdAfter(after: string): mongoose.Types.ObjectId {
-  return new mongoose.Types.ObjectId(after);
-}
 
 export function trackingExportKinds(
   repository: TrackingRepository,
@@ -58,7 +54,7 @@ export function trackingExportKinds(
   const timesheets = {
     kind: 'timesheets',
     model: repository.timesheets.model,
-    parseAfter: objectIdAfter,
+    parseAfter: timesheetKeyAfter,
     toRecord: (document: TimesheetDocument) => {
       const sheet = toTimesheet(document);
       return {

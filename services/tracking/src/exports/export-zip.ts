@@ -64,7 +64,10 @@ export async function writeExportZip(input: ExportZipInput): Promise<ExportPartR
   const guarded = <T>(work: Promise<T>) => Promise.race([work, uploadFailed]);
 
   /** One file of the zip, its content written by `fill`; resolves once the zip took it all. */
-  async function entry(name: string, fill: (write: (chunk: Buffer | string) => Promise<void>) => Promise<void>) {
+  async function entry(
+    name: string,
+    fill: (write: (chunk: Buffer | string) => Promise<void>) => Promise<void>,
+  ) {
     const stream = new PassThrough();
     zip.addReadStream(stream, name, { mtime: input.createdAt });
     const write = async (chunk: Buffer | string) => {
@@ -82,7 +85,11 @@ export async function writeExportZip(input: ExportZipInput): Promise<ExportPartR
   }
 
   /** Every page of a kind, in order. */
-  async function eachPage(source: ExportSource, kind: string, onPage: (page: ExportPage) => Promise<void>) {
+  async function eachPage(
+    source: ExportSource,
+    kind: string,
+    onPage: (page: ExportPage) => Promise<void>,
+  ) {
     let after = '';
     do {
       await input.beforePage();

@@ -29,12 +29,7 @@ export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity =
-  | 'time_entries'
-  | 'rate_changes'
-  | 'expenses'
-  | 'expense_categories'
-  | 'tags'
-  | 'exports';
+  'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories' | 'tags' | 'exports';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 

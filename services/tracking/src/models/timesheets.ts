@@ -7,9 +7,11 @@
 import {
   type AbsenceKind,
   connectionModel,
+  invalidArgument,
   type CurrencyTotals,
   mongoose,
   recordSchemaOptions,
+  Reason,
   TIMESHEET_STATUSES,
   type Connection,
   type TimesheetData,
@@ -64,6 +66,16 @@ timesheetSchema.index(
   { team_id: 1, user_id: 1, week: 1 },
   { name: 'team_id_user_id_week', unique: true },
 );
+
+/**
+ * A page's `after` of timesheets (an export's: they are keyed by an ObjectId, one per
+ * user's week, with no sequence of their own); not one: INVALID_ARGUMENT.
+ */
+export function timesheetKeyAfter(after: string): mongoose.Types.ObjectId {
+  if (!mongoose.isValidObjectId(after))
+    throw invalidArgument(Reason.INVALID_ARGUMENT, 'after must be the next_after of a page');
+  return new mongoose.Types.ObjectId(after);
+}
 
 export const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
   team_id: document.team_id,
