@@ -15,6 +15,7 @@ import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';
+import { wireImports, type ImportParts } from './imports/imports-wiring';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
@@ -30,7 +31,12 @@ import { timesheetsUseCases } from './timesheets';
 
 export type TrackingApp = ServiceApp;
 
-export function createTrackingApp(config: TrackingConfig, logger: Logger): Promise<TrackingApp> {
+/** `importParts`: a test's parsers and writer of imports, in place of the real ones. */
+export function createTrackingApp(
+  config: TrackingConfig,
+  logger: Logger,
+  importParts?: ImportParts,
+): Promise<TrackingApp> {
   return startServiceApp({
     config,
     logger,
@@ -76,6 +82,9 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
         intervalMs: config.LIMIT_STOP_INTERVAL_MS,
       }).start();
       stops.add('stop weekly limit stops', stopLimitStops);
+      const imports = await wireImports(deps, config, logger, importParts);
+      // Stopped before the clients its writer calls are closed: its batch finishes first.
+      stops.add('stop import worker', imports.startWorker());
       return [
         trackingGrpcService({
           timeEntries,
@@ -89,6 +98,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           expenseCategories,
           attendance: attendanceUseCases(deps),
           tags: tagsUseCases(deps),
+          imports: imports.useCases,
         }),
       ];
     },

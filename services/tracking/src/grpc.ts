@@ -16,9 +16,11 @@ import type { ExpenseCategoriesUseCases } from './expense-categories';
 import type { ExpensesUseCases } from './expenses';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 import type { InvoiceExpensesUseCases } from './invoice-expenses';
+import type { ImportJobsUseCases } from './imports/import-jobs';
 import {
   toExpenseCategoryMessage,
   toExpenseMessage,
+  toImportMessage,
   toTagMessage,
   toTimeEntryMessage,
   toTimesheetMessage,
@@ -44,6 +46,7 @@ export interface TrackingServiceUseCases {
   expenseCategories: ExpenseCategoriesUseCases;
   attendance: AttendanceUseCases;
   tags: TagsUseCases;
+  imports: ImportJobsUseCases;
 }
 
 /** The tags' handlers (issue 36). */
@@ -67,26 +70,38 @@ function tagHandlers(
   };
 }
 
+/** The imports' handlers (docs/imports.md). */
+function importHandlers(
+  imports: ImportJobsUseCases,
+): Pick<
+  ServiceImplementation<TrackingDefinition>,
+  'CreateImport' | 'ListImports' | 'GetImport' | 'ListImportErrors'
+> {
+  return {
+    CreateImport: async (request, context) =>
+      toImportMessage(await imports.createImport(context.caller, request)),
+    ListImports: async (request, context) => {
+      const page = await imports.listImports(context.caller, request);
+      return { imports: page.items.map(toImportMessage), page_info: pageInfoOf(page) };
+    },
+    GetImport: async (request, context) =>
+      toImportMessage(await imports.getImport(context.caller, request)),
+    ListImportErrors: async (request, context) => {
+      const page = await imports.listImportErrors(context.caller, request);
+      return { errors: page.items, page_info: pageInfoOf(page) };
+    },
+  };
+}
+
 /** Data in and out (docs/data-portability.md): placeholders until built. */
 function portabilityPlaceholders(): Pick<
   ServiceImplementation<TrackingDefinition>,
-  | 'CreateImport'
-  | 'ListImports'
-  | 'GetImport'
-  | 'ListImportErrors'
-  | 'CreateExport'
-  | 'GetExport'
-  | 'CreateUserExport'
-  | 'GetUserExport'
+  'CreateExport' | 'GetExport' | 'CreateUserExport' | 'GetUserExport'
 > {
   const notYet = (name: string) => async () => {
     throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name} is not built yet`);
   };
   return {
-    CreateImport: notYet('CreateImport'),
-    ListImports: notYet('ListImports'),
-    GetImport: notYet('GetImport'),
-    ListImportErrors: notYet('ListImportErrors'),
     CreateExport: notYet('CreateExport'),
     GetExport: notYet('GetExport'),
     CreateUserExport: notYet('CreateUserExport'),
@@ -106,6 +121,7 @@ export function trackingGrpcService({
   expenseCategories,
   attendance,
   tags,
+  imports,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -204,6 +220,7 @@ export function trackingGrpcService({
     ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
 
     ...tagHandlers(tags),
+    ...importHandlers(imports),
     ...portabilityPlaceholders(),
   });
 }

@@ -6,6 +6,7 @@ import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
+import { importStore } from './imports';
 import { rateChangeStore } from './rates';
 import { tagStore } from './tags';
 import { timeEntryStore } from './time-entry-store';
@@ -15,6 +16,7 @@ export * from './budget-uses';
 export * from './expense-categories';
 export * from './expense-store';
 export * from './expenses';
+export * from './imports';
 export * from './rates';
 export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
@@ -27,7 +29,7 @@ export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity =
-  'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories' | 'tags';
+  'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories' | 'tags' | 'imports';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
@@ -44,6 +46,7 @@ export function trackingRepository(connection: Connection) {
       expenses: ReturnType<typeof expenseStore>;
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
       tags: ReturnType<typeof tagStore>;
+      imports: ReturnType<typeof importStore>;
     },
     SequencedEntity
   >(connection, {
@@ -56,5 +59,6 @@ export function trackingRepository(connection: Connection) {
     expenses: expenseStore(connection),
     expenseCategories: expenseCategoryStore(connection),
     tags: tagStore(connection),
+    imports: importStore(connection),
   });
 }
