@@ -25,6 +25,8 @@ function formatAs(file: string, text: string): string {
   return execFileSync(process.execPath, [prettier, '--stdin-filepath', file], {
     input: text,
     encoding: 'utf8',
+    // The document is past the default 1 MiB of output.
+    maxBuffer: 16 * 1024 * 1024,
   });
 }
 

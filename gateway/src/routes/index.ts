@@ -7,6 +7,7 @@ import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
 import { EXPENSES_ROUTES } from './expenses';
 import { IDENTITY_ROUTES } from './identity';
+import { IMPORTS_ROUTES } from './imports';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
 import { RATES_ROUTES } from './rates';
@@ -32,6 +33,7 @@ export const ROUTES: readonly Route[] = [
   ...TRACKING_ROUTES,
   ...EXPENSES_ROUTES,
   ...TAGS_ROUTES,
+  ...IMPORTS_ROUTES,
   ...RATES_ROUTES,
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,
