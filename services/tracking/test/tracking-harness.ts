@@ -34,6 +34,7 @@ import {
   type TeamFixture as TeamFixtureOf,
 } from '@workmesh/testing';
 import { createTrackingApp, loadTrackingConfig, type TrackingConfig } from '../src';
+import type { ImportParts } from '../src/imports/imports-wiring';
 import { BUDGET_USE_QUEUE } from '../src/budget-events';
 import { INVOICE_VOIDS_QUEUE } from '../src/invoice-voids';
 
@@ -68,6 +69,7 @@ export const TRACKING_EVENTS = [
   'expense.created',
   'expense.updated',
   'expense.deleted',
+  'import.finished',
 ];
 
 /** The call options of a caller in a team. */
@@ -103,7 +105,14 @@ export const RATES = { hourly_rate: 50, bill_rate: 120 };
 
 let clientSerial = 0;
 
-export async function startTracking(): Promise<Harness> {
+export interface TrackingHarnessOptions {
+  /** The import parsers and writer (test doubles) in place of the real ones. */
+  importParts?: ImportParts;
+  /** Settings over the harness's own. */
+  env?: Record<string, string>;
+}
+
+export async function startTracking(options: TrackingHarnessOptions = {}): Promise<Harness> {
   const environment = await startServiceTestEnvironment('tracking');
   const teams = new StubTeams({ firstTeamId: 400 });
   const clients = new StubClients({ firstProjectId: 80 });
@@ -135,10 +144,11 @@ export async function startTracking(): Promise<Harness> {
     MINIO_BUCKET: 'tracking-test',
     // Small, so that an over-size receipt is cheap to send.
     RECEIPT_MAX_BYTES: String(64 * 1024),
+    ...options.env,
   });
   const connect = (port: number): TrackingClient =>
     createClient(trackingProto().Tracking.service, `127.0.0.1:${port}`, { deadlineMs: 15_000 });
-  let app = await createTrackingApp(config, logger);
+  let app = await createTrackingApp(config, logger, options.importParts);
   let client = connect(app.port);
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
@@ -184,7 +194,7 @@ export async function startTracking(): Promise<Harness> {
       client.close();
       await app.stop();
       await whileDown?.();
-      app = await createTrackingApp(config, logger);
+      app = await createTrackingApp(config, logger, options.importParts);
       client = connect(app.port);
     },
     async stop() {
@@ -206,7 +216,11 @@ export async function startTracking(): Promise<Harness> {
 }
 
 /** The tracking service for this test file: started before its tests, stopped after them. */
-export const trackingForFile = () => fixtureForFile(startTracking, (harness) => harness.stop());
+export const trackingForFile = (options?: TrackingHarnessOptions) =>
+  fixtureForFile(
+    () => startTracking(options),
+    (harness) => harness.stop(),
+  );
 
 /** The problem of an event's data against its contract's schema (every entry event has the same), or undefined. */
 export const entryDataProblem = (event: DomainEvent): string | undefined =>

@@ -109,7 +109,7 @@ const createImportSchema = Joi.object({
     .default([])
     .messages({
       'array.max': `The user_map may not have more than ${USER_MAP_MAX} entries.`,
-      '*': 'The user_map must be a list of { source, user_id } (source: an email or full name).',
+      '*': 'The user_map must be a list of entries with a source (an email or full name) and a user_id.',
     }),
   invite: Joi.boolean().default(true).messages({ '*': 'The invite must be true or false.' }),
 });

@@ -322,7 +322,7 @@ export function importStore(connection: Connection) {
      */
     async claim(owner: string, now: Date, leaseMs: number): Promise<ImportRecord | null> {
       const lease = { lease_owner: owner, lease_until: new Date(now.getTime() + leaseMs) };
-      const options = { sort: { _id: 1 }, new: true, session: null } as const;
+      const options = { sort: { _id: 1 }, returnDocument: 'after', session: null } as const;
       const queued = await Import.findOneAndUpdate(
         { status: 'queued' },
         { $set: { ...lease, status: 'running', started_at: now } },
@@ -393,7 +393,7 @@ export function importStore(connection: Connection) {
           $unset: { exclusive: 1 },
           $inc: { errored: end.errors?.length ?? 0 },
         },
-        { new: true },
+        { returnDocument: 'after' },
       ).lean<ImportDocument>();
       if (!ended) return null;
       await upsertErrors(job, end.errors ?? []);
