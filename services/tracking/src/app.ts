@@ -13,9 +13,13 @@ import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
+import { importDirectory } from './imports/import-directory';
+import { subscribeToJoinedMembers } from './imports/import-held-entries';
+import { importWriter } from './imports/import-writer';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';
 import { wireImports, type ImportParts } from './imports/imports-wiring';
+import { importParsers } from './imports/parsers';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
@@ -76,13 +80,38 @@ export function createTrackingApp(
       const invoiceEntries = invoiceEntriesUseCases(deps);
       const invoiceExpenses = invoiceExpensesUseCases(deps);
       await subscribeToInvoiceVoids(bus, invoiceEntries, invoiceExpenses);
+      // Imports (docs/import-matching.md): the writer the import jobs call batch by batch,
+      // and the landing of held entries when their invited person joins.
+      const writer = importWriter(
+        deps,
+        connectDirectory(
+          'import',
+          (_address, options) =>
+            importDirectory(
+              {
+                teams: config.TEAMS_GRPC_ADDRESS,
+                identity: config.IDENTITY_GRPC_ADDRESS,
+                clients: config.CLIENTS_GRPC_ADDRESS,
+                tasks: config.TASKS_GRPC_ADDRESS,
+              },
+              options,
+            ),
+          config.TEAMS_GRPC_ADDRESS,
+        ),
+      );
+      await subscribeToJoinedMembers(bus, writer);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,
         intervalMs: config.LIMIT_STOP_INTERVAL_MS,
       }).start();
       stops.add('stop weekly limit stops', stopLimitStops);
-      const imports = await wireImports(deps, config, logger, importParts);
+      const imports = await wireImports(
+        deps,
+        config,
+        logger,
+        importParts ?? { parsers: importParsers, writer },
+      );
       // Stopped before the clients its writer calls are closed: its batch finishes first.
       stops.add('stop import worker', imports.startWorker());
       return [

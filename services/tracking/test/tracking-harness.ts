@@ -36,6 +36,7 @@ import {
 import { createTrackingApp, loadTrackingConfig, type TrackingConfig } from '../src';
 import type { ImportParts } from '../src/imports/imports-wiring';
 import { BUDGET_USE_QUEUE } from '../src/budget-events';
+import { IMPORT_MEMBERS_QUEUE } from '../src/imports/import-held-entries';
 import { INVOICE_VOIDS_QUEUE } from '../src/invoice-voids';
 
 export const logger = createLogger('tracking-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -52,7 +53,11 @@ export type TeamFixture = TeamFixtureOf<User> & {
 
 /** What the service declares on the broker under the run's prefix: deleted at the end. */
 export const trackingBrokerObjects = (prefix: string) =>
-  declaredBrokerObjects(prefix, [{ queue: BUDGET_USE_QUEUE }, { queue: INVOICE_VOIDS_QUEUE }]);
+  declaredBrokerObjects(prefix, [
+    { queue: BUDGET_USE_QUEUE },
+    { queue: INVOICE_VOIDS_QUEUE },
+    { queue: IMPORT_MEMBERS_QUEUE },
+  ]);
 
 export const TRACKING_EVENTS = [
   'time_entry.created',

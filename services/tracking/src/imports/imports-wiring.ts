@@ -1,6 +1,6 @@
 // The imports in the tracking process: the file store, the use cases, and the worker
-// started with the process and stopped before its connections close. The parsers and
-// the writer are the real ones unless a test gives its own.
+// started with the process and stopped before its connections close, over the parsers
+// (parsers/index.ts) and the writer (import-writer.ts), or a test's doubles of them.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from '@workmesh/platform';
@@ -10,7 +10,6 @@ import { importJobsUseCases } from './import-jobs';
 import type { ImportParsers, ImportWriter } from './import-rows';
 import { importStorage } from './import-storage';
 import { importWorker } from './import-worker';
-import { realImportParts } from './import-parts';
 
 /** What a test may put in place of the real parsers and writer. */
 export interface ImportParts {
@@ -26,11 +25,11 @@ export async function wireImports(
   deps: TrackingDependencies,
   config: TrackingConfig,
   logger: Logger,
-  parts?: ImportParts,
+  parts: ImportParts,
 ) {
   const storage = importStorage(config, logger);
   await storage.prepare();
-  const { parsers, writer } = parts ?? realImportParts(deps);
+  const { parsers, writer } = parts;
   const worker = importWorker(deps, {
     storage,
     parsers,

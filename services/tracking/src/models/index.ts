@@ -4,6 +4,7 @@
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
+import { heldEntryStore } from './held-entries';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { importStore } from './imports';
@@ -22,6 +23,8 @@ export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
 export * from './time-entry-lookups';
+export type { NewImportedEntry } from './time-entry-imports';
+export * from './held-entries';
 export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
 export type { TimeEntryStore } from './time-entry-store';
 export * from './timesheets';
@@ -47,6 +50,7 @@ export function trackingRepository(connection: Connection) {
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
       tags: ReturnType<typeof tagStore>;
       imports: ReturnType<typeof importStore>;
+      heldEntries: ReturnType<typeof heldEntryStore>;
     },
     SequencedEntity
   >(connection, {
@@ -60,5 +64,6 @@ export function trackingRepository(connection: Connection) {
     expenseCategories: expenseCategoryStore(connection),
     tags: tagStore(connection),
     imports: importStore(connection),
+    heldEntries: heldEntryStore(connection),
   });
 }
