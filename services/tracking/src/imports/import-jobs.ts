@@ -10,7 +10,7 @@ import {
   type TeamAccess,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from '../dependencies';
-import type { ImportRecord } from '../models';
+import type { ImportMappingRecord, ImportRecord } from '../models';
 import type { RequestOf } from '../models/proto-messages';
 import { authorizeMember, seesTeamEntries } from '../permissions';
 import { pageOf, windowOf, type Page } from '../request-validation';
@@ -65,7 +65,8 @@ export function importJobsUseCases(deps: TrackingDependencies, storage: ImportSt
         size: input.file.data.length,
         timezone: input.timezone ?? settings.timezone,
         currency: settings.currency,
-        mapping: input.mapping,
+        // Stored as the column names it holds.
+        mapping: input.mapping as ImportMappingRecord | null,
         user_map: input.user_map,
         invite: input.invite,
         created_by: access.caller.userId,

@@ -14,10 +14,30 @@ import {
   type ImportSource,
   type JobStatus,
 } from '@workmesh/platform';
-import type { ColumnMapping, CreatedRecords, RowRefusal } from '../imports/import-rows';
 import type { ResponseOf } from './proto-messages';
 
 export type ImportJobMessage = ResponseOf<'GetImport'>;
+
+// The shapes of imports/import-rows.ts, declared again here: models/ import nothing above them.
+
+/** For source csv: the column of each field (ColumnMapping). */
+export type ImportMappingRecord = Partial<Record<string, string>>;
+
+/** What an import made besides entries (CreatedRecords). */
+export interface ImportRecordsMade {
+  members: number;
+  clients: number;
+  projects: number;
+  tasks: number;
+  tags: number;
+}
+
+/** A refused row (RowRefusal). */
+export interface ImportRowRefusal {
+  line: number;
+  reason: string;
+  excerpt: string;
+}
 
 export interface ImportUserMapRecord {
   source: string;
@@ -31,7 +51,7 @@ export interface ImportCounters {
   matched: number;
   skipped: number;
   errored: number;
-  records: CreatedRecords;
+  records: ImportRecordsMade;
 }
 
 export interface ImportRecord extends ImportCounters {
@@ -48,7 +68,7 @@ export interface ImportRecord extends ImportCounters {
   timezone: string;
   /** The team's currency when asked: rates the file gives without one. */
   currency: string;
-  mapping: ColumnMapping | null;
+  mapping: ImportMappingRecord | null;
   user_map: ImportUserMapRecord[];
   invite: boolean;
   /** 0..100, by bytes read of the file. */
@@ -78,7 +98,7 @@ export type NewImport = Omit<
   | 'finished_at'
 >;
 
-export interface ImportErrorRecord extends RowRefusal {
+export interface ImportErrorRecord extends ImportRowRefusal {
   import_id: number;
   team_id: number;
 }
@@ -89,7 +109,7 @@ interface ImportDocument extends Omit<ImportRecord, 'id'> {
   exclusive?: boolean;
 }
 
-export const NO_RECORDS: CreatedRecords = {
+export const NO_RECORDS: ImportRecordsMade = {
   members: 0,
   clients: 0,
   projects: 0,
@@ -97,7 +117,7 @@ export const NO_RECORDS: CreatedRecords = {
   tags: 0,
 };
 
-const recordsSchema = new mongoose.Schema<CreatedRecords>(
+const recordsSchema = new mongoose.Schema<ImportRecordsMade>(
   {
     members: { type: Number, default: 0 },
     clients: { type: Number, default: 0 },
@@ -208,7 +228,7 @@ export function toImportMessage(job: ImportRecord): ImportJobMessage {
 /** What a worker stores of one batch, together: counters, refused rows and checkpoint. */
 export interface BatchRecord {
   counters: ImportCounters;
-  errors: readonly RowRefusal[];
+  errors: readonly ImportRowRefusal[];
   checkpointLine: number;
   progress: number;
 }
@@ -224,7 +244,10 @@ export function importStore(connection: Connection) {
     lease_owner: owner,
   });
 
-  async function upsertErrors(job: ImportRecord, errors: readonly RowRefusal[]): Promise<void> {
+  async function upsertErrors(
+    job: ImportRecord,
+    errors: readonly ImportRowRefusal[],
+  ): Promise<void> {
     if (errors.length === 0) return;
     await ImportError.bulkWrite(
       errors.map((error) => ({
@@ -299,7 +322,7 @@ export function importStore(connection: Connection) {
       teamId: number,
       importId: number,
       window: { skip: number; limit: number },
-    ): Promise<{ items: RowRefusal[]; total: number }> {
+    ): Promise<{ items: ImportRowRefusal[]; total: number }> {
       const filter = { team_id: teamId, import_id: importId };
       const [documents, total] = await Promise.all([
         ImportError.find(filter)
@@ -377,7 +400,7 @@ export function importStore(connection: Connection) {
     async finish(
       job: ImportRecord,
       owner: string,
-      end: { status: 'done' | 'failed'; at: Date; failure?: string; errors?: RowRefusal[] },
+      end: { status: 'done' | 'failed'; at: Date; failure?: string; errors?: ImportRowRefusal[] },
     ): Promise<ImportRecord | null> {
       const ended = await Import.findOneAndUpdate(
         held(job.id, owner),
