@@ -5,11 +5,14 @@
 // state, counters and refused rows are read back here.
 import {
   asUniqueIndexViolation,
+  changeRecorded,
+  createdChanges,
   permissionDeniedError,
   type Caller,
   type TeamAccess,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from '../dependencies';
+import { TRACKING_AUDIT_ACTIONS, TRACKING_SOURCE } from '../events';
 import type { ImportMappingRecord, ImportRecord } from '../models';
 import type { RequestOf } from '../models/proto-messages';
 import { authorizeMember, seesTeamEntries } from '../permissions';
@@ -27,6 +30,30 @@ import { importObjectKey, type ImportStorage } from './import-storage';
 
 export type ImportJobsUseCases = ReturnType<typeof importJobsUseCases>;
 
+/**
+ * change.recorded of an import asked for: object `import`, what was asked (not the file);
+ * no subject (an import is the team's). Its end is import.finished.
+ */
+const importChangeRecorded = (job: ImportRecord) =>
+  changeRecorded(TRACKING_SOURCE, {
+    team_id: job.team_id,
+    action: TRACKING_AUDIT_ACTIONS.CreateImport,
+    object_type: 'import',
+    object_id: String(job.id),
+    changes: createdChanges(
+      {
+        source: job.source,
+        dry_run: job.dry_run,
+        filename: job.filename,
+        size: job.size,
+        timezone: job.timezone,
+        invite: job.invite,
+      },
+      [],
+    ),
+    subject_user_id: 0,
+  });
+
 /** Owners and managers import, and read imports. */
 async function managerAccess(
   teams: TrackingDependencies['teams'],
@@ -38,7 +65,7 @@ async function managerAccess(
 }
 
 export function importJobsUseCases(deps: TrackingDependencies, storage: ImportStorage) {
-  const { repository, teams, logger } = deps;
+  const { repository, teams, logger, outbox } = deps;
 
   /** POST import: the file stored, the job queued (the gateway answers 202). */
   async function createImport(
@@ -55,21 +82,25 @@ export function importJobsUseCases(deps: TrackingDependencies, storage: ImportSt
     await storage.put(key, input.file.data, input.file.content_type || 'text/csv');
     let job: ImportRecord;
     try {
-      job = await repository.imports.insert({
-        id,
-        team_id: access.teamId,
-        source: input.source,
-        dry_run: input.dry_run,
-        filename: input.file.filename,
-        object_key: key,
-        size: input.file.data.length,
-        timezone: input.timezone ?? settings.timezone,
-        currency: settings.currency,
-        // Stored as the column names it holds.
-        mapping: input.mapping as ImportMappingRecord | null,
-        user_map: input.user_map,
-        invite: input.invite,
-        created_by: access.caller.userId,
+      job = await repository.transaction(async () => {
+        const inserted = await repository.imports.insert({
+          id,
+          team_id: access.teamId,
+          source: input.source,
+          dry_run: input.dry_run,
+          filename: input.file.filename,
+          object_key: key,
+          size: input.file.data.length,
+          timezone: input.timezone ?? settings.timezone,
+          currency: settings.currency,
+          // Stored as the column names it holds.
+          mapping: input.mapping as ImportMappingRecord | null,
+          user_map: input.user_map,
+          invite: input.invite,
+          created_by: access.caller.userId,
+        });
+        await outbox.record(importChangeRecorded(inserted));
+        return inserted;
       });
     } catch (error) {
       // Another import of the team was queued since the look above.
@@ -77,6 +108,7 @@ export function importJobsUseCases(deps: TrackingDependencies, storage: ImportSt
       if (asUniqueIndexViolation(error)) throw importInProgressError();
       throw error;
     }
+    outbox.kick();
     logger.info(
       {
         team_id: access.teamId,
