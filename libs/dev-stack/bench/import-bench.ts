@@ -17,6 +17,16 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const AIM_SECONDS = 60;
 const AIM_RSS_MB = 300;
 
+/** What the bench reads of GET /api/v3/import/{id}. */
+interface ImportStatus {
+  status?: string;
+  created?: number;
+  matched?: number;
+  errored?: number;
+  started_at?: string;
+  finished_at?: string;
+}
+
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 const HEADER =
@@ -80,7 +90,7 @@ async function main(): Promise<void> {
     if (created.status !== 202) throw new Error(`upload: ${created.status} ${JSON.stringify(job)}`);
     const uploadMs = Date.now() - uploadStarted;
 
-    let status: Record<string, any> = {};
+    let status: ImportStatus = {};
     let peakSampled = 0;
     while (status.status !== 'done' && status.status !== 'failed') {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -88,12 +98,13 @@ async function main(): Promise<void> {
       const answer = await fetch(`${stack.gateway}/api/v3/import/${job.id}`, {
         headers: { authorization: `Bearer ${stack.owner.token}` },
       });
-      status = (await answer.json()) as Record<string, any>;
+      status = (await answer.json()) as ImportStatus;
       if (Date.now() - uploadStarted > 600_000) throw new Error('the import took over 10 minutes');
     }
     const wallSeconds = (Date.now() - uploadStarted) / 1000;
     const jobSeconds =
-      (new Date(status.finished_at).getTime() - new Date(status.started_at).getTime()) / 1000;
+      (new Date(status.finished_at ?? 0).getTime() - new Date(status.started_at ?? 0).getTime()) /
+      1000;
     const peakRss = statusMb(trackingPid, 'VmHWM');
     const lines = [
       `# Import bench (${new Date().toISOString().slice(0, 10)})`,

@@ -8,10 +8,10 @@
 // their own, each as another process would.
 import {
   createLogger,
-  EventBus,
   Outbox,
   Reason,
   type DomainEvent,
+  type EventBus,
   type ImportFinishedData,
 } from '@workmesh/platform';
 import { importStorage } from '../src/imports/import-storage';

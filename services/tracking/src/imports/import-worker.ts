@@ -80,12 +80,10 @@ function countersOf(batch: PendingBatch, outcome: BatchOutcome): ImportCounters 
 
 export type ImportWorker = ReturnType<typeof importWorker>;
 
-export function importWorker(deps: WorkerDependencies, options: ImportWorkerOptions) {
+/** A worker's writes of a job it holds: its batches, and its end with import.finished. */
+function jobSteps(deps: WorkerDependencies, options: ImportWorkerOptions, logger: Logger) {
   const { repository, outbox, now } = deps;
   const { instanceId: owner, writer } = options;
-  const logger: Logger = deps.logger.child({ component: 'import-worker' });
-  let stopping = false;
-
   const leaseEnd = () => new Date(now().getTime() + options.leaseMs);
 
   /** Writes and stores one batch; throws LeaseLost when another worker took the job. */
@@ -152,6 +150,16 @@ export function importWorker(deps: WorkerDependencies, options: ImportWorkerOpti
       'import finished',
     );
   }
+
+  return { storeBatch, finish, leaseEnd };
+}
+
+export function importWorker(deps: WorkerDependencies, options: ImportWorkerOptions) {
+  const { repository } = deps;
+  const { instanceId: owner, writer } = options;
+  const logger: Logger = deps.logger.child({ component: 'import-worker' });
+  const { storeBatch, finish, leaseEnd } = jobSteps(deps, options, logger);
+  let stopping = false;
 
   /**
    * Reads the file from the start, passing rows up to the checkpoint, and stores a batch
@@ -232,7 +240,7 @@ export function importWorker(deps: WorkerDependencies, options: ImportWorkerOpti
   /** Takes one job and runs it; false when there was none to take. */
   async function runOnce(): Promise<boolean> {
     if (stopping) return false;
-    const job = await repository.imports.claim(owner, now(), options.leaseMs);
+    const job = await repository.imports.claim(owner, deps.now(), options.leaseMs);
     if (!job) return false;
     await run(job);
     return true;

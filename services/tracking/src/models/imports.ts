@@ -235,9 +235,11 @@ export interface BatchRecord {
 
 export type ImportStore = ReturnType<typeof importStore>;
 
-export function importStore(connection: Connection) {
-  const Import = connectionModel(connection, 'Import', importSchema);
-  const ImportError = connectionModel(connection, 'ImportError', importErrorSchema);
+type ImportModel = mongoose.Model<ImportDocument>;
+type ImportErrorModel = mongoose.Model<ImportErrorRecord>;
+
+/** The worker's writes: leases, batches and the end, each conditional on holding the lease. */
+function importLeases(Import: ImportModel, ImportError: ImportErrorModel) {
   const held = (id: number, owner: string) => ({
     _id: id,
     status: 'running' as const,
@@ -268,76 +270,6 @@ export function importStore(connection: Connection) {
   }
 
   return {
-    /** Both collections, made with their indexes at start-up (ensureCollections). */
-    model: {
-      async createCollection() {
-        await Import.createCollection();
-        await ImportError.createCollection();
-      },
-      async createIndexes() {
-        await Import.createIndexes();
-        await ImportError.createIndexes();
-      },
-    },
-
-    async insert(job: NewImport): Promise<ImportRecord> {
-      const [created] = await Import.create([
-        { ...job, _id: job.id, status: 'queued', ...(job.dry_run ? {} : { exclusive: true }) },
-      ]);
-      return toImport(created.toObject() as ImportDocument);
-    },
-
-    async findInTeam(teamId: number, id: number): Promise<ImportRecord | null> {
-      const found = await Import.findOne({ _id: id, team_id: teamId }).lean<ImportDocument>();
-      return found ? toImport(found) : null;
-    },
-
-    /** The team's queued or running import that is not a dry run, if any. */
-    async exclusiveInTeam(teamId: number): Promise<ImportRecord | null> {
-      const found = await Import.findOne({
-        team_id: teamId,
-        exclusive: true,
-      }).lean<ImportDocument>();
-      return found ? toImport(found) : null;
-    },
-
-    /** One page of the team's imports, newest first. */
-    async page(
-      teamId: number,
-      window: { skip: number; limit: number },
-    ): Promise<{ items: ImportRecord[]; total: number }> {
-      const [documents, total] = await Promise.all([
-        Import.find({ team_id: teamId })
-          .sort({ _id: -1 })
-          .skip(window.skip)
-          .limit(window.limit)
-          .lean<ImportDocument[]>(),
-        Import.countDocuments({ team_id: teamId }),
-      ]);
-      return { items: documents.map(toImport), total };
-    },
-
-    /** One page of an import's refused rows, by line. */
-    async errorPage(
-      teamId: number,
-      importId: number,
-      window: { skip: number; limit: number },
-    ): Promise<{ items: ImportRowRefusal[]; total: number }> {
-      const filter = { team_id: teamId, import_id: importId };
-      const [documents, total] = await Promise.all([
-        ImportError.find(filter)
-          .sort({ line: 1 })
-          .skip(window.skip)
-          .limit(window.limit)
-          .lean<ImportErrorRecord[]>(),
-        ImportError.countDocuments(filter),
-      ]);
-      return {
-        items: documents.map(({ line, reason, excerpt }) => ({ line, reason, excerpt })),
-        total,
-      };
-    },
-
     /**
      * Takes one job for `owner` until `now + leaseMs`: a queued one (oldest first), else a
      * running one whose lease has expired (its worker died or stopped). One conditional
@@ -421,6 +353,84 @@ export function importStore(connection: Connection) {
       if (!ended) return null;
       await upsertErrors(job, end.errors ?? []);
       return toImport(ended);
+    },
+  };
+}
+
+export function importStore(connection: Connection) {
+  const Import = connectionModel(connection, 'Import', importSchema);
+  const ImportError = connectionModel(connection, 'ImportError', importErrorSchema);
+
+  return {
+    ...importLeases(Import, ImportError),
+    /** Both collections, made with their indexes at start-up (ensureCollections). */
+    model: {
+      async createCollection() {
+        await Import.createCollection();
+        await ImportError.createCollection();
+      },
+      async createIndexes() {
+        await Import.createIndexes();
+        await ImportError.createIndexes();
+      },
+    },
+
+    async insert(job: NewImport): Promise<ImportRecord> {
+      const [created] = await Import.create([
+        { ...job, _id: job.id, status: 'queued', ...(job.dry_run ? {} : { exclusive: true }) },
+      ]);
+      return toImport(created.toObject() as ImportDocument);
+    },
+
+    async findInTeam(teamId: number, id: number): Promise<ImportRecord | null> {
+      const found = await Import.findOne({ _id: id, team_id: teamId }).lean<ImportDocument>();
+      return found ? toImport(found) : null;
+    },
+
+    /** The team's queued or running import that is not a dry run, if any. */
+    async exclusiveInTeam(teamId: number): Promise<ImportRecord | null> {
+      const found = await Import.findOne({
+        team_id: teamId,
+        exclusive: true,
+      }).lean<ImportDocument>();
+      return found ? toImport(found) : null;
+    },
+
+    /** One page of the team's imports, newest first. */
+    async page(
+      teamId: number,
+      window: { skip: number; limit: number },
+    ): Promise<{ items: ImportRecord[]; total: number }> {
+      const [documents, total] = await Promise.all([
+        Import.find({ team_id: teamId })
+          .sort({ _id: -1 })
+          .skip(window.skip)
+          .limit(window.limit)
+          .lean<ImportDocument[]>(),
+        Import.countDocuments({ team_id: teamId }),
+      ]);
+      return { items: documents.map(toImport), total };
+    },
+
+    /** One page of an import's refused rows, by line. */
+    async errorPage(
+      teamId: number,
+      importId: number,
+      window: { skip: number; limit: number },
+    ): Promise<{ items: ImportRowRefusal[]; total: number }> {
+      const filter = { team_id: teamId, import_id: importId };
+      const [documents, total] = await Promise.all([
+        ImportError.find(filter)
+          .sort({ line: 1 })
+          .skip(window.skip)
+          .limit(window.limit)
+          .lean<ImportErrorRecord[]>(),
+        ImportError.countDocuments(filter),
+      ]);
+      return {
+        items: documents.map(({ line, reason, excerpt }) => ({ line, reason, excerpt })),
+        total,
+      };
     },
   };
 }
