@@ -125,6 +125,7 @@ export class System {
       subscriptionQueueNames(this.prefix, 'notifier.webhook-deliveries', WEBHOOK_RETRY_DELAYS_MS),
       subscriptionQueueNames(this.prefix, 'tracking.budget-use'),
       subscriptionQueueNames(this.prefix, 'tracking.invoice-voids'),
+      subscriptionQueueNames(this.prefix, 'tracking.import-members'),
       subscriptionQueueNames(this.prefix, 'scheduling.approved-weeks'),
       subscriptionQueueNames(this.prefix, 'audit.changes'),
     ];

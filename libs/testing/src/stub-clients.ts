@@ -2,6 +2,7 @@
 // and their clients (with budget, invoice settings, address and email), able to be made
 // "down".
 import {
+  alreadyExists,
   bindStubService,
   CLIENT_INVOICE_DEFAULTS,
   clientsProto,
@@ -25,9 +26,18 @@ export interface StubProjectOptions {
   /** The client's currency: USD unless given (issue 34). */
   client?: { id: number; name: string; currency?: string };
   isBillable?: boolean;
+  /** The project's key ('' unless given or made by CreateProject). */
+  key?: string;
 }
 
-export type ClientsMethod = 'GetProjectForTeam' | 'GetClientForTeam' | 'ListAutoInvoiceClients';
+export type ClientsMethod =
+  | 'GetProjectForTeam'
+  | 'GetClientForTeam'
+  | 'ListAutoInvoiceClients'
+  | 'ListClients'
+  | 'CreateClient'
+  | 'ListProjects'
+  | 'CreateProject';
 
 /** The Client message, as GetClientForTeam and ListAutoInvoiceClients answer it. */
 export type ClientMessage = RpcResponse<ClientsDefinition, 'GetClientForTeam'>;
@@ -71,11 +81,19 @@ export class StubClients extends StubService {
   /** Clients of teams, one record each (a project's client is one once set or given a budget). */
   private readonly clients = new Map<number, { teamId: number; client: StubClient }>();
   private readonly failing = new FailingMethods<ClientsMethod>('clients');
+  /** Every CreateClient and CreateProject call answered (with the team and caller). */
+  readonly createdClients: Array<{ teamId: number; id: number; name: string; email: string }> = [];
+  readonly createdProjects: Array<{ teamId: number; id: number; name: string; key: string }> = [];
   private nextId: number;
+  private nextClientId: number;
 
-  constructor({ firstProjectId = 50 }: { firstProjectId?: number } = {}) {
+  constructor({
+    firstProjectId = 50,
+    firstClientId = 6000,
+  }: { firstProjectId?: number; firstClientId?: number } = {}) {
     super();
     this.nextId = firstProjectId;
+    this.nextClientId = firstClientId;
   }
 
   /** A new project of the team (no client, not billable unless given). */
@@ -108,6 +126,29 @@ export class StubClients extends StubService {
   /** The project is gone (deleted in clients). */
   deleteProject(projectId: number): void {
     this.projects.delete(projectId);
+  }
+
+  /** The team's clients: those set, and its projects' clients. */
+  private clientsOfTeam(teamId: number): StubClient[] {
+    const found = new Map<number, StubClient>();
+    for (const project of this.projects.values())
+      if (project.teamId === teamId && project.client)
+        found.set(project.client.id, { ...project.client });
+    for (const { teamId: owner, client } of this.clients.values())
+      if (owner === teamId) found.set(client.id, client);
+    return [...found.values()].sort((a, b) => a.id - b.id);
+  }
+
+  /** The Project message of a stored project (as GetProjectForTeam and ListProjects answer it). */
+  private projectMessage(project: StubProject & StubProjectOptions & { teamId: number }) {
+    return {
+      id: project.id,
+      project: project.name,
+      key: project.key ?? '',
+      team_id: project.teamId,
+      isBillable: project.isBillable ?? false,
+      ...(project.client ? { client: { currency: 'USD', ...project.client, profile: '' } } : {}),
+    };
   }
 
   /** Until the returned function is called, the methods answer UNAVAILABLE. */
@@ -153,16 +194,9 @@ export class StubClients extends StubService {
         this.failing.check('GetProjectForTeam');
         const project = this.projects.get(project_id);
         if (!project || project.teamId !== team_id) throw recordNotFound(Reason.PROJECT_NOT_FOUND);
-        return {
-          id: project.id,
-          project: project.name,
-          team_id,
-          isBillable: project.isBillable ?? false,
-          ...(project.client
-            ? { client: { currency: 'USD', ...project.client, profile: '' } }
-            : {}),
-        };
+        return this.projectMessage(project);
       },
+      ...this.importBindings(),
       GetClientForTeam: async ({ client_id, team_id }) => {
         this.failing.check('GetClientForTeam');
         const stored = this.clients.get(client_id);
@@ -184,5 +218,101 @@ export class StubClients extends StubService {
         return { clients };
       },
     });
+  }
+
+  /** What an import asks (tracking's import-directory.ts): lists by page, and creates. */
+  private importBindings() {
+    const page = <T>(items: T[], request: { page?: number; per_page?: number }) => {
+      const perPage = request.per_page || 20;
+      const number = request.page || 1;
+      return {
+        items: items.slice((number - 1) * perPage, number * perPage),
+        page_info: { page: number, per_page: perPage, total: items.length },
+      };
+    };
+    const teamOf = (context: { caller?: { teamId?: number } }) => context.caller?.teamId ?? 0;
+    return {
+      // The caller's team's clients, by id.
+      ListClients: async (
+        request: { page?: number; per_page?: number },
+        context: { caller?: { teamId?: number } },
+      ) => {
+        this.failing.check('ListClients');
+        const teamId = teamOf(context);
+        const { items, page_info } = page(this.clientsOfTeam(teamId), request);
+        return { clients: items.map((client) => this.clientMessage(teamId, client)), page_info };
+      },
+      // A client of the caller's team: name and email required (as clients).
+      CreateClient: async (
+        request: { fields?: { name?: string; email?: string; currency?: string } | null },
+        context: { caller?: { teamId?: number } },
+      ) => {
+        this.failing.check('CreateClient');
+        const teamId = teamOf(context);
+        const name = request.fields?.name?.trim() ?? '';
+        const email = request.fields?.email?.trim().toLowerCase() ?? '';
+        if (!name) throw invalidArgument(Reason.NAME_REQUIRED, 'The name field is required.');
+        if (!email) throw invalidArgument(Reason.EMAIL_REQUIRED, 'The email field is required.');
+        const client: StubClient = {
+          id: this.nextClientId++,
+          name,
+          email,
+          currency: request.fields?.currency || 'USD',
+        };
+        this.setClient(teamId, client);
+        this.createdClients.push({ teamId, id: client.id, name, email });
+        return this.clientMessage(teamId, client);
+      },
+      // The caller's team's projects (of the client when given), by id.
+      ListProjects: async (
+        request: { page?: number; per_page?: number; client_id?: number },
+        context: { caller?: { teamId?: number } },
+      ) => {
+        this.failing.check('ListProjects');
+        const teamId = teamOf(context);
+        const projects = [...this.projects.values()]
+          .filter((project) => project.teamId === teamId)
+          .filter((project) => !request.client_id || project.client?.id === request.client_id)
+          .sort((a, b) => a.id - b.id);
+        const { items, page_info } = page(projects, request);
+        return { projects: items.map((project) => this.projectMessage(project)), page_info };
+      },
+      // As clients: name capitalized and unique in the team (any case), key unique in the
+      // team; the client must be the team's. (Without a client the stub's project has none;
+      // clients gives it the team's internal client.)
+      CreateProject: async (
+        request: { project?: string; key?: string; client_id?: number; team_id?: number },
+        context: { caller?: { teamId?: number } },
+      ) => {
+        this.failing.check('CreateProject');
+        const teamId = request.team_id ?? teamOf(context);
+        const trimmed = (request.project ?? '').trim();
+        if (!trimmed)
+          throw invalidArgument(Reason.PROJECT_NAME_EMPTY, 'The project field is required.');
+        const name = trimmed[0].toUpperCase() + trimmed.slice(1);
+        const key = (request.key ?? '').replace(/[^A-Za-z]/g, '').toUpperCase();
+        const ofTeam = [...this.projects.values()].filter((project) => project.teamId === teamId);
+        if (ofTeam.some((project) => project.name.toLowerCase() === name.toLowerCase()))
+          throw alreadyExists(Reason.PROJECT_NAME_TAKEN, 'The project name is already taken.');
+        if (ofTeam.some((project) => project.key === key))
+          throw alreadyExists(
+            Reason.PROJECT_KEY_TAKEN,
+            'This key is already exist in your organization',
+          );
+        let client: StubProjectOptions['client'];
+        if (request.client_id) {
+          const found = this.clientsOfTeam(teamId).find((each) => each.id === request.client_id);
+          if (!found) throw recordNotFound(Reason.CLIENT_NOT_FOUND);
+          client = {
+            id: found.id,
+            name: found.name ?? `Client ${found.id}`,
+            currency: found.currency ?? 'USD',
+          };
+        }
+        const project = this.project(teamId, name, { client, key, isBillable: false });
+        this.createdProjects.push({ teamId, id: project.id, name, key });
+        return this.projectMessage(this.projects.get(project.id)!);
+      },
+    };
   }
 }

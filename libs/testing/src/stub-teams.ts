@@ -2,6 +2,7 @@
 // roles, names, settings and groups, organizations made and deleted at registration,
 // every method able to be made "down". Answers and errors are those of the teams service.
 import {
+  alreadyExists,
   bindStubService,
   invalidArgument,
   permissionDenied,
@@ -62,7 +63,17 @@ export type TeamsMethod =
   | 'ResolveGroups'
   | 'ResolveMembers'
   | 'ListMembersByRole'
-  | 'GetTeamProfile';
+  | 'GetTeamProfile'
+  | 'SendInvitation';
+
+/** A SendInvitation call the stub answered: who invited whom, and what it did. */
+export interface StubInvitation {
+  team_id: number;
+  email: string;
+  role: string;
+  invited_by: number;
+  outcome: 'invited' | 'added';
+}
 
 export interface CreatedOrganization {
   id: number;
@@ -103,6 +114,11 @@ export class StubTeams extends StubService {
   readonly settingsCalls: Array<{ team_id?: number; callerUserId?: number }> = [];
   /** The user_ids of every ResolveMembers call, as asked. */
   readonly resolveMembersCalls: number[][] = [];
+  /** Every SendInvitation call answered (a pending one refused is not in it). */
+  readonly invitations: StubInvitation[] = [];
+  /** Registered users an invitation adds at once (teams' add_registered_users_directly), by email. */
+  private readonly directlyAdded = new Map<string, number>();
+  private nextInvitationId = 1;
   private readonly teams = new Map<number, StubTeam>();
   private readonly groups = new Map<number, StubGroup>();
   private readonly failing = new FailingMethods<TeamsMethod>('teams');
@@ -204,6 +220,19 @@ export class StubTeams extends StubService {
         ownerUserIds.includes(team.owner_user_id) &&
         !this.deleted.some((deleted) => deleted.team_id === team.id),
     ).length;
+  }
+
+  /** An invitation of this email adds the user as a member at once (a registered user). */
+  addsDirectly(email: string, user: StubUser): void {
+    this.directlyAdded.set(email.toLowerCase(), user.id);
+  }
+
+  /** The invitation of the email to the team was accepted (or revoked): no longer pending. */
+  endInvitation(team: TeamRef, email: string): void {
+    const teamId = teamIdOf(team);
+    for (const invitation of this.invitations)
+      if (invitation.team_id === teamId && invitation.email === email.toLowerCase())
+        invitation.outcome = 'added';
   }
 
   /** Until the returned function is called, the methods answer UNAVAILABLE. */
@@ -354,6 +383,45 @@ export class StubTeams extends StubService {
             .filter((id) => roles.has(id))
             .map((id) => ({ team_id, user_id: id, role: roles.get(id)! })),
           missing_ids: user_ids.filter((id) => !roles.has(id)),
+        };
+      },
+      // As teams: owners and managers invite; a pending invitation of the email is
+      // INVITATION_PENDING; a registered user (addsDirectly) is added at once.
+      SendInvitation: async ({ team_id, email, role }, context) => {
+        failing.check('SendInvitation');
+        const teamId = team_id ?? context.caller?.teamId ?? 0;
+        const team = this.teams.get(teamId);
+        if (!team) throw recordNotFound(Reason.TEAM_NOT_FOUND);
+        const callerRole = team.roles.get(context.caller?.userId ?? 0);
+        if (callerRole !== 'owner' && callerRole !== 'manager')
+          throw permissionDenied('PERMISSION_DENIED', 'permission denied');
+        const address = (email ?? '').trim().toLowerCase();
+        if (!address) throw invalidArgument('EMAIL_REQUIRED', 'The email field is required.');
+        const pending = this.invitations.some(
+          (invitation) =>
+            invitation.team_id === teamId &&
+            invitation.email === address &&
+            invitation.outcome === 'invited',
+        );
+        if (pending)
+          throw alreadyExists(
+            Reason.INVITATION_PENDING,
+            'An invitation to this email is already pending; resend it instead.',
+          );
+        const added = this.directlyAdded.get(address);
+        if (added !== undefined) team.roles.set(added, (role as TeamRole) || 'member');
+        this.invitations.push({
+          team_id: teamId,
+          email: address,
+          role: role || 'member',
+          invited_by: context.caller!.userId,
+          outcome: added === undefined ? 'invited' : 'added',
+        });
+        return {
+          success: added === undefined ? 'Invitation sent' : 'Member added',
+          outcome: added === undefined ? 'invited' : 'added',
+          invitation_id: this.nextInvitationId++,
+          ...(added === undefined ? {} : { member_id: added }),
         };
       },
       // In the order the members were added (teams: earliest joined first).

@@ -23,8 +23,13 @@ import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
 import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
+import { importDirectory } from './imports/import-directory';
+import { subscribeToJoinedMembers } from './imports/import-held-entries';
+import { importWriter } from './imports/import-writer';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';
+import { wireImports, type ImportParts } from './imports/imports-wiring';
+import { importParsers } from './imports/parsers';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
@@ -40,7 +45,12 @@ import { timesheetsUseCases } from './timesheets';
 
 export type TrackingApp = ServiceApp;
 
-export function createTrackingApp(config: TrackingConfig, logger: Logger): Promise<TrackingApp> {
+/** `importParts`: a test's parsers and writer of imports, in place of the real ones. */
+export function createTrackingApp(
+  config: TrackingConfig,
+  logger: Logger,
+  importParts?: ImportParts,
+): Promise<TrackingApp> {
   return startServiceApp({
     config,
     logger,
@@ -80,6 +90,26 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       const invoiceEntries = invoiceEntriesUseCases(deps);
       const invoiceExpenses = invoiceExpensesUseCases(deps);
       await subscribeToInvoiceVoids(bus, invoiceEntries, invoiceExpenses);
+      // Imports (docs/import-matching.md): the writer the import jobs call batch by batch,
+      // and the landing of held entries when their invited person joins.
+      const writer = importWriter(
+        deps,
+        connectDirectory(
+          'import',
+          (_address, options) =>
+            importDirectory(
+              {
+                teams: config.TEAMS_GRPC_ADDRESS,
+                identity: config.IDENTITY_GRPC_ADDRESS,
+                clients: config.CLIENTS_GRPC_ADDRESS,
+                tasks: config.TASKS_GRPC_ADDRESS,
+              },
+              options,
+            ),
+          config.TEAMS_GRPC_ADDRESS,
+        ),
+      );
+      await subscribeToJoinedMembers(bus, writer);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,
@@ -90,6 +120,14 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       const exports = wireExports(config, deps, exportKinds);
       await exports.prepare();
       stops.add('stop export worker', exports.stop);
+      const imports = await wireImports(
+        deps,
+        config,
+        logger,
+        importParts ?? { parsers: importParsers, writer },
+      );
+      // Stopped before the clients its writer calls are closed: its batch finishes first.
+      stops.add('stop import worker', imports.startWorker());
       return [
         trackingGrpcService({
           timeEntries,
@@ -104,6 +142,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           attendance: attendanceUseCases(deps),
           tags: tagsUseCases(deps),
           exports: exports.useCases,
+          imports: imports.useCases,
         }),
         portabilityService(exportKinds),
       ];

@@ -33,6 +33,12 @@ export interface TrackingConfig extends ServiceConfig {
   MINIO_REGION: string;
   /** Largest expense receipt accepted, in bytes. */
   RECEIPT_MAX_BYTES: number;
+  /** Rows of an import written and stored together (the checkpoint's step). */
+  IMPORT_BATCH_SIZE: number;
+  /** How long a worker holds an import without renewing it; past it another takes the job over. */
+  IMPORT_LEASE_MS: number;
+  /** How often queued imports (and imports whose worker died) are looked for. */
+  IMPORT_POLL_INTERVAL_MS: number;
   /** Where clients reach the object store: the host of export links (default MINIO_ENDPOINT). */
   MINIO_PUBLIC_URL?: string;
   /** How long an export's download link works. */
@@ -97,6 +103,30 @@ export const trackingConfigSchema = Joi.object<TrackingConfig>({
     .default(FIVE_MB)
     .description(
       "Largest expense receipt accepted, in bytes (it travels in one gRPC message with the expense's fields; the gateway's MAX_UPLOAD_BYTES bounds it too).",
+    ),
+  IMPORT_BATCH_SIZE: Joi.number()
+    .integer()
+    .min(1)
+    .max(10_000)
+    .default(1000)
+    .description(
+      "Rows of an import written and stored together: each batch's counters, refused rows and checkpoint are one write, so a crash repeats at most one batch (harmlessly: entries are keyed by their source).",
+    ),
+  IMPORT_LEASE_MS: Joi.number()
+    .integer()
+    .min(1000)
+    .max(3_600_000)
+    .default(60_000)
+    .description(
+      'How long a worker holds an import between two batches; a worker killed mid-import leaves its lease to run out, then another (or the restarted one) resumes from the last stored batch. Longer than any one batch takes.',
+    ),
+  IMPORT_POLL_INTERVAL_MS: Joi.number()
+    .integer()
+    .min(50)
+    .max(600_000)
+    .default(1000)
+    .description(
+      'How often queued imports, and imports whose lease ran out, are looked for (safe with replicas: one worker takes a job).',
     ),
   MINIO_PUBLIC_URL: Joi.string()
     .uri({ scheme: ['http', 'https'] })

@@ -36,7 +36,9 @@ import {
   type TeamFixture as TeamFixtureOf,
 } from '@workmesh/testing';
 import { createTrackingApp, loadTrackingConfig, type TrackingConfig } from '../src';
+import type { ImportParts } from '../src/imports/imports-wiring';
 import { BUDGET_USE_QUEUE } from '../src/budget-events';
+import { IMPORT_MEMBERS_QUEUE } from '../src/imports/import-held-entries';
 import { INVOICE_VOIDS_QUEUE } from '../src/invoice-voids';
 
 export const logger = createLogger('tracking-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -53,7 +55,11 @@ export type TeamFixture = TeamFixtureOf<User> & {
 
 /** What the service declares on the broker under the run's prefix: deleted at the end. */
 export const trackingBrokerObjects = (prefix: string) =>
-  declaredBrokerObjects(prefix, [{ queue: BUDGET_USE_QUEUE }, { queue: INVOICE_VOIDS_QUEUE }]);
+  declaredBrokerObjects(prefix, [
+    { queue: BUDGET_USE_QUEUE },
+    { queue: INVOICE_VOIDS_QUEUE },
+    { queue: IMPORT_MEMBERS_QUEUE },
+  ]);
 
 export const TRACKING_EVENTS = [
   'time_entry.created',
@@ -71,6 +77,7 @@ export const TRACKING_EVENTS = [
   'expense.updated',
   'expense.deleted',
   'export.finished',
+  'import.finished',
 ];
 
 /** The call options of a caller in a team. */
@@ -114,7 +121,14 @@ export type PortabilityStubName =
 
 let clientSerial = 0;
 
-export async function startTracking(): Promise<Harness> {
+export interface TrackingHarnessOptions {
+  /** The import parsers and writer (test doubles) in place of the real ones. */
+  importParts?: ImportParts;
+  /** Settings over the harness's own. */
+  env?: Record<string, string>;
+}
+
+export async function startTracking(options: TrackingHarnessOptions = {}): Promise<Harness> {
   const environment = await startServiceTestEnvironment('tracking');
   const teams = new StubTeams({ firstTeamId: 400 });
   const clients = new StubClients({ firstProjectId: 80 });
@@ -170,10 +184,11 @@ export async function startTracking(): Promise<Harness> {
     MINIO_BUCKET: 'tracking-test',
     // Small, so that an over-size receipt is cheap to send.
     RECEIPT_MAX_BYTES: String(64 * 1024),
+    ...options.env,
   });
   const connect = (port: number): TrackingClient =>
     createClient(trackingProto().Tracking.service, `127.0.0.1:${port}`, { deadlineMs: 15_000 });
-  let app = await createTrackingApp(config, logger);
+  let app = await createTrackingApp(config, logger, options.importParts);
   let client = connect(app.port);
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
@@ -220,7 +235,7 @@ export async function startTracking(): Promise<Harness> {
       client.close();
       await app.stop();
       await whileDown?.();
-      app = await createTrackingApp(config, logger);
+      app = await createTrackingApp(config, logger, options.importParts);
       client = connect(app.port);
     },
     async stop() {
@@ -244,7 +259,11 @@ export async function startTracking(): Promise<Harness> {
 }
 
 /** The tracking service for this test file: started before its tests, stopped after them. */
-export const trackingForFile = () => fixtureForFile(startTracking, (harness) => harness.stop());
+export const trackingForFile = (options?: TrackingHarnessOptions) =>
+  fixtureForFile(
+    () => startTracking(options),
+    (harness) => harness.stop(),
+  );
 
 /** The problem of an event's data against its contract's schema (every entry event has the same), or undefined. */
 export const entryDataProblem = (event: DomainEvent): string | undefined =>

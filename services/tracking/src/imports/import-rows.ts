@@ -155,6 +155,7 @@ export interface BatchOutcome {
   matched: number;
   /** Rows refused while matching or writing (unmatched person, locked week, …). */
   errors: RowRefusal[];
+  /** What this batch made (or would make): the job adds the batches' up. */
   records: CreatedRecords;
 }
 

@@ -100,6 +100,31 @@ export function budgetEntryStore(connection: Connection) {
       );
     },
 
+    /**
+     * Entries written without events (an import's): their parts, each added once (one
+     * counted already is kept), in one unordered write.
+     */
+    async putNew(entries: readonly BudgetEntryRecord[]): Promise<void> {
+      if (entries.length === 0) return;
+      await BudgetEntry.bulkWrite(
+        entries.map(({ id, contribution, ...fields }) => ({
+          updateOne: {
+            filter: { _id: id },
+            update: {
+              $setOnInsert: {
+                ...fields,
+                seconds: contribution.seconds,
+                bill_cents: contribution.billCents,
+                pay_cents: contribution.payCents,
+              },
+            },
+            upsert: true,
+          },
+        })),
+        { ordered: false },
+      );
+    },
+
     /** The sums of the client's finished entries starting in [from, to) (null: unbounded). */
     async sumOf(
       teamId: number,
@@ -179,6 +204,9 @@ const budgetUseSchema = new mongoose.Schema<BudgetUseDocument>(
   },
   { collection: 'budget_uses', versionKey: false },
 );
+
+/** No period's fingerprint: counters under it are counted afresh when read. */
+const STALE_FINGERPRINT = 'stale';
 
 const idOf = (teamId: number, clientId: number, periodKey: string) =>
   `${teamId}:${clientId}:${periodKey}`;
@@ -265,6 +293,18 @@ export function budgetUseStore(connection: Connection) {
         },
       );
       return result.matchedCount === 1;
+    },
+
+    /**
+     * The clients' kept counters are counted afresh at their next reading (their
+     * thresholds alerted kept): entries were added without events (an import's).
+     */
+    async markStale(teamId: number, clientIds: readonly number[]): Promise<void> {
+      if (clientIds.length === 0) return;
+      await BudgetUse.updateMany(
+        { team_id: teamId, client_id: { $in: [...new Set(clientIds)] } },
+        { $set: { fingerprint: STALE_FINGERPRINT } },
+      );
     },
 
     async setAlerted(

@@ -4,9 +4,11 @@
 import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
+import { heldEntryStore } from './held-entries';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { exportJobStore } from './exports';
+import { importStore } from './imports';
 import { rateChangeStore } from './rates';
 import { tagStore } from './tags';
 import { timeEntryStore } from './time-entry-store';
@@ -17,11 +19,14 @@ export * from './expense-categories';
 export * from './expense-store';
 export * from './expenses';
 export * from './exports';
+export * from './imports';
 export * from './rates';
 export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
 export * from './time-entries';
 export * from './time-entry-lookups';
+export type { NewImportedEntry } from './time-entry-imports';
+export * from './held-entries';
 export type { ReportFilter, ReportNames, ReportRow, ReportRowField } from './time-entry-reports';
 export type { TimeEntryStore } from './time-entry-store';
 export * from './timesheets';
@@ -29,7 +34,13 @@ export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity =
-  'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories' | 'tags' | 'exports';
+  | 'time_entries'
+  | 'rate_changes'
+  | 'expenses'
+  | 'expense_categories'
+  | 'tags'
+  | 'imports'
+  | 'exports';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
@@ -47,6 +58,8 @@ export function trackingRepository(connection: Connection) {
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
       tags: ReturnType<typeof tagStore>;
       exports: ReturnType<typeof exportJobStore>;
+      imports: ReturnType<typeof importStore>;
+      heldEntries: ReturnType<typeof heldEntryStore>;
     },
     SequencedEntity
   >(connection, {
@@ -60,5 +73,7 @@ export function trackingRepository(connection: Connection) {
     expenseCategories: expenseCategoryStore(connection),
     tags: tagStore(connection),
     exports: exportJobStore(connection),
+    imports: importStore(connection),
+    heldEntries: heldEntryStore(connection),
   });
 }

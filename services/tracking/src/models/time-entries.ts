@@ -13,11 +13,12 @@ import {
   recordSchemaOptions,
   TIME_ENTRY_SOURCES,
   type TimeEntryData,
+  type TimeEntrySource,
 } from '@workmesh/platform';
 import type { TimeEntryMessage } from './proto-messages';
 import { billableMinor, costMinor, durationSeconds } from './time-entry-amounts';
 
-export type TimeEntrySource = 'timer' | 'manual';
+export type { TimeEntrySource } from '@workmesh/platform';
 
 export interface TimeEntryRecord {
   id: number;
@@ -75,6 +76,13 @@ export interface TimeEntryRecord {
   limit_stop_at: Date | null;
   /** 1 when written, + 1 at every change: the order of its events (budget use). */
   revision: number;
+  /** An imported entry (source `import`): the import that wrote it (docs/import-matching.md). */
+  import_id?: number;
+  /**
+   * An imported entry: `<source>:<the source's key of the row>`, unique in the team, so a
+   * file imported again (or a batch written again after a crash) makes each entry once.
+   */
+  source_key?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -161,9 +169,26 @@ export const timeEntrySchema = new mongoose.Schema<TimeEntryDocument>(
     tag_ids: { type: [Number], default: [] },
     limit_stop_at: { type: Date, default: null },
     revision: { type: Number, default: 1 },
+    // Imported entries only: absent on the others (no default), which the indexes below rely on.
+    import_id: { type: Number },
+    source_key: { type: String },
   },
   recordSchemaOptions('time_entries'),
 );
+
+// An imported entry once per team and source key: a file imported again, or a batch
+// written again after a crash, finds its entries instead of doubling them.
+export const ENTRY_SOURCE_KEY_INDEX = 'team_id_source_key_unique';
+timeEntrySchema.index(
+  { team_id: 1, source_key: 1 },
+  {
+    name: ENTRY_SOURCE_KEY_INDEX,
+    unique: true,
+    partialFilterExpression: { source_key: { $exists: true } },
+  },
+);
+// An import batch's look-up of the keys it carries (sparse: only imported entries hold one).
+timeEntrySchema.index({ source_key: 1 }, { name: 'source_key', sparse: true });
 
 // One running timer per user and team, enforced by the database (issue 18).
 timeEntrySchema.index(
@@ -229,6 +254,12 @@ export const toTimeEntry = ({ _id, ...fields }: TimeEntryDocument): TimeEntryRec
   tag_ids: fields.tag_ids ?? [],
   limit_stop_at: fields.limit_stop_at ?? null,
   revision: fields.revision ?? 1,
+  ...(fields.import_id === undefined || fields.import_id === null
+    ? {}
+    : { import_id: fields.import_id }),
+  ...(fields.source_key === undefined || fields.source_key === null
+    ? {}
+    : { source_key: fields.source_key }),
   created_at: fields.created_at,
   updated_at: fields.updated_at,
 });

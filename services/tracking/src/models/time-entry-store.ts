@@ -2,6 +2,7 @@
 import { connectionModel, type Connection } from '@workmesh/platform';
 import { entryLookups } from './time-entry-lookups';
 import { timeEntrySchema } from './time-entries';
+import { entryImports } from './time-entry-imports';
 import { entryInvoicing } from './time-entry-invoicing';
 import { entryReports } from './time-entry-reports';
 import { entryRepricing } from './time-entry-repricing';
@@ -20,5 +21,6 @@ export function timeEntryStore(connection: Connection) {
     ...entryReports(connection, TimeEntry),
     ...entryInvoicing(TimeEntry),
     ...entryRepricing(TimeEntry),
+    ...entryImports(TimeEntry),
   };
 }

@@ -292,6 +292,28 @@ export function timesheetStore(
       return document ? toTimesheet(document) : null;
     },
 
+    /**
+     * The approved weeks among these users' and weeks of the team, as `<user_id>:<week>`
+     * (an import checks a batch's weeks in one read).
+     */
+    async approvedWeeks(
+      teamId: number,
+      userIds: readonly number[],
+      weeks: readonly string[],
+    ): Promise<Set<string>> {
+      if (userIds.length === 0 || weeks.length === 0) return new Set();
+      const documents = await Timesheet.find(
+        {
+          team_id: teamId,
+          user_id: { $in: [...new Set(userIds)] },
+          week: { $in: [...new Set(weeks)] },
+          status: 'approved',
+        },
+        { user_id: 1, week: 1 },
+      ).lean<Array<Pick<TimesheetDocument, 'user_id' | 'week'>>>();
+      return new Set(documents.map((document) => `${document.user_id}:${document.week}`));
+    },
+
     /** Stores the week's new state (creating its document on the first change). */
     async save(
       teamId: number,

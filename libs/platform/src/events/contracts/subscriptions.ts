@@ -115,6 +115,14 @@ export const TRACKING_INVOICE_VOIDS: EventSubscriptionDeclaration = {
   purpose: "A voided invoice's time entries are released.",
 };
 
+export const TRACKING_IMPORT_MEMBERS: EventSubscriptionDeclaration = {
+  service: 'tracking',
+  queue: 'tracking.import-members',
+  perProcess: false,
+  routingKeys: [TeamMemberAdded.type],
+  purpose: 'Imported entries held for an invited person become their time entries when they join.',
+};
+
 export const SCHEDULING_APPROVED_WEEKS: EventSubscriptionDeclaration = {
   service: 'scheduling',
   queue: 'scheduling.approved-weeks',
@@ -197,6 +205,7 @@ export const EVENT_SUBSCRIPTIONS: readonly EventSubscriptionDeclaration[] = [
   CLIENTS_TASK_EVENTS,
   TRACKING_BUDGET_USE,
   TRACKING_INVOICE_VOIDS,
+  TRACKING_IMPORT_MEMBERS,
   SCHEDULING_APPROVED_WEEKS,
   NOTIFIER_MAIL,
   NOTIFIER_WEBHOOKS,
