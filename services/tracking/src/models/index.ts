@@ -5,6 +5,7 @@ import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
 import { heldEntryStore } from './held-entries';
+import { importJoinStore } from './import-joins';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { exportJobStore } from './exports';
@@ -60,6 +61,7 @@ export function trackingRepository(connection: Connection) {
       exports: ReturnType<typeof exportJobStore>;
       imports: ReturnType<typeof importStore>;
       heldEntries: ReturnType<typeof heldEntryStore>;
+      importJoins: ReturnType<typeof importJoinStore>;
     },
     SequencedEntity
   >(connection, {
@@ -75,5 +77,6 @@ export function trackingRepository(connection: Connection) {
     exports: exportJobStore(connection),
     imports: importStore(connection),
     heldEntries: heldEntryStore(connection),
+    importJoins: importJoinStore(connection),
   });
 }
