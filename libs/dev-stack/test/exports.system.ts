@@ -14,6 +14,8 @@ export function describeExports(system: System): void {
     let member: RegisteredUser;
     let taskId: number;
     let invoice: { id: number; number: string | null };
+    /** The owner's export, for the round trip. */
+    let teamZip: Buffer;
     const { http } = system;
     const owner = () => team.owner.user.token;
 
@@ -33,10 +35,24 @@ export function describeExports(system: System): void {
       return answer!;
     }
 
-    async function zipOf(job: HttpAnswer): Promise<Map<string, Buffer>> {
+    async function download(job: HttpAnswer): Promise<Buffer> {
       const response = await fetch(job.body.download_url);
       expect(response.status).toBe(200);
-      return readZip(Buffer.from(await response.arrayBuffer()));
+      return Buffer.from(await response.arrayBuffer());
+    }
+
+    const zipOf = async (job: HttpAnswer) => readZip(await download(job));
+
+    /** The October entries a user sees, earliest first. */
+    async function octoberEntries(token: string): Promise<Array<Record<string, unknown>>> {
+      const listed = await http(
+        'GET',
+        '/api/v3/time-entry/list?from=2026-10-01T00:00:00Z&to=2026-11-01T00:00:00Z&per_page=100',
+        undefined,
+        token,
+      );
+      expect(listed.status).toBe(200);
+      return [...listed.body.data].sort((a, b) => String(a.start).localeCompare(String(b.start)));
     }
 
     beforeAll(async () => {
@@ -94,7 +110,8 @@ export function describeExports(system: System): void {
       expect(queued.status).toBe(202);
       expect(queued.body).toMatchObject({ status: 'queued', team_id: team.teamId, user_id: 0 });
       const job = await ended(`/api/v3/export/${queued.body.id}`, owner());
-      const files = await zipOf(job);
+      teamZip = await download(job);
+      const files = await readZip(teamZip);
 
       const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));
       expect(manifest).toMatchObject({
@@ -146,6 +163,54 @@ export function describeExports(system: System): void {
           message.subject === `Your export ${queued.body.id} is ready`,
       );
       expect(mail.text).toContain(`/api/v3/export/${queued.body.id}`);
+    });
+
+    it('the export imported into an empty team (source workmesh) gives the same entries, amounts and names', async () => {
+      const newcomer = await system.register();
+      // Both people of the export are the new team's owner here: the entries do not overlap.
+      const userMap = [team.owner.email, member.email].map((source) => ({
+        source,
+        user_id: newcomer.user.id,
+      }));
+      const form = new FormData();
+      form.append('file', new Blob([teamZip], { type: 'application/zip' }), 'export.zip');
+      form.append('source', 'workmesh');
+      form.append('user_map', JSON.stringify(userMap));
+      const response = await system.gatewayFetch('/api/v3/import', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${newcomer.user.token}` },
+        body: form,
+      });
+      expect(response.status).toBe(202);
+      const importId = ((await response.json()) as { id: number }).id;
+      let done: HttpAnswer | undefined;
+      await eventually(
+        async () => {
+          done = await http('GET', `/api/v3/import/${importId}`, undefined, newcomer.user.token);
+          return ['done', 'failed'].includes(done.body.status);
+        },
+        60_000,
+        'the import to end',
+      );
+      expect(done!.body).toMatchObject({ status: 'done', created: 3, errored: 0 });
+
+      const same = (entry: Record<string, unknown>) => ({
+        start: entry.start,
+        end: entry.end,
+        duration: entry.duration,
+        description: entry.description,
+        billable: entry.billable,
+        bill_rate: entry.bill_rate,
+        billable_amount: entry.billable_amount,
+        currency: entry.currency,
+        project_name: entry.project_name,
+        client_name: entry.client_name,
+        task_name: entry.task_name,
+      });
+      const imported = await octoberEntries(newcomer.user.token);
+      const original = await octoberEntries(owner());
+      expect(imported.map(same)).toEqual(original.map(same));
+      expect(imported.every((entry) => entry.user_id === newcomer.user.id)).toBe(true);
     });
 
     it("a member's own export holds their profile and entries and nothing of the owner; nobody else reads it", async () => {
