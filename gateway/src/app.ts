@@ -270,7 +270,15 @@ export function createGatewayApp(
         : []),
       ...(route.source === 'body' ? [acceptBodyTypes(route.upload !== undefined)] : []),
       ...parseBody,
-      ...(route.upload ? [multipartForm(route.upload, config.MAX_UPLOAD_BYTES)] : []),
+      ...(route.upload
+        ? [
+            multipartForm(
+              route.upload,
+              config[route.uploadLimit ?? 'MAX_UPLOAD_BYTES'],
+              route.jsonFormFields,
+            ),
+          ]
+        : []),
       routeHandler(route, clients, messages, config.IDEMPOTENCY_HASH_SECRET, callers, tokens),
     ];
     for (const path of route.paths) mounts.push({ path, route, chain });

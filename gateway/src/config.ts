@@ -47,6 +47,8 @@ export interface GatewayConfig {
    * service's own limit, so both refuse alike (`The profile may not be greater than N kilobytes.`).
    */
   MAX_UPLOAD_BYTES: number;
+  /** Largest import file accepted (POST /api/v3/import), in bytes. */
+  IMPORT_MAX_BYTES: number;
   /** Deadline of a downstream call unless the route sets its own. */
   GRPC_DEADLINE_MS: number;
   /** Authenticated requests allowed per caller within API_RATE_WINDOW_SECONDS (per gateway process). */
@@ -68,7 +70,7 @@ export interface GatewayConfig {
 }
 
 const KILOBYTE = 1024;
-/** The logo travels to the clients service in one gRPC message, with the client's fields (as the service bounds it). */
+/** An upload travels to its service in one gRPC message, with the request's other fields (as the services bound theirs). */
 const LARGEST_UPLOAD_BYTES = MAX_MESSAGE_BYTES - 1024 * KILOBYTE;
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -143,6 +145,18 @@ export const gatewayConfigSchema = Joi.object<GatewayConfig>({
     })
     .description(
       "Largest client logo accepted in a multipart form, in bytes; must be the clients service's own limit, so that both refuse alike.",
+    ),
+  // At least a kilobyte: the refusal states the limit in whole kilobytes.
+  IMPORT_MAX_BYTES: Joi.number()
+    .integer()
+    .min(KILOBYTE)
+    .max(LARGEST_UPLOAD_BYTES)
+    .default(50 * 1024 * KILOBYTE)
+    .messages({
+      '*': `IMPORT_MAX_BYTES must be a number of bytes from ${KILOBYTE} to ${LARGEST_UPLOAD_BYTES}`,
+    })
+    .description(
+      'Largest import file accepted (`POST /api/v3/import`, multipart part `file`), in bytes: 50 MiB by default; the file travels to the tracking service in one gRPC message, so at most 63 MiB.',
     ),
   GRPC_DEADLINE_MS: commonEnv.GRPC_DEADLINE_MS,
   API_REQUESTS_PER_CALLER: Joi.number()

@@ -40,6 +40,8 @@ export interface TextFormat {
   description: string;
   /** A text it could be, for the browsable docs. */
   example: string;
+  /** Request fields the text asks for unless the query gives them (all of a list: `per_page`). */
+  defaults?: Readonly<Record<string, unknown>>;
 }
 
 /** An answer that is a file rather than JSON (an invoice's PDF): the reply's bytes. */
@@ -92,6 +94,13 @@ export interface Route {
    * as an UploadedFile `{ data, filename, content_type }`.
    */
   upload?: string;
+  /** The gateway setting that bounds the upload, when not MAX_UPLOAD_BYTES (an import's file). */
+  uploadLimit?: 'IMPORT_MAX_BYTES';
+  /**
+   * Fields of a multipart form that carry JSON text (an import's `mapping` and `user_map`):
+   * parsed before the conversion, so the form gives what a JSON body gives.
+   */
+  jsonFormFields?: readonly string[];
   /** What the gateway adds to the converted message from the HTTP request (client ip, presence flags). */
   complete?: MessageCompletion;
   /**

@@ -69,21 +69,60 @@ function refusalOf(error: unknown, fileField: string, maxUploadBytes: number): E
   }
 }
 
+/** A JSON form field's value may be this long (an import's user_map of a thousand people). */
+const JSON_FIELD_SIZE = 1024 * 1024;
+
+/**
+ * The form's JSON fields parsed in place (a text that is not JSON: 400 naming the field);
+ * false when one was refused.
+ */
+function parseJsonFields(
+  body: Record<string, unknown>,
+  jsonFields: readonly string[],
+  next: (error?: unknown) => void,
+): boolean {
+  for (const field of jsonFields) {
+    const text = body[field];
+    if (typeof text !== 'string' || text.trim() === '') continue;
+    try {
+      body[field] = JSON.parse(text) as unknown;
+    } catch {
+      const message = `The ${field} must be JSON text.`;
+      next(invalidArgument(Reason.INVALID_PARAMETERS, message, { [field]: [message] }));
+      return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Parses a multipart/form-data body (other bodies pass untouched) taking at most one
- * file, under `fileField` and of at most `maxUploadBytes`.
+ * file, under `fileField` and of at most `maxUploadBytes`; `jsonFields` are text fields
+ * holding JSON (parsed here, before the conversion reads the form as it reads JSON).
  */
-export function multipartForm(fileField: string, maxUploadBytes: number): RequestHandler {
+export function multipartForm(
+  fileField: string,
+  maxUploadBytes: number,
+  jsonFields: readonly string[] = [],
+): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
-    limits: { ...FORM_LIMITS, fileSize: maxUploadBytes },
+    limits: {
+      ...FORM_LIMITS,
+      ...(jsonFields.length > 0 ? { fieldSize: JSON_FIELD_SIZE } : {}),
+      fileSize: maxUploadBytes,
+    },
     // Browsers send a file name in UTF-8 without saying so; latin1 would garble "café.png".
     defParamCharset: 'utf8',
   }).single(fileField);
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {
-      if (error === undefined || error === null) next();
-      else next(refusalOf(error, fileField, maxUploadBytes));
+      if (error !== undefined && error !== null)
+        return next(refusalOf(error, fileField, maxUploadBytes));
+      if (req.is('multipart/form-data') && req.body && typeof req.body === 'object') {
+        if (!parseJsonFields(req.body as Record<string, unknown>, jsonFields, next)) return;
+      }
+      next();
     });
   };
 }

@@ -121,6 +121,15 @@ function withUploadedFile(route: Route, req: Request, message: Record<string, un
   };
 }
 
+/** The fields a text format asks for, where the request left them out. */
+function withFormatDefaults(format: TextFormat | undefined, message: Record<string, unknown>) {
+  if (!format?.defaults) return message;
+  const completed = { ...message };
+  for (const [field, value] of Object.entries(format.defaults))
+    if (completed[field] === undefined || completed[field] === null) completed[field] = value;
+  return completed;
+}
+
 /**
  * The form a route's answer is asked in (`?format=`): undefined for JSON (absent or
  * `json`), a route's text format by name; anything else is refused before the call.
@@ -232,7 +241,10 @@ export function routeHandler(
     const format = formatOf(route, req);
     const converted = withUploadedFile(route, req, requestMessage(route, req, messages));
     const http = httpFactsOf(req);
-    const message = route.complete ? route.complete(converted, http) : converted;
+    const message = withFormatDefaults(
+      format,
+      route.complete ? route.complete(converted, http) : converted,
+    );
     const caller = res.locals.caller as AuthenticatedCaller | undefined;
     if (namesAnotherTeam(route, converted, caller)) {
       const { status, body } = shapeAError(403, TokenText.OTHER_TEAM);

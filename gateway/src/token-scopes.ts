@@ -33,6 +33,8 @@ export const TOKEN_REQUIREMENTS: Readonly<Record<string, TokenRequirement>> = {
   '/api/v3/expense-category/': 'time',
   // Tags label time entries and expenses (issue 36): the same scopes.
   '/api/v3/tag/': 'time',
+  // Imports write time entries (docs/imports.md): the same scopes.
+  '/api/v3/import': 'time',
   '/api/v3/timesheet': 'timesheets',
   '/api/v3/report/': 'reports',
   '/api/v1/client/': 'clients',
@@ -48,6 +50,8 @@ export const TOKEN_REQUIREMENTS: Readonly<Record<string, TokenRequirement>> = {
   '/api/v3/team/': 'team',
   '/api/v3/mobile/invitation/': 'team',
   '/api/v3/audit/': 'team',
+  // A team's export (its every record): the team's area. A person's own is under /user/.
+  '/api/v3/export': 'team',
   '/api/v3/webhooks': 'webhooks',
 };
 

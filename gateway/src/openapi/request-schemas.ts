@@ -221,12 +221,22 @@ function notedMessage(type: Type, notes: MessageNotes, encoding: Encoding): Json
 const UPLOAD_DESCRIPTIONS: Readonly<Record<string, string>> = {
   profile:
     'the logo: a PNG, JPG or JPEG file, at most MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own (a file input left blank, or an empty Blob, which FormData names `blob`) is no logo',
+  file: "the import file: the source's CSV export (UTF-8, UTF-16 with BOM or Windows-1252), at most the gateway's IMPORT_MAX_BYTES (50 MiB by default)",
   receipt:
     "the receipt: a PNG, JPEG or PDF file judged by its bytes (not its name or declared type), at most the tracking service's RECEIPT_MAX_BYTES and the gateway's MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own is no receipt",
 };
 
+/** The types each multipart file field takes (the logo's unless listed). */
+const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  receipt: 'image/png, image/jpeg, application/pdf',
+  file: 'text/csv, text/plain, application/octet-stream',
+};
+
 function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): JsonSchema {
-  const { documented, notes } = request;
+  const { notes } = request;
+  // In a multipart form, a message field comes as JSON text (the route's jsonFormFields).
+  const jsonTexts = new Set(encoding === 'form' ? (route.jsonFormFields ?? []) : []);
+  const documented = request.documented.filter((field) => !jsonTexts.has(field.name));
   const selectors = new Set(route.selectors ?? []);
   const schema = objectSchema(documented, notes, (field, required) => ({
     encoding,
@@ -234,6 +244,13 @@ function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): Js
     required,
     nullable: encoding === 'json',
   }));
+  for (const name of jsonTexts) {
+    (schema.properties as Record<string, JsonSchema>)[name] = {
+      type: 'string',
+      contentMediaType: 'application/json',
+      description: `JSON text: ${notes.fields?.[name]?.description ?? name}`,
+    };
+  }
   if (encoding === 'form' && route.upload) {
     (schema.properties as Record<string, JsonSchema>)[route.upload] = {
       type: 'string',
@@ -344,10 +361,7 @@ export function requestBody(
       schema: schemaRef(formName),
       encoding: {
         [route.upload]: {
-          contentType:
-            route.upload === 'receipt'
-              ? 'image/png, image/jpeg, application/pdf'
-              : 'image/png, image/jpeg',
+          contentType: UPLOAD_CONTENT_TYPES[route.upload] ?? 'image/png, image/jpeg',
         },
       },
     };

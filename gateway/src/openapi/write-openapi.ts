@@ -25,6 +25,8 @@ function formatAs(file: string, text: string): string {
   return execFileSync(process.execPath, [prettier, '--stdin-filepath', file], {
     input: text,
     encoding: 'utf8',
+    // The description passed the default 1 MB of output.
+    maxBuffer: 64 * 1024 * 1024,
   });
 }
 

@@ -7,7 +7,9 @@ import { ACCOUNT_ROUTES } from './account';
 import { AUDIT_ROUTES } from './audit';
 import { CLIENTS_ROUTES } from './clients';
 import { EXPENSES_ROUTES } from './expenses';
+import { EXPORTS_ROUTES } from './exports';
 import { IDENTITY_ROUTES } from './identity';
+import { IMPORTS_ROUTES } from './imports';
 import { INVOICES_ROUTES } from './invoices';
 import { NOTIFIER_ROUTES } from './notifier';
 import { RATES_ROUTES } from './rates';
@@ -33,6 +35,7 @@ export const ROUTES: readonly Route[] = [
   ...TRACKING_ROUTES,
   ...EXPENSES_ROUTES,
   ...TAGS_ROUTES,
+  ...IMPORTS_ROUTES,
   ...RATES_ROUTES,
   ...INVOICES_ROUTES,
   ...SESSIONS_ROUTES,
@@ -40,6 +43,7 @@ export const ROUTES: readonly Route[] = [
   ...TOKENS_ROUTES,
   ...TWO_FACTOR_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...EXPORTS_ROUTES,
 ];
 
 export {

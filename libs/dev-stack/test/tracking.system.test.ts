@@ -3,9 +3,9 @@
 // HTTP to the gateway only (plus the mail catcher and local webhook receivers).
 // The reports' cases (tracking-reports.system.ts), the invoices' (tracking-invoices.system.ts),
 // the rates' and currencies' (tracking-money.system.ts), the expenses'
-// (tracking-expenses.system.ts), the tags' (tracking-tags.system.ts) and time off's and
-// attendance's (tracking-time-off.system.ts) and account erasure's
-// (account-erasure.system.ts) run on the same stack.
+// (tracking-expenses.system.ts), the tags' (tracking-tags.system.ts), time off's and
+// attendance's (tracking-time-off.system.ts), account erasure's (account-erasure.system.ts)
+// and the exports' (exports.system.ts) run on the same stack.
 import { TrackingText } from '@workmesh/platform';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import {
@@ -16,6 +16,7 @@ import {
   type RegisteredUser,
 } from './system-harness';
 import { describeAccountErasure } from './account-erasure.system';
+import { describeExports } from './exports.system';
 import { describeTrackingExpenses } from './tracking-expenses.system';
 import { describeTrackingInvoices } from './tracking-invoices.system';
 import { describeTrackingMoney } from './tracking-money.system';
@@ -37,6 +38,7 @@ describeTrackingExpenses(system);
 describeTrackingTimeOff(system);
 describeTrackingTags(system);
 describeAccountErasure(system);
+describeExports(system);
 const { http, register } = system;
 
 let team: TrackingTeam;

@@ -35,3 +35,5 @@ export * from './text-limits';
 export * from './audit-changes';
 export * from './object-store';
 export * from './team-named-records';
+export * from './portability';
+export * from './csv-writer';

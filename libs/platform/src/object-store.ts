@@ -13,6 +13,12 @@ import type { Logger } from './logging';
 /** How long start-up waits for the bucket set-up. */
 const PREPARE_TIMEOUT_MS = 15_000;
 
+/**
+ * The part of a stream's multipart upload held in memory at a time (S3's least is 5 MB
+ * but the last); 16 MB parts allow objects of 160 GB (10,000 parts).
+ */
+export const UPLOAD_PART_BYTES = 16 * 1024 * 1024;
+
 export interface ObjectStoreOptions {
   /** http(s)://host:port of the S3 API. */
   endpoint: string;
@@ -85,6 +91,58 @@ const publicReadPolicy = (bucket: string, prefix: string) =>
       },
     ],
   });
+
+/**
+ * A stream of unknown length uploaded part by part, one part in memory at a time; a
+ * stream shorter than a part is one plain upload. The client's own stream upload is not
+ * used: for an unknown length it sizes parts for the largest object S3 allows (over
+ * 500 MB each) and first lists incomplete uploads, which some S3-compatible servers lack.
+ * A failed upload is aborted, so no part is left behind (nor a partial object).
+ */
+async function uploadInParts(
+  client: MinioClient,
+  bucket: string,
+  key: string,
+  data: Readable,
+  contentType: string,
+): Promise<void> {
+  let buffered: Buffer[] = [];
+  let bufferedBytes = 0;
+  let uploadId: string | undefined;
+  const etags: Array<{ part: number; etag: string }> = [];
+  const sendPart = async () => {
+    const part = Buffer.concat(buffered);
+    buffered = [];
+    bufferedBytes = 0;
+    uploadId ??= await client.initiateNewMultipartUpload(bucket, key, {
+      'Content-Type': contentType,
+    });
+    const partNumber = etags.length + 1;
+    const { etag } = await client.uploadPart(
+      { bucketName: bucket, objectName: key, uploadID: uploadId, partNumber, headers: {} },
+      part,
+    );
+    etags.push({ part: partNumber, etag });
+  };
+  try {
+    for await (const chunk of data) {
+      buffered.push(Buffer.from(chunk as Uint8Array));
+      bufferedBytes += (chunk as Uint8Array).length;
+      if (bufferedBytes >= UPLOAD_PART_BYTES) await sendPart();
+    }
+    if (uploadId === undefined) {
+      const whole = Buffer.concat(buffered);
+      await client.putObject(bucket, key, whole, whole.length, { 'Content-Type': contentType });
+      return;
+    }
+    if (bufferedBytes > 0) await sendPart();
+    await client.completeMultipartUpload(bucket, key, uploadId, etags);
+  } catch (error) {
+    if (uploadId !== undefined)
+      await client.abortMultipartUpload(bucket, key, uploadId).catch(() => undefined);
+    throw error;
+  }
+}
 
 export function objectStore(options: ObjectStoreOptions, logger: Logger): ObjectStore {
   const { bucket, objectName } = options;
@@ -192,7 +250,7 @@ export function objectStore(options: ObjectStoreOptions, logger: Logger): Object
 
     async putStream(key, data, contentType) {
       try {
-        await client.putObject(bucket, key, data, undefined, { 'Content-Type': contentType });
+        await uploadInParts(client, bucket, key, data, contentType);
       } catch (error) {
         logger.error({ err: error, bucket, key }, `${objectName} upload failed`);
         throw storageUnavailable();

@@ -27,3 +27,5 @@ export * from './pdf-text';
 export * from './receipt-files';
 export * from './write-rpcs';
 export * from './totp';
+export * from './stub-portability';
+export * from './zip-files';

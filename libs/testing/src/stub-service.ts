@@ -9,6 +9,7 @@ import {
 
 export abstract class StubService {
   private server?: RunningGrpcServer;
+  private readonly others: ServiceBinding[] = [];
 
   /** host:port, for the service under test's config. */
   get address(): string {
@@ -17,8 +18,18 @@ export abstract class StubService {
 
   protected abstract binding(): ServiceBinding;
 
+  /** Serves another service beside this one (e.g. a StubPortability's), from start on. */
+  alsoServe(binding: ServiceBinding): this {
+    this.others.push(binding);
+    return this;
+  }
+
   async start(logger: Logger): Promise<void> {
-    this.server = await startGrpcServer({ port: 0, logger, services: [this.binding()] });
+    this.server = await startGrpcServer({
+      port: 0,
+      logger,
+      services: [this.binding(), ...this.others],
+    });
   }
 
   async stop(): Promise<void> {

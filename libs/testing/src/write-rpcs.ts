@@ -4,7 +4,6 @@
 // an audit case fails that service's test (docs/audit.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from '@jest/globals';
 import { parse } from 'yaml';
 import type { ChangeRecordedData, Connection, DomainEvent } from '@workmesh/platform';
 
@@ -79,7 +78,11 @@ export interface ExpectedChange {
   absent?: readonly string[];
 }
 
-/** Exactly one change was recorded, and it says what `expected` says; answers it. */
+/**
+ * Exactly one change was recorded, and it says what `expected` says; answers it. Jest's
+ * global `expect`: importing @jest/globals would throw when a bench (outside Jest) loads
+ * @workmesh/testing.
+ */
 export function expectOneChange(recorded: readonly Recorded[], expected: ExpectedChange): Recorded {
   expect(recorded).toHaveLength(1);
   const event = recorded[0]!;

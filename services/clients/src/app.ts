@@ -10,6 +10,7 @@ import {
   CLIENTS_USER_ERASURE,
   redactEventsOf,
   userErasureHandler,
+  portabilityService,
 } from '@workmesh/platform';
 import { budgetSettingsUseCases } from './budget-settings';
 import { clientsUseCases } from './clients';
@@ -22,6 +23,7 @@ import { clientsRepository } from './models';
 import { subscribeToTaskEvents, TASK_EVENTS_CONSUMER } from './project-tasks';
 import { projectsUseCases } from './projects';
 import { teamsDirectory } from './teams-directory';
+import { clientsExportKinds } from './export-kinds';
 
 export type ClientsApp = ServiceApp;
 
@@ -66,6 +68,7 @@ export function createClientsApp(config: ClientsConfig, logger: Logger): Promise
           budgetSettings: budgetSettingsUseCases(deps, clients),
           projects: projectsUseCases(deps),
         }),
+        portabilityService(clientsExportKinds(repository, logos)),
       ];
     },
   });

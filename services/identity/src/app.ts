@@ -1,11 +1,18 @@
 // Wiring of the identity service: MongoDB → teams client → event bus (mail results,
 // team events) → outbox relay → gRPC server. Tests start it in-process on port 0.
-import { ProcessedEvents, startServiceApp, type Logger, type ServiceApp } from '@workmesh/platform';
+import {
+  portabilityService,
+  ProcessedEvents,
+  startServiceApp,
+  type Logger,
+  type ServiceApp,
+} from '@workmesh/platform';
 import { attemptLimits } from './attempt-limits';
 import type { IdentityConfig } from './config';
 import type { IdentityDependencies } from './dependencies';
 import { identityService } from './grpc';
 import { MailResults } from './mail-results';
+import { identityExportKinds } from './export-kinds';
 import { identityRepository } from './models';
 import { boundedHasher, scryptHasher } from './passwords';
 import { resetMailMetrics } from './reset-mail-metrics';
@@ -49,7 +56,7 @@ export function createIdentityApp(config: IdentityConfig, logger: Logger): Promi
       await deps.mailResults.listen(bus);
       const processed = new ProcessedEvents(connection, TEAM_EVENTS_CONSUMER);
       await subscribeToTeamEvents(bus, processed, deps);
-      return [identityService(deps)];
+      return [identityService(deps), portabilityService(identityExportKinds(repository))];
     },
   });
 }

@@ -7,7 +7,9 @@ import {
   type ServiceApp,
   subscribeToUserErasure,
   INVOICES_USER_ERASURE,
+  portabilityService,
 } from '@workmesh/platform';
+import { invoicesExportKinds } from './export-kinds';
 import { clientsDirectory } from './clients-directory';
 import type { InvoicesConfig } from './config';
 import type { InvoicesDependencies } from './dependencies';
@@ -64,7 +66,7 @@ export function createInvoicesApp(
         INVOICES_USER_ERASURE,
         invoicesUserErasureHandler(repository),
       );
-      return [invoicesGrpcService(invoices)];
+      return [invoicesGrpcService(invoices), portabilityService(invoicesExportKinds(deps))];
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   BudgetThresholdReached,
   NOTIFIER_MAIL,
   NOTIFIER_WEBHOOKS,
+  portabilityService,
   ProcessedEvents,
   startServiceApp,
   type Logger,
@@ -16,6 +17,7 @@ import { BUDGET_ALERT_MAIL_CONSUMER, createBudgetAlertMails } from './budget-ale
 import type { NotifierConfig } from './config';
 import type { NotifierDependencies } from './dependencies';
 import { webhooksGrpcService } from './grpc';
+import { notifierExportKinds } from './export-kinds';
 import { identityDirectory } from './identity-directory';
 import { invoicesDirectory } from './invoices-directory';
 import { createMailConsumer, MAIL_CONSUMER, MAIL_QUEUE } from './mail-consumer';
@@ -160,7 +162,8 @@ export function createNotifierApp(config: NotifierConfig, logger: Logger): Promi
       await subscribeToErasures(bus, repository);
 
       const deps: NotifierDependencies = { repository, outbox, logger, teams, targets };
-      return [webhooksGrpcService(webhookSubscriptionUseCases(deps))];
+      const webhooks = webhooksGrpcService(webhookSubscriptionUseCases(deps));
+      return [webhooks, portabilityService(notifierExportKinds(repository, identity))];
     },
   });
 }

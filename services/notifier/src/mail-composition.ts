@@ -10,6 +10,8 @@ import {
   TeamInvitationSent,
   TeamMemberAdded,
   TimerStoppedAtLimit,
+  ExportFinished,
+  type ExportFinishedData,
   TimesheetRejected,
   UserPasswordResetRequested,
   UserRegistered,
@@ -230,11 +232,44 @@ function composeInvoiceMail(
   };
 }
 
+/**
+ * export.finished → the requester's mail (docs/exports.md): their address and name from
+ * identity. Throws IdentityUnavailableError when identity does not answer.
+ */
+async function composeExportFinished(
+  event: DomainEvent,
+  templates: MailTemplates,
+  identity: Pick<IdentityDirectory, 'contactsOf'>,
+): Promise<ComposedMail> {
+  const template = 'export_finished';
+  const { value, error } = ExportFinished.schema.validate(event.data, { convert: false });
+  if (error) return { template, to: '', invalid: error.message };
+  const data: ExportFinishedData = value;
+  const recipient = recipientIn(
+    await contactsFor(identity, template, [data.requested_by]),
+    data.requested_by,
+  );
+  if (recipient.problem !== undefined) return { template, to: '', invalid: recipient.problem };
+  const { contact } = recipient;
+  return {
+    template,
+    to: contact.email,
+    name: contact.name,
+    mail: templates.exportFinished({
+      recipientName: contact.name,
+      exportId: data.export_id,
+      personal: data.team_id === 0,
+      done: data.status === 'done',
+    }),
+  };
+}
+
 /** The mails of events that name people by id only: their addresses are asked of identity. */
 const COMPOSED_WITH_IDENTITY = new Map<string, typeof composeTimesheetRejected>([
   [TimesheetRejected.type, composeTimesheetRejected],
   [BudgetAlertMailRequested.type, composeBudgetAlert],
   [TimerStoppedAtLimit.type, composeTimerStoppedAtLimit],
+  [ExportFinished.type, composeExportFinished],
 ]);
 
 /**

@@ -28,6 +28,9 @@
 //                                    the member's address and the reviewer's name from identity
 //   time_off.rejected              → the "your time off was rejected" mail to the member, with
 //                                    the reviewer's comment; addresses from identity
+//   export.finished                → the "your export is ready" (or failed) mail to whoever
+//                                    asked for it, naming GET /api/v3/export/{id} (a person's
+//                                    own: /api/v3/user/export/{id}); address from identity
 //
 // Each event gets one mail at most, however often RabbitMQ delivers it: an attempt
 // leases the event's delivery log entry (so a second copy never sends meanwhile),

@@ -21,6 +21,7 @@ import {
 } from './mail-layout';
 import { createInvoiceMailTemplates, type InvoiceMailTemplates } from './mail-templates-invoices';
 import { createTimeOffMailTemplates, type TimeOffMailTemplates } from './mail-templates-time-off';
+import { createExportMailTemplates, type ExportMailTemplates } from './mail-templates-exports';
 import { createTrackingMailTemplates, type TrackingMailTemplates } from './mail-templates-tracking';
 
 export type { InvoiceMailValues } from './mail-templates-invoices';
@@ -84,7 +85,7 @@ export interface TaskAssignedValues {
 }
 
 export interface MailTemplates
-  extends TimeOffMailTemplates, InvoiceMailTemplates, TrackingMailTemplates {
+  extends TimeOffMailTemplates, InvoiceMailTemplates, TrackingMailTemplates, ExportMailTemplates {
   emailVerification(values: EmailVerificationValues): RenderedMail;
   passwordReset(values: PasswordResetValues): RenderedMail;
   teamInvitation(values: TeamInvitationValues): RenderedMail;
@@ -113,6 +114,7 @@ export function createMailTemplates(settings: MailTemplateSettings): MailTemplat
     ...createTimeOffMailTemplates(settings),
     ...createInvoiceMailTemplates(settings),
     ...createTrackingMailTemplates(settings),
+    ...createExportMailTemplates(settings),
 
     emailVerification({ name, token }) {
       const url = link(settings.publicUrl, '/api/v3/user/verify-email', { token });

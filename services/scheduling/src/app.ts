@@ -10,6 +10,7 @@ import {
   SCHEDULING_USER_ERASURE,
   redactEventsOf,
   userErasureHandler,
+  portabilityService,
 } from '@workmesh/platform';
 import { APPROVED_WEEKS_CONSUMER, subscribeToTimesheetEvents } from './approved-weeks';
 import type { SchedulingConfig } from './config';
@@ -26,6 +27,7 @@ import { timeOffBalanceUseCases } from './time-off-balances';
 import { timeOffPolicyUseCases } from './time-off-policies';
 import { timeOffRequestUseCases } from './time-off-requests';
 import { timeOffReviewUseCases } from './time-off-reviews';
+import { schedulingExportKinds } from './export-kinds';
 
 export type SchedulingApp = ServiceApp;
 
@@ -71,6 +73,7 @@ export function createSchedulingApp(
           balances: timeOffBalanceUseCases(deps),
           memberCalendars: memberCalendarUseCases(deps),
         }),
+        portabilityService(schedulingExportKinds(repository)),
       ];
     },
   });

@@ -9,6 +9,7 @@ import {
   TASKS_USER_ERASURE,
   redactEventsOf,
   userErasureHandler,
+  portabilityService,
 } from '@workmesh/platform';
 import type { TasksConfig } from './config';
 import type { TasksDependencies } from './dependencies';
@@ -19,6 +20,7 @@ import { taskAssignmentUseCases } from './task-assignment';
 import { tasksUseCases } from './tasks';
 import { teamsDirectory } from './teams-directory';
 import { identityDirectory } from './identity-directory';
+import { tasksExportKinds } from './export-kinds';
 
 export type TasksApp = ServiceApp;
 
@@ -53,6 +55,7 @@ export function createTasksApp(config: TasksConfig, logger: Logger): Promise<Tas
           tasks: tasksUseCases(deps),
           assignment: taskAssignmentUseCases(deps),
         }),
+        portabilityService(tasksExportKinds(repository)),
       ];
     },
   });

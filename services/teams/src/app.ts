@@ -6,6 +6,7 @@ import {
   TEAMS_USER_ERASURE,
   type Logger,
   type ServiceApp,
+  portabilityService,
 } from '@workmesh/platform';
 import type { TeamsConfig } from './config';
 import type { TeamsDependencies } from './dependencies';
@@ -18,6 +19,7 @@ import { teamsRepository } from './models';
 import { teamSettingsUseCases } from './team-settings';
 import { teamsUseCases } from './teams';
 import { soleOwnerships, teamsUserErasureHandler } from './user-erasure';
+import { teamsExportKinds } from './export-kinds';
 
 export type TeamsApp = ServiceApp;
 
@@ -51,6 +53,7 @@ export function createTeamsApp(config: TeamsConfig, logger: Logger): Promise<Tea
           groups: groupsUseCases(deps),
           settings: teamSettingsUseCases(deps),
         }),
+        portabilityService(teamsExportKinds(repository, identity)),
       ];
     },
   });

@@ -9,6 +9,7 @@ import {
   TRACKING_USER_ERASURE,
   redactEventsOf,
   userErasureHandler,
+  portabilityService,
 } from '@workmesh/platform';
 import { attendanceUseCases } from './attendance';
 import { subscribeToEntryEvents } from './budget-events';
@@ -16,6 +17,11 @@ import { budgetUseCases } from './budget-use';
 import { clientsDirectory } from './clients-directory';
 import { expenseCategoriesUseCases } from './expense-categories';
 import { expensesUseCases } from './expenses';
+import { exportJobsUseCases } from './exports/export-jobs';
+import { trackingExportKinds } from './exports/export-kinds';
+import { exportSources } from './exports/export-sources';
+import { exportStorage } from './exports/export-storage';
+import { exportWorker } from './exports/export-worker';
 import { limitStops } from './limit-stops';
 import type { TrackingConfig } from './config';
 import type { TrackingDependencies } from './dependencies';
@@ -26,6 +32,8 @@ import { subscribeToJoinedMembers } from './imports/import-held-entries';
 import { importWriter } from './imports/import-writer';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';
+import { wireImports, type ImportParts } from './imports/imports-wiring';
+import { importParsers } from './imports/parsers';
 import { subscribeToInvoiceVoids } from './invoice-voids';
 import { trackingRepository } from './models';
 import { reportsUseCases } from './reports';
@@ -41,7 +49,12 @@ import { timesheetsUseCases } from './timesheets';
 
 export type TrackingApp = ServiceApp;
 
-export function createTrackingApp(config: TrackingConfig, logger: Logger): Promise<TrackingApp> {
+/** `importParts`: a test's parsers and writer of imports, in place of the real ones. */
+export function createTrackingApp(
+  config: TrackingConfig,
+  logger: Logger,
+  importParts?: ImportParts,
+): Promise<TrackingApp> {
   return startServiceApp({
     config,
     logger,
@@ -83,7 +96,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
       await subscribeToInvoiceVoids(bus, invoiceEntries, invoiceExpenses);
       // Imports (docs/import-matching.md): the writer the import jobs call batch by batch,
       // and the landing of held entries when their invited person joins.
-      const imports = importWriter(
+      const writer = importWriter(
         deps,
         connectDirectory(
           'import',
@@ -100,7 +113,7 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           config.TEAMS_GRPC_ADDRESS,
         ),
       );
-      await subscribeToJoinedMembers(bus, imports);
+      await subscribeToJoinedMembers(bus, writer);
       const stopLimitStops = limitStops({
         ...deps,
         timeEntries,
@@ -117,6 +130,18 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           erase: (userId) => redactEventsOf(connection, userId),
         }),
       );
+      const exportKinds = trackingExportKinds(repository, deps.identity);
+      const exports = wireExports(config, deps, exportKinds);
+      await exports.prepare();
+      stops.add('stop export worker', exports.stop);
+      const imports = await wireImports(
+        deps,
+        config,
+        logger,
+        importParts ?? { parsers: importParsers, writer },
+      );
+      // Stopped before the clients its writer calls are closed: its batch finishes first.
+      stops.add('stop import worker', imports.startWorker());
       return [
         trackingGrpcService({
           timeEntries,
@@ -130,8 +155,45 @@ export function createTrackingApp(config: TrackingConfig, logger: Logger): Promi
           expenseCategories,
           attendance: attendanceUseCases(deps),
           tags: tagsUseCases(deps),
+          exports: exports.useCases,
+          imports: imports.useCases,
         }),
+        portabilityService(exportKinds),
       ];
     },
   });
+}
+
+/**
+ * The export jobs (docs/exports.md): their store of zips, the clients of every service's
+ * Portability, the worker (started now: its next pass takes a new job) and the use cases.
+ */
+function wireExports(
+  config: TrackingConfig,
+  deps: TrackingDependencies,
+  kinds: ReturnType<typeof trackingExportKinds>,
+) {
+  const storage = exportStorage(config, deps.logger);
+  const { sources, close } = exportSources(config, { deadlineMs: config.GRPC_DEADLINE_MS }, kinds);
+  const worker = exportWorker({
+    ...deps,
+    storage,
+    sources,
+    leaseMs: config.EXPORT_LEASE_MS,
+    pageSize: config.EXPORT_PAGE_SIZE,
+    retentionDays: config.EXPORT_RETENTION_DAYS,
+  });
+  const stopWorker = worker.start(config.EXPORT_INTERVAL_MS);
+  const useCases = exportJobsUseCases(deps, {
+    storage,
+    linkTtlSeconds: config.EXPORT_LINK_TTL_SECONDS,
+  });
+  return {
+    useCases,
+    prepare: () => storage.prepare(),
+    stop: async () => {
+      await stopWorker();
+      close();
+    },
+  };
 }

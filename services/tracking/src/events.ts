@@ -56,6 +56,7 @@ export const TRACKING_AUDIT_ACTIONS = {
   CreateTag: 'tag.created',
   UpdateTag: 'tag.updated',
   DeleteTag: 'tag.deleted',
+  CreateImport: 'import.created',
 } as const;
 
 /** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */

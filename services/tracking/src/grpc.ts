@@ -2,7 +2,6 @@
 // response. No rules here; errors are DomainErrors that the platform turns into statuses.
 import {
   bindService,
-  DomainError,
   pageInfoOf,
   trackingProto,
   type ServiceBinding,
@@ -14,11 +13,15 @@ import { toAttendanceReportMessage } from './attendance-messages';
 import { toClientBudgetMessage, type BudgetUseCases } from './budget-use';
 import type { ExpenseCategoriesUseCases } from './expense-categories';
 import type { ExpensesUseCases } from './expenses';
+import { exportHandlers } from './exports/export-grpc';
+import type { ExportJobsUseCases } from './exports/export-jobs';
 import type { InvoiceEntriesUseCases } from './invoice-entries';
 import type { InvoiceExpensesUseCases } from './invoice-expenses';
+import type { ImportJobsUseCases } from './imports/import-jobs';
 import {
   toExpenseCategoryMessage,
   toExpenseMessage,
+  toImportMessage,
   toTagMessage,
   toTimeEntryMessage,
   toTimesheetMessage,
@@ -44,6 +47,8 @@ export interface TrackingServiceUseCases {
   expenseCategories: ExpenseCategoriesUseCases;
   attendance: AttendanceUseCases;
   tags: TagsUseCases;
+  exports: ExportJobsUseCases;
+  imports: ImportJobsUseCases;
 }
 
 /** The tags' handlers (issue 36). */
@@ -67,30 +72,26 @@ function tagHandlers(
   };
 }
 
-/** Data in and out (docs/data-portability.md): placeholders until built. */
-function portabilityPlaceholders(): Pick<
+/** The imports' handlers (docs/imports.md). */
+function importHandlers(
+  imports: ImportJobsUseCases,
+): Pick<
   ServiceImplementation<TrackingDefinition>,
-  | 'CreateImport'
-  | 'ListImports'
-  | 'GetImport'
-  | 'ListImportErrors'
-  | 'CreateExport'
-  | 'GetExport'
-  | 'CreateUserExport'
-  | 'GetUserExport'
+  'CreateImport' | 'ListImports' | 'GetImport' | 'ListImportErrors'
 > {
-  const notYet = (name: string) => async () => {
-    throw new DomainError('unimplemented', 'UNIMPLEMENTED', `${name} is not built yet`);
-  };
   return {
-    CreateImport: notYet('CreateImport'),
-    ListImports: notYet('ListImports'),
-    GetImport: notYet('GetImport'),
-    ListImportErrors: notYet('ListImportErrors'),
-    CreateExport: notYet('CreateExport'),
-    GetExport: notYet('GetExport'),
-    CreateUserExport: notYet('CreateUserExport'),
-    GetUserExport: notYet('GetUserExport'),
+    CreateImport: async (request, context) =>
+      toImportMessage(await imports.createImport(context.caller, request)),
+    ListImports: async (request, context) => {
+      const page = await imports.listImports(context.caller, request);
+      return { imports: page.items.map(toImportMessage), page_info: pageInfoOf(page) };
+    },
+    GetImport: async (request, context) =>
+      toImportMessage(await imports.getImport(context.caller, request)),
+    ListImportErrors: async (request, context) => {
+      const page = await imports.listImportErrors(context.caller, request);
+      return { errors: page.items, page_info: pageInfoOf(page) };
+    },
   };
 }
 
@@ -106,6 +107,8 @@ export function trackingGrpcService({
   expenseCategories,
   attendance,
   tags,
+  exports,
+  imports,
 }: TrackingServiceUseCases): ServiceBinding {
   return bindService<TrackingDefinition>(TRACKING_SERVICE_NAME, trackingProto().Tracking.service, {
     StartTimer: async (request, context) =>
@@ -204,6 +207,7 @@ export function trackingGrpcService({
     ReleaseInvoiceExpenses: (request) => invoiceExpenses.releaseInvoiceExpenses(request),
 
     ...tagHandlers(tags),
-    ...portabilityPlaceholders(),
+    ...importHandlers(imports),
+    ...exportHandlers(exports),
   });
 }

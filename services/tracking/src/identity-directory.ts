@@ -15,6 +15,12 @@ export interface UserProfile {
   timezone: string;
 }
 
+/** Who a user is, as an export's time entries show them. */
+export interface UserContact {
+  name: string;
+  email: string;
+}
+
 export interface IdentityDirectory {
   /** The user's time zone, or null when unknown or not set. */
   timezoneOf(userId: number): Promise<string | null>;
@@ -22,6 +28,8 @@ export interface IdentityDirectory {
   namesOf(userIds: readonly number[]): Promise<Map<number, string>>;
   /** The users' names and zones ('' when not set) by id (batched as namesOf); unknown users absent. */
   profilesOf(userIds: readonly number[]): Promise<Map<number, UserProfile>>;
+  /** The users' names and emails by id (an export's time entries name their people). */
+  contactsOf(userIds: readonly number[]): Promise<Map<number, UserContact>>;
   close(): void;
 }
 
@@ -46,6 +54,13 @@ export function identityDirectory(address: string, options: ClientOptions): Iden
             user.id,
             { name: user.name, timezone: user.timezone || '' },
           ]),
+        );
+      }),
+    contactsOf: (userIds) =>
+      askingService('identity', async () => {
+        const users = await usersById(client, userIds);
+        return new Map(
+          [...users.values()].map((user) => [user.id, { name: user.name, email: user.email }]),
         );
       }),
     close: () => client.close(),

@@ -293,11 +293,27 @@ const CASES: Record<WriteRpc, Case> = {
     // One record, the tag's: the entries it is pulled from keep no trace of it.
     changes: { name: { before: 'Gone' } },
   },
+  CreateImport: {
+    object_type: 'import',
+    async arrange(fixture) {
+      const file = { data: Buffer.from('a\n'), filename: 'audited.csv', content_type: 'text/csv' };
+      return {
+        write: () =>
+          h.client.CreateImport({ source: 'toggl', file, dry_run: true }, asManager(fixture)),
+      };
+    },
+    // What was asked, not the file.
+    changes: {
+      source: { after: 'toggl' },
+      dry_run: { after: true },
+      filename: { after: 'audited.csv' },
+    },
+  },
 };
 
 /**
- * Category and tag writes are a manager's; a category or a tag is nobody's in particular
- * (no subject).
+ * Category, tag and import writes are a manager's; a category, a tag or an import is
+ * nobody's in particular (no subject).
  */
 const CATEGORY_RPCS: readonly string[] = [
   'CreateExpenseCategory',
@@ -306,6 +322,7 @@ const CATEGORY_RPCS: readonly string[] = [
   'CreateTag',
   'UpdateTag',
   'DeleteTag',
+  'CreateImport',
 ];
 
 /** Who makes each write: the member, or (reviews) a manager. */

@@ -2,7 +2,7 @@
 // the test file's own and the real RabbitMQ under a private prefix, with stub services
 // for what it asks: teams (GetMembership, GetMember, GetTeamSettings), clients
 // (GetProjectForTeam), tasks (GetTask), identity (GetUser) and scheduling
-// (GetMemberCalendars). The test's own bus sees
+// (GetMemberCalendars), and every service's Portability (an export's records). The test's own bus sees
 // every event the service emits, and publishes others' events (invoice.voided).
 import {
   checkEventData,
@@ -23,6 +23,8 @@ import {
   startServiceTestEnvironment,
   StubClients,
   StubIdentity,
+  StubPortability,
+  StubPortabilityServer,
   StubScheduling,
   StubTasks,
   StubTeams,
@@ -34,6 +36,7 @@ import {
   type TeamFixture as TeamFixtureOf,
 } from '@workmesh/testing';
 import { createTrackingApp, loadTrackingConfig, type TrackingConfig } from '../src';
+import type { ImportParts } from '../src/imports/imports-wiring';
 import { BUDGET_USE_QUEUE } from '../src/budget-events';
 import { IMPORT_MEMBERS_QUEUE } from '../src/imports/import-held-entries';
 import { INVOICE_VOIDS_QUEUE } from '../src/invoice-voids';
@@ -73,6 +76,8 @@ export const TRACKING_EVENTS = [
   'expense.created',
   'expense.updated',
   'expense.deleted',
+  'export.finished',
+  'import.finished',
 ];
 
 /** The call options of a caller in a team. */
@@ -90,6 +95,11 @@ export interface Harness {
   tasks: StubTasks;
   identity: StubIdentity;
   scheduling: StubScheduling;
+  /**
+   * The other services' Portability (an export's records), by service: served beside
+   * their stubs, invoices' and the notifier's on servers of their own.
+   */
+  portability: Record<PortabilityStubName, StubPortability>;
   events: EventLog;
   config: TrackingConfig;
   db: Connection;
@@ -106,21 +116,49 @@ export interface Harness {
 
 export const RATES = { hourly_rate: 50, bill_rate: 120 };
 
+export type PortabilityStubName =
+  'identity' | 'teams' | 'clients' | 'tasks' | 'scheduling' | 'invoices' | 'notifier';
+
 let clientSerial = 0;
 
-export async function startTracking(): Promise<Harness> {
+export interface TrackingHarnessOptions {
+  /** The import parsers and writer (test doubles) in place of the real ones. */
+  importParts?: ImportParts;
+  /** Settings over the harness's own. */
+  env?: Record<string, string>;
+}
+
+export async function startTracking(options: TrackingHarnessOptions = {}): Promise<Harness> {
   const environment = await startServiceTestEnvironment('tracking');
   const teams = new StubTeams({ firstTeamId: 400 });
   const clients = new StubClients({ firstProjectId: 80 });
   const tasks = new StubTasks({ firstTaskId: 900 });
   const identity = new StubIdentity({ firstUserId: 8000 });
   const scheduling = new StubScheduling();
+  const portability: Record<PortabilityStubName, StubPortability> = {
+    identity: new StubPortability({ personal: ['profile'] }),
+    teams: new StubPortability({ team: ['members', 'groups'], personal: ['memberships'] }),
+    clients: new StubPortability({ team: ['clients', 'projects'] }),
+    tasks: new StubPortability({ team: ['tasks'] }),
+    scheduling: new StubPortability({ team: ['schedules'], personal: ['schedules'] }),
+    invoices: new StubPortability({ team: ['invoices', 'invoice_pdfs'] }),
+    notifier: new StubPortability({ team: ['webhooks'], personal: ['mails'] }),
+  };
+  teams.alsoServe(portability.teams.binding());
+  clients.alsoServe(portability.clients.binding());
+  tasks.alsoServe(portability.tasks.binding());
+  identity.alsoServe(portability.identity.binding());
+  scheduling.alsoServe(portability.scheduling.binding());
+  const invoices = new StubPortabilityServer(portability.invoices);
+  const notifier = new StubPortabilityServer(portability.notifier);
   await Promise.all([
     teams.start(logger),
     clients.start(logger),
     tasks.start(logger),
     identity.start(logger),
     scheduling.start(logger),
+    invoices.start(logger),
+    notifier.start(logger),
   ]);
   const s3 = await startS3Server();
   const bus = await TestBus.connect(environment, logger);
@@ -132,6 +170,12 @@ export async function startTracking(): Promise<Harness> {
     TASKS_GRPC_ADDRESS: tasks.address,
     IDENTITY_GRPC_ADDRESS: identity.address,
     SCHEDULING_GRPC_ADDRESS: scheduling.address,
+    INVOICES_GRPC_ADDRESS: invoices.address,
+    NOTIFIER_GRPC_ADDRESS: notifier.address,
+    // Exports are looked for often (a test waits for its export to be done).
+    EXPORT_INTERVAL_MS: '100',
+    // Pages of two: a few records already take several pages.
+    EXPORT_PAGE_SIZE: '2',
     // Timers due to stop at a weekly limit are looked for often (their end is the due instant anyway).
     LIMIT_STOP_INTERVAL_MS: '200',
     MINIO_ENDPOINT: s3.endpoint,
@@ -140,10 +184,11 @@ export async function startTracking(): Promise<Harness> {
     MINIO_BUCKET: 'tracking-test',
     // Small, so that an over-size receipt is cheap to send.
     RECEIPT_MAX_BYTES: String(64 * 1024),
+    ...options.env,
   });
   const connect = (port: number): TrackingClient =>
     createClient(trackingProto().Tracking.service, `127.0.0.1:${port}`, { deadlineMs: 15_000 });
-  let app = await createTrackingApp(config, logger);
+  let app = await createTrackingApp(config, logger, options.importParts);
   let client = connect(app.port);
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
@@ -179,6 +224,7 @@ export async function startTracking(): Promise<Harness> {
     tasks,
     identity,
     scheduling,
+    portability,
     events,
     config,
     db,
@@ -189,7 +235,7 @@ export async function startTracking(): Promise<Harness> {
       client.close();
       await app.stop();
       await whileDown?.();
-      app = await createTrackingApp(config, logger);
+      app = await createTrackingApp(config, logger, options.importParts);
       client = connect(app.port);
     },
     async stop() {
@@ -203,6 +249,8 @@ export async function startTracking(): Promise<Harness> {
         tasks.stop(),
         identity.stop(),
         scheduling.stop(),
+        invoices.stop(),
+        notifier.stop(),
         s3.stop(),
       ]);
       await environment.stop(trackingBrokerObjects(environment.prefix));
@@ -211,7 +259,11 @@ export async function startTracking(): Promise<Harness> {
 }
 
 /** The tracking service for this test file: started before its tests, stopped after them. */
-export const trackingForFile = () => fixtureForFile(startTracking, (harness) => harness.stop());
+export const trackingForFile = (options?: TrackingHarnessOptions) =>
+  fixtureForFile(
+    () => startTracking(options),
+    (harness) => harness.stop(),
+  );
 
 /** The problem of an event's data against its contract's schema (every entry event has the same), or undefined. */
 export const entryDataProblem = (event: DomainEvent): string | undefined =>

@@ -18,8 +18,8 @@ import type { GrpcCallObserver } from '../metrics';
 import { HealthService } from './health';
 import { idempotencyFromMetadata, type IdempotencyStore } from '../idempotency';
 
-/** Largest gRPC message accepted (uploads travel inside messages). */
-export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+/** Largest gRPC message accepted (uploads travel inside messages: an import's file is the largest). */
+export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 export interface CallContext {
   requestId: string;

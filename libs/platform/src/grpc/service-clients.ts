@@ -5,6 +5,7 @@ import {
   clientsProto,
   identityProto,
   invoicesProto,
+  portabilityProto,
   schedulingProto,
   tasksProto,
   teamsProto,
@@ -12,6 +13,7 @@ import {
   type ClientsDefinition,
   type IdentityDefinition,
   type InvoicesDefinition,
+  type PortabilityDefinition,
   type SchedulingDefinition,
   type TasksDefinition,
   type TeamsDefinition,
@@ -57,3 +59,10 @@ export const schedulingClient = (
   options: ClientOptions,
 ): PromiseClient<SchedulingDefinition> =>
   createClient(schedulingProto().Scheduling.service, address, options);
+
+/** Any data-owning service's Portability (tracking's export worker asks each of them). */
+export const portabilityClient = (
+  address: string,
+  options: ClientOptions,
+): PromiseClient<PortabilityDefinition> =>
+  createClient(portabilityProto().Portability.service, address, options);

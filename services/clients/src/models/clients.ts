@@ -222,7 +222,7 @@ clientSchema.index({ team_id: 1, _id: 1 }, { name: 'team_id_id' });
 /** ListAutoInvoiceClients: the clients with automatic invoices on, by id, across teams. */
 clientSchema.index({ 'invoices.autoInvoice': 1, _id: 1 }, { name: 'auto_invoice_id' });
 
-const toClient = (document: ClientDocument): ClientRecord => ({
+export const toClient = (document: ClientDocument): ClientRecord => ({
   id: document._id,
   team_id: document.team_id,
   user_id: document.user_id,

@@ -123,7 +123,7 @@ projectSchema.index({ team_id: 1, groups: 1 }, { name: 'team_id_groups' });
 
 const nameKey = (name: string) => name.toLowerCase();
 
-const toProject = ({
+export const toProject = ({
   _id,
   name_key: _nameKey,
   completed_tasks: completedTasks = [],

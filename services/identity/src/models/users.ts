@@ -80,7 +80,7 @@ export const USERNAME_INDEX = 'username_unique';
 userSchema.index({ email: 1 }, { unique: true, name: EMAIL_INDEX });
 userSchema.index({ username: 1 }, { unique: true, name: USERNAME_INDEX });
 
-const toUser = ({ _id, ...fields }: UserDocument): UserRecord => ({ id: _id, ...fields });
+export const toUser = ({ _id, ...fields }: UserDocument): UserRecord => ({ id: _id, ...fields });
 
 const isoOrUndefined = (date: Date | null): string | undefined =>
   date ? date.toISOString() : undefined;

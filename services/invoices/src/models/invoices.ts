@@ -187,7 +187,7 @@ invoiceSchema.index({ status: 1, pending_until: 1 }, { name: 'status_pending_unt
 invoiceSchema.index({ status: 1, reminder_at: 1 }, { name: 'status_reminder_at' });
 invoiceSchema.index({ status: 1, late_fee_next_at: 1 }, { name: 'status_late_fee_next_at' });
 
-const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({
+export const toInvoice = ({ _id, ...fields }: InvoiceDocument): InvoiceRecord => ({
   id: _id,
   ...fields,
   currency: fields.currency || DEFAULT_CURRENCY,

@@ -23,7 +23,8 @@ export type MailTemplateName =
   | 'invoice_reminder'
   | 'invoice_late_fee'
   | 'time_off_approved'
-  | 'time_off_rejected';
+  | 'time_off_rejected'
+  | 'export_finished';
 
 export type DeliveryStatus =
   | 'sending' // an attempt is under way (leased until lease_until)
@@ -82,7 +83,7 @@ deliverySchema.index({ to: 1, created_at: -1 });
 deliverySchema.index({ user_id: 1 }, { name: 'user_id', sparse: true });
 
 // The lease is the store's business: no reader needs it.
-const toDelivery = ({
+export const toDelivery = ({
   _id,
   lease_until: _leaseUntil,
   ...fields

@@ -60,7 +60,7 @@ webhookSchema.index({ team_id: 1, _id: 1 }, { name: 'team_id_id' });
 webhookSchema.index({ team_id: 1, event: 1, active: 1 }, { name: 'team_id_event_active' });
 
 // The secret is taken out here: it never leaves through a record.
-const toWebhook = ({ _id, secret: _secret, ...fields }: WebhookDocument): WebhookRecord => ({
+export const toWebhook = ({ _id, secret: _secret, ...fields }: WebhookDocument): WebhookRecord => ({
   id: _id,
   ...fields,
 });

@@ -83,7 +83,7 @@ entrySchema.index({ team_id: 1, sid: 1, start: 1, user_id: 1 }, { name: 'team_si
 // SID reuse (spec, Schedule rule 2): an entry of the team with the same start and end.
 entrySchema.index({ team_id: 1, start: 1, end: 1 }, { name: 'team_start_end' });
 
-const toEntry = (document: ScheduleEntryDocument): ScheduleEntryRecord => ({
+export const toEntry = (document: ScheduleEntryDocument): ScheduleEntryRecord => ({
   id: document._id,
   sid: document.sid,
   user_id: document.user_id,

@@ -76,7 +76,7 @@ const policySchema = new mongoose.Schema<TimeOffPolicyDocument>(
 // One live policy per name in a team, whatever its case (an archived one's key is `#<id>`).
 indexNamesPerTeam(policySchema);
 
-const toPolicy = ({
+export const toPolicy = ({
   _id,
   name_key: _key,
   ...fields

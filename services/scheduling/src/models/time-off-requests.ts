@@ -109,7 +109,7 @@ requestSchema.index(
 // The team's requests by start (a manager's list).
 requestSchema.index({ team_id: 1, from: 1 }, { name: 'team_from' });
 
-const toRequest = ({ _id, ...fields }: TimeOffRequestDocument): TimeOffRequestRecord => ({
+export const toRequest = ({ _id, ...fields }: TimeOffRequestDocument): TimeOffRequestRecord => ({
   ...fields,
   id: _id,
   half_day: fields.half_day ?? null,

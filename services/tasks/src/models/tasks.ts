@@ -59,7 +59,7 @@ const taskSchema = new mongoose.Schema<TaskDocument>(
 // ListTasks: a team's project's tasks by id.
 taskSchema.index({ team_id: 1, project_id: 1, _id: 1 }, { name: 'team_id_project_id_id' });
 
-const toTask = ({ _id, ...fields }: TaskDocument): TaskRecord => ({
+export const toTask = ({ _id, ...fields }: TaskDocument): TaskRecord => ({
   id: _id,
   team_id: fields.team_id,
   project_id: fields.project_id,

@@ -53,7 +53,7 @@ groupSchema.index({ team_id: 1, name_key: 1 }, { name: GROUP_NAME_INDEX, unique:
 
 const nameKey = (name: string) => name.toLowerCase();
 
-const toGroup = ({ _id, name_key: _nameKey, ...fields }: GroupDocument): GroupRecord => ({
+export const toGroup = ({ _id, name_key: _nameKey, ...fields }: GroupDocument): GroupRecord => ({
   id: _id,
   ...fields,
 });

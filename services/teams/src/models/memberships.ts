@@ -52,7 +52,7 @@ membershipSchema.index({ team_id: 1, user_id: 1 }, { name: MEMBERSHIP_INDEX, uni
 // ListTeams: a user's memberships.
 membershipSchema.index({ user_id: 1, team_id: 1 }, { name: 'user_id_team_id' });
 
-const toMembership = ({
+export const toMembership = ({
   _id,
   pay,
   created_at,

@@ -8,6 +8,8 @@ import { heldEntryStore } from './held-entries';
 import { importJoinStore } from './import-joins';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
+import { exportJobStore } from './exports';
+import { importStore } from './imports';
 import { rateChangeStore } from './rates';
 import { tagStore } from './tags';
 import { timeEntryStore } from './time-entry-store';
@@ -17,6 +19,8 @@ export * from './budget-uses';
 export * from './expense-categories';
 export * from './expense-store';
 export * from './expenses';
+export * from './exports';
+export * from './imports';
 export * from './rates';
 export * from './tags';
 export type { RepricingScope } from './time-entry-repricing';
@@ -31,7 +35,13 @@ export * from './use-counters';
 
 /** The entities with integer ids of their own sequence. */
 export type SequencedEntity =
-  'time_entries' | 'rate_changes' | 'expenses' | 'expense_categories' | 'tags';
+  | 'time_entries'
+  | 'rate_changes'
+  | 'expenses'
+  | 'expense_categories'
+  | 'tags'
+  | 'imports'
+  | 'exports';
 
 export type TrackingRepository = ReturnType<typeof trackingRepository>;
 
@@ -48,6 +58,8 @@ export function trackingRepository(connection: Connection) {
       expenses: ReturnType<typeof expenseStore>;
       expenseCategories: ReturnType<typeof expenseCategoryStore>;
       tags: ReturnType<typeof tagStore>;
+      exports: ReturnType<typeof exportJobStore>;
+      imports: ReturnType<typeof importStore>;
       heldEntries: ReturnType<typeof heldEntryStore>;
       importJoins: ReturnType<typeof importJoinStore>;
     },
@@ -62,6 +74,8 @@ export function trackingRepository(connection: Connection) {
     expenses: expenseStore(connection),
     expenseCategories: expenseCategoryStore(connection),
     tags: tagStore(connection),
+    exports: exportJobStore(connection),
+    imports: importStore(connection),
     heldEntries: heldEntryStore(connection),
     importJoins: importJoinStore(connection),
   });

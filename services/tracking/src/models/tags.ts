@@ -52,7 +52,7 @@ const tagSchema = new mongoose.Schema<TagDocument>(
 // One tag per name in a team, whatever its case; the list reads the team's tags by name.
 indexNamesPerTeam(tagSchema);
 
-const toTag = ({ _id, ...fields }: TagDocument): TagRecord => ({
+export const toTag = ({ _id, ...fields }: TagDocument): TagRecord => ({
   id: _id,
   team_id: fields.team_id,
   name: fields.name,

@@ -7,9 +7,11 @@
 import {
   type AbsenceKind,
   connectionModel,
+  invalidArgument,
   type CurrencyTotals,
   mongoose,
   recordSchemaOptions,
+  Reason,
   TIMESHEET_STATUSES,
   type Connection,
   type TimesheetData,
@@ -65,7 +67,17 @@ timesheetSchema.index(
   { name: 'team_id_user_id_week', unique: true },
 );
 
-const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
+/**
+ * A page's `after` of timesheets (an export's: they are keyed by an ObjectId, one per
+ * user's week, with no sequence of their own); not one: INVALID_ARGUMENT.
+ */
+export function timesheetKeyAfter(after: string): mongoose.Types.ObjectId {
+  if (!mongoose.isValidObjectId(after))
+    throw invalidArgument(Reason.INVALID_ARGUMENT, 'after must be the next_after of a page');
+  return new mongoose.Types.ObjectId(after);
+}
+
+export const toTimesheet = (document: TimesheetDocument): TimesheetRecord => ({
   team_id: document.team_id,
   user_id: document.user_id,
   week: document.week,

@@ -3,6 +3,7 @@
 // AsyncAPI document (asyncapi-document.ts) lists the consumers from the same entries.
 import { ChangeRecorded } from './changes';
 import { ProjectCreated } from './clients';
+import { ExportFinished } from './portability';
 import {
   SessionRevoked,
   TokenRevoked,
@@ -153,6 +154,8 @@ export const NOTIFIER_MAIL: EventSubscriptionDeclaration = {
     // Time off (issue 36): the member is told of the review.
     TimeOffApproved.type,
     TimeOffRejected.type,
+    // Data in and out: the requester of an export is told it is ready.
+    ExportFinished.type,
   ],
   purpose: 'The mails (SMTP).',
 };
