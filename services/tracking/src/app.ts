@@ -7,7 +7,6 @@ import {
   type ServiceApp,
   subscribeToUserErasure,
   TRACKING_USER_ERASURE,
-  redactEventsOf,
   userErasureHandler,
   portabilityService,
 } from '@workmesh/platform';
@@ -29,6 +28,7 @@ import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { importDirectory } from './imports/import-directory';
 import { subscribeToJoinedMembers } from './imports/import-held-entries';
+import { eraseImportTraces } from './imports/import-erasure';
 import { importWriter } from './imports/import-writer';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';
@@ -127,7 +127,7 @@ export function createTrackingApp(
           connection,
           store: repository,
           consumer: 'tracking.user-erasure',
-          erase: (userId) => redactEventsOf(connection, userId),
+          erase: (userId) => eraseImportTraces(connection, userId),
         }),
       );
       const exportKinds = trackingExportKinds(repository, deps.identity);
