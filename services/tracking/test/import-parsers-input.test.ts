@@ -290,5 +290,15 @@ describe('workmesh: the export zip', () => {
         options,
       ),
     ).rejects.toThrow(ImportFileError);
+    await expect(
+      parseAll(
+        importParsers.workmesh,
+        zipOf({
+          'manifest.json': JSON.stringify({ ...manifest, version: 2 }),
+          'time_entries.jsonl': lines,
+        }),
+        options,
+      ),
+    ).rejects.toThrow('The export is of version 2; this workmesh reads version 1 exports.');
   });
 });

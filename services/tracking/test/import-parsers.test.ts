@@ -135,6 +135,43 @@ describe('clockify: the detailed report CSV', () => {
     );
   });
 
+  it('counts a new line inside quotes as one line in a CRLF file, and reads mixed line ends', async () => {
+    const file =
+      'Project,User,Description,Start Date,Start Time,End Date,End Time\r\n' +
+      'Support,Ana Lima,"Two\r\nlines",01/15/2026,09:00,01/15/2026,10:00\r\n' +
+      'Support,Ana Lima,"Three\r\nmore\r\nlines",01/15/2026,10:00,01/15/2026,11:00\r\n' +
+      'Support,Ana Lima,Unix line end,01/15/2026,11:00,01/15/2026,12:00\n' +
+      'Support,Ana Lima,Last,01/15/2026,12:00,01/15/2026,13:00';
+
+    const rows = await parseAll(importParsers.clockify, bytesOf(file), options);
+
+    expect(entriesOf(rows).map((entry) => [entry.line, entry.description])).toEqual([
+      [2, 'Two\r\nlines'],
+      [4, 'Three\r\nmore\r\nlines'],
+      [7, 'Unix line end'],
+      [8, 'Last'],
+    ]);
+  });
+
+  it('refuses a row whose quote is never closed at its line, having read the rows before it', async () => {
+    const file =
+      'Project,User,Description,Start Date,Start Time,End Date,End Time\n' +
+      'Support,Ana Lima,Fine,01/15/2026,09:00,01/15/2026,10:00\n' +
+      'Support,Ana Lima,"Never closed,01/15/2026,10:00,01/15/2026,11:00\n' +
+      'Support,Ana Lima,Swallowed,01/15/2026,11:00,01/15/2026,12:00\n';
+
+    const rows = await parseAll(importParsers.clockify, bytesOf(file), options);
+
+    expect(entriesOf(rows).map((entry) => entry.line)).toEqual([2]);
+    expect(refusalsOf(rows)).toEqual([
+      [
+        3,
+        'error',
+        'Line 3 opens a quote (") that is never closed; the rest of the file is inside it.',
+      ],
+    ]);
+  });
+
   it('matches header names whatever their case and spacing', async () => {
     const file =
       '  project ,USER,email,START DATE,start time,End  Date,End Time\n' +

@@ -218,6 +218,37 @@ describe('people', () => {
       rows.map(() => [jane.id, 9000, job.importId]),
     );
   });
+  it('writes the rows of a person who joined while the import ran as theirs', async () => {
+    const fixture = h.team();
+    const joe = h.identity.register('Joe');
+    const job = jobOf(fixture, { invite: true });
+    const before = [rowOf(fixture, { email: joe.email })];
+    await writer.writeBatch(job, before);
+    h.teams.setRole(fixture.teamId, joe, 'member');
+    await h.publish(
+      TeamMemberAdded.make({
+        team_id: fixture.teamId,
+        team_name: `Team ${fixture.teamId}`,
+        user_id: joe.id,
+        email: joe.email,
+        role: 'member',
+        via: 'invitation',
+        invited_by: fixture.owner.id,
+      }),
+    );
+    await eventually(
+      async () => (await entriesOf(fixture, before)).length === 1,
+      10_000,
+      'held entry landed',
+    );
+    const after = [rowOf(fixture, { email: joe.email })];
+
+    const outcome = await writer.writeBatch(job, after);
+
+    expect(outcome.created).toBe(1);
+    expect((await entriesOf(fixture, after)).map((entry) => entry.user_id)).toEqual([joe.id]);
+    expect(await repository.heldEntries.heldFor(fixture.teamId, joe.email, 10)).toEqual([]);
+  });
 });
 
 describe('clients, projects, tasks and tags', () => {

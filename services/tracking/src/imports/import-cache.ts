@@ -36,6 +36,10 @@ export interface ImportCache {
   tags: Map<string, number>;
   /** `<kind>:<name key>` → why it could not be made (asked once, refused for every row). */
   refusedNames: Map<string, string>;
+  /** Whether the team may have held entries (read once; true once this import holds some). */
+  heldInTeam: boolean | null;
+  /** When this process began the import: joins since then are of people it invited. */
+  startedAt: Date;
   /** A dry run's stand-ins for what it would make: -1, -2, … */
   nextVirtualId: number;
 }
@@ -55,6 +59,8 @@ export function newImportCache(teamId: number, requestedBy: number, dryRun: bool
     tasks: new Map(),
     tags: new Map(),
     refusedNames: new Map(),
+    heldInTeam: null,
+    startedAt: new Date(),
     nextVirtualId: -1,
   };
 }

@@ -6,7 +6,6 @@
 // entry's start. billable is the row's, else the project's default. Amounts follow from
 // rate × duration in integer minor units, as for every entry. Pure: the writer looks up
 // what these need.
-import { formatWeekName, localDateOf, weekNameOf } from '@workmesh/platform';
 import type {
   BudgetEntryRecord,
   HeldEntryRecord,
@@ -19,6 +18,7 @@ import { resolveRates } from '../rate-rules';
 import type { MemberRates, TrackingTeamSettings } from '../teams-directory';
 import { newTimeEntryRecord } from '../time-entry-rules';
 import { teamZone } from '../timesheets';
+import { localDateAt, weekNameAt } from './import-calendar';
 import type { ImportProject, ImportTask } from './import-directory';
 import type { ImportedEntry, ImportJobContext } from './import-rows';
 
@@ -86,9 +86,20 @@ export function entryPartsOf(
   };
 }
 
+/** The team's zone (teamZone reads the zone database each time: once per zone here). */
+const zones = new Map<string, string>();
+function zoneOf(settings: TrackingTeamSettings): string {
+  let zone = zones.get(settings.timezone);
+  if (zone === undefined) {
+    zone = teamZone(settings);
+    if (zones.size < 1000) zones.set(settings.timezone, zone);
+  }
+  return zone;
+}
+
 /** The ISO week (in the team's zone and week start) the entry lands in: its timesheet's. */
 export const weekOfEntry = (start: Date, settings: TrackingTeamSettings): string =>
-  formatWeekName(weekNameOf(start, teamZone(settings), settings.weekStart));
+  weekNameAt(start, zoneOf(settings), settings.weekStart);
 
 /** The entry of the member, its rates snapshotted (the file's, else the rate book's). */
 export function importedEntryRecord(
@@ -109,7 +120,7 @@ export function importedEntryRecord(
     projectId: project.id,
     currency,
     costCurrency: making.settings.currency,
-    date: localDateOf(parts.start, teamZone(making.settings)),
+    date: localDateAt(parts.start, zoneOf(making.settings)),
   });
   const rates = {
     ...book,

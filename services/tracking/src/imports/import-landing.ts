@@ -24,6 +24,9 @@ export async function landHeldEntries(
   const { repository, teams, logger } = deps;
   const { teamId, userId } = joined;
   const email = joined.email.trim().toLowerCase();
+  // First the join, then the held entries: an import holding entries for the email now
+  // finds the join (models/import-joins.ts).
+  await repository.importJoins.record(teamId, email, userId);
   let landed = 0;
   for (;;) {
     const held = await repository.heldEntries.heldFor(teamId, email, LANDING_BATCH);

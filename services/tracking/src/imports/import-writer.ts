@@ -75,6 +75,24 @@ interface BatchTally {
 const refuse = (tally: BatchTally, entry: ImportedEntry, reason: string) =>
   tally.errors.push({ line: entry.line, reason, excerpt: excerptOf(entry) });
 
+/**
+ * Entries this import wrote before a crash may have been written without their budget
+ * parts: added again (a part counted already is kept).
+ */
+async function countReplayedInBudgets(
+  repository: TrackingDependencies['repository'],
+  teamId: number,
+  keys: string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  const entries = await repository.timeEntries.entriesOfKeys(teamId, keys);
+  await repository.budgetEntries.putNew(entries.map(budgetPartOf));
+  await repository.budgetUses.markStale(
+    teamId,
+    entries.map((entry) => entry.client_id),
+  );
+}
+
 /** A batch's rows: those already written counted, the others matched to people and names. */
 function batchMatching(deps: TrackingDependencies, directory: ImportDirectory) {
   const { repository, teams } = deps;
@@ -83,13 +101,17 @@ function batchMatching(deps: TrackingDependencies, directory: ImportDirectory) {
   /** The rows whose source key no entry holds yet; the others counted (created or matched). */
   async function freshRows(
     job: ImportJobContext,
+    cache: ImportCache,
     entries: readonly ImportedEntry[],
     tally: BatchTally,
   ): Promise<ImportedEntry[]> {
     const keys = entries.map((entry) => sourceKeyOf(job, entry));
+    cache.heldInTeam ??= await repository.heldEntries.anyInTeam(job.teamId);
     const [written, held] = await Promise.all([
       repository.timeEntries.importsOfKeys(job.teamId, keys),
-      repository.heldEntries.importsOfKeys(job.teamId, keys),
+      cache.heldInTeam
+        ? repository.heldEntries.importsOfKeys(job.teamId, keys)
+        : new Map<string, number>(),
     ]);
     const seen = new Set<string>();
     const fresh: ImportedEntry[] = [];
@@ -106,22 +128,8 @@ function batchMatching(deps: TrackingDependencies, directory: ImportDirectory) {
       } else tally.matched++;
       seen.add(key);
     });
-    if (!job.dryRun) await countReplayedInBudgets(job.teamId, replayed);
+    if (!job.dryRun) await countReplayedInBudgets(repository, job.teamId, replayed);
     return fresh;
-  }
-
-  /**
-   * Entries this import wrote before a crash may have been written without their budget
-   * parts: added again (a part counted already is kept).
-   */
-  async function countReplayedInBudgets(teamId: number, keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    const entries = await repository.timeEntries.entriesOfKeys(teamId, keys);
-    await repository.budgetEntries.putNew(entries.map(budgetPartOf));
-    await repository.budgetUses.markStale(
-      teamId,
-      entries.map((entry) => entry.client_id),
-    );
   }
 
   /** The invitee's invitation, once per email per import (a dry run: counted, not sent). */
@@ -146,6 +154,14 @@ function batchMatching(deps: TrackingDependencies, directory: ImportDirectory) {
   ): Promise<ResolvedRow[]> {
     cache.members ??= memberIndex(await directory.membersOf(cache.caller));
     cache.settings ??= await teams.settingsOf(job.teamId, cache.caller);
+    // People this import invited who joined since: their rows are theirs from now on.
+    const joined = await repository.importJoins.joinsOf(
+      job.teamId,
+      cache.invitations.keys(),
+      cache.startedAt,
+    );
+    for (const [email, userId] of joined)
+      if (!cache.members.byId.has(userId)) addMember(cache.members, { userId, name: '', email });
     const resolved: ResolvedRow[] = [];
     for (const entry of rows) {
       const person = personOf(entry, job, cache.members);
@@ -305,7 +321,7 @@ export function importWriter(deps: TrackingDependencies, directory: ImportDirect
       caches.set(job.importId, cache);
     }
     const tally: BatchTally = { created: 0, matched: 0, errors: [], records: noRecords() };
-    const fresh = await freshRows(job, entries, tally);
+    const fresh = await freshRows(job, cache, entries, tally);
     const resolved = await resolveRows(job, cache, fresh, tally);
     const held = resolved.filter((row) => row.userId === null);
     const members = await outsideApprovedWeeks(
@@ -317,6 +333,7 @@ export function importWriter(deps: TrackingDependencies, directory: ImportDirect
       tally.created += members.length + held.length;
     } else {
       await writeEntries(job, cache, members, tally);
+      if (held.length > 0) cache.heldInTeam = true;
       await repository.heldEntries.hold(
         held.map((row) => ({
           ...row.parts,
@@ -327,6 +344,14 @@ export function importWriter(deps: TrackingDependencies, directory: ImportDirect
       );
       // Held entries count as created: they become entries when their person joins.
       tally.created += held.length;
+      // Joined while this batch was matched: their landing may have run before the hold.
+      const emails = new Set(held.map((row) => row.email!));
+      for (const [email, userId] of await repository.importJoins.joinsOf(
+        job.teamId,
+        emails,
+        cache.startedAt,
+      ))
+        await landHeldEntries(deps, book, { teamId: job.teamId, userId, email });
     }
     tally.errors.sort((a, b) => a.line - b.line);
     return tally;

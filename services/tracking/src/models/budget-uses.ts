@@ -6,6 +6,7 @@
 //   non-billable time) and the thresholds already alerted.
 // Nothing outside models/ sees mongoose.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
+import { insertKeepingExisting } from './bulk-inserts';
 import { addContribution, NO_USE, type EntryContribution, type UseCounters } from './use-counters';
 
 /** An entry's part in its client's use, as the budget last counted it. */
@@ -105,23 +106,15 @@ export function budgetEntryStore(connection: Connection) {
      * counted already is kept), in one unordered write.
      */
     async putNew(entries: readonly BudgetEntryRecord[]): Promise<void> {
-      if (entries.length === 0) return;
-      await BudgetEntry.bulkWrite(
+      await insertKeepingExisting(
+        BudgetEntry,
         entries.map(({ id, contribution, ...fields }) => ({
-          updateOne: {
-            filter: { _id: id },
-            update: {
-              $setOnInsert: {
-                ...fields,
-                seconds: contribution.seconds,
-                bill_cents: contribution.billCents,
-                pay_cents: contribution.payCents,
-              },
-            },
-            upsert: true,
-          },
+          _id: id,
+          ...fields,
+          seconds: contribution.seconds,
+          bill_cents: contribution.billCents,
+          pay_cents: contribution.payCents,
         })),
-        { ordered: false },
       );
     },
 

@@ -4,6 +4,7 @@
 // time entries (import-held-entries.ts) and the documents go. Nothing outside models/
 // sees mongoose.
 import { connectionModel, mongoose, type Connection } from '@workmesh/platform';
+import { insertKeepingExisting } from './bulk-inserts';
 
 /** A project as a held entry keeps it (tracking's TeamProject at the import). */
 export interface HeldProject {
@@ -108,19 +109,22 @@ export function heldEntryStore(connection: Connection) {
       return new Map(documents.map((document) => [document.source_key, document.import_id]));
     },
 
+    /** Whether the team has any held entry (an import without invitees skips their look-ups). */
+    async anyInTeam(teamId: number): Promise<boolean> {
+      return (await HeldEntry.exists({ team_id: teamId })) !== null;
+    },
+
     /** Holds the entries (one unordered write); one held already under its key is kept. */
     async hold(entries: readonly HeldEntryRecord[]): Promise<void> {
       if (entries.length === 0) return;
       const now = new Date();
-      await HeldEntry.bulkWrite(
+      await insertKeepingExisting(
+        HeldEntry,
         entries.map((entry) => ({
-          updateOne: {
-            filter: { _id: heldEntryId(entry.team_id, entry.source_key) },
-            update: { $setOnInsert: { ...entry, created_at: now } },
-            upsert: true,
-          },
+          _id: heldEntryId(entry.team_id, entry.source_key),
+          ...entry,
+          created_at: now,
         })),
-        { ordered: false },
       );
     },
 

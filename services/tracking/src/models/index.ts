@@ -5,6 +5,7 @@ import { mongoRepository, type Connection } from '@workmesh/platform';
 import { budgetEntryStore, budgetUseStore } from './budget-uses';
 import { entryClockStore } from './entry-clocks';
 import { heldEntryStore } from './held-entries';
+import { importJoinStore } from './import-joins';
 import { expenseCategoryStore } from './expense-categories';
 import { expenseStore } from './expense-store';
 import { importStore } from './imports';
@@ -51,6 +52,7 @@ export function trackingRepository(connection: Connection) {
       tags: ReturnType<typeof tagStore>;
       imports: ReturnType<typeof importStore>;
       heldEntries: ReturnType<typeof heldEntryStore>;
+      importJoins: ReturnType<typeof importJoinStore>;
     },
     SequencedEntity
   >(connection, {
@@ -65,5 +67,6 @@ export function trackingRepository(connection: Connection) {
     tags: tagStore(connection),
     imports: importStore(connection),
     heldEntries: heldEntryStore(connection),
+    importJoins: importJoinStore(connection),
   });
 }

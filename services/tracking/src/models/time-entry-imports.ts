@@ -4,6 +4,7 @@
 // batch written again after a crash) is refused by the unique index alone and the others
 // are written.
 import type { mongoose } from '@workmesh/platform';
+import { insertKeepingExisting } from './bulk-inserts';
 import {
   toTimeEntry,
   type NewTimeEntry,
@@ -13,15 +14,6 @@ import {
 
 /** An imported entry as inserted: a new entry with its import and source key. */
 export type NewImportedEntry = NewTimeEntry & { import_id: number; source_key: string };
-
-/** The write errors of an unordered insert, as the driver reports them. */
-interface BulkWriteFailure {
-  writeErrors?: Array<{ index?: number; code?: number; err?: { index?: number; code?: number } }>;
-}
-
-const indexOf = (error: { index?: number; err?: { index?: number } }) =>
-  error.index ?? error.err?.index ?? -1;
-const codeOf = (error: { code?: number; err?: { code?: number } }) => error.code ?? error.err?.code;
 
 export function entryImports(TimeEntry: mongoose.Model<TimeEntryDocument>) {
   return {
@@ -52,30 +44,17 @@ export function entryImports(TimeEntry: mongoose.Model<TimeEntryDocument>) {
      * those refused because their source key exists already. Any other failure is thrown.
      */
     async insertImported(entries: readonly NewImportedEntry[]): Promise<Set<number>> {
-      if (entries.length === 0) return new Set();
       const now = new Date();
-      const documents = entries.map(({ id, ...fields }) => ({
-        _id: id,
-        ...fields,
-        revision: 1,
-        created_at: now,
-        updated_at: now,
-      }));
-      try {
-        // The driver's insert: the documents are built complete above (the rules made
-        // them), and mongoose's per-document casting would cost more than the write.
-        const collection = TimeEntry.collection as unknown as mongoose.mongo.Collection<
-          Omit<TimeEntryDocument, 'id'>
-        >;
-        await collection.insertMany(documents, { ordered: false });
-        return new Set();
-      } catch (error) {
-        const failure = error as BulkWriteFailure;
-        const writeErrors = failure.writeErrors ?? [];
-        if (writeErrors.length === 0 || writeErrors.some((each) => codeOf(each) !== 11000))
-          throw error;
-        return new Set(writeErrors.map(indexOf));
-      }
+      return insertKeepingExisting(
+        TimeEntry,
+        entries.map(({ id, ...fields }) => ({
+          _id: id,
+          ...fields,
+          revision: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
     },
   };
 }

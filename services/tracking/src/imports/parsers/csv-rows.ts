@@ -6,7 +6,7 @@
 // csv-parse cannot find the next record after one it refused for its size.
 import { Readable } from 'node:stream';
 import { TextDecoder } from 'node:util';
-import { parse, type CsvError, type Info } from 'csv-parse';
+import { parse, type CsvError } from 'csv-parse';
 import { ImportFileError, MAX_ROW_BYTES } from '../import-rows';
 
 /** What the reader gives: the header first, then each record, refusal or blank line. */
@@ -17,7 +17,7 @@ export type CsvItem =
   | { kind: 'skip'; line: number; reason: string };
 
 /** The first characters of a row as read, for an error's excerpt. */
-export const excerptOf = (raw: string): string => raw.replace(/\r?\n$/, '').slice(0, 200);
+export const excerptOf = (raw: string): string => raw.replace(/\r?\n?$/, '').slice(0, 200);
 
 export const NOT_UTF8 = (line: number): string =>
   `Line ${line} is not UTF-8 text; export the file again as UTF-8.`;
@@ -107,14 +107,100 @@ const CSV_REASONS: Record<string, string> = {
 const reasonOf = (err: CsvError, line: number): string =>
   `Line ${line} ${CSV_REASONS[err.code] ?? 'is not a CSV row that can be read.'}`;
 
-const innerNewlines = (raw: string): number => {
-  const body = raw.replace(/\r?\n$|\r$/, '');
-  let count = 0;
-  for (let i = body.indexOf('\n'); i >= 0; i = body.indexOf('\n', i + 1)) count++;
-  return count;
-};
+/** Physical line breaks in a record as csv-parse gives it (`\r\n`, `\n` or `\r` each one). */
+const lineBreaks = (raw: string): number => raw.match(/\r\n|\r|\n/g)?.length ?? 0;
 
 const isBlank = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+/** A record with its first physical line, counted here: csv-parse's own count is off for `\r\n` inside quotes. */
+interface LinedRecord {
+  cells: string[];
+  line: number;
+  raw: string;
+}
+
+interface Failure {
+  line: number;
+  err: CsvError;
+  raw: string;
+}
+
+/**
+ * The csv-parse stream of a file's text: records with their first line, in file order;
+ * refused records go to `failures` (with the line they start on) as csv-parse meets them.
+ */
+function recordsOf(text: AsyncIterable<string>, delimiter: string) {
+  const failures: Failure[] = [];
+  let nextLine = 1;
+  let stopped = false;
+  const feed = Readable.from(text);
+  // With `raw`, csv-parse hands on_record the record and its raw text; the typings do not say so.
+  const onRecord = (value: unknown): LinedRecord => {
+    const { record, raw } = value as { record: string[]; raw: string };
+    const line = nextLine;
+    nextLine += lineBreaks(raw);
+    return { cells: record, line, raw };
+  };
+  const parser = parse({
+    delimiter,
+    raw: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+    max_record_size: MAX_ROW_BYTES,
+    skip_records_with_error: true,
+    on_record: onRecord as unknown as (record: string[]) => string[],
+    on_skip: (err: CsvError | undefined, raw?: string) => {
+      if (err === undefined || stopped) return;
+      failures.push({ line: nextLine, err, raw: raw ?? '' });
+      nextLine += Math.max(1, lineBreaks(raw ?? ''));
+      if (err.code === 'CSV_MAX_RECORD_SIZE') {
+        // csv-parse does not find the next record after this one: end the file here
+        // rather than read the rest of an endless line.
+        stopped = true;
+        setImmediate(() => {
+          feed.unpipe(parser);
+          feed.destroy();
+          parser.end();
+        });
+      }
+    },
+  });
+  feed.on('error', (err) => parser.destroy(err));
+  feed.pipe(parser);
+  return {
+    records: parser as AsyncIterable<LinedRecord>,
+    failures,
+    nextLine: () => nextLine,
+    close: () => {
+      feed.destroy();
+      parser.destroy();
+    },
+  };
+}
+
+/** The refusals of records that start on or before `line`, in order. */
+function* failuresUpTo(failures: Failure[], line: number): Generator<CsvItem> {
+  while (failures.length > 0 && failures[0].line <= line) {
+    const failure = failures.shift()!;
+    yield {
+      kind: 'error',
+      line: failure.line,
+      reason: reasonOf(failure.err, failure.line),
+      excerpt: excerptOf(failure.raw),
+    };
+  }
+}
+
+/** A data record as the parsers see it: a row, a blank line, or text that is not UTF-8. */
+function itemOf(record: LinedRecord): CsvItem {
+  const { line, raw, cells } = record;
+  if (raw.includes('\ufffd')) {
+    return { kind: 'error', line, reason: NOT_UTF8(line), excerpt: excerptOf(raw) };
+  }
+  if (isBlank(cells)) return { kind: 'skip', line, reason: 'A blank line.' };
+  return { kind: 'row', line, cells, raw };
+}
 
 /**
  * Reads a CSV file: yields its header (throws ImportFileError when there is none), then
@@ -132,80 +218,31 @@ export async function* readCsv(
       'The file is not UTF-8 or UTF-16 text with a BOM; export it again as UTF-8 CSV.',
     );
   }
-  const failures: { line: number; err: CsvError; raw: string }[] = [];
-  // The last line of the last record csv-parse has cut (it runs ahead of this loop).
-  let parsedLines = 0;
-  let stopped = false;
-  const feed = Readable.from(source());
-  const parser = parse({
-    delimiter: delimiterOf(headerLine),
-    info: true,
-    raw: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    max_record_size: MAX_ROW_BYTES,
-    skip_records_with_error: true,
-    on_record: (record: string[], context: Info) => {
-      parsedLines = context.lines;
-      return record;
-    },
-    on_skip: (err: CsvError | undefined, raw?: string) => {
-      if (err === undefined || stopped) return;
-      failures.push({ line: parsedLines + 1, err, raw: raw ?? '' });
-      if (err.code === 'CSV_MAX_RECORD_SIZE') {
-        // csv-parse does not find the next record after this one: end the file here
-        // rather than read the rest of an endless line.
-        stopped = true;
-        setImmediate(() => {
-          feed.unpipe(parser);
-          feed.destroy();
-          parser.end();
-        });
-      }
-    },
-  });
   async function* source(): AsyncGenerator<string> {
     yield buffered;
     for (let next = await text.next(); !next.done; next = await text.next()) yield next.value;
   }
-  feed.on('error', (err) => parser.destroy(err));
-  feed.pipe(parser);
-  const failuresUpTo = function* (line: number): Generator<CsvItem> {
-    while (failures.length > 0 && failures[0].line <= line) {
-      const failure = failures.shift()!;
-      yield {
-        kind: 'error',
-        line: failure.line,
-        reason: reasonOf(failure.err, failure.line),
-        excerpt: excerptOf(failure.raw),
-      };
-    }
-  };
+  const reading = recordsOf(source(), delimiterOf(headerLine));
   try {
     let header = true;
-    for await (const record of parser as AsyncIterable<{
-      record: string[];
-      info: Info;
-      raw: string;
-    }>) {
-      const line = record.info.lines - innerNewlines(record.raw);
-      yield* failuresUpTo(line);
-      if (header) {
-        header = false;
-        yield { kind: 'header', cells: record.record };
-      } else if (record.raw.includes('\ufffd')) {
-        yield { kind: 'error', line, reason: NOT_UTF8(line), excerpt: excerptOf(record.raw) };
-      } else if (isBlank(record.record)) {
-        yield { kind: 'skip', line, reason: 'A blank line.' };
-      } else {
-        yield { kind: 'row', line, cells: record.record, raw: record.raw };
-      }
+    for await (const record of reading.records) {
+      yield* failuresUpTo(reading.failures, record.line);
+      if (header) yield { kind: 'header', cells: record.cells };
+      else yield itemOf(record);
+      header = false;
     }
     if (header) throw new ImportFileError('The file is empty: it has no header line.');
-    yield* failuresUpTo(Number.MAX_SAFE_INTEGER);
+    yield* failuresUpTo(reading.failures, Number.MAX_SAFE_INTEGER);
+  } catch (err) {
+    // An error csv-parse does not skip past ends the file; say where, never a bare crash.
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('CSV_')) {
+      const line = reading.nextLine();
+      throw new ImportFileError(`Line ${line} cannot be read as CSV (${code}).`, line);
+    }
+    throw err;
   } finally {
-    feed.destroy();
-    parser.destroy();
+    reading.close();
     input.destroy();
   }
 }

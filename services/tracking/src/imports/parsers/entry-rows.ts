@@ -81,7 +81,7 @@ export function contentKey(entry: Omit<ImportedEntry, 'line' | 'sourceKey'>): st
 
 /** The shared rules applied to a source's reading of the row at `line`. */
 export function entryRow(line: number, raw: string, outcome: RowOutcome): ParsedRow {
-  const excerpt = raw.replace(/\r?\n$/, '').slice(0, 200);
+  const excerpt = raw.replace(/\r?\n?$/, '').slice(0, 200);
   if (outcome.kind === 'skip') return { kind: 'skip', line, reason: outcome.reason };
   if (outcome.kind === 'error') return { kind: 'error', line, reason: outcome.reason, excerpt };
   const fields = outcome.fields;

@@ -63,9 +63,14 @@ async function entriesOf(zip: yauzl.ZipFile): Promise<yauzl.Entry> {
       entries = entry;
     }
   }
-  const format = (manifest as { format?: unknown } | undefined)?.format;
+  const { format, version } = (manifest ?? {}) as { format?: unknown; version?: unknown };
   if (format !== 'workmesh-export' || entries === undefined)
     throw new ImportFileError(NOT_AN_EXPORT);
+  if (version !== 1) {
+    throw new ImportFileError(
+      `The export is of version ${String(version)}; this workmesh reads version 1 exports.`,
+    );
+  }
   return entries;
 }
 
