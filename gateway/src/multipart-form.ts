@@ -83,7 +83,12 @@ function parseJsonFields(
 ): boolean {
   for (const field of jsonFields) {
     const text = body[field];
-    if (typeof text !== 'string' || text.trim() === '') continue;
+    if (typeof text !== 'string') continue;
+    // A blank field (an input left empty) is not given, as a blank selector is not.
+    if (text.trim() === '') {
+      delete body[field];
+      continue;
+    }
     try {
       body[field] = JSON.parse(text) as unknown;
     } catch {

@@ -44,7 +44,7 @@ describe('MAX_UPLOAD_BYTES', () => {
     expect(withMaxUpload()).toBe(5 * 1024 * 1024);
   });
 
-  it.each([['512'], ['1.5kb'], [String(16 * 1024 * 1024)]])(
+  it.each([['512'], ['1.5kb'], [String(64 * 1024 * 1024)]])(
     'stops start-up for %j, naming the variable',
     (value) => {
       expect(() => withMaxUpload(value)).toThrow(/MAX_UPLOAD_BYTES must be a number of bytes/);

@@ -226,6 +226,9 @@ const UPLOAD_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "the receipt: a PNG, JPEG or PDF file judged by its bytes (not its name or declared type), at most the tracking service's RECEIPT_MAX_BYTES and the gateway's MAX_UPLOAD_BYTES (5 MB by default); an empty part without a file name of its own is no receipt",
 };
 
+/** A JSON text form field's bound (multipart-form.ts: 1 MiB, at most as many characters). */
+const JSON_FORM_FIELD_MAX_LENGTH = 1024 * 1024;
+
 /** The types each multipart file field takes (the logo's unless listed). */
 const UPLOAD_CONTENT_TYPES: Readonly<Record<string, string>> = {
   receipt: 'image/png, image/jpeg, application/pdf',
@@ -248,6 +251,7 @@ function bodySchema(route: Route, request: RouteRequest, encoding: Encoding): Js
     (schema.properties as Record<string, JsonSchema>)[name] = {
       type: 'string',
       contentMediaType: 'application/json',
+      maxLength: JSON_FORM_FIELD_MAX_LENGTH,
       description: `JSON text: ${notes.fields?.[name]?.description ?? name}`,
     };
   }

@@ -55,6 +55,7 @@ const CREATE_FIELDS: Readonly<Record<string, FieldNote>> = {
     description:
       'people of the file mapped to members: the source email (any case) or full name → user id; overrides matching by email or name. In a multipart form: JSON text, e.g. `[{"source":"ann@example.com","user_id":7}]`',
     maxItems: 1000,
+    message: { fields: { source: { minLength: 1, maxLength: 320 } } },
   },
   invite: {
     description:
@@ -68,7 +69,8 @@ export const IMPORTS_NOTES = {
     summary: 'Import time entries from a file',
     description:
       "Owners and managers. A multipart form with the file under `file` (at most the gateway's IMPORT_MAX_BYTES, 50 MiB by default; more is 413) and the fields below; `mapping` and `user_map` as JSON text. Answers 202 with the queued job: a worker reads it in batches (GET /api/v3/import/{id} follows it). One import of a team writes at a time: another one while it is queued or running is refused with 409 `IMPORT_IN_PROGRESS` (a dry run may run beside it). Each entry is keyed by its source and source id (or a hash of its row): the same file imported again creates nothing, and an import interrupted by a crash resumes and still creates each entry once.",
-    required: ['source', 'file'],
+    // The file is required too (400 without it): a multipart part, described with the form.
+    required: ['source'],
     fields: CREATE_FIELDS,
     example: { source: 'clockify', dry_run: true, timezone: 'Europe/Berlin' },
   },
