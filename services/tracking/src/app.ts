@@ -28,7 +28,7 @@ import { trackingGrpcService } from './grpc';
 import { identityDirectory } from './identity-directory';
 import { importDirectory } from './imports/import-directory';
 import { subscribeToJoinedMembers } from './imports/import-held-entries';
-import { eraseImportTraces } from './imports/import-erasure';
+import { eraseImportTraces } from './models/import-erasure';
 import { importWriter } from './imports/import-writer';
 import { invoiceEntriesUseCases } from './invoice-entries';
 import { invoiceExpensesUseCases } from './invoice-expenses';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestMongo, type TestMongo } from '@workmesh/testing';
 import mongoose, { type Connection } from 'mongoose';
-import { eraseImportTraces } from '../src/imports/import-erasure';
+import { eraseImportTraces } from '../src/models/import-erasure';
 
 const ERASED = 51;
 const OTHER = 52;
