@@ -152,6 +152,15 @@ describe('identity account deletion', () => {
     expect(
       events.some((event) => event.type === 'user.sessions_revoked' && event.data.user_id === id),
     ).toBe(true);
+    // The audit's record of the erasure keeps only the id.
+    const audited = events.filter(
+      (event) =>
+        event.type === 'change.recorded' &&
+        event.data.action === 'user.erased' &&
+        event.data.object_id === String(id),
+    );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]!.data).toMatchObject({ subject_user_id: id, object_type: 'user' });
 
     expect(
       (await failureOf(identity.client.ResolveCaller(resolveRequestOf(person.token)))).code,

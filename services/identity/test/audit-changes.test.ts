@@ -18,11 +18,13 @@ import { registration } from './registrations';
 
 /** Identity's write rpcs whose change another file tests (the sign-in records). */
 // Recorded by the sign-in, token and two-factor use cases, and tested with them
-// (login-sessions, password-reset, access-tokens and two-factor tests).
+// (login-sessions, password-reset, access-tokens and two-factor tests), and the account's
+// erasure (account-deletion test).
 const SIGN_IN_RPCS = [
   'ConfirmPasswordReset',
   'ConfirmTwoFactor',
   'CreateToken',
+  'DeleteAccount',
   'DeleteOtherSessions',
   'DeleteSession',
   'DeleteToken',

@@ -57,6 +57,8 @@ export const TRACKING_AUDIT_ACTIONS = {
   UpdateTag: 'tag.updated',
   DeleteTag: 'tag.deleted',
   CreateImport: 'import.created',
+  CreateExport: 'export.created',
+  CreateUserExport: 'user_export.created',
 } as const;
 
 /** The action of the scheduled stop at the weekly limit, which has no caller (no actor). */

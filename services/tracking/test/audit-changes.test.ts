@@ -9,6 +9,7 @@ import { TRACKING_AUDIT_ACTIONS } from '../src/events';
 import {
   asManager,
   asMember,
+  asOwner,
   failureOf,
   trackingForFile,
   type TeamFixture,
@@ -309,6 +310,22 @@ const CASES: Record<WriteRpc, Case> = {
       filename: { after: 'audited.csv' },
     },
   },
+  // A team's export: the owner's; the team's, no subject.
+  CreateExport: {
+    object_type: 'export',
+    async arrange(fixture) {
+      return { write: () => h.client.CreateExport({}, asOwner(fixture)) };
+    },
+    changes: { scope: { after: 'team' } },
+  },
+  // A person's own export: recorded in their current team, with them as its subject.
+  CreateUserExport: {
+    object_type: 'export',
+    async arrange(fixture) {
+      return { write: () => h.client.CreateUserExport({}, asMember(fixture)) };
+    },
+    changes: { scope: { after: 'user' } },
+  },
 };
 
 /**
@@ -325,14 +342,16 @@ const CATEGORY_RPCS: readonly string[] = [
   'CreateImport',
 ];
 
-/** Who makes each write: the member, or (reviews) a manager. */
+/** Who makes each write: the member, the owner (a team's export), or (reviews) a manager. */
 const actorOf = (rpc: WriteRpc, fixture: TeamFixture) =>
-  rpc === 'ApproveTimesheet' ||
-  rpc === 'RejectTimesheet' ||
-  rpc === 'UpdateRates' ||
-  CATEGORY_RPCS.includes(rpc)
-    ? fixture.managers[0].id
-    : fixture.members[0].id;
+  rpc === 'CreateExport'
+    ? fixture.owner.id
+    : rpc === 'ApproveTimesheet' ||
+        rpc === 'RejectTimesheet' ||
+        rpc === 'UpdateRates' ||
+        CATEGORY_RPCS.includes(rpc)
+      ? fixture.managers[0].id
+      : fixture.members[0].id;
 
 describe('change.recorded of the tracking write rpcs', () => {
   it('has a case for every write rpc the gateway routes to the tracking service', () => {
@@ -354,7 +373,8 @@ describe('change.recorded of the tracking write rpcs', () => {
       action: TRACKING_AUDIT_ACTIONS[rpc as WriteRpc],
       objectType: audit.object_type,
       objectId: id ?? String((answer as { id: number }).id),
-      subjectUserId: CATEGORY_RPCS.includes(rpc) ? 0 : fixture.members[0].id,
+      subjectUserId:
+        CATEGORY_RPCS.includes(rpc) || rpc === 'CreateExport' ? 0 : fixture.members[0].id,
       changes: audit.changes,
       absent: ['updated_at'],
     });

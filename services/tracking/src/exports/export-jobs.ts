@@ -5,12 +5,15 @@
 // download link while it is done and its zip still stored.
 import {
   authorizeInTeam,
+  changeRecorded,
+  createdChanges,
   Reason,
   recordNotFound,
   requireCaller,
   type Caller,
 } from '@workmesh/platform';
 import type { TrackingDependencies } from '../dependencies';
+import { TRACKING_AUDIT_ACTIONS, TRACKING_SOURCE } from '../events';
 import { toExportJobMessage, type ExportJobMessage, type ExportJobRecord } from '../models';
 import type { ExportStorage } from './export-storage';
 
@@ -18,6 +21,24 @@ export interface ExportJobsOptions {
   storage: ExportStorage;
   linkTtlSeconds: number;
 }
+
+/**
+ * change.recorded of an export asked for (object `export`): a team's is that team's, with no
+ * subject; a person's own is recorded in their current team with them as its subject (the
+ * audit keeps who took data out). Its end is export.finished.
+ */
+const exportChangeRecorded = (job: ExportJobRecord, auditTeamId: number) =>
+  changeRecorded(TRACKING_SOURCE, {
+    team_id: auditTeamId,
+    action:
+      job.user_id === 0
+        ? TRACKING_AUDIT_ACTIONS.CreateExport
+        : TRACKING_AUDIT_ACTIONS.CreateUserExport,
+    object_type: 'export',
+    object_id: String(job.id),
+    changes: createdChanges({ scope: job.user_id === 0 ? 'team' : 'user' }, []),
+    subject_user_id: job.user_id,
+  });
 
 const exportNotFound = () => recordNotFound(Reason.EXPORT_NOT_FOUND);
 
@@ -28,10 +49,10 @@ const exportIdOf = (request: { export_id?: number }) => {
 };
 
 export function exportJobsUseCases(
-  deps: Pick<TrackingDependencies, 'repository' | 'teams' | 'logger' | 'now'>,
+  deps: Pick<TrackingDependencies, 'repository' | 'teams' | 'logger' | 'now' | 'outbox'>,
   options: ExportJobsOptions,
 ) {
-  const { repository, teams, logger } = deps;
+  const { repository, teams, logger, outbox } = deps;
 
   async function shown(job: ExportJobRecord): Promise<ExportJobMessage> {
     if (job.status !== 'done' || !job.object_key) return toExportJobMessage(job);
@@ -42,7 +63,12 @@ export function exportJobsUseCases(
 
   async function create(caller: Caller, scope: { team_id: number; user_id: number }) {
     const id = await repository.nextId('exports');
-    const job = await repository.exports.create({ id, ...scope, created_by: caller.userId });
+    const job = await repository.transaction(async () => {
+      const created = await repository.exports.create({ id, ...scope, created_by: caller.userId });
+      await outbox.record(exportChangeRecorded(created, scope.team_id || (caller.teamId ?? 0)));
+      return created;
+    });
+    outbox.kick();
     logger.info({ export_id: id, ...scope, by: caller.userId }, 'export queued');
     return shown(job);
   }

@@ -79,14 +79,23 @@ export function contentKey(entry: Omit<ImportedEntry, 'line' | 'sourceKey'>): st
   return createHash('sha256').update(JSON.stringify(normalized)).digest('hex');
 }
 
-/** The shared rules applied to a source's reading of the row at `line`. */
-export function entryRow(line: number, raw: string, outcome: RowOutcome): ParsedRow {
+/**
+ * The shared rules applied to a source's reading of the row at `line`. `formulas: 'keep'`
+ * (a workmesh export: text as workmesh stored it, whose own CSVs neutralize formulas)
+ * skips the formula-injection refusal, so an export imports back whole.
+ */
+export function entryRow(
+  line: number,
+  raw: string,
+  outcome: RowOutcome,
+  formulas: 'refuse' | 'keep' = 'refuse',
+): ParsedRow {
   const excerpt = raw.replace(/\r?\n?$/, '').slice(0, 200);
   if (outcome.kind === 'skip') return { kind: 'skip', line, reason: outcome.reason };
   if (outcome.kind === 'error') return { kind: 'error', line, reason: outcome.reason, excerpt };
   const fields = outcome.fields;
   const refuse = (reason: string): ParsedRow => ({ kind: 'error', line, reason, excerpt });
-  const injection = injectionIn(fields);
+  const injection = formulas === 'refuse' ? injectionIn(fields) : undefined;
   if (injection) return refuse(injection);
   const email = trimmed(fields.email);
   const userName = trimmed(fields.userName);

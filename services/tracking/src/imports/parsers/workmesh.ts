@@ -184,7 +184,7 @@ function rowOf(line: number, lineText: string, tooLong: boolean, options: ParseO
   if (record === null || typeof record !== 'object' || Array.isArray(record)) {
     return { kind: 'error', line, reason: `Line ${line} is not a JSON object.`, excerpt };
   }
-  return entryRow(line, lineText, workmeshRow(record as Json, options));
+  return entryRow(line, lineText, workmeshRow(record as Json, options), 'keep');
 }
 
 export const parseWorkmesh: ImportParser = async function* parseWorkmesh(
