@@ -19,10 +19,9 @@ export async function parseAll(
   parser: ImportParser,
   input: Readable,
   options: ParseOptions,
-  onBytes?: (bytesRead: number) => void,
 ): Promise<ParsedRow[]> {
   const rows: ParsedRow[] = [];
-  for await (const row of parser(input, options, onBytes)) rows.push(row);
+  for await (const row of parser(input, options)) rows.push(row);
   return rows;
 }
 
