@@ -1,4 +1,4 @@
-// One Jest run over every workspace (npm workspaces: libs/*, services/*, gateway)
+// One Jest run over every workspace (npm workspaces: libs/*, services/*, gateway, sdk/typescript)
 // that has a jest.config.js of its own.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -9,7 +9,7 @@ const workspaceDirs = ['libs', 'services']
       ? fs.readdirSync(path.join(__dirname, parent)).map((name) => path.join(parent, name))
       : [],
   )
-  .concat(['gateway'])
+  .concat(['gateway', 'sdk/typescript'])
   .filter((dir) => fs.existsSync(path.join(__dirname, dir, 'jest.config.js')));
 
 module.exports = {

@@ -1,7 +1,8 @@
 // `npm run check`: what CI checks before any test runs, in about a minute: formatting
 // (Prettier), lint (ESLint, with the structure rules), types (tsc -b, after installing
 // what is missing: scripts/prepare.mjs) and every generated file fresh (the protos'
-// TypeScript types, gateway/openapi.yaml, docs/asyncapi.json, docs/configuration.md).
+// TypeScript types, gateway/openapi.yaml, docs/asyncapi.json, docs/configuration.md, the
+// SDK's generated types).
 // Each step is timed; the first failure stops the run with a non-zero exit.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -101,6 +102,10 @@ const steps = [
   ['gateway/openapi.yaml', openApiFresh],
   ['docs/asyncapi.json', asyncApiFresh],
   ['docs/configuration.md', configurationDocFresh],
+  [
+    'sdk/typescript/src/generated',
+    () => run(process.execPath, [path.join(root, 'sdk/typescript/scripts/generate.mjs'), '--check']),
+  ],
 ];
 
 const started = Date.now();

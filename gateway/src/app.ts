@@ -11,7 +11,13 @@ import { CallerCache } from './caller-cache';
 import { limitCallers } from './caller-rate-limit';
 import type { GatewayConfig } from './config';
 import { downstreamsOf, type GatewayClients } from './downstream-clients';
-import { GatewayText, presentError, shapeAError, type HttpError } from './error-presentation';
+import {
+  ERROR_REASON_HEADER,
+  GatewayText,
+  presentError,
+  shapeAError,
+  type HttpError,
+} from './error-presentation';
 import { liveness, readiness } from './health-endpoints';
 import { createHttpMetrics } from './http-metrics';
 import { ASYNCAPI_JSON_PATH, eventsDescription } from './events-description';
@@ -119,6 +125,7 @@ function presentFailure(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (answer.retryAfterSeconds) res.set('Retry-After', String(answer.retryAfterSeconds));
+    if (answer.reason) res.set(ERROR_REASON_HEADER, answer.reason);
     res.status(answer.status).json(answer.body);
   };
 }

@@ -53,7 +53,12 @@ export interface HttpError {
   body: unknown;
   /** Seconds for the Retry-After header (429, 503 of a busy service). */
   retryAfterSeconds?: number;
+  /** The machine-readable reason (the `Workmesh-Error-Reason` header), where the error has one. */
+  reason?: string;
 }
+
+/** The header naming an error answer's reason code (`TIME_ENTRY_OVERLAP`, …): the SDK's `WorkmeshError.reason`. */
+export const ERROR_REASON_HEADER = 'Workmesh-Error-Reason';
 
 /**
  * The texts only the gateway answers with (shape A), written once: its own refusals
@@ -114,7 +119,12 @@ export const DEFAULT_RETRY_AFTER_SECONDS: Readonly<Record<number, number>> = { 4
 
 export function presentError(error: unknown, presentations: ErrorPresentations = {}): HttpError {
   if (!isPresentable(error)) return shapeAError(500, GatewayText.INTERNAL);
-  const answer = presentRefusal(error, presentations);
+  const presented = presentRefusal(error, presentations);
+  // A 500 never names what went wrong inside; UNKNOWN names nothing.
+  const answer =
+    presented.status !== 500 && error.reason && error.reason !== 'UNKNOWN'
+      ? { ...presented, reason: error.reason }
+      : presented;
   const retryAfterSeconds = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[answer.status];
   return retryAfterSeconds ? { ...answer, retryAfterSeconds } : answer;
 }

@@ -6,7 +6,7 @@
 // gateway/openapi.yaml; openapi-description.test.ts fails when the committed file differs.
 import type { Root } from 'protobufjs';
 import { SpecText } from '@workmesh/platform';
-import { GatewayText } from '../error-presentation';
+import { ERROR_REASON_HEADER, GatewayText } from '../error-presentation';
 import type { Route } from '../http-route';
 import { requiredScope, SESSION_ONLY } from '../token-scopes';
 import { errorResponses, SHARED_RESPONSES } from './error-responses';
@@ -104,6 +104,9 @@ Each operation lists its statuses, the shape of each, and the exact texts the in
 An unknown path is 404 A \`${GatewayText.NOT_FOUND}\`; a known path with another method is 405 A
 \`${GatewayText.METHOD_NOT_ALLOWED}\` with an \`Allow\` header. A service that does not answer is 503 A
 \`${GatewayText.UNAVAILABLE}\`, or 504 A \`${GatewayText.TIMED_OUT}\`; anything unexpected 500 A \`${GatewayText.INTERNAL}\`.
+An error with a machine-readable reason also names it in the \`${ERROR_REASON_HEADER}\` header
+(\`TIME_ENTRY_OVERLAP\`, \`WEEKLY_LIMIT_REACHED\`, …; the reasons each operation's examples are keyed by),
+so a client can branch on the case without matching the text; a 500 names none.
 
 **Limits and overload.** An authenticated caller over its request limit, and login, password
 reset requests and registrations over their limits per email and client address, get 429 A
