@@ -3,6 +3,7 @@
 // receiver, and the HTTP helpers every system test talks to the gateway with (each answer
 // checked against gateway/openapi.yaml), the registration and invitation flows included.
 // `useSystem` registers the Jest hooks that start and stop it around a test file.
+import { createClient, type ClientOptions, type WorkmeshClient } from '@workmesh/client';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -180,6 +181,34 @@ export class System {
     this.contract.assertValid({
       method: init.method ?? 'GET',
       path: route,
+      status: response.status,
+      contentType,
+      body: text && contentType?.includes('json') ? JSON.parse(text) : text || undefined,
+    });
+    return response;
+  };
+
+  /**
+   * The SDK (`@workmesh/client`) on the gateway (or one replica), as a client developer
+   * uses it; every answer it gets must be one the OpenAPI description documents.
+   */
+  sdk = (
+    token?: string,
+    gatewayUrl: string = this.stack.gatewayUrl,
+    options: Partial<ClientOptions> = {},
+  ): WorkmeshClient =>
+    createClient({ baseUrl: gatewayUrl, token, fetch: this.validatingFetch, ...options });
+
+  /** A fetch whose every answer is checked against the description (status, type, body). */
+  validatingFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const response = await fetch(request);
+    const url = new URL(request.url);
+    const contentType = response.headers.get('content-type') ?? undefined;
+    const text = await response.clone().text();
+    this.contract.assertValid({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
       status: response.status,
       contentType,
       body: text && contentType?.includes('json') ? JSON.parse(text) : text || undefined,
