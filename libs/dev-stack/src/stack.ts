@@ -102,7 +102,7 @@ export interface StackOptions {
   freePorts?: boolean;
   /** Extra environment for every process (tests: fast password hashing, short timeouts). */
   extraEnv?: Record<string, string>;
-  /** Extra environment for one process, by name (tests: identity's broker behind a proxy). */
+  /** Extra environment for one process, by name (tests: identity's broker behind a proxy); `gateway` is every gateway replica's. */
   envFor?: Record<string, Record<string, string>>;
   /**
    * Gateway processes in front of the services (tests of what replicas share: the caller
@@ -306,6 +306,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
             // Kept like the JWT secret: Idempotency-Keys of the last 24 h still match after a restart.
             IDEMPOTENCY_HASH_SECRET:
               config.IDEMPOTENCY_HASH_SECRET ?? storedSecret(dataDir, 'idempotency-hash-secret'),
+            // `envFor.gateway` applies to every replica, `envFor['gateway-2']` to one.
+            ...options.envFor?.gateway,
+            ...(index > 0 ? options.envFor?.[gatewayNames[index]!] : undefined),
           },
           sink,
         ),

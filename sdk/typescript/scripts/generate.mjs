@@ -168,13 +168,16 @@ async function main() {
 
   const { kinds, document } = webhookDocument();
   const webhookAst = await openapiTS(document, { alphabetize: false });
-  const webhookTypes = astToString(webhookAst).replace(/^export type (paths|webhooks|\$defs|operations) = .*$/gm, '');
+  const webhookTypes = astToString(webhookAst).replace(
+    /^export type (paths|webhooks|\$defs|operations) = .*$/gm,
+    '',
+  );
   outputs.set(
     path.join(generatedDir, 'webhooks.ts'),
     [
       HEADER('docs/asyncapi.json (its webhook.* messages)') + '/* eslint-disable */',
       webhookTypes,
-      '/** Every webhook kind, as sent in a body\'s `event`. */',
+      "/** Every webhook kind, as sent in a body's `event`. */",
       `export const WEBHOOK_KINDS = ${JSON.stringify(kinds)} as const;`,
       '',
       'export type WebhookKind = (typeof WEBHOOK_KINDS)[number];',

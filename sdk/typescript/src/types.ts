@@ -14,31 +14,34 @@ type Part<T> = [T] extends [never] ? {} : [T] extends [undefined] ? {} : NonNull
 
 type PathPart<O> = O extends { parameters: { path?: infer P } } ? Part<P> : {};
 type QueryPart<O> = O extends { parameters: { query?: infer Q } } ? Part<Q> : {};
-type BodyContent<O> = O extends { requestBody?: infer B }
+/** The body's JSON schema; with `Form`, the multipart form's (which has the file fields). */
+type BodyContent<O, Form extends boolean = false> = O extends { requestBody?: infer B }
   ? [NonNullable<B>] extends [never]
     ? {}
     : NonNullable<B> extends { content: infer C }
-      ? C extends { 'application/json': infer J }
-        ? J
-        : C extends { 'multipart/form-data': infer M }
+      ? Form extends true
+        ? C extends { 'multipart/form-data': infer M }
           ? M
           : {}
+        : C extends { 'application/json': infer J }
+          ? J
+          : C extends { 'multipart/form-data': infer M }
+            ? M
+            : {}
       : {}
   : {};
 
 /** A file for a multipart field: a Blob (a File), bytes, or bytes with a name and type. */
 export type FileInput =
-  | Blob
-  | Uint8Array
-  | { data: Blob | Uint8Array | string; filename: string; contentType?: string };
+  Blob | Uint8Array | { data: Blob | Uint8Array | string; filename: string; contentType?: string };
 
 type FileField<K extends OperationId> = Row<K>['files'][number];
 
 /** The body's fields; a file field takes a FileInput (its optionality kept). */
 type BodyPart<K extends OperationId> = [FileField<K>] extends [never]
   ? BodyContent<Operation<K>>
-  : Omit<BodyContent<Operation<K>>, FileField<K>> & {
-      [P in keyof BodyContent<Operation<K>> as P extends FileField<K> ? P : never]: FileInput;
+  : Omit<BodyContent<Operation<K>, true>, FileField<K>> & {
+      [P in keyof BodyContent<Operation<K>, true> as P extends FileField<K> ? P : never]: FileInput;
     };
 
 type Simplify<T> = { [P in keyof T]: T[P] } & {};
@@ -69,13 +72,14 @@ export type ReadAs = 'json' | 'text' | 'bytes' | 'stream';
 type AnswerKinds<K extends OperationId> = Row<K>['answer'][number];
 
 /** What a call answers when no `as` is given: by the operation's own answer kinds. */
-export type DefaultAnswer<K extends OperationId> = 'json' extends AnswerKinds<K>
-  ? JsonAnswer<K>
-  : 'text' extends AnswerKinds<K>
-    ? string
-    : 'bytes' extends AnswerKinds<K>
-      ? Uint8Array
-      : undefined;
+export type DefaultAnswer<K extends OperationId> =
+  'json' extends AnswerKinds<K>
+    ? JsonAnswer<K>
+    : 'text' extends AnswerKinds<K>
+      ? string
+      : 'bytes' extends AnswerKinds<K>
+        ? Uint8Array
+        : undefined;
 
 export type Answer<K extends OperationId, A extends ReadAs | undefined> = A extends 'stream'
   ? ReadableStream<Uint8Array>
