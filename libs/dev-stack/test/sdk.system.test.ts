@@ -17,11 +17,13 @@ import {
 } from '@workmesh/client';
 import { useSystem } from './system-harness';
 
-// A low per-caller limit, so that the gateway's own 429s (with Retry-After) are easy to reach.
+// The second gateway replica has a low per-caller limit, so that the gateway's own 429s
+// (with Retry-After) are easy to reach; the first keeps the default.
 const RATE_LIMIT = 40;
 const system = useSystem({
   name: 'sdk',
-  envFor: { gateway: { API_RATE_LIMIT: String(RATE_LIMIT), API_RATE_WINDOW_SECONDS: '1' } },
+  gatewayReplicas: 2,
+  envFor: { 'gateway-2': { API_RATE_LIMIT: String(RATE_LIMIT), API_RATE_WINDOW_SECONDS: '1' } },
 });
 
 let hooks: WebhookReceiver;
@@ -100,7 +102,8 @@ describe('the first five minutes (README)', () => {
 
 describe('retries and idempotency', () => {
   it("retries the gateway's 429 after its Retry-After: a burst past the caller's limit all succeeds", async () => {
-    const { client } = await signedUp();
+    const { token } = await signedUp();
+    const client = system.sdk(token, system.stack.gatewayUrls[1]);
     const burst = await Promise.all(
       Array.from({ length: RATE_LIMIT + 20 }, () => client.listTags()),
     );
@@ -108,9 +111,7 @@ describe('retries and idempotency', () => {
 
     // Without retries the same burst meets the limit: 429, its Retry-After and the spec's text.
     const refused = await Promise.allSettled(
-      Array.from({ length: RATE_LIMIT + 20 }, () =>
-        client.listTags(undefined, { retry: false }),
-      ),
+      Array.from({ length: RATE_LIMIT + 20 }, () => client.listTags(undefined, { retry: false })),
     );
     const tooMany = refused
       .filter((r) => r.status === 'rejected')

@@ -1,7 +1,7 @@
 // The types of a call, derived from the generated description types: what each operation
 // takes (its path, query and body fields, in one object) and what it answers. Nothing here
 // names a field of the API: a field the description changes changes these types.
-import type { operations } from './generated/openapi.js';
+import type { components, operations } from './generated/openapi.js';
 import type { OPERATIONS, OperationId } from './generated/operations.js';
 
 export type { OperationId };
@@ -9,27 +9,30 @@ export type { OperationId };
 type Operation<K extends OperationId> = operations[K];
 type Row<K extends OperationId> = (typeof OPERATIONS)[K];
 
-/** `{}` for an absent part (`never`, `undefined`), the part itself otherwise. */
-type Part<T> = [T] extends [never] ? {} : [T] extends [undefined] ? {} : NonNullable<T>;
+/** No fields: what an absent part of an operation's input adds. */
+type Nothing = Record<never, never>;
 
-type PathPart<O> = O extends { parameters: { path?: infer P } } ? Part<P> : {};
-type QueryPart<O> = O extends { parameters: { query?: infer Q } } ? Part<Q> : {};
+/** Nothing for an absent part (`never`, `undefined`), the part itself otherwise. */
+type Part<T> = [T] extends [never] ? Nothing : [T] extends [undefined] ? Nothing : NonNullable<T>;
+
+type PathPart<O> = O extends { parameters: { path?: infer P } } ? Part<P> : Nothing;
+type QueryPart<O> = O extends { parameters: { query?: infer Q } } ? Part<Q> : Nothing;
 /** The body's JSON schema; with `Form`, the multipart form's (which has the file fields). */
 type BodyContent<O, Form extends boolean = false> = O extends { requestBody?: infer B }
   ? [NonNullable<B>] extends [never]
-    ? {}
+    ? Nothing
     : NonNullable<B> extends { content: infer C }
       ? Form extends true
         ? C extends { 'multipart/form-data': infer M }
           ? M
-          : {}
+          : Nothing
         : C extends { 'application/json': infer J }
           ? J
           : C extends { 'multipart/form-data': infer M }
             ? M
-            : {}
-      : {}
-  : {};
+            : Nothing
+      : Nothing
+  : Nothing;
 
 /** A file for a multipart field: a Blob (a File), bytes, or bytes with a name and type. */
 export type FileInput =
@@ -44,7 +47,7 @@ type BodyPart<K extends OperationId> = [FileField<K>] extends [never]
       [P in keyof BodyContent<Operation<K>, true> as P extends FileField<K> ? P : never]: FileInput;
     };
 
-type Simplify<T> = { [P in keyof T]: T[P] } & {};
+type Simplify<T> = { [P in keyof T]: T[P] };
 
 /**
  * What an operation takes: its path parameters, query parameters and body fields in one
@@ -118,7 +121,7 @@ export interface RetryOptions {
   baseDelayMs?: number;
 }
 
-type HasRequired<T> = {} extends T ? false : true;
+type HasRequired<T> = Nothing extends T ? false : true;
 
 /** One method: `client.getTimeEntry({ id })`, `client.startTimer({ project_id })`. */
 export type OperationMethod<K extends OperationId> = <A extends ReadAs | undefined = undefined>(
@@ -150,5 +153,4 @@ export type PaginateMethod<K extends PagedOperationId> = (
 ) => AsyncIterableIterator<ItemOf<K>>;
 
 /** A component schema of the description (`Schema<'TimeEntry'>`). */
-export type Schema<N extends keyof import('./generated/openapi.js').components['schemas']> =
-  import('./generated/openapi.js').components['schemas'][N];
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
