@@ -6,7 +6,7 @@
 // - src/generated/operations.ts: one row per operationId (method, path, whether it takes an
 //   Idempotency-Key, how its answer is read, how it pages), read off the same description;
 // - src/generated/webhooks.ts: the webhook bodies of docs/asyncapi.json (the `webhook.*`
-//   messages), through openapi-typescript as well.
+//   channel's messages), through openapi-typescript as well.
 //
 // `node sdk/typescript/scripts/generate.mjs` writes them; `--check` exits 1, naming the
 // command, when a file differs from what it would write (npm run check runs it).
@@ -130,13 +130,12 @@ function operationsSource(rows) {
   return lines.join('\n');
 }
 
-/** The webhook bodies (`webhook.<kind>` messages) as an OpenAPI document's schemas. */
+/** The webhook bodies (the messages of the `webhooks` channel) as an OpenAPI document's schemas. */
 function webhookDocument() {
   const schemas = {};
   const kinds = [];
-  for (const [name, message] of Object.entries(asyncapi.components.messages)) {
-    if (!name.startsWith('webhook.')) continue;
-    const kind = name.slice('webhook.'.length);
+  for (const [kind, { $ref }] of Object.entries(asyncapi.channels.webhooks.messages)) {
+    const message = asyncapi.components.messages[$ref.split('/').pop()];
     kinds.push(kind);
     schemas[kind] = { ...message.payload, description: message.summary };
   }
@@ -180,7 +179,7 @@ async function main() {
   outputs.set(
     path.join(generatedDir, 'webhooks.ts'),
     [
-      HEADER('docs/asyncapi.json (its webhook.* messages)'),
+      HEADER('docs/asyncapi.json (its webhooks channel)'),
       webhookTypes,
       "/** Every webhook kind, as sent in a body's `event`. */",
       `export const WEBHOOK_KINDS = ${JSON.stringify(kinds)} as const;`,

@@ -1,10 +1,22 @@
 // verifyWebhook: a delivery's Standard Webhooks signature checked (standardwebhooks), its
 // timestamp within five minutes of now, and its body returned as the typed event.
-import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_KINDS, type WebhookEvent } from './generated/webhooks.js';
 
-export { WebhookVerificationError };
 export { WEBHOOK_KINDS };
+
+/**
+ * A delivery that is not what workmesh sent: a missing header, a wrong signature, a
+ * timestamp more than five minutes away, a body that is no webhook event. The SDK's own
+ * class (standardwebhooks' error is its cause), so that its declarations need none of
+ * standardwebhooks' (which name Node's Buffer).
+ */
+export class WebhookVerificationError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'WebhookVerificationError';
+  }
+}
 export type { WebhookEvent, WebhookEventMap, WebhookKind } from './generated/webhooks.js';
 
 /** Headers as a Fetch `Headers`, a plain object, or Node's `IncomingHttpHeaders`. */
@@ -27,7 +39,12 @@ export function verifyWebhook(
     typeof rawBody === 'string'
       ? rawBody
       : new TextDecoder('utf-8', { fatal: true }).decode(rawBody);
-  const event = new Webhook(secret).verify(body, plainHeaders(headers)) as WebhookEvent | undefined;
+  let event: WebhookEvent | undefined;
+  try {
+    event = new Webhook(secret).verify(body, plainHeaders(headers)) as WebhookEvent | undefined;
+  } catch (cause) {
+    throw new WebhookVerificationError((cause as Error).message, { cause });
+  }
   if (
     !event ||
     typeof event !== 'object' ||

@@ -3,35 +3,6 @@
 
 export interface components {
   schemas: {
-    /** @description Recorded by notifier. */
-    delivery_requested: {
-      /** @description Unique (uuid v4); also the AMQP messageId. Consumers dedupe on it. */
-      id: string;
-      /**
-       * @description The routing key.
-       * @enum {string}
-       */
-      type: 'webhook.delivery_requested';
-      /**
-       * Format: date-time
-       * @description ISO 8601, UTC.
-       */
-      occurred_at: string;
-      /**
-       * @description The service that recorded it.
-       * @enum {string}
-       */
-      source: 'notifier';
-      /** @description The request that caused it; also the AMQP header 'x-request-id'. */
-      request_id?: string;
-      data: {
-        delivery_id: number;
-      } & {
-        [key: string]: unknown;
-      };
-    } & {
-      [key: string]: unknown;
-    };
     /** @description A client was created (the spec). */
     new_client: {
       /** @enum {string} */
@@ -423,7 +394,6 @@ export interface components {
 /** Every webhook kind, as sent in a body's `event`. */
 export const WEBHOOK_KINDS = [
   'budget_alert',
-  'delivery_requested',
   'invoice_updated',
   'new_client',
   'new_expense',
