@@ -82,8 +82,10 @@ export function createClient(options: ClientOptions): WorkmeshClient {
       const signals = [AbortSignal.timeout(timeoutMs)];
       if (callOptions.signal) signals.push(callOptions.signal);
       let response: Response;
+      // openapi-fetch has read a refusal's body already (JSON parsed, else text): its `error`.
+      let refusedBody: unknown;
       try {
-        ({ response } = await http.request(spec.method.toLowerCase() as 'get', spec.path as never, {
+        ({ response, error: refusedBody } = await http.request(spec.method.toLowerCase() as 'get', spec.path as never, {
           params: { path, query },
           body: body as never,
           headers,
@@ -105,7 +107,7 @@ export function createClient(options: ClientOptions): WorkmeshClient {
       }
       if (response.ok) return readAnswer(response, spec, callOptions.as);
 
-      const error = await toError(response, id);
+      const error = toError(response, refusedBody, id);
       const wait = retryWait(error, safe, retry, attempt);
       if (wait === undefined) throw error;
       await sleep(wait, callOptions.signal);
@@ -218,14 +220,12 @@ async function readAnswer(response: Response, spec: OperationSpec, as: ReadAs | 
   }
 }
 
-async function toError(response: Response, operationId: string): Promise<WorkmeshError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    // a text answer (a proxy's page): kept as text
-  }
+/**
+ * The refusal as a WorkmeshError. `body` is the answer's body as openapi-fetch read it (it
+ * consumes a refusal's body itself: parsed JSON, else the text, undefined when empty).
+ */
+function toError(response: Response, refused: unknown, operationId: string): WorkmeshError {
+  const body = refused === '' ? undefined : refused;
   const { message, shape, fields } = readErrorBody(body, response.status);
   return new WorkmeshError({
     status: response.status,
