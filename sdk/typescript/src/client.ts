@@ -6,12 +6,7 @@
 import createFetchClient from 'openapi-fetch';
 import { OPERATIONS, type OperationId } from './generated/operations.js';
 import type { OperationSpec } from './operation-spec.js';
-import {
-  ERROR_REASON_HEADER,
-  WorkmeshError,
-  readErrorBody,
-  retryAfterSeconds,
-} from './errors.js';
+import { ERROR_REASON_HEADER, WorkmeshError, readErrorBody, retryAfterSeconds } from './errors.js';
 import type {
   CallOptions,
   FileInput,
@@ -67,13 +62,18 @@ export function createClient(options: ClientOptions): WorkmeshClient {
     querySerializer: { array: { style: 'form', explode: false } },
   });
 
-  async function call(id: OperationId, input: Record<string, unknown> = {}, callOptions: CallOptions<ReadAs | undefined> = {}) {
+  async function call(
+    id: OperationId,
+    input: Record<string, unknown> = {},
+    callOptions: CallOptions<ReadAs | undefined> = {},
+  ) {
     const spec: OperationSpec = OPERATIONS[id];
     const { path, query, body } = splitInput(spec, input);
     const headers: Record<string, string> = { ...options.headers, ...callOptions.headers };
     const bearer = typeof token === 'function' ? await token() : token;
     if (bearer && spec.authenticated) headers.authorization = `Bearer ${bearer}`;
-    if (spec.idempotent) headers['idempotency-key'] = callOptions.idempotencyKey ?? newIdempotencyKey();
+    if (spec.idempotent)
+      headers['idempotency-key'] = callOptions.idempotencyKey ?? newIdempotencyKey();
     const safe = spec.method === 'GET' || spec.idempotent;
     const retry = retryPolicy(callOptions.retry ?? options.retry);
     const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -85,13 +85,17 @@ export function createClient(options: ClientOptions): WorkmeshClient {
       // openapi-fetch has read a refusal's body already (JSON parsed, else text): its `error`.
       let refusedBody: unknown;
       try {
-        ({ response, error: refusedBody } = await http.request(spec.method.toLowerCase() as 'get', spec.path as never, {
-          params: { path, query },
-          body: body as never,
-          headers,
-          signal: AbortSignal.any(signals),
-          parseAs: 'stream',
-        } as never));
+        ({ response, error: refusedBody } = await http.request(
+          spec.method.toLowerCase() as 'get',
+          spec.path as never,
+          {
+            params: { path, query },
+            body: body as never,
+            headers,
+            signal: AbortSignal.any(signals),
+            parseAs: 'stream',
+          } as never,
+        ));
       } catch (cause) {
         if (callOptions.signal?.aborted) throw cause;
         if (safe && retry && attempt < retry.retries) {
@@ -114,12 +118,20 @@ export function createClient(options: ClientOptions): WorkmeshClient {
     }
   }
 
-  async function* paginate(id: PagedOperationId, input: Record<string, unknown> = {}, callOptions: CallOptions = {}) {
+  async function* paginate(
+    id: PagedOperationId,
+    input: Record<string, unknown> = {},
+    callOptions: CallOptions = {},
+  ) {
     const paging = OPERATIONS[id].paging;
     if (paging.kind === 'page') {
       const perPage = Number(input.per_page ?? DEFAULT_PAGE_SIZE);
       for (let page = 1; ; page += 1) {
-        const answer = (await call(id, { ...input, page, per_page: perPage }, callOptions)) as Record<string, unknown>;
+        const answer = (await call(
+          id,
+          { ...input, page, per_page: perPage },
+          callOptions,
+        )) as Record<string, unknown>;
         const items = (answer[paging.items] as unknown[]) ?? [];
         yield* items;
         if (items.length === 0 || page * perPage >= Number(answer.total ?? 0)) return;
@@ -127,8 +139,12 @@ export function createClient(options: ClientOptions): WorkmeshClient {
     }
     let cursor: unknown = undefined;
     do {
-      const answer = (await call(id, cursor === undefined ? input : { ...input, cursor }, callOptions)) as Record<string, unknown>;
-      yield* ((answer[paging.items] as unknown[]) ?? []);
+      const answer = (await call(
+        id,
+        cursor === undefined ? input : { ...input, cursor },
+        callOptions,
+      )) as Record<string, unknown>;
+      yield* (answer[paging.items] as unknown[]) ?? [];
       cursor = answer.next_cursor;
     } while (cursor !== null && cursor !== undefined && cursor !== '');
   }
@@ -167,7 +183,8 @@ function splitInput(spec: OperationSpec, input: Record<string, unknown>) {
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if (spec.pathParams.includes(name)) path[name] = value;
-    else if (spec.query.includes(name) || spec.method === 'GET' || spec.method === 'DELETE') query[name] = value;
+    else if (spec.query.includes(name) || spec.method === 'GET' || spec.method === 'DELETE')
+      query[name] = value;
     else fields[name] = value;
   }
   for (const name of spec.pathParams) {
@@ -188,7 +205,12 @@ function formData(spec: OperationSpec, fields: Record<string, unknown>): FormDat
       const file = value as FileInput;
       if (file instanceof Blob) form.append(name, file, (file as File).name ?? name);
       else if (file instanceof Uint8Array) form.append(name, new Blob([file as BlobPart]), name);
-      else form.append(name, new Blob([file.data as BlobPart], file.contentType ? { type: file.contentType } : {}), file.filename);
+      else
+        form.append(
+          name,
+          new Blob([file.data as BlobPart], file.contentType ? { type: file.contentType } : {}),
+          file.filename,
+        );
     } else {
       form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     }
@@ -199,9 +221,19 @@ function formData(spec: OperationSpec, fields: Record<string, unknown>): FormDat
 async function readAnswer(response: Response, spec: OperationSpec, as: ReadAs | undefined) {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204 || !response.body) {
-    return as === 'stream' ? new ReadableStream<Uint8Array>({ start: (c) => c.close() }) : undefined;
+    return as === 'stream'
+      ? new ReadableStream<Uint8Array>({ start: (c) => c.close() })
+      : undefined;
   }
-  const read = as ?? (/json/.test(type) ? 'json' : /^text\/|yaml/.test(type) ? 'text' : spec.answer.includes('json') && !type ? 'json' : 'bytes');
+  const read =
+    as ??
+    (/json/.test(type)
+      ? 'json'
+      : /^text\/|yaml/.test(type)
+        ? 'text'
+        : spec.answer.includes('json') && !type
+          ? 'json'
+          : 'bytes');
   switch (read) {
     case 'stream':
       return response.body;
@@ -210,7 +242,8 @@ async function readAnswer(response: Response, spec: OperationSpec, as: ReadAs | 
     case 'bytes': {
       const bytes = new Uint8Array(await response.arrayBuffer());
       // In Node, a Buffer (a Uint8Array) is handier; browsers have none.
-      const NodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike): Uint8Array } }).Buffer;
+      const NodeBuffer = (globalThis as { Buffer?: { from(b: ArrayBufferLike): Uint8Array } })
+        .Buffer;
       return NodeBuffer ? NodeBuffer.from(bytes.buffer) : bytes;
     }
     default: {
@@ -263,7 +296,10 @@ function retryWait(
     (error.status === 503 && (safe || error.retryAfterSeconds !== undefined)) ||
     (safe && (error.status === 504 || error.reason === IDEMPOTENCY_IN_PROGRESS));
   if (!retryable) return undefined;
-  const wait = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : backoff(retry, attempt);
+  const wait =
+    error.retryAfterSeconds !== undefined
+      ? error.retryAfterSeconds * 1000
+      : backoff(retry, attempt);
   return wait <= retry.maxDelayMs ? wait : undefined;
 }
 
