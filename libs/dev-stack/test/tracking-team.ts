@@ -4,6 +4,7 @@
 // would; `addEntry` writes an entry through it too. `createEntry` is the same call as raw
 // HTTP (`system.http`), for the tracking-*.system.ts files not yet ported to the SDK.
 import type { CallOptions, Schema, WorkmeshClient } from '@workmesh/client';
+import type { Reason } from '@workmesh/platform';
 import type { RegisteredUser, System } from './system-harness';
 
 /** The member's hourly rates (USD) the team invites them with. */
@@ -13,8 +14,22 @@ export const ZONE = 'America/New_York';
 /** An instant as the ISO form with milliseconds, to compare answers whatever their form. */
 export const instant = (iso: string) => new Date(iso).toISOString();
 
+/**
+ * A refusal as the SDK throws it (a WorkmeshError), for `rejects.toMatchObject`: the status,
+ * the spec's text, the shape A body it came in and, where the gateway names one, the reason
+ * (its `Workmesh-Error-Reason` header).
+ */
+export const refusal = (status: number, message: unknown, reason?: Reason) => ({
+  status,
+  message,
+  body: { error: status, message },
+  ...(reason === undefined ? {} : { reason }),
+});
+
 /** The fields of a manual entry but its project, start and end (description, tag_ids, …). */
-export type EntryFields = Partial<Omit<Schema<'CreateTimeEntryBody'>, 'project_id' | 'start' | 'end'>>;
+export type EntryFields = Partial<
+  Omit<Schema<'CreateTimeEntryBody'>, 'project_id' | 'start' | 'end'>
+>;
 
 export interface TrackingTeam {
   owner: RegisteredUser;
@@ -61,7 +76,11 @@ export async function trackingTeam(system: System): Promise<TrackingTeam> {
   expect(settings).toMatchObject({ team_id: teamId, timezone: ZONE, week_start: 'monday' });
   const client = await asOwner.createClient({ name: 'Acme', email: system.uniqueEmail() });
   const clientId = client.success.id;
-  const project = await asOwner.createProject({ project: 'Website', key: 'WEB', client_id: clientId });
+  const project = await asOwner.createProject({
+    project: 'Website',
+    key: 'WEB',
+    client_id: clientId,
+  });
   expect(project.isBillable).toBe(true);
   const projectId = project.id;
   const sdk = (user: RegisteredUser) => system.sdk(user.user.token);

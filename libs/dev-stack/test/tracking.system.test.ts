@@ -28,7 +28,7 @@ import { describeTrackingMoney } from './tracking-money.system';
 import { describeTrackingReports } from './tracking-reports.system';
 import { describeTrackingTimeOff } from './tracking-time-off.system';
 import { describeTrackingTags } from './tracking-tags.system';
-import { instant, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
+import { instant, refusal, trackingTeam, ZONE, type TrackingTeam } from './tracking-team';
 
 // Invoices' passes (automatic invoices, reminders, late fees) every half second: a late fee
 // already due is charged within a second of the invoice being sent.
@@ -59,17 +59,6 @@ const as = (user: RegisteredUser) => team.sdk(user);
 
 /** A manual entry of the caller on the team's project. */
 const addEntry = (...args: Parameters<TrackingTeam['addEntry']>) => team.addEntry(...args);
-
-/**
- * A refusal as the SDK throws it: the status, the spec's text, the shape A body it came in
- * and, where the gateway names one, the reason (`Workmesh-Error-Reason`).
- */
-const refusal = (status: number, message: unknown, reason?: Reason) => ({
-  status,
-  message,
-  body: { error: status, message },
-  ...(reason === undefined ? {} : { reason }),
-});
 
 /** The entries' ids of a list page or a timesheet. */
 const idsOf = (entries: Schema<'TimeEntry'>[]) => entries.map((entry) => entry.id);
@@ -173,7 +162,9 @@ describe('time tracking end to end', () => {
     );
     await expect(
       addEntry(worker, '2026-11-04T00:00:00Z', '2026-11-05T00:00:01Z'),
-    ).rejects.toMatchObject(refusal(400, expect.stringContaining('24 hours')));
+    ).rejects.toMatchObject(
+      refusal(400, expect.stringContaining('24 hours'), Reason.INVALID_PARAMETERS),
+    );
     // Neither refusal wrote anything.
     const listed = await asWorker.listTimeEntries({
       from: '2026-11-01T00:00:00Z',
@@ -261,9 +252,9 @@ describe('time tracking end to end', () => {
     const membersList = await as(member).listTimeEntries(sameDay);
     // Same day, same team: only their own.
     expect(idsOf(membersList.data)).toEqual([id]);
-    await expect(
-      as(member).listTimeEntries({ user_id: team.owner.user.id }),
-    ).rejects.toMatchObject(refusal(403, expect.any(String), Reason.PERMISSION_DENIED));
+    await expect(as(member).listTimeEntries({ user_id: team.owner.user.id })).rejects.toMatchObject(
+      refusal(403, expect.any(String), Reason.PERMISSION_DENIED),
+    );
 
     // Both are still there, unchanged, for the owner of the team.
     const ownersList = await as(team.owner).listTimeEntries(sameDay);
@@ -315,7 +306,9 @@ describe('time tracking end to end', () => {
     );
     await expect(
       addEntry(member, '2026-11-11T14:00:00Z', '2026-11-11T15:00:00Z'),
-    ).rejects.toMatchObject(refusal(409, expect.stringContaining('approved'), Reason.WEEK_APPROVED));
+    ).rejects.toMatchObject(
+      refusal(409, expect.stringContaining('approved'), Reason.WEEK_APPROVED),
+    );
     // The entry of the week before is not part of the approval.
     const outside = await asMember.getTimeEntry({ id: weekBefore.id });
     expect(outside).toMatchObject({ locked: false, locked_reason: null });
