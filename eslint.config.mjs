@@ -157,6 +157,8 @@ export default tseslint.config(
       '**/node_modules/**',
       'libs/platform/src/generated/**',
       'bench/results/**',
+      // The SDK's ES module build (tsc -b writes it; git keeps only its package.json).
+      'sdk/typescript/esm/**',
     ],
   },
   js.configs.recommended,

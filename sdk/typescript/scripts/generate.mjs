@@ -12,7 +12,7 @@
 // command, when a file differs from what it would write (npm run check runs it).
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import YAML from 'yaml';
 import prettier from 'prettier';
@@ -168,13 +168,16 @@ async function main() {
 
   const { kinds, document } = webhookDocument();
   const webhookAst = await openapiTS(document, { alphabetize: false });
-  const webhookTypes = astToString(webhookAst).replace(/^export type (paths|webhooks|\$defs|operations) = .*$/gm, '');
+  const webhookTypes = astToString(webhookAst).replace(
+    /^export type (paths|webhooks|\$defs|operations) = .*$/gm,
+    '',
+  );
   outputs.set(
     path.join(generatedDir, 'webhooks.ts'),
     [
       HEADER('docs/asyncapi.json (its webhook.* messages)') + '/* eslint-disable */',
       webhookTypes,
-      '/** Every webhook kind, as sent in a body\'s `event`. */',
+      "/** Every webhook kind, as sent in a body's `event`. */",
       `export const WEBHOOK_KINDS = ${JSON.stringify(kinds)} as const;`,
       '',
       'export type WebhookKind = (typeof WEBHOOK_KINDS)[number];',

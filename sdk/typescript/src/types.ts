@@ -1,7 +1,9 @@
 // The types of a call, derived from the generated description types: what each operation
 // takes (its path, query and body fields, in one object) and what it answers. Nothing here
 // names a field of the API: a field the description changes changes these types.
-import type { operations } from './generated/openapi.js';
+// `{}` is the empty part of an intersection here (no path, query or body fields), on purpose.
+/* eslint-disable @typescript-eslint/no-empty-object-type */
+import type { components, operations } from './generated/openapi.js';
 import type { OPERATIONS, OperationId } from './generated/operations.js';
 
 export type { OperationId };
@@ -28,9 +30,7 @@ type BodyContent<O> = O extends { requestBody?: infer B }
 
 /** A file for a multipart field: a Blob (a File), bytes, or bytes with a name and type. */
 export type FileInput =
-  | Blob
-  | Uint8Array
-  | { data: Blob | Uint8Array | string; filename: string; contentType?: string };
+  Blob | Uint8Array | { data: Blob | Uint8Array | string; filename: string; contentType?: string };
 
 type FileField<K extends OperationId> = Row<K>['files'][number];
 
@@ -69,13 +69,14 @@ export type ReadAs = 'json' | 'text' | 'bytes' | 'stream';
 type AnswerKinds<K extends OperationId> = Row<K>['answer'][number];
 
 /** What a call answers when no `as` is given: by the operation's own answer kinds. */
-export type DefaultAnswer<K extends OperationId> = 'json' extends AnswerKinds<K>
-  ? JsonAnswer<K>
-  : 'text' extends AnswerKinds<K>
-    ? string
-    : 'bytes' extends AnswerKinds<K>
-      ? Uint8Array
-      : undefined;
+export type DefaultAnswer<K extends OperationId> =
+  'json' extends AnswerKinds<K>
+    ? JsonAnswer<K>
+    : 'text' extends AnswerKinds<K>
+      ? string
+      : 'bytes' extends AnswerKinds<K>
+        ? Uint8Array
+        : undefined;
 
 export type Answer<K extends OperationId, A extends ReadAs | undefined> = A extends 'stream'
   ? ReadableStream<Uint8Array>
@@ -146,5 +147,4 @@ export type PaginateMethod<K extends PagedOperationId> = (
 ) => AsyncIterableIterator<ItemOf<K>>;
 
 /** A component schema of the description (`Schema<'TimeEntry'>`). */
-export type Schema<N extends keyof import('./generated/openapi.js').components['schemas']> =
-  import('./generated/openapi.js').components['schemas'][N];
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];

@@ -8,9 +8,7 @@ export { WEBHOOK_KINDS };
 export type { WebhookEvent, WebhookEventMap, WebhookKind } from './generated/webhooks.js';
 
 /** Headers as a Fetch `Headers`, a plain object, or Node's `IncomingHttpHeaders`. */
-export type WebhookHeaders =
-  | Headers
-  | Record<string, string | string[] | undefined>;
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
 /**
  * Checks a delivery and returns its body as the typed event: `rawBody` exactly as received
@@ -25,9 +23,16 @@ export function verifyWebhook(
   headers: WebhookHeaders,
   secret: string,
 ): WebhookEvent {
-  const body = typeof rawBody === 'string' ? rawBody : new TextDecoder('utf-8', { fatal: true }).decode(rawBody);
+  const body =
+    typeof rawBody === 'string'
+      ? rawBody
+      : new TextDecoder('utf-8', { fatal: true }).decode(rawBody);
   const event = new Webhook(secret).verify(body, plainHeaders(headers)) as WebhookEvent | undefined;
-  if (!event || typeof event !== 'object' || !(WEBHOOK_KINDS as readonly unknown[]).includes((event as { event?: unknown }).event)) {
+  if (
+    !event ||
+    typeof event !== 'object' ||
+    !(WEBHOOK_KINDS as readonly unknown[]).includes((event as { event?: unknown }).event)
+  ) {
     throw new WebhookVerificationError('The body is not a workmesh webhook event');
   }
   return event;
@@ -35,13 +40,18 @@ export function verifyWebhook(
 
 function plainHeaders(headers: WebhookHeaders): Record<string, string> {
   const plain: Record<string, string> = {};
-  if (typeof (headers as Headers).forEach === 'function' && typeof (headers as Headers).get === 'function') {
+  if (
+    typeof (headers as Headers).forEach === 'function' &&
+    typeof (headers as Headers).get === 'function'
+  ) {
     (headers as Headers).forEach((value, name) => {
       plain[name.toLowerCase()] = value;
     });
     return plain;
   }
-  for (const [name, value] of Object.entries(headers as Record<string, string | string[] | undefined>)) {
+  for (const [name, value] of Object.entries(
+    headers as Record<string, string | string[] | undefined>,
+  )) {
     if (value === undefined) continue;
     plain[name.toLowerCase()] = Array.isArray(value) ? value.join(' ') : value;
   }
