@@ -254,7 +254,7 @@ async function readAnswer(response: Response, spec: OperationSpec, as: ReadAs | 
 }
 
 /**
- * The refusal as a WorkmeshError. `body` is the answer's body as openapi-fetch read it (it
+ * The refusal as a WorkmeshError. `refused` is the answer's body as openapi-fetch read it (it
  * consumes a refusal's body itself: parsed JSON, else the text, undefined when empty).
  */
 function toError(response: Response, refused: unknown, operationId: string): WorkmeshError {
