@@ -200,7 +200,10 @@ export class System {
     createClient({ baseUrl: gatewayUrl, token, fetch: this.validatingFetch, ...options });
 
   /** A fetch whose every answer is checked against the description (status, type, body). */
-  validatingFetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+  validatingFetch = async (
+    input: Request | string | URL,
+    init?: RequestInit,
+  ): Promise<Response> => {
     const request = new Request(input, init);
     const response = await fetch(request);
     const url = new URL(request.url);
