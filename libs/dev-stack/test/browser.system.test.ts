@@ -3,8 +3,9 @@
 // default accept page, which shows the invitation and accepts it; and /docs (Swagger UI)
 // authorizes with a bearer token and runs "Try it out" with the description's examples
 // as they stand. CI installs Chromium (.ci/run) and requires these tests; elsewhere they
-// are skipped, saying why, when no Chromium is found.
-import { existsSync } from 'node:fs';
+// are skipped, saying why, when no Chromium is found. The SDK's browser build runs here too.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { linkIn, useSystem } from './system-harness';
 
@@ -182,5 +183,68 @@ describeInBrowser('/docs (Swagger UI), in a browser', () => {
 
     const block = await tryOut('Teams', 'listTeams');
     expect(await execute(block)).toMatchObject({ status: '200' });
+  });
+});
+
+// The SDK's browser build (sdk/typescript/esm, the `browser` export condition) loaded as
+// plain ES modules from the gateway's own origin (served by the test, so no CORS is
+// involved), with an import map for openapi-fetch: no bundler, no Node built-in.
+const SDK_ESM = path.join(__dirname, '..', '..', '..', 'sdk', 'typescript', 'esm');
+const OPENAPI_FETCH = require.resolve('openapi-fetch').replace(/index\.cjs$/, 'index.mjs');
+const SDK_PAGE = `<!doctype html><html><head><script type="importmap">
+{ "imports": { "openapi-fetch": "/sdk-under-test/openapi-fetch.mjs" } }
+</script></head><body></body></html>`;
+
+describeInBrowser('the SDK in a browser', () => {
+  it('runs as plain ES modules: signs in, creates a client with an Idempotency-Key, pages, and throws WorkmeshError', async () => {
+    const owner = await register();
+    await page.route('**/sdk-under-test/**', async (route) => {
+      const file = new URL(route.request().url()).pathname.replace('/sdk-under-test/', '');
+      const body =
+        file === 'index.html'
+          ? SDK_PAGE
+          : readFileSync(file === 'openapi-fetch.mjs' ? OPENAPI_FETCH : path.join(SDK_ESM, file));
+      await route.fulfill({
+        status: 200,
+        contentType: file.endsWith('.html') ? 'text/html' : 'text/javascript',
+        body,
+      });
+    });
+    await page.goto(`${system.stack.gatewayUrl}/sdk-under-test/index.html`);
+
+    const outcome = await page.evaluate(
+      async ({ email, password, baseUrl }) => {
+        const sdk = await import('/sdk-under-test/browser.js' as string);
+        const client = sdk.createClient({ baseUrl });
+        const login = await client.login({ email, password });
+        client.setToken(login.token);
+        const created = await client.createClient({ name: 'Browser Co', email: `b-${email}` });
+        const names: string[] = [];
+        for await (const entry of client.paginate.listClients({ per_page: 1 }))
+          names.push(entry.name);
+        let refusal: unknown;
+        try {
+          await client.stopTimer();
+        } catch (error) {
+          const e = error as { name: string; status: number; reason: string };
+          refusal = {
+            name: e.name,
+            status: e.status,
+            reason: e.reason,
+            isError: error instanceof sdk.WorkmeshError,
+          };
+        }
+        return { created: created.success.name, names, refusal, hasVerify: 'verifyWebhook' in sdk };
+      },
+      { email: owner.email, password: owner.password, baseUrl: system.stack.gatewayUrl },
+    );
+
+    expect(outcome).toEqual({
+      created: 'Browser Co',
+      names: ['Browser Co'],
+      refusal: { name: 'WorkmeshError', status: 404, reason: 'TIMER_NOT_RUNNING', isError: true },
+      hasVerify: false,
+    });
+    expect(pageErrors).toEqual([]);
   });
 });
