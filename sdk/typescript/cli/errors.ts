@@ -67,7 +67,10 @@ export function describeError(error: unknown, exitCode: number): string {
 
 /** What a failure says on stderr under --json. */
 export function errorJson(error: unknown, exitCode: number): Record<string, unknown> {
-  const base: Record<string, unknown> = { exit_code: exitCode, message: describeError(error, exitCode) };
+  const base: Record<string, unknown> = {
+    exit_code: exitCode,
+    message: describeError(error, exitCode),
+  };
   if (error instanceof WorkmeshError) {
     base.message = error.message;
     base.status = error.status;

@@ -35,7 +35,11 @@ function ask(question: string): Promise<string> {
 /** Reads a line with the terminal's echo off, so the password never shows. */
 function askSecret(question: string): Promise<string> {
   process.stderr.write(question);
-  const rl = readline.createInterface({ input: process.stdin, output: process.stderr, terminal: true });
+  const rl = readline.createInterface({
+    input: process.stdin,
+    output: process.stderr,
+    terminal: true,
+  });
   // readline echoes through _writeToOutput; muting it hides the typed characters.
   const muted = rl as unknown as { _writeToOutput: (text: string) => void };
   muted._writeToOutput = () => undefined;

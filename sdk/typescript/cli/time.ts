@@ -61,14 +61,21 @@ function zoneOffset(instant: number, zone: string): number {
 }
 
 /**
- * The instant a wall-clock time of a day has in a zone. The offset is read twice because it
- * may differ on either side of a DST change; a time skipped by the change lands after it.
+ * The instant a wall-clock time of a day has in a zone. The offset is read at a first guess
+ * and again at the answer, because it may differ on either side of a DST change. A time the
+ * change skips (02:30 when clocks jump from 02:00 to 03:00) lands after it, as a clock read
+ * an hour late would; a time that happens twice is its first occurrence.
  */
 export function zonedInstant(date: CalendarDate, minutes: ClockMinutes, zone: string): Date {
   const wallAsUtc = Date.UTC(date.year, date.month - 1, date.day) + minutes * MINUTE_MS;
-  const first = wallAsUtc - zoneOffset(wallAsUtc, zone);
-  const second = wallAsUtc - zoneOffset(first, zone);
-  return new Date(second);
+  const firstOffset = zoneOffset(wallAsUtc, zone);
+  const first = wallAsUtc - firstOffset;
+  const secondOffset = zoneOffset(first, zone);
+  if (secondOffset === firstOffset) return new Date(first);
+  const second = wallAsUtc - secondOffset;
+  if (zoneOffset(second, zone) === secondOffset) return new Date(second);
+  // Neither offset holds at its own answer: the time is in the gap of a spring change.
+  return new Date(Math.max(first, second));
 }
 
 /** The calendar day an instant falls on in a zone. */
@@ -204,7 +211,8 @@ export function weekRange(today: CalendarDate): DayRange {
 
 export function monthRange(today: CalendarDate): DayRange {
   const from = { year: today.year, month: today.month, day: 1 };
-  const next = today.month === 12 ? { year: today.year + 1, month: 1 } : { ...today, month: today.month + 1 };
+  const next =
+    today.month === 12 ? { year: today.year + 1, month: 1 } : { ...today, month: today.month + 1 };
   return { from, to: { year: next.year, month: next.month, day: 1 } };
 }
 

@@ -49,7 +49,8 @@ export function registerAuthCommands(program: Command): void {
 
 async function login(options: LoginOptions): Promise<void> {
   const url = gatewayUrl(options.url);
-  if (!/^https?:\/\//.test(url)) throw new CliError(`--url must be an http(s) URL, not "${url}"`, 2);
+  if (!/^https?:\/\//.test(url))
+    throw new CliError(`--url must be an http(s) URL, not "${url}"`, 2);
   const stored = options.token
     ? await loginWithToken(url, options.token)
     : await loginWithPassword(url, options);
@@ -57,7 +58,13 @@ async function login(options: LoginOptions): Promise<void> {
   writeLogin(stored, file);
   emit(
     options,
-    { url, kind: stored.kind, email: stored.email ?? null, user_id: stored.user_id ?? null, config: file },
+    {
+      url,
+      kind: stored.kind,
+      email: stored.email ?? null,
+      user_id: stored.user_id ?? null,
+      config: file,
+    },
     () => [
       stored.email ? `Logged in to ${url} as ${stored.email}.` : `API token stored for ${url}.`,
       `Login kept in ${file}.`,
@@ -70,9 +77,9 @@ async function loginWithPassword(url: string, options: LoginOptions): Promise<St
   const password = await valueOrAsk(options.password, 'Password: ', '--password', { secret: true });
   const client = clientFor(url);
   const answer = (await client.login({ email, password })) as
-    | UserSession
-    | { two_factor_required: true; challenge: string };
-  const session = 'challenge' in answer ? await completeTwoFactor(client, answer.challenge, options) : answer;
+    UserSession | { two_factor_required: true; challenge: string };
+  const session =
+    'challenge' in answer ? await completeTwoFactor(client, answer.challenge, options) : answer;
   return {
     url,
     token: session.token,

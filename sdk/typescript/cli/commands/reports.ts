@@ -24,7 +24,16 @@ type CurrencyAmounts = components['schemas']['CurrencyAmounts'];
 type Timesheet = components['schemas']['Timesheet'];
 
 /** The summary report's groupings (its `group_by`). */
-export const GROUPINGS = ['project', 'user', 'client', 'task', 'day', 'week', 'billable', 'tag'] as const;
+export const GROUPINGS = [
+  'project',
+  'user',
+  'client',
+  'task',
+  'day',
+  'week',
+  'billable',
+  'tag',
+] as const;
 type Grouping = (typeof GROUPINGS)[number];
 
 interface ReportOptions extends OutputOptions {
@@ -44,7 +53,9 @@ const json = new Option('--json', 'print the result as JSON');
 export function registerReportCommands(program: Command): void {
   program
     .command('report')
-    .description('The summary report: tracked time and billable amounts, grouped (default: this week by project)')
+    .description(
+      'The summary report: tracked time and billable amounts, grouped (default: this week by project)',
+    )
     .option('--week', 'this week, Monday to Sunday (the default)')
     .option('--month', 'this calendar month')
     .option('--from <date>', 'from this day (YYYY-MM-DD)')
@@ -66,7 +77,8 @@ export function registerReportCommands(program: Command): void {
 export function reportRange(options: ReportOptions, today: CalendarDate): DayRange {
   const chosen = [options.week, options.month, options.from !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('use one of --week, --month, --from');
-  if (options.to !== undefined && options.from === undefined) throw new UsageError('--to needs --from');
+  if (options.to !== undefined && options.from === undefined)
+    throw new UsageError('--to needs --from');
   if (options.month) return monthRange(today);
   if (options.from !== undefined) {
     const to = addDays(options.to === undefined ? today : parseDate(options.to), 1);

@@ -167,10 +167,14 @@ function describe(entry: TimeEntry): string {
 }
 
 /** The days `log` covers: this week unless --today or --from/--to say otherwise. */
-export function logRange(options: LogOptions, today: { year: number; month: number; day: number }): DayRange {
+export function logRange(
+  options: LogOptions,
+  today: { year: number; month: number; day: number },
+): DayRange {
   const chosen = [options.week, options.today, options.from !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('use one of --week, --today, --from');
-  if (options.to !== undefined && options.from === undefined) throw new UsageError('--to needs --from');
+  if (options.to !== undefined && options.from === undefined)
+    throw new UsageError('--to needs --from');
   if (options.today) return { from: today, to: addDays(today, 1) };
   if (options.from !== undefined) {
     const from = parseDate(options.from);
