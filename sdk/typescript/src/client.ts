@@ -82,8 +82,11 @@ export function createClient(options: ClientOptions): WorkmeshClient {
       const signals = [AbortSignal.timeout(timeoutMs)];
       if (callOptions.signal) signals.push(callOptions.signal);
       let response: Response;
+      // openapi-fetch reads a refusal's body itself (JSON parsed, else text): it is taken
+      // from its answer, as the response's own body is consumed by then.
+      let errorBody: unknown;
       try {
-        ({ response } = await http.request(spec.method.toLowerCase() as 'get', spec.path as never, {
+        ({ response, error: errorBody } = await http.request(spec.method.toLowerCase() as 'get', spec.path as never, {
           params: { path, query },
           body: body as never,
           headers,
@@ -105,7 +108,7 @@ export function createClient(options: ClientOptions): WorkmeshClient {
       }
       if (response.ok) return readAnswer(response, spec, callOptions.as);
 
-      const error = await toError(response, id);
+      const error = toError(response, id, errorBody);
       const wait = retryWait(error, safe, retry, attempt);
       if (wait === undefined) throw error;
       await sleep(wait, callOptions.signal);
@@ -218,14 +221,10 @@ async function readAnswer(response: Response, spec: OperationSpec, as: ReadAs | 
   }
 }
 
-async function toError(response: Response, operationId: string): Promise<WorkmeshError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown = text;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    // a text answer (a proxy's page): kept as text
-  }
+/** `errorBody`: the refusal's body as openapi-fetch read it (parsed JSON, else its text). */
+function toError(response: Response, operationId: string, errorBody: unknown): WorkmeshError {
+  // A text answer (a proxy's page) is kept as text; an empty one is no body.
+  const body = errorBody === '' ? undefined : errorBody;
   const { message, shape, fields } = readErrorBody(body, response.status);
   return new WorkmeshError({
     status: response.status,
