@@ -204,6 +204,20 @@ export interface DayRange {
   to: CalendarDate;
 }
 
+/** `--from D [--to D]`: the days from one to the other, both included (`to`: today). */
+export function customRange(
+  fromText: string,
+  toText: string | undefined,
+  today: CalendarDate,
+): DayRange {
+  const from = parseDate(fromText);
+  const to = addDays(toText === undefined ? today : parseDate(toText), 1);
+  if (Date.UTC(to.year, to.month - 1, to.day) <= Date.UTC(from.year, from.month - 1, from.day)) {
+    throw new UsageError(`--to ${toText ?? formatDate(today)} is before --from ${fromText}`);
+  }
+  return { from, to };
+}
+
 export function weekRange(today: CalendarDate): DayRange {
   const from = mondayOf(today);
   return { from, to: addDays(from, 7) };

@@ -6,12 +6,12 @@ import { bold, columns, emit, green, type OutputOptions } from '../output';
 import { openSession } from '../session';
 import {
   addDays,
+  customRange,
   dateIn,
   formatDate,
   formatDuration,
   isoWeek,
   monthRange,
-  parseDate,
   parseWeek,
   weekRange,
   type CalendarDate,
@@ -80,10 +80,7 @@ export function reportRange(options: ReportOptions, today: CalendarDate): DayRan
   if (options.to !== undefined && options.from === undefined)
     throw new UsageError('--to needs --from');
   if (options.month) return monthRange(today);
-  if (options.from !== undefined) {
-    const to = addDays(options.to === undefined ? today : parseDate(options.to), 1);
-    return { from: parseDate(options.from), to };
-  }
+  if (options.from !== undefined) return customRange(options.from, options.to, today);
   return weekRange(today);
 }
 

@@ -8,6 +8,7 @@ import { findProject, findTask } from '../projects';
 import { openSession, type Session } from '../session';
 import {
   addDays,
+  customRange,
   dateIn,
   formatClock,
   formatDate,
@@ -176,14 +177,7 @@ export function logRange(
   if (options.to !== undefined && options.from === undefined)
     throw new UsageError('--to needs --from');
   if (options.today) return { from: today, to: addDays(today, 1) };
-  if (options.from !== undefined) {
-    const from = parseDate(options.from);
-    const to = addDays(options.to === undefined ? today : parseDate(options.to), 1);
-    if (Date.UTC(to.year, to.month - 1, to.day) <= Date.UTC(from.year, from.month - 1, from.day)) {
-      throw new UsageError('--to is before --from');
-    }
-    return { from, to };
-  }
+  if (options.from !== undefined) return customRange(options.from, options.to, today);
   return weekRange(today);
 }
 
