@@ -14,6 +14,12 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+// `workmesh log | head`: the reader left; the rest of the output has nowhere to go.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(EXIT.ok);
+  throw error;
+});
+
 main(process.argv).catch((error: unknown) => {
   process.stderr.write(`workmesh: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = EXIT.refused;

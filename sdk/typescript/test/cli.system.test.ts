@@ -207,9 +207,16 @@ describe('workmesh command line', () => {
       hourCycle: 'h23',
     });
     expect(status.stdout).toContain(`Since ${nyClock.format(new Date(statusJson.entry.start))}`);
+    // Starting another stops this one, and says so.
+    const second = await cli(config, ['start', 'editing', '-p', 'WEB']);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(
+      /^Stopped "writing" on Website after 0m\nStarted "editing" on Website at \d\d:\d\d\n$/,
+    );
     const stopped = await cli(config, ['stop', '--json']);
     expect(JSON.parse(stopped.stdout)).toMatchObject({
-      id: statusJson.entry.id,
+      id: expect.any(Number),
+      description: 'editing',
       end: expect.any(String),
     });
     expect((await cli(config, ['status'])).stdout).toBe('No timer running\n');
@@ -309,11 +316,13 @@ describe('workmesh command line', () => {
     expect(JSON.parse(json.stderr).error).toMatchObject({ status: 401, exit_code: 3 });
   });
 
-  it('logs in a two-factor user with --code (TOTP), or asks for it in vain off a terminal', async () => {
+  it('logs in a two-factor user with --code (TOTP or recovery code), or asks for it in vain off a terminal', async () => {
     const twoFactor = await system.register(undefined, undefined, { timezone: ZONE });
     const client = sdk(twoFactor.user.token);
     const { secret } = await client.enableTwoFactor({});
-    await client.confirmTwoFactor({ code: totpCode(secret, Date.now(), -1) });
+    const { recovery_codes: recovery } = await client.confirmTwoFactor({
+      code: totpCode(secret, Date.now(), -1),
+    });
     const file = configFile('two-factor');
     const base = [
       'login',
@@ -339,6 +348,10 @@ describe('workmesh command line', () => {
       user_id: twoFactor.user.id,
     });
     expect((await cli(file, ['status'])).stdout).toBe('No timer running\n');
+    // A code that is not six digits is sent as a recovery code.
+    const byRecovery = await cli(file, [...base, '--code', recovery[0]!]);
+    expect(byRecovery.code).toBe(0);
+    expect(byRecovery.stdout).toContain(`as ${twoFactor.email}`);
   });
 
   it('stores an API token with --token after one call; a bad token is refused', async () => {

@@ -107,6 +107,8 @@ async function projectAndTask(session: Session, project: string, task?: string) 
 async function start(options: StartOptions, [description = '']: string[]): Promise<void> {
   const session = openSession();
   const { project, task } = await projectAndTask(session, options.project, options.task);
+  // The API stops a running timer when another starts; asked first so people are told.
+  const previous = await runningTimer(session);
   const entry = await session.client.startTimer({
     project_id: project.id,
     task_id: task?.id,
@@ -114,6 +116,11 @@ async function start(options: StartOptions, [description = '']: string[]): Promi
     billable: options.billable,
   });
   emit(options, entry, () => [
+    ...(previous
+      ? [
+          `Stopped ${describe(previous)} after ${formatDuration(Date.parse(entry.start) / 1000 - Date.parse(previous.start) / 1000)}`,
+        ]
+      : []),
     `${green('Started')} ${describe(entry)} at ${formatClock(entry.start, session.zone)}`,
   ]);
 }
