@@ -376,6 +376,12 @@ describe('workmesh command line', () => {
       user_id: owner.user.id,
     });
     expect((await cli(file, ['stop'])).code).toBe(0);
+    // WORKMESH_TOKEN (with WORKMESH_URL) acts without any config file.
+    const fromEnv = await cli(configFile('none'), ['status'], {
+      WORKMESH_TOKEN: created.token,
+      WORKMESH_URL: url(),
+    });
+    expect(fromEnv).toMatchObject({ code: 0, stdout: 'No timer running\n' });
 
     const bad = await cli(configFile('bad-token'), [
       'login',
