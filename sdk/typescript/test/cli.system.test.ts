@@ -3,23 +3,16 @@
 // exit codes read as a script would. Each run has its own config file (WORKMESH_CONFIG) and
 // TZ=Asia/Tokyo, while the users live in New York: times shown in New York prove the user's
 // zone is used, not the machine's.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type WorkmeshClient } from '@workmesh/client';
 import { totpCode } from '@workmesh/testing';
 import { useSystem, type RegisteredUser } from '../../../libs/dev-stack/test/system-harness';
+import { runCli } from './cli-runner';
 
 const system = useSystem({ name: 'e2e-sdk-cli' });
-const MAIN = path.join(__dirname, '..', 'dist', 'cli', 'main.js');
 const ZONE = 'America/New_York';
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
 let tmp: string;
 beforeAll(() => {
@@ -27,30 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-/** Runs the built command with a config file of its own; never rejects. */
-function cli(config: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [MAIN, ...args],
-      {
-        env: {
-          PATH: process.env.PATH,
-          HOME: tmp,
-          WORKMESH_CONFIG: config,
-          TZ: 'Asia/Tokyo',
-          ...env,
-        },
-        timeout: 30_000,
-      },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
-
+const cli = (config: string, args: string[], env: Record<string, string> = {}) =>
+  runCli(tmp, config, args, env);
 const configFile = (name: string) => path.join(tmp, name, 'config.json');
 const url = () => system.stack.gatewayUrl;
 const sdk = (token?: string): WorkmeshClient => createClient({ baseUrl: url(), token });
@@ -58,7 +29,10 @@ const sdk = (token?: string): WorkmeshClient => createClient({ baseUrl: url(), t
 /** A New York user who owns a team with the project Website (WEB). */
 async function userWithProject(): Promise<RegisteredUser> {
   const user = await system.register(undefined, undefined, { timezone: ZONE });
-  await sdk(user.user.token).createProject({ project: 'Website', key: 'WEB' });
+  const client = sdk(user.user.token);
+  // The team's weeks in the user's zone too: the timesheet's week is the one `log` shows.
+  await client.updateTeamSettings({ timezone: ZONE, week_start: 'monday' });
+  await client.createProject({ project: 'Website', key: 'WEB' });
   return user;
 }
 
@@ -237,10 +211,20 @@ describe('workmesh command line', () => {
 
   it('adds an entry in the user’s zone; log --week shows it with a total; report --week totals it', async () => {
     const today = todayInZone();
+    // Early in the night, the timer's entries (now) would overlap 00:30–02:00: use the evening.
+    const nyHour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: ZONE,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    const [startHour, span, shown] =
+      nyHour < 3 ? [20, '20:30-22:00', '20:30–22:00'] : [0, '0:30-2:00', '00:30–02:00'];
     const added = await cli(config, [
       'entries',
       'add',
-      '0:30-2:00',
+      span,
       '-p',
       'Website',
       '-m',
@@ -251,9 +235,9 @@ describe('workmesh command line', () => {
     ]);
     expect(added.code).toBe(0);
     const entry = JSON.parse(added.stdout);
-    // 00:30 New York time that day, whatever the process's TZ (Tokyo).
+    // hh:30 New York time that day, whatever the process's TZ (Tokyo).
     const [y, m, d] = today.split('-').map(Number);
-    const offsetHours = Date.UTC(y!, m! - 1, d!, 0, 30) - Date.parse(entry.start);
+    const offsetHours = Date.UTC(y!, m! - 1, d!, startHour, 30) - Date.parse(entry.start);
     expect([-4, -5].map((h) => h * 3_600_000)).toContain(offsetHours);
     expect(entry).toMatchObject({
       description: 'review',
@@ -265,7 +249,7 @@ describe('workmesh command line', () => {
     const log = await cli(config, ['log', '--week']);
     expect(log.code).toBe(0);
     expect(log.stdout).toContain(`(${ZONE})`);
-    expect(log.stdout).toMatch(/00:30–02:00 +1h 30m +Website +review/);
+    expect(log.stdout).toMatch(new RegExp(`${shown} +1h 30m +Website +review`));
     expect(log.stdout).toMatch(/Total 1h 30m\n$/); // the timer's seconds add under a minute
     const logJson = JSON.parse((await cli(config, ['log', '--json'])).stdout);
     expect(logJson.entries.map((e: { description: string }) => e.description)).toEqual(
