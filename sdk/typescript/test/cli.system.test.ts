@@ -90,6 +90,8 @@ describe('workmesh command line', () => {
       "required option '-p, --project <project>' not specified",
     );
     expect((await cli(config, ['frobnicate'])).code).toBe(2);
+    const badUrl = await cli(config, ['login', '--url', 'localhost:8080', '--token', 'x']);
+    expect(badUrl).toMatchObject({ code: 2, stderr: expect.stringContaining('http(s) URL') });
     expect((await cli(config, ['report', '--by', 'planet'])).code).toBe(2);
     const badSpan = await cli(config, ['entries', 'add', '9:00-25:00', '-p', 'WEB']);
     expect(badSpan.code).toBe(2);

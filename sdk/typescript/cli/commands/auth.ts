@@ -3,7 +3,7 @@
 import { WorkmeshError, type WorkmeshClient } from '@workmesh/client';
 import type { Command } from 'commander';
 import { configPath, removeLogin, writeLogin, type StoredLogin } from '../config';
-import { CliError } from '../errors';
+import { UsageError } from '../errors';
 import { emit, printNote, type OutputOptions } from '../output';
 import { valueOrAsk } from '../prompt';
 import { clientFor, gatewayUrl } from '../session';
@@ -49,8 +49,10 @@ export function registerAuthCommands(program: Command): void {
 
 async function login(options: LoginOptions): Promise<void> {
   const url = gatewayUrl(options.url);
-  if (!/^https?:\/\//.test(url))
-    throw new CliError(`--url must be an http(s) URL, not "${url}"`, 2);
+  if (!/^https?:\/\//.test(url)) throw new UsageError(`--url must be an http(s) URL, not "${url}"`);
+  if (options.token && (options.email || options.password || options.code)) {
+    throw new UsageError('--token replaces --email, --password and --code: give one or the other');
+  }
   const stored = options.token
     ? await loginWithToken(url, options.token)
     : await loginWithPassword(url, options);

@@ -20,6 +20,7 @@ import {
   rangeInstants,
   weekRange,
   zonedInstant,
+  type CalendarDate,
   type DayRange,
 } from '../time';
 import { runAction } from './run';
@@ -115,12 +116,9 @@ async function start(options: StartOptions, [description = '']: string[]): Promi
     description,
     billable: options.billable,
   });
+  const ranFor = previous && (Date.parse(entry.start) - Date.parse(previous.start)) / 1000;
   emit(options, entry, () => [
-    ...(previous
-      ? [
-          `Stopped ${describe(previous)} after ${formatDuration(Date.parse(entry.start) / 1000 - Date.parse(previous.start) / 1000)}`,
-        ]
-      : []),
+    ...(previous ? [`Stopped ${describe(previous)} after ${formatDuration(ranFor!)}`] : []),
     `${green('Started')} ${describe(entry)} at ${formatClock(entry.start, session.zone)}`,
   ]);
 }
@@ -175,10 +173,7 @@ function describe(entry: TimeEntry): string {
 }
 
 /** The days `log` covers: this week unless --today or --from/--to say otherwise. */
-export function logRange(
-  options: LogOptions,
-  today: { year: number; month: number; day: number },
-): DayRange {
+export function logRange(options: LogOptions, today: CalendarDate): DayRange {
   const chosen = [options.week, options.today, options.from !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('use one of --week, --today, --from');
   if (options.to !== undefined && options.from === undefined)
