@@ -361,6 +361,9 @@ describe('workmesh command line', () => {
       description: 'with a token',
       user_id: owner.user.id,
     });
+    // Logging in again while a timer runs learns whose token it is.
+    expect((await cli(file, ['login', '--url', url(), '--token', created.token])).code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ user_id: owner.user.id });
     expect((await cli(file, ['stop'])).code).toBe(0);
     // WORKMESH_TOKEN (with WORKMESH_URL) acts without any config file.
     const fromEnv = await cli(configFile('none'), ['status'], {

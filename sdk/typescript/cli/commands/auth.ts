@@ -110,18 +110,21 @@ async function completeTwoFactor(
 /**
  * An API token is checked with one call before it is stored: reading the running timer
  * (time:read). "No timer" and a missing scope still prove the token is known; 401 does not.
+ * A running timer also tells whose token it is (the API has no "who am I" for tokens).
  */
 async function loginWithToken(url: string, token: string): Promise<StoredLogin> {
   const client = clientFor(url, token.trim());
+  let userId: number | undefined;
   try {
-    await client.getCurrentTimer();
+    userId = (await client.getCurrentTimer()).user_id;
   } catch (error) {
     if (!(error instanceof WorkmeshError) || (error.status !== 404 && error.status !== 403)) {
       throw error;
     }
     if (error.status === 403) printNote(`Note: ${error.message}; commands needing it will fail.`);
   }
-  return { url, token: token.trim(), kind: 'api-token', timezone: await teamZone(client) };
+  const timezone = await teamZone(client);
+  return { url, token: token.trim(), kind: 'api-token', user_id: userId, timezone };
 }
 
 /** The team's zone, when the token may read the team's settings (team:read). */
