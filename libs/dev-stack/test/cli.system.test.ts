@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type WorkmeshClient } from '@workmesh/client';
 import { totpCode } from '@workmesh/testing';
-import { useSystem, type RegisteredUser } from '../../../libs/dev-stack/test/system-harness';
+import { useSystem, type RegisteredUser } from './system-harness';
 import { runCli } from './cli-runner';
 
 const system = useSystem({ name: 'e2e-sdk-cli' });

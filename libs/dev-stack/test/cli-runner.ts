@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
-const MAIN = path.join(__dirname, '..', 'dist', 'cli', 'main.js');
+const MAIN = path.join(__dirname, '..', '..', '..', 'sdk', 'typescript', 'dist', 'cli', 'main.js');
 
 export interface Run {
   code: number;
