@@ -1,7 +1,8 @@
 // The SDK against the whole system started the way `npm start` starts it: the first five
 // minutes of its README, every operation of the description called through it, retries of
 // the gateway's real 429s, a create whose answer is lost retried without a second record,
-// paging, the answer kinds, and a real webhook delivery verified.
+// paging, the answer kinds, and a real webhook delivery verified; and the command line's
+// cases (cli.system.ts) on the same stack.
 import { startWebhookReceiver, type WebhookReceiver } from '@workmesh/testing';
 import { Webhook } from 'standardwebhooks';
 import YAML from 'yaml';
@@ -15,6 +16,7 @@ import {
   type OperationId,
   type WorkmeshClient,
 } from '@workmesh/client';
+import { describeCli } from './cli.system';
 import { useSystem } from './system-harness';
 
 // The second gateway replica has a low per-caller limit, so that the gateway's own 429s
@@ -23,8 +25,12 @@ const RATE_LIMIT = 40;
 const system = useSystem({
   name: 'sdk',
   gatewayReplicas: 2,
-  envFor: { 'gateway-2': { API_RATE_LIMIT: String(RATE_LIMIT), API_RATE_WINDOW_SECONDS: '1' } },
+  envFor: {
+    'gateway-2': { API_REQUESTS_PER_CALLER: String(RATE_LIMIT), API_RATE_WINDOW_SECONDS: '1' },
+  },
 });
+// The `workmesh` command line, on the same stack.
+describeCli(system);
 
 let hooks: WebhookReceiver;
 beforeAll(async () => {
@@ -63,7 +69,7 @@ describe('the first five minutes (README)', () => {
 
     const { success: acme } = await client.createClient({
       name: 'Acme',
-      email: 'billing@acme.example',
+      email: system.uniqueEmail(),
     });
     const project = await client.createProject({
       project: 'Website',
@@ -167,7 +173,7 @@ describe('paging and answer kinds', () => {
     const { client } = await signedUp();
     const { success: acme } = await client.createClient({
       name: 'Acme',
-      email: 'billing@acme.example',
+      email: system.uniqueEmail(),
     });
     const project = await client.createProject({
       project: 'Reports',
