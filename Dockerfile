@@ -32,6 +32,7 @@ COPY services/tasks/package.json services/tasks/
 COPY services/teams/package.json services/teams/
 COPY services/tracking/package.json services/tracking/
 COPY gateway/package.json gateway/
+COPY sdk/typescript/package.json sdk/typescript/
 # No install scripts run (none is needed; root package.json allowScripts permits none).
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --ignore-scripts --no-audit --no-fund
@@ -40,6 +41,7 @@ COPY proto proto
 COPY libs libs
 COPY services services
 COPY gateway gateway
+COPY sdk sdk
 RUN npx tsc -b
 
 # ---- app: the chosen process's workspace, at its path in the repository: its compiled
@@ -78,6 +80,7 @@ COPY services/tasks/package.json services/tasks/
 COPY services/teams/package.json services/teams/
 COPY services/tracking/package.json services/tracking/
 COPY gateway/package.json gateway/
+COPY sdk/typescript/package.json sdk/typescript/
 # The same layer for every image (SERVICE is declared below it).
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --ignore-scripts --no-audit --no-fund

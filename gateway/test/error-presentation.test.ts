@@ -20,13 +20,15 @@ it('presents a reason before its kind, with the service message unless the route
   expect(presentError(invalidArgument(Reason.TEAM_ID_MISSING, 'no team'), presentations)).toEqual({
     status: 400,
     body: { error: 'team_id missing' },
+    reason: Reason.TEAM_ID_MISSING,
   });
   expect(
     presentError(new DomainError('already_exists', Reason.EMAIL_TAKEN, 'taken'), presentations),
-  ).toEqual({ status: 400, body: { error: 400, message: 'taken' } });
+  ).toEqual({ status: 400, body: { error: 400, message: 'taken' }, reason: Reason.EMAIL_TAKEN });
   expect(presentError(invalidArgument(Reason.NAME_REQUIRED, 'name!'), presentations)).toEqual({
     status: 422,
     body: { error: 422, message: 'name!' },
+    reason: Reason.NAME_REQUIRED,
   });
 });
 
@@ -34,10 +36,17 @@ it("falls back by kind, with the gateway's own texts where the service's must no
   expect(presentError(notFound(Reason.TASK_NOT_FOUND, 'Task not found'))).toEqual({
     status: 404,
     body: { error: 404, message: 'Task not found' },
+    reason: Reason.TASK_NOT_FOUND,
   });
   expect(presentError(invalidArgument(Reason.INVALID_PARAMETERS, 'detail'))).toEqual({
     status: 400,
     body: { error: 400, message: 'Invalid request parameters' },
+    reason: Reason.INVALID_PARAMETERS,
+  });
+  // A 500 names no reason: what went wrong inside stays inside.
+  expect(presentError(new DomainError('internal', Reason.INTERNAL, 'disk full'))).toEqual({
+    status: 500,
+    body: { error: 500, message: GatewayText.INTERNAL },
   });
   expect(presentError(new Error('mongodb://secret'))).toEqual({
     status: 500,
