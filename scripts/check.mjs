@@ -104,7 +104,8 @@ const steps = [
   ['docs/configuration.md', configurationDocFresh],
   [
     'sdk/typescript/src/generated',
-    () => run(process.execPath, [path.join(root, 'sdk/typescript/scripts/generate.mjs'), '--check']),
+    () =>
+      run(process.execPath, [path.join(root, 'sdk/typescript/scripts/generate.mjs'), '--check']),
   ],
 ];
 
