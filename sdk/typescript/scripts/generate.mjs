@@ -72,11 +72,16 @@ function pagingOf(operation) {
   const schema = okRef ? resolveRef(okRef) : undefined;
   const props = Object.keys(schema?.properties ?? {});
   if (names.includes('page') && props.includes('data') && props.includes('total')) {
-    return { kind: 'page', items: 'data' };
+    return { kind: 'page', items: 'data', total: 'total' };
+  }
+  // The detailed report: its entries beside a `page_info` that holds the total.
+  if (names.includes('page') && props.includes('page_info')) {
+    const items = props.find((p) => schema.properties[p].type === 'array' && p !== 'totals');
+    return items ? { kind: 'page', items, total: 'page_info.total' } : null;
   }
   if (names.includes('cursor') && props.includes('next_cursor')) {
     const items = props.find((p) => schema.properties[p].type === 'array');
-    return items ? { kind: 'cursor', items } : null;
+    return items ? { kind: 'cursor', items, total: null } : null;
   }
   return null;
 }

@@ -134,7 +134,10 @@ export function createClient(options: ClientOptions): WorkmeshClient {
         )) as Record<string, unknown>;
         const items = (answer[paging.items] as unknown[]) ?? [];
         yield* items;
-        if (items.length === 0 || page * perPage >= Number(answer.total ?? 0)) return;
+        const total = (paging.total ?? 'total')
+          .split('.')
+          .reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], answer);
+        if (items.length === 0 || page * perPage >= Number(total ?? 0)) return;
       }
     }
     let cursor: unknown = undefined;

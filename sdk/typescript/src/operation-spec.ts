@@ -16,8 +16,11 @@ export interface OperationSpec {
   files: readonly string[];
   /** The kinds of its 2xx answers. */
   answer: readonly AnswerKind[];
-  /** How its list pages: `page`/`per_page` with `data` and `total`, or a cursor. */
-  paging: { kind: 'page' | 'cursor'; items: string } | null;
+  /**
+   * How its list pages: `page`/`per_page` with the records in `items` and the count at the
+   * `total` path (`total`, or the detailed report's `page_info.total`), or a cursor.
+   */
+  paging: { kind: 'page' | 'cursor'; items: string; total: string | null } | null;
   /** It needs the bearer token. */
   authenticated: boolean;
 }

@@ -141,7 +141,9 @@ export type ItemOf<K extends OperationId> =
     ? T
     : JsonAnswer<K> extends { records: (infer T)[] }
       ? T
-      : never;
+      : JsonAnswer<K> extends { time_entries: (infer T)[] }
+        ? T
+        : never;
 
 /** The input of a paged list without its paging fields (the iterator sets them). */
 export type PageInput<K extends OperationId> = Simplify<Omit<Input<K>, 'page' | 'cursor'>>;

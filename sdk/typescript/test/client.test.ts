@@ -290,6 +290,30 @@ describe('paging and answers', () => {
     ]);
   });
 
+  it("pages the detailed report's entries by its page_info total", async () => {
+    const all = Array.from({ length: 5 }, (_, i) => ({ id: i + 1 }));
+    script = (request) => {
+      const query = new URL(request.url, baseUrl).searchParams;
+      const page = Number(query.get('page'));
+      const perPage = Number(query.get('per_page'));
+      return json(200, {
+        time_entries: all.slice((page - 1) * perPage, page * perPage),
+        page_info: { page, per_page: perPage, total: 5 },
+        totals: [{ currency: 'USD', billable_amount: 0, cost_amount: 0 }],
+      });
+    };
+    const client = createClient({ baseUrl, token: 't' });
+    const ids: number[] = [];
+    for await (const entry of client.paginate.detailedReport({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      per_page: 2,
+    }))
+      ids.push(entry.id);
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
+    expect(seen).toHaveLength(3);
+  });
+
   it('follows a cursor until the list ends (the audit log)', async () => {
     script = (request) => {
       const cursor = new URL(request.url, baseUrl).searchParams.get('cursor');

@@ -567,7 +567,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json', 'text'],
-    paging: null,
+    paging: { kind: 'page', items: 'time_entries', total: 'page_info.total' },
     authenticated: true,
   },
   disableTwoFactor: {
@@ -919,7 +919,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listDeliveries: {
@@ -930,7 +930,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listExpenseCategories: {
@@ -941,7 +941,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listExpenses: {
@@ -966,7 +966,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json', 'text'],
-    paging: null,
+    paging: { kind: 'page', items: 'expenses', total: 'page_info.total' },
     authenticated: true,
   },
   listGroups: {
@@ -977,7 +977,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listHolidayCalendars: {
@@ -988,7 +988,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listImportErrors: {
@@ -999,7 +999,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json', 'text'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listImports: {
@@ -1010,7 +1010,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listInvitations: {
@@ -1021,7 +1021,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listInvoices: {
@@ -1032,7 +1032,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listMembers: {
@@ -1043,7 +1043,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listProjects: {
@@ -1054,7 +1054,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listRecords: {
@@ -1075,7 +1075,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json', 'text'],
-    paging: { kind: 'cursor', items: 'records' },
+    paging: { kind: 'cursor', items: 'records', total: null },
     authenticated: true,
   },
   listScheduleBySid: {
@@ -1086,7 +1086,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listSessions: {
@@ -1097,7 +1097,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listTags: {
@@ -1108,7 +1108,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listTasks: {
@@ -1119,7 +1119,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listTeams: {
@@ -1154,7 +1154,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listTimeOffPolicies: {
@@ -1165,7 +1165,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listTimeOffRequests: {
@@ -1176,7 +1176,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listTokens: {
@@ -1187,7 +1187,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listUserSchedule: {
@@ -1198,7 +1198,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   listWebhooks: {
@@ -1209,7 +1209,7 @@ export const OPERATIONS = {
     idempotent: false,
     files: [],
     answer: ['json'],
-    paging: { kind: 'page', items: 'data' },
+    paging: { kind: 'page', items: 'data', total: 'total' },
     authenticated: true,
   },
   liveness: {
