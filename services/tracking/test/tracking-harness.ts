@@ -111,6 +111,11 @@ export interface Harness {
   team(size?: { managers?: number; members?: number }): TeamFixture;
   /** Stops the service, runs `whileDown`, then starts it again on the same database and broker. */
   restart(whileDown?: () => Promise<void>): Promise<void>;
+  /**
+   * A second tracking process on the same database, broker and stubs (its own gRPC port and
+   * schedulers), as production runs replicas; stopped with the harness if not before.
+   */
+  replica(): Promise<{ client: TrackingClient; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -190,6 +195,7 @@ export async function startTracking(options: TrackingHarnessOptions = {}): Promi
     createClient(trackingProto().Tracking.service, `127.0.0.1:${port}`, { deadlineMs: 15_000 });
   let app = await createTrackingApp(config, logger, options.importParts);
   let client = connect(app.port);
+  const replicas: { client: TrackingClient; stop(): Promise<void> }[] = [];
   const db = await mongoose.createConnection(config.MONGO_URL).asPromise();
 
   const team = ({ managers = 1, members = 2 } = {}): TeamFixture => {
@@ -238,7 +244,24 @@ export async function startTracking(options: TrackingHarnessOptions = {}): Promi
       app = await createTrackingApp(config, logger, options.importParts);
       client = connect(app.port);
     },
+    async replica() {
+      const replicaApp = await createTrackingApp(config, logger, options.importParts);
+      const replicaClient = connect(replicaApp.port);
+      let stopped = false;
+      const handle = {
+        client: replicaClient,
+        async stop() {
+          if (stopped) return;
+          stopped = true;
+          replicaClient.close();
+          await replicaApp.stop();
+        },
+      };
+      replicas.push(handle);
+      return handle;
+    },
     async stop() {
+      await Promise.all(replicas.map((replica) => replica.stop()));
       client.close();
       await app.stop();
       await bus.close();
