@@ -289,6 +289,28 @@ export function describeCli(system: System): void {
       expect(again.stderr).toContain('(TIMESHEET_STATUS_CONFLICT)');
     });
 
+    it("log's week starts on the team's week_start, read at login (Sunday here)", async () => {
+      const owner = await system.register(undefined, undefined, { timezone: ZONE });
+      await sdk(owner.user.token).updateTeamSettings({ timezone: ZONE, week_start: 'sunday' });
+      const sundayConfig = configFile('sunday-team');
+      const login = await cli(sundayConfig, [
+        'login',
+        '--url',
+        url(),
+        '--email',
+        owner.email,
+        '--password',
+        owner.password,
+      ]);
+      expect(login.code).toBe(0);
+
+      const week = JSON.parse((await cli(sundayConfig, ['log', '--json'])).stdout);
+      const today = new Date(`${todayInZone()}T12:00:00Z`);
+      const sunday = new Date(today.getTime() - today.getUTCDay() * 24 * 3600_000);
+      expect(week.from).toBe(sunday.toISOString().slice(0, 10));
+      expect(new Date(`${week.to}T12:00:00Z`).getUTCDay()).toBe(6);
+    });
+
     it('logout forgets the login; a stored login the API refuses (401) ends with 3', async () => {
       const logout = await cli(config, ['logout']);
       expect(logout).toMatchObject({ code: 0, stdout: `Logged out (removed ${config}).\n` });

@@ -16,6 +16,8 @@ export interface StoredLogin {
   user_id?: number;
   /** The user's zone at login (a session login), else the team's when the token may read it. */
   timezone?: string;
+  /** The team's first day of the week at login (`monday`, …), when its settings were readable. */
+  week_start?: string;
 }
 
 export interface ConfigLocation {

@@ -218,8 +218,12 @@ export function customRange(
   return { from, to };
 }
 
-export function weekRange(today: CalendarDate): DayRange {
-  const from = mondayOf(today);
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** The week a day is in, starting on the team's `week_start` (Monday unless known). */
+export function weekRange(today: CalendarDate, weekStart = 'monday'): DayRange {
+  const startDay = Math.max(0, WEEKDAYS.indexOf(weekStart.toLowerCase()));
+  const from = addDays(today, -((dayOfWeek(today) - startDay + 7) % 7));
   return { from, to: addDays(from, 7) };
 }
 

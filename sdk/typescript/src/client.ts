@@ -109,7 +109,11 @@ export function createClient(options: ClientOptions): WorkmeshClient {
           cause,
         });
       }
-      if (response.ok) return readAnswer(response, spec, callOptions.as);
+      if (response.ok) {
+        if (callOptions.as !== 'response') return readAnswer(response, spec, callOptions.as);
+        const data = await readAnswer(response, spec, undefined);
+        return { data, status: response.status, headers: response.headers };
+      }
 
       const error = toError(response, errorBody, id);
       const wait = retryWait(error, safe, retry, attempt);
@@ -221,7 +225,11 @@ function formData(spec: OperationSpec, fields: Record<string, unknown>): FormDat
   return form;
 }
 
-async function readAnswer(response: Response, spec: OperationSpec, as: ReadAs | undefined) {
+async function readAnswer(
+  response: Response,
+  spec: OperationSpec,
+  as: Exclude<ReadAs, 'response'> | undefined,
+) {
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204 || !response.body) {
     return as === 'stream'

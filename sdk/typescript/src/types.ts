@@ -69,8 +69,18 @@ export type JsonAnswer<K extends OperationId> = {
     : never;
 }[keyof Responses<Operation<K>>];
 
-/** How to read an answer: parsed JSON, text (CSV), bytes (PDF, zip) or a stream of bytes. */
-export type ReadAs = 'json' | 'text' | 'bytes' | 'stream';
+/**
+ * How to read an answer: parsed JSON, text (CSV), bytes (PDF, zip), a stream of bytes, or
+ * `response`: the default reading with the answer's status and headers beside it.
+ */
+export type ReadAs = 'json' | 'text' | 'bytes' | 'stream' | 'response';
+
+/** What `{ as: 'response' }` answers: the body read as by default, the status and headers. */
+export interface WithResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
 
 type AnswerKinds<K extends OperationId> = Row<K>['answer'][number];
 
@@ -84,15 +94,17 @@ export type DefaultAnswer<K extends OperationId> =
         ? Uint8Array
         : undefined;
 
-export type Answer<K extends OperationId, A extends ReadAs | undefined> = A extends 'stream'
-  ? ReadableStream<Uint8Array>
-  : A extends 'bytes'
-    ? Uint8Array
-    : A extends 'text'
-      ? string
-      : A extends 'json'
-        ? JsonAnswer<K>
-        : DefaultAnswer<K>;
+export type Answer<K extends OperationId, A extends ReadAs | undefined> = A extends 'response'
+  ? WithResponse<DefaultAnswer<K>>
+  : A extends 'stream'
+    ? ReadableStream<Uint8Array>
+    : A extends 'bytes'
+      ? Uint8Array
+      : A extends 'text'
+        ? string
+        : A extends 'json'
+          ? JsonAnswer<K>
+          : DefaultAnswer<K>;
 
 export interface CallOptions<A extends ReadAs | undefined = undefined> {
   /**

@@ -84,10 +84,24 @@ describe('weeks and months', () => {
     expect(isoWeek({ year: 2024, month: 12, day: 30 })).toBe('2025-W01');
   });
 
-  it('a week runs Monday to the next Monday; a month to the first of the next', () => {
+  it("a week runs from the team's week_start (Monday unless known) seven days; a month to the first of the next", () => {
     expect(weekRange({ year: 2026, month: 11, day: 29 })).toEqual({
       from: { year: 2026, month: 11, day: 23 },
       to: { year: 2026, month: 11, day: 30 },
+    });
+    // A team whose week starts on Sunday: Sunday 29 November starts its own week.
+    expect(weekRange({ year: 2026, month: 11, day: 29 }, 'sunday')).toEqual({
+      from: { year: 2026, month: 11, day: 29 },
+      to: { year: 2026, month: 12, day: 6 },
+    });
+    expect(weekRange({ year: 2026, month: 11, day: 28 }, 'Sunday')).toEqual({
+      from: { year: 2026, month: 11, day: 22 },
+      to: { year: 2026, month: 11, day: 29 },
+    });
+    expect(weekRange({ year: 2026, month: 11, day: 27 }, 'saturday').from).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
     });
     expect(monthRange({ year: 2026, month: 12, day: 15 })).toEqual({
       from: { year: 2026, month: 12, day: 1 },

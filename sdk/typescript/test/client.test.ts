@@ -327,6 +327,16 @@ describe('paging and answers', () => {
     expect(seqs).toEqual([3, 2, 1]);
   });
 
+  it("gives the status and headers beside the body with { as: 'response' }", async () => {
+    script = () =>
+      json(201, { id: 11, description: 'Writing' }, { location: '/api/v3/time-entry/11' });
+    const client = createClient({ baseUrl, token: 't' });
+    const answer = await client.startTimer({ project_id: 1 }, { as: 'response' });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('location')).toBe('/api/v3/time-entry/11');
+    expect(answer.data.id).toBe(11);
+  });
+
   it('reads CSV as text or a stream, and a PDF as bytes', async () => {
     script = (request) =>
       request.url.includes('/pdf')

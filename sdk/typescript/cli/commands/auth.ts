@@ -82,6 +82,7 @@ async function loginWithPassword(url: string, options: LoginOptions): Promise<St
     UserSession | { two_factor_required: true; challenge: string };
   const session =
     'challenge' in answer ? await completeTwoFactor(client, answer.challenge, options) : answer;
+  const team = await teamSettings(clientFor(url, session.token));
   return {
     url,
     token: session.token,
@@ -89,6 +90,7 @@ async function loginWithPassword(url: string, options: LoginOptions): Promise<St
     email: session.email,
     user_id: session.id,
     timezone: session.timezone,
+    week_start: team?.week_start,
   };
 }
 
@@ -123,14 +125,24 @@ async function loginWithToken(url: string, token: string): Promise<StoredLogin> 
     }
     if (error.status === 403) printNote(`Note: ${error.message}; commands needing it will fail.`);
   }
-  const timezone = await teamZone(client);
-  return { url, token: token.trim(), kind: 'api-token', user_id: userId, timezone };
+  const team = await teamSettings(client);
+  return {
+    url,
+    token: token.trim(),
+    kind: 'api-token',
+    user_id: userId,
+    timezone: team?.timezone,
+    week_start: team?.week_start,
+  };
 }
 
-/** The team's zone, when the token may read the team's settings (team:read). */
-async function teamZone(client: WorkmeshClient): Promise<string | undefined> {
+/** The team's zone and first day of the week, when the login may read its settings. */
+async function teamSettings(
+  client: WorkmeshClient,
+): Promise<{ timezone?: string; week_start?: string } | undefined> {
   try {
-    return (await client.getTeamSettings({})).timezone;
+    const settings = await client.getTeamSettings({});
+    return { timezone: settings.timezone, week_start: settings.week_start };
   } catch {
     return undefined;
   }

@@ -74,19 +74,23 @@ export function registerReportCommands(program: Command): void {
 }
 
 /** The days a report covers: this week unless --month or --from/--to say otherwise. */
-export function reportRange(options: ReportOptions, today: CalendarDate): DayRange {
+export function reportRange(
+  options: ReportOptions,
+  today: CalendarDate,
+  weekStart?: string,
+): DayRange {
   const chosen = [options.week, options.month, options.from !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('use one of --week, --month, --from');
   if (options.to !== undefined && options.from === undefined)
     throw new UsageError('--to needs --from');
   if (options.month) return monthRange(today);
   if (options.from !== undefined) return customRange(options.from, options.to, today);
-  return weekRange(today);
+  return weekRange(today, weekStart);
 }
 
 async function report(options: ReportOptions): Promise<void> {
   const session = openSession();
-  const range = reportRange(options, dateIn(Date.now(), session.zone));
+  const range = reportRange(options, dateIn(Date.now(), session.zone), session.login.week_start);
   // Days are sent as dates: the API reads them in `timezone`, `to` exclusive.
   const answer = await session.client.summaryReport({
     from: formatDate(range.from),

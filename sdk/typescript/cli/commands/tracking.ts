@@ -173,19 +173,19 @@ function describe(entry: TimeEntry): string {
 }
 
 /** The days `log` covers: this week unless --today or --from/--to say otherwise. */
-export function logRange(options: LogOptions, today: CalendarDate): DayRange {
+export function logRange(options: LogOptions, today: CalendarDate, weekStart?: string): DayRange {
   const chosen = [options.week, options.today, options.from !== undefined].filter(Boolean).length;
   if (chosen > 1) throw new UsageError('use one of --week, --today, --from');
   if (options.to !== undefined && options.from === undefined)
     throw new UsageError('--to needs --from');
   if (options.today) return { from: today, to: addDays(today, 1) };
   if (options.from !== undefined) return customRange(options.from, options.to, today);
-  return weekRange(today);
+  return weekRange(today, weekStart);
 }
 
 async function log(options: LogOptions): Promise<void> {
   const session = openSession();
-  const range = logRange(options, dateIn(Date.now(), session.zone));
+  const range = logRange(options, dateIn(Date.now(), session.zone), session.login.week_start);
   const { from, to } = rangeInstants(range, session.zone);
   const entries: TimeEntry[] = [];
   for await (const entry of session.client.paginate.listTimeEntries({
