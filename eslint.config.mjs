@@ -219,6 +219,11 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         jest: 'readonly',
+        // Node's web globals, which scripts use as the browser names them.
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
       },
     },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
