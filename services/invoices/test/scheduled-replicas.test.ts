@@ -27,6 +27,14 @@ async function recordedOnce(type: string, clientId: number, contenders: Schedule
   return relayed + contenders.reduce((sum, c) => sum + c.recorded(type, clientId).length, 0);
 }
 
+/** The team's runs of automatic invoicing for the period starting on `first`. */
+const runsOf = (team: InvoiceTeam, first: string, status?: string) =>
+  h.db.collection('auto_invoice_runs').countDocuments({
+    team_id: team.teamId,
+    period_from: first,
+    ...(status ? { status } : {}),
+  });
+
 const invoicesOf = (filter: Record<string, unknown>) =>
   h.db.collection('invoices').find(filter).sort({ number: 1 }).toArray();
 
@@ -55,18 +63,21 @@ function tracked(team: InvoiceTeam, clientId: number, start: string, hours: numb
 }
 
 describe('automatic invoicing with two replicas', () => {
-  it('makes one invoice per client per week over three weeks, numbered without gaps', async () => {
+  it('makes one invoice per client per week over three New York weeks, numbered without gaps', async () => {
     // The clock before any of these weeks ended: the replicas look from the moment the
     // clients are set (at the real time a later week could already be due).
-    h.clock.set('2026-11-02T00:00:00Z');
+    h.clock.set('2026-10-19T12:00:00Z');
+    // A team in New York: the weeks (and their due instants) are local ones.
     const team = h.team({
+      timezone: 'America/New_York',
       client: { invoices: { autoInvoice: 'on', frequency: 'weekly', delay_days: 0 } },
     });
     const clientIds = [team.clientId, secondWeeklyClient(team)];
     const weeks = [
-      { first: '2026-11-02', last: '2026-11-08', dueAt: '2026-11-09T00:00:00Z' },
-      { first: '2026-11-09', last: '2026-11-15', dueAt: '2026-11-16T00:00:00Z' },
-      { first: '2026-11-16', last: '2026-11-22', dueAt: '2026-11-23T00:00:00Z' },
+      { first: '2026-10-19', last: '2026-10-25', dueAt: '2026-10-26T04:00:00Z' },
+      // The week DST ends (11-01): due at midnight EST.
+      { first: '2026-10-26', last: '2026-11-01', dueAt: '2026-11-02T05:00:00Z' },
+      { first: '2026-11-02', last: '2026-11-08', dueAt: '2026-11-09T05:00:00Z' },
     ];
     // Per client and week: one entry on the Wednesday (1 h for the first client, 2 h for the
     // second), so each invoice's entries and total say which period it billed.
@@ -87,15 +98,14 @@ describe('automatic invoicing with two replicas', () => {
           await second.stop();
           second = await h.replica();
         }
+        // A millisecond before local midnight every contender still finds the week open.
+        h.clock.set(new Date(Date.parse(week.dueAt) - 1));
+        await Promise.all(contenders.map((contender) => contender.autoInvoicePass()));
+        expect(await runsOf(team, week.first)).toBe(0);
         h.clock.set(week.dueAt);
         await Promise.all(contenders.map((contender) => contender.autoInvoicePass()));
         await eventually(
-          async () =>
-            (await h.db.collection('auto_invoice_runs').countDocuments({
-              team_id: team.teamId,
-              period_from: week.first,
-              status: 'invoiced',
-            })) === clientIds.length,
+          async () => (await runsOf(team, week.first, 'invoiced')) === clientIds.length,
           10_000,
           `both clients' invoices of the week of ${week.first}`,
         );
