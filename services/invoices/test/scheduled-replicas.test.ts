@@ -106,7 +106,7 @@ describe('automatic invoicing with two replicas', () => {
         await Promise.all(contenders.map((contender) => contender.autoInvoicePass()));
         await eventually(
           async () => (await runsOf(team, week.first, 'invoiced')) === clientIds.length,
-          10_000,
+          20_000,
           `both clients' invoices of the week of ${week.first}`,
         );
       }
@@ -170,7 +170,7 @@ describe('payment reminders with two replicas', () => {
       await Promise.all(contenders.map((contender) => contender.reminderPass()));
       await eventually(
         async () => (await remindedAt()).filter((at) => at !== null).length === unpaid.length,
-        10_000,
+        20_000,
         'the three unpaid invoices reminded',
       );
       // A day later, after a restart and with the other replica replaced: nothing again.
@@ -194,7 +194,7 @@ describe('payment reminders with two replicas', () => {
       await h.client.SendInvoice({ invoice_id: sentinelId }, asOwner(team));
       await eventually(
         async () => (await invoicesOf({ _id: sentinelId }))[0].reminder_sent_at !== null,
-        10_000,
+        20_000,
         'the sentinel reminded by a restarted replica',
       );
     } finally {
