@@ -1,8 +1,8 @@
 // Scheduled work proven with two replicas on one database and broker (docs/invoices.md,
 // automatic invoicing and reminders): the service's own process and a second replica run
-// their passes every 100 ms, and at each due instant two more pass instances
-// (schedule-instances.ts) are run at the same moment, so the replicas race for real rather
-// than by timer luck. "Once" is counted where it is exact: the outbox records in MongoDB
+// their passes every 100 ms, and at most due instants two more pass instances
+// (schedule-instances.ts) are run at the same moment, so that contenders race for real
+// rather than by timer luck. "Once" is counted where it is exact: the outbox records in MongoDB
 // (one per event id) plus the events the pass instances recorded, after every process has
 // been stopped, which waits for any pass still in flight.
 import { eventually } from '@workmesh/testing';
@@ -103,7 +103,10 @@ describe('automatic invoicing with two replicas', () => {
         await Promise.all(contenders.map((contender) => contender.autoInvoicePass()));
         expect(await runsOf(team, week.first)).toBe(0);
         h.clock.set(week.dueAt);
-        await Promise.all(contenders.map((contender) => contender.autoInvoicePass()));
+        // The DST week is left to the two replicas' own timers; the others are raced by the
+        // two instances at once as well (they usually win: they look first).
+        if (index !== 1)
+          await Promise.all(contenders.map((contender) => contender.autoInvoicePass()));
         await eventually(
           async () => (await runsOf(team, week.first, 'invoiced')) === clientIds.length,
           20_000,
