@@ -157,6 +157,8 @@ export default tseslint.config(
       '**/node_modules/**',
       'libs/platform/src/generated/**',
       'bench/results/**',
+      // Local data: the embedded MongoDB's files, the images' base file system.
+      '.data/**',
       'sdk/typescript/esm/**',
       'sdk/typescript/src/generated/**',
       'sdk/typescript/.type-test-*/**',
