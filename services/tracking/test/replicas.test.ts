@@ -36,6 +36,10 @@ function limitedTeam(limitHours: number): TeamFixture {
 describe('two tracking replicas', () => {
   it('20 concurrent timer starts for one member, split across both, leave exactly one timer running', async () => {
     const fixture = h.team();
+    // Channels to both replicas open before the clock starts: the bound is the burst's.
+    await Promise.all(
+      [0, 1].map((index) => replicaClient(index).ListTimeEntries({}, asMember(fixture))),
+    );
     const started = Date.now();
     const answers = await Promise.allSettled(
       Array.from({ length: 20 }, (_, index) =>
