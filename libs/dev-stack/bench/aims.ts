@@ -43,7 +43,9 @@ export function sameSummary(gateway: unknown, direct: unknown): string {
 
 /** "51.2% (48.8–53.0%)": a median ratio with its min–max, as percentages. */
 export const percentRange = (summary: RatioSummary) =>
-  medianWithRange(summary, (value) => (100 * value).toFixed(1)).replace(')', '%)').replace(' (', '% (');
+  medianWithRange(summary, (value) => (100 * value).toFixed(1))
+    .replace(')', '%)')
+    .replace(' (', '% (');
 
 /** A run with failed requests meets no aim (a refusal is fast, not a result). */
 export const clean = (...runs: LoadFigures[]) => runs.every((run) => run.non2xx + run.errors === 0);

@@ -256,7 +256,10 @@ export function report(r: Results): string {
     `Client create: the rows above are the round whose ratio is the median. Over the ${write.clientRounds.length} rounds:`,
     '',
     RATIO_HEAD,
-    ratioRow('client create through the gateway / clients CreateClient over gRPC', write.clientRatio),
+    ratioRow(
+      'client create through the gateway / clients CreateClient over gRPC',
+      write.clientRatio,
+    ),
     '',
     '## Tracking writes: timer start → stop, time-entry create (through the gateway)',
     '',
@@ -265,10 +268,30 @@ export function report(r: Results): string {
       'Half rate = half the measured maximum, as requests/s over all connections.',
     '',
     LOAD_HEAD,
-    loadRow('timer start / stop (as fast as possible)', tracking.timerMax, tracking.timerMax, 'max'),
-    loadRow('timer start / stop at half the max rate', tracking.timerAtHalfRate, tracking.timerMax, 'max'),
-    loadRow('time-entry create (as fast as possible)', tracking.timeEntryMax, tracking.timeEntryMax, 'max'),
-    loadRow('time-entry create at half the max rate', tracking.timeEntryAtHalfRate, tracking.timeEntryMax, 'max'),
+    loadRow(
+      'timer start / stop (as fast as possible)',
+      tracking.timerMax,
+      tracking.timerMax,
+      'max',
+    ),
+    loadRow(
+      'timer start / stop at half the max rate',
+      tracking.timerAtHalfRate,
+      tracking.timerMax,
+      'max',
+    ),
+    loadRow(
+      'time-entry create (as fast as possible)',
+      tracking.timeEntryMax,
+      tracking.timeEntryMax,
+      'max',
+    ),
+    loadRow(
+      'time-entry create at half the max rate',
+      tracking.timeEntryAtHalfRate,
+      tracking.timeEntryMax,
+      'max',
+    ),
     ...[tracking.timerMax, tracking.timerAtHalfRate]
       .filter((run) => run.firstFailure)
       .map((run) => `\nFirst failed timer request: ${run.firstFailure}`),

@@ -38,9 +38,7 @@ export function ratiosOf<R>(
   baseline: (round: R) => LoadFigures,
 ): RatioSummary {
   return summariseRatios(
-    rounds.map((round) =>
-      ratio(value(round).requestsPerSecond, baseline(round).requestsPerSecond),
-    ),
+    rounds.map((round) => ratio(value(round).requestsPerSecond, baseline(round).requestsPerSecond)),
   );
 }
 

@@ -7,6 +7,9 @@
 //          /healthz and against teams' ListTeams called directly over gRPC (the caller in
 //          the metadata, as the gateway sends it): what the HTTP edge costs;
 //   write: client create and project create, same comparison (CreateClient, CreateProject);
+//          the read and client-create ratios come from alternating rounds (rounds.ts);
+//   tracking writes: timer start → stop (a user per connection) and time-entry create,
+//          as fast as possible and at half that rate (tracking-load.ts);
 //   event: client.created published at 100/s → new_client webhook at the operator's
 //          WEBHOOK_URL (the notifier's path), and client create → webhook end to end;
 //   report: a month of time entries (BENCH_REPORT_ENTRIES, 25,000 by default, 50 members)
@@ -19,23 +22,15 @@
 // preloaded, idle profiler that separate runs at the end switch on (profiles.ts).
 // Writes system-<date>.json and .md under BENCH_RESULTS_DIR (default bench/results) and
 // prints the markdown. Shorter runs: BENCH_DURATION_S, BENCH_REPORT_ENTRIES,
-// BENCH_REPORT_CALLS, BENCH_EVENT_SECONDS.
+// BENCH_REPORT_CALLS, BENCH_EVENT_SECONDS; BENCH_ROUNDS (3) rounds per ratio.
 //   npm run build && node libs/dev-stack/dist/bench/system-bench.js
-import {
-  ClientCreated,
-  createLogger,
-  EventBus,
-  newEvent,
-  type ClientCreatedData,
-} from '@workmesh/platform';
-import { TEST_AMQP_URL } from '@workmesh/testing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from '../src';
 import { aimsOf, sameSummary } from './aims';
 import { startBenchStack, unique, type BenchStack } from './bench-stack';
-import { offerEvents, waitForQuiet, type EventFigures } from './event-path';
+import { offerEvents, publishClientCreated, waitForQuiet } from './event-path';
 import { loadGrpc, measureGrpc } from './grpc-load';
 import { httpGet, LoadRunner, measureSequential } from './load';
 import { startCpuMeter } from './process-cpu';
@@ -103,8 +98,16 @@ async function measure(
     ['grpc', () => loadGrpc(listTeams, round, pids())],
   ]);
   const readRatios = {
-    vsGrpc: ratiosOf(readRounds, (r) => r.gateway, (r) => r.grpc),
-    vsHealthz: ratiosOf(readRounds, (r) => r.gateway, (r) => r.healthz),
+    vsGrpc: ratiosOf(
+      readRounds,
+      (r) => r.gateway,
+      (r) => r.grpc,
+    ),
+    vsHealthz: ratiosOf(
+      readRounds,
+      (r) => r.gateway,
+      (r) => r.healthz,
+    ),
   };
   const readMax = medianOf(readRounds.map((r) => r.gateway.requestsPerSecond));
   const readHalf = await runner.load(getTeams, {
@@ -125,7 +128,11 @@ async function measure(
     ['grpc', () => loadGrpc(createClient, round, pids())],
     ['gateway', () => runner.load(clientCreate, { ...round, ...clientPost })],
   ]);
-  const clientRatio = ratiosOf(clientRounds, (r) => r.gateway, (r) => r.grpc);
+  const clientRatio = ratiosOf(
+    clientRounds,
+    (r) => r.gateway,
+    (r) => r.grpc,
+  );
   const clientMax = medianOf(clientRounds.map((r) => r.gateway.requestsPerSecond));
   const clientHalf = await runner.load(clientCreate, {
     ...post,
@@ -158,56 +165,23 @@ async function measure(
     }),
   });
 
-  // ---- tracking writes: timer start → stop, time-entry create ----
+  // ---- tracking writes (after the client creates' webhooks have drained, so the rows
+  // measure tracking's path, not the notifier catching up) ----
+  log('tracking writes: waiting for the write path’s webhooks to drain');
+  await waitForQuiet(hooks, 3000, 180_000);
   log('tracking writes: timer start → stop, time-entry create');
   const { rows: tracking, workloads: trackingWorkloads } = await measureTrackingRows(
     bench,
     runner,
     run,
+    () => waitForQuiet(hooks, 2000, 120_000),
   );
 
-  // ---- event path (after the webhooks of the write path's clients have drained) ----
-  log('event path: waiting for the write path’s webhooks to drain');
+  // ---- event path (after the webhooks of the writes have drained) ----
+  log('event path: waiting for the tracking writes’ webhooks to drain');
   await waitForQuiet(hooks, 3000, 180_000);
   log(`event path: client.created published at ${EVENT_RATE}/s`);
-  const bus = new EventBus({
-    url: TEST_AMQP_URL,
-    prefix: bench.prefix,
-    logger: createLogger('bench', 'warn'),
-  });
-  await bus.connect();
-  let published: EventFigures;
-  try {
-    const firstId = 1_000_000_000;
-    published = await offerEvents({
-      rate: EVENT_RATE,
-      seconds: EVENT_SECONDS,
-      hooks,
-      pids: pids(),
-      drainTimeoutMs: 120_000,
-      offer: async (index) => {
-        const id = firstId + index;
-        await bus.publish(
-          newEvent<ClientCreatedData>(
-            ClientCreated.type,
-            {
-              id,
-              name: `Published client ${index}`,
-              email: `published${index}@example.com`,
-              profile: '',
-              team_id: owner.teamId,
-              user_id: owner.userId,
-              retrieved_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
-            },
-            'bench',
-          ),
-        );
-        return id;
-      },
-    });
-  } finally {
-    await bus.close();
-  }
+  const published = await publishClientCreated(bench, EVENT_RATE, EVENT_SECONDS);
   const createRate = Math.max(1, Math.floor(clientMax / 2));
   log(`event path: client create → webhook at ${createRate}/s`);
   const created = await offerEvents({

@@ -28,7 +28,11 @@ describe('bench rounds', () => {
       { gateway: figures(300), grpc: figures(1000) },
       { gateway: figures(600), grpc: figures(1000) },
     ];
-    const summary = ratiosOf(rounds, (r) => r.gateway, (r) => r.grpc);
+    const summary = ratiosOf(
+      rounds,
+      (r) => r.gateway,
+      (r) => r.grpc,
+    );
     expect(summary).toEqual({ median: 0.5, min: 0.3, max: 0.6, rounds: [0.5, 0.3, 0.6] });
     expect(medianRoundIndex(summary)).toBe(0);
     expect(percentRange(summary)).toBe('50.0% (30.0–60.0%)');
