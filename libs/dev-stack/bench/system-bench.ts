@@ -238,12 +238,12 @@ async function measure(
         await waitForQuiet(hooks, 1000, 60_000);
       }),
     'POST timer/start then timer/stop through the gateway, one user per connection (as fast as possible)':
-      await profileRun(pids(), ['gateway', 'tracking', 'mongo'], profileDir, () =>
+      await profileRun(pids(), ['gateway', 'tracking', 'audit', 'mongo'], profileDir, () =>
         trackingWorkloads.timer(DURATION_S),
       ),
     'POST time-entry/create through the gateway (as fast as possible)': await profileRun(
       pids(),
-      ['gateway', 'tracking', 'mongo'],
+      ['gateway', 'tracking', 'audit', 'mongo'],
       profileDir,
       () => trackingWorkloads.timeEntry(DURATION_S),
     ),
