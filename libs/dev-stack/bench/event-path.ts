@@ -1,7 +1,15 @@
 // The event path's runs: `new_client` webhooks offered at a fixed rate, each matched at
 // the operator's receiver by client id, with the latency from offering to arrival and the
 // CPU each process spent per delivered webhook (from the first offer to the last arrival).
-import type { WebhookReceiver } from '@workmesh/testing';
+import {
+  ClientCreated,
+  createLogger,
+  EventBus,
+  newEvent,
+  type ClientCreatedData,
+} from '@workmesh/platform';
+import { TEST_AMQP_URL, type WebhookReceiver } from '@workmesh/testing';
+import type { BenchStack } from './bench-stack';
 import { percentile, sleep } from './load';
 import { perUnitMs, startCpuMeter, type CpuShares } from './process-cpu';
 
@@ -131,5 +139,55 @@ export async function waitForQuiet(
       count = hooks.received.length;
       quietSince = Date.now();
     } else if (Date.now() - quietSince >= quietMs) return;
+  }
+}
+
+/**
+ * client.created published straight to the run's exchange at `rate` for `seconds`, as
+ * clients would publish it for the owner's team: the notifier's path alone, to the
+ * operator's webhook.
+ */
+export async function publishClientCreated(
+  bench: BenchStack,
+  rate: number,
+  seconds: number,
+): Promise<EventFigures> {
+  const { hooks, owner } = bench;
+  const bus = new EventBus({
+    url: TEST_AMQP_URL,
+    prefix: bench.prefix,
+    logger: createLogger('bench', 'warn'),
+  });
+  await bus.connect();
+  try {
+    const firstId = 1_000_000_000;
+    return await offerEvents({
+      rate,
+      seconds,
+      hooks,
+      pids: bench.pids(),
+      drainTimeoutMs: 120_000,
+      offer: async (index) => {
+        const id = firstId + index;
+        await bus.publish(
+          newEvent<ClientCreatedData>(
+            ClientCreated.type,
+            {
+              id,
+              name: `Published client ${index}`,
+              email: `published${index}@example.com`,
+              profile: '',
+              team_id: owner.teamId,
+              user_id: owner.userId,
+              retrieved_at: new Date().toISOString().slice(0, 19).replace('T', ' '),
+            },
+            'bench',
+          ),
+        );
+        return id;
+      },
+    });
+  } finally {
+    await bus.close();
   }
 }

@@ -15,6 +15,8 @@ export interface LoadFigures {
   cpuMsPerRequest: CpuShares;
   /** All measured processes' CPU seconds over the run's wall seconds (2 = two cores busy). */
   coresBusy: number;
+  /** The first failed call's message, when any failed (the runs of grpc-load.ts). */
+  firstFailure?: string;
 }
 
 export interface LoadOptions {

@@ -5,7 +5,9 @@ import os from 'node:os';
 import type { ProfileSummary } from './cpu-profile';
 import type { EventFigures } from './event-path';
 import { ratio, type LoadFigures, type SequentialFigures } from './load';
+import type { RatioSummary } from './rounds';
 import type { ScheduleFigures } from './schedule-expansion';
+import type { TrackingRows } from './tracking-load';
 
 export interface Machine {
   cores: number;
@@ -47,6 +49,9 @@ export interface BenchSettings {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Alternating rounds per ratio (read, client create) and the seconds of each run in them. */
+  rounds: number;
+  roundSeconds: number;
   mongo: 'embedded' | 'MONGO_URL';
 }
 
@@ -54,9 +59,19 @@ export interface Results {
   date: string;
   machine: Machine;
   settings: BenchSettings;
-  /** grpc: teams' ListTeams called directly, with the caller in the metadata. */
-  read: Record<'healthz' | 'gateway' | 'grpc' | 'gatewayAtHalfRate', LoadFigures>;
-  write: Record<
+  /**
+   * grpc: teams' ListTeams called directly, with the caller in the metadata. healthz,
+   * gateway and grpc are the round whose gateway/gRPC ratio is the median.
+   */
+  read: Record<'healthz' | 'gateway' | 'grpc' | 'gatewayAtHalfRate', LoadFigures> & {
+    rounds: Array<Record<'healthz' | 'gateway' | 'grpc', LoadFigures>>;
+    ratios: { vsGrpc: RatioSummary; vsHealthz: RatioSummary };
+  };
+  /** clientGateway and clientGrpc are the round whose ratio is the median. */
+  write: {
+    clientRounds: Array<Record<'gateway' | 'grpc', LoadFigures>>;
+    clientRatio: RatioSummary;
+  } & Record<
     | 'clientGateway'
     /** clients' CreateClient called directly (its event and webhook follow, as for the gateway's). */
     | 'clientGrpc'
@@ -67,6 +82,8 @@ export interface Results {
     | 'projectOverClients',
     LoadFigures
   >;
+  /** Timer start → stop and time-entry create through the gateway (tracking-load.ts). */
+  tracking: TrackingRows;
   events: {
     /** client.created published straight to the exchange: the notifier's path alone. */
     published: EventFigures;
@@ -113,6 +130,12 @@ function loadRow(name: string, f: LoadFigures, baseline: LoadFigures, baselineNa
 }
 const LOAD_HEAD =
   '| path | req/s | req/s ratio | p50 (ms) | p99 (ms) | mean (ms) | requests | failed |\n|---|---:|---:|---:|---:|---:|---:|---:|';
+
+/** One line per ratio measured in rounds: the median the aims judge, the spread, each round. */
+function ratioRow(name: string, summary: RatioSummary) {
+  return `| ${name} | ${summary.median.toFixed(3)} | ${summary.min.toFixed(3)}–${summary.max.toFixed(3)} | ${summary.rounds.map((value) => value.toFixed(3)).join(', ')} |`;
+}
+const RATIO_HEAD = '| ratio (req/s) | median | min–max | rounds in order |\n|---|---:|---:|---|';
 
 function eventRow(name: string, e: EventFigures) {
   return `| ${name} | ${e.offeredPerSecond}/s × ${e.seconds} s | ${e.sendSeconds} | ${e.accepted} | ${e.delivered} | ${e.deliveredPerSecond} | ${e.p50Ms} | ${e.p99Ms} | ${e.maxMs} |`;
@@ -164,7 +187,7 @@ function profileLines(title: string, summary: ProfileSummary | string): string[]
 }
 
 export function report(r: Results): string {
-  const { read, write, events, report: summary, schedule, machine: m, settings: s } = r;
+  const { read, write, tracking, events, report: summary, schedule, machine: m, settings: s } = r;
   const cpu = (f: Pick<LoadFigures, 'cpuMsPerRequest' | 'coresBusy'>) => ({
     cpu: f.cpuMsPerRequest,
     cores: f.coresBusy,
@@ -175,6 +198,7 @@ export function report(r: Results): string {
     '',
     `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.os}; commit ${m.commit}. ` +
       `autocannon, ${s.connections} connections, ${s.durationSeconds} s per run after a ${s.warmupSeconds} s warm-up; ` +
+      `the read and client-create ratios from ${s.rounds} alternating rounds of ${s.roundSeconds} s per run (baseline, system, baseline, …; the median judged, min–max shown), after one ${s.warmupSeconds} s warm-up per path; ` +
       `MongoDB ${s.mongo === 'MONGO_URL' ? 'from MONGO_URL' : 'embedded (its own process)'}; RabbitMQ local. ` +
       'Baseline (gRPC) = the same service called straight through its gRPC interface by the load generator, with the caller in the metadata as the gateway sends it: the same service process, database and events, without the HTTP edge (parsing, authentication, limits, validation, presentation, the gateway hop). ' +
       'No profiler runs during the measured runs; profiles come from separate runs at the end.',
@@ -187,11 +211,17 @@ export function report(r: Results): string {
     loadRow('gateway → gRPC → teams → MongoDB', read.gateway, read.grpc, 'gRPC'),
     loadRow('  same, ratio vs /healthz', read.gateway, read.healthz, 'healthz'),
     loadRow(
-      `gateway at half the max rate (${Math.floor(read.gateway.requestsPerSecond / 2)}/s)`,
+      `gateway at half the max rate (median of the rounds)`,
       read.gatewayAtHalfRate,
       read.gateway,
       'max',
     ),
+    '',
+    `The rows above are the round whose ratio against gRPC is the median. Over the ${read.rounds.length} rounds:`,
+    '',
+    RATIO_HEAD,
+    ratioRow('getTeams through the gateway / teams ListTeams over gRPC', read.ratios.vsGrpc),
+    ratioRow('getTeams through the gateway / gateway /healthz', read.ratios.vsHealthz),
     '',
     '## Write path',
     '',
@@ -204,7 +234,7 @@ export function report(r: Results): string {
     ),
     loadRow('gateway client create', write.clientGateway, write.clientGrpc, 'gRPC'),
     loadRow(
-      `gateway client create at half the max rate (${Math.floor(write.clientGateway.requestsPerSecond / 2)}/s)`,
+      'gateway client create at half the max rate (median of the rounds)',
       write.clientGatewayAtHalfRate,
       write.clientGateway,
       'max',
@@ -222,6 +252,49 @@ export function report(r: Results): string {
       write.projectGrpc,
       'gRPC',
     ),
+    '',
+    `Client create: the rows above are the round whose ratio is the median. Over the ${write.clientRounds.length} rounds:`,
+    '',
+    RATIO_HEAD,
+    ratioRow(
+      'client create through the gateway / clients CreateClient over gRPC',
+      write.clientRatio,
+    ),
+    '',
+    '## Tracking writes: timer start → stop, time-entry create (through the gateway)',
+    '',
+    'Timer: one registered user (own team and project) per connection, each sending POST /api/v3/timer/start then POST /api/v3/timer/stop over and over with fetch from the load generator (each request timed on its own; requests/s counts starts and stops). ' +
+      'Time entry: POST /api/v3/time-entry/create as the owner with autocannon, 10-minute entries 15 minutes apart (none overlaps). ' +
+      'Half rate = half the measured maximum, as requests/s over all connections.',
+    '',
+    LOAD_HEAD,
+    loadRow(
+      'timer start / stop (as fast as possible)',
+      tracking.timerMax,
+      tracking.timerMax,
+      'max',
+    ),
+    loadRow(
+      'timer start / stop at half the max rate',
+      tracking.timerAtHalfRate,
+      tracking.timerMax,
+      'max',
+    ),
+    loadRow(
+      'time-entry create (as fast as possible)',
+      tracking.timeEntryMax,
+      tracking.timeEntryMax,
+      'max',
+    ),
+    loadRow(
+      'time-entry create at half the max rate',
+      tracking.timeEntryAtHalfRate,
+      tracking.timeEntryMax,
+      'max',
+    ),
+    ...[tracking.timerMax, tracking.timerAtHalfRate]
+      .filter((run) => run.firstFailure)
+      .map((run) => `\nFirst failed timer request: ${run.firstFailure}`),
     '',
     '## Event path: new_client webhook at the operator WEBHOOK_URL',
     '',
@@ -261,6 +334,8 @@ export function report(r: Results): string {
       ['project create (gateway)', cpu(write.projectGateway)],
       ['project create (gRPC)', cpu(write.projectGrpc)],
       ['project create over 4 clients (gateway)', cpu(write.projectOverClients)],
+      ['timer start / stop (gateway)', cpu(tracking.timerMax)],
+      ['time-entry create (gateway)', cpu(tracking.timeEntryMax)],
       ['webhook (published)', cpuOfEvents(events.published)],
       ['webhook (created)', cpuOfEvents(events.created)],
       ['report summary (gateway)', cpu(summary.gateway)],
