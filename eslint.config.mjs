@@ -221,13 +221,20 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         jest: 'readonly',
-        // Node's web globals, which scripts use as the browser names them.
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Node's web globals, which the repository's scripts use as the browser names them.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: {
+      globals: {
         fetch: 'readonly',
         URL: 'readonly',
         setTimeout: 'readonly',
         clearTimeout: 'readonly',
       },
     },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
