@@ -7,7 +7,14 @@
 // counts in the week it starts in.
 import { Reason, type BudgetThresholdReachedData } from '@workmesh/platform';
 import { changesRecordedFor, eventually, sleep } from '@workmesh/testing';
-import { asMember, failureOf, RATES, trackingForFile, type TeamFixture } from './tracking-harness';
+import {
+  asMember,
+  failureOf,
+  limitedTeam,
+  RATES,
+  trackingForFile,
+  type TeamFixture,
+} from './tracking-harness';
 
 const h = trackingForFile();
 
@@ -23,15 +30,7 @@ beforeAll(async () => {
 /** The two replicas' clients, alternately: calls land on both. */
 const replicaClient = (index: number) => (index % 2 === 0 ? h.client : second.client);
 
-/** A team whose week began at least a day ago (a few hours back are this week), member 0 limited. */
-function limitedTeam(limitHours: number): TeamFixture {
-  const fixture = h.team();
-  const twoDaysAgo = new Date(Date.now() - 2 * 24 * HOUR);
-  const weekStart = twoDaysAgo.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  h.teams.changeSettings(fixture, { week_start: weekStart.toLowerCase() });
-  h.teams.setPay(fixture, fixture.members[0], { ...RATES, weekly_limit: limitHours });
-  return fixture;
-}
+const limitedTeamOf = (limitHours: number) => limitedTeam(h, limitHours);
 
 describe('two tracking replicas', () => {
   it('20 concurrent timer starts for one member, split across both, leave exactly one timer running', async () => {
@@ -72,7 +71,7 @@ describe('two tracking replicas', () => {
   });
 
   it('a weekly limit stops the running timer once, at the limit instant, with both replicas looking', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
     const end = Math.floor((Date.now() - 2 * HOUR) / 1000) * 1000 - 3000;
     // Three seconds short of the limit.
     await h.client.CreateTimeEntry(

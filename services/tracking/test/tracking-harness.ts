@@ -295,3 +295,16 @@ export const entryDataProblem = (event: DomainEvent): string | undefined =>
 export { failureOf } from '@workmesh/testing';
 
 export const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A team whose week began at least a day ago (so a few hours back are this week), its
+ * member 0 limited to `limitHours` a week (weekly-limits.test.ts, replicas.test.ts).
+ */
+export function limitedTeam(h: Pick<Harness, 'team' | 'teams'>, limitHours: number): TeamFixture {
+  const fixture = h.team();
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+  const weekStart = twoDaysAgo.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+  h.teams.changeSettings(fixture, { week_start: weekStart.toLowerCase() });
+  h.teams.setPay(fixture, fixture.members[0], { ...RATES, weekly_limit: limitHours });
+  return fixture;
+}

@@ -11,7 +11,7 @@ import {
   asMember,
   asOwner,
   failureOf,
-  RATES,
+  limitedTeam,
   trackingForFile,
   type TeamFixture,
 } from './tracking-harness';
@@ -21,15 +21,7 @@ const h = trackingForFile();
 const HOUR = 3600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A team whose week began at least a day ago (so a few hours back are this week), member 0 limited. */
-function limitedTeam(limitHours: number): TeamFixture {
-  const fixture = h.team();
-  const twoDaysAgo = new Date(Date.now() - 2 * 24 * HOUR);
-  const weekStart = twoDaysAgo.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
-  h.teams.changeSettings(fixture, { week_start: weekStart.toLowerCase() });
-  h.teams.setPay(fixture, fixture.members[0], { ...RATES, weekly_limit: limitHours });
-  return fixture;
-}
+const limitedTeamOf = (limitHours: number) => limitedTeam(h, limitHours);
 
 /** A manual entry of member 0 ending `endsAgoMs` before now. */
 const manual = (fixture: TeamFixture, hours: number, endsAgoMs: number, extra = {}) => {
@@ -45,7 +37,7 @@ const manual = (fixture: TeamFixture, hours: number, endsAgoMs: number, extra = 
 
 describe('Weekly limits on manual entries', () => {
   it('refuses an entry that takes the week past the limit, with the limit in the message', async () => {
-    const fixture = limitedTeam(3);
+    const fixture = limitedTeamOf(3);
     await h.client.CreateTimeEntry(manual(fixture, 2, 5 * HOUR), asMember(fixture));
 
     const failure = await failureOf(
@@ -61,7 +53,7 @@ describe('Weekly limits on manual entries', () => {
   });
 
   it('accepts an entry that reaches the limit exactly, and entries of members without one', async () => {
-    const fixture = limitedTeam(3);
+    const fixture = limitedTeamOf(3);
     await h.client.CreateTimeEntry(manual(fixture, 2, 5 * HOUR), asMember(fixture));
 
     const exact = await h.client.CreateTimeEntry(manual(fixture, 1, 2 * HOUR), asMember(fixture));
@@ -75,7 +67,7 @@ describe('Weekly limits on manual entries', () => {
   });
 
   it('lets an owner override for one entry, recorded on it; the next is refused again', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
 
     const overridden = await h.client.CreateTimeEntry(
       manual(fixture, 2, 5 * HOUR, { override_limit: true }),
@@ -90,7 +82,7 @@ describe('Weekly limits on manual entries', () => {
   });
 
   it('refuses a member who asks to override', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
 
     const failure = await failureOf(
       h.client.CreateTimeEntry(
@@ -103,7 +95,7 @@ describe('Weekly limits on manual entries', () => {
   });
 
   it('refuses an edit that lengthens an entry past the limit, and lets a week past it shrink', async () => {
-    const fixture = limitedTeam(2);
+    const fixture = limitedTeamOf(2);
     const entry = await h.client.CreateTimeEntry(manual(fixture, 2, 5 * HOUR), asMember(fixture));
 
     const longer = await failureOf(
@@ -128,7 +120,7 @@ describe('Weekly limits on manual entries', () => {
 
 describe('Weekly limits on timers', () => {
   it('refuses to start a timer once the week has reached the limit', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
     await h.client.CreateTimeEntry(manual(fixture, 1, 2 * HOUR), asMember(fixture));
 
     const failure = await failureOf(
@@ -140,7 +132,7 @@ describe('Weekly limits on timers', () => {
   });
 
   it('stops a running timer at the instant the week reaches the limit, and tells the member', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
     // 3 seconds short of the limit.
     await h.client.CreateTimeEntry(
       {
@@ -185,7 +177,7 @@ describe('Weekly limits on timers', () => {
   });
 
   it('moves the stop later when an entry of the week is deleted', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
     const earlier = await h.client.CreateTimeEntry(
       {
         ...manual(fixture, 1, 2 * HOUR),
@@ -204,7 +196,7 @@ describe('Weekly limits on timers', () => {
   });
 
   it('stops a timer whose limit came while the service was down, at that instant, once', async () => {
-    const fixture = limitedTeam(1);
+    const fixture = limitedTeamOf(1);
     await h.client.CreateTimeEntry(
       {
         ...manual(fixture, 1, 2 * HOUR),
