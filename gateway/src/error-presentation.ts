@@ -10,7 +10,7 @@ import {
   NOT_FOUND_MESSAGE,
   SpecText,
   TOO_MANY_REQUESTS_MESSAGE,
-  type Reason,
+  Reason,
 } from '@workmesh/platform';
 
 export interface ErrorPresentation {
@@ -122,7 +122,7 @@ export function presentError(error: unknown, presentations: ErrorPresentations =
   const presented = presentRefusal(error, presentations);
   // A 500 never names what went wrong inside; UNKNOWN names nothing.
   const answer =
-    presented.status !== 500 && error.reason && error.reason !== 'UNKNOWN'
+    presented.status !== 500 && error.reason && error.reason !== Reason.UNKNOWN
       ? { ...presented, reason: error.reason }
       : presented;
   const retryAfterSeconds = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS[answer.status];
